@@ -125,6 +125,11 @@ def _plan_size(plan: PassPlan) -> int:
 # --------------------------------------------------------------------------- set-up
 
 
+def _zeros(rules: Rules) -> tuple[int | complex, ...]:
+    """Starting scores: Complex Hearts scores are complex from the start, never mixed."""
+    return (0j if rules.complex_scoring else 0,) * rules.players
+
+
 def _empty_deal_fields(rules: Rules) -> dict[str, object]:
     n = rules.players
     return {
@@ -136,7 +141,7 @@ def _empty_deal_fields(rules: Rules) -> dict[str, object]:
         "jokers_played": 0,
         "captured": ((),) * n,
         "tricks_taken": (0,) * n,
-        "hand_scores": (0,) * n,
+        "hand_scores": _zeros(rules),
         "kitty": (),
         "kitty_owner": None,
         "face_up": (),
@@ -159,7 +164,7 @@ def new_match(rules: Rules, seed: int, *, computer_seats: Sequence[int] = ()
     state = MatchState(
         rules=rules, seed=seed, phase=Phase.PASSING, deal_number=1, dealer=dealer,
         to_move=None, hands=((),) * n, pass_plan=None, pass_direction="hold",
-        history=(), match_scores=(0,) * n, tournament_scores=(0,) * n, overruns=(0,) * n,
+        history=(), match_scores=_zeros(rules), tournament_scores=(0,) * n, overruns=(0,) * n,
         timer_draws=0, computer_seats=frozenset(_seats(rules, computer_seats)),
         abandoned=frozenset(), initial_computer_seats=tuple(sorted(set(computer_seats))),
         **_empty_deal_fields(rules),  # type: ignore[arg-type]
@@ -196,8 +201,9 @@ def start_hand(
     ``match_scores`` sets the cumulative scores before this hand (the end check runs after
     it; if the match is not over the state ends in ``HAND_OVER``)."""
     n = rules.players
-    dealt = tuple(tuple(sorted(parse_cards(list(h)))) for h in hands)
-    extra = tuple(sorted(parse_cards(list(leftover))))
+    dealt = tuple(tuple(sorted(parse_cards(h if isinstance(h, str) else list(h))))
+                  for h in hands)
+    extra = tuple(sorted(parse_cards(leftover if isinstance(leftover, str) else list(leftover))))
     if len(dealt) != n:
         raise RulesError(f"expected {n} hands, got {len(dealt)}")
     if any(len(h) != rules.hand_size for h in dealt):
@@ -208,7 +214,9 @@ def start_hand(
         dealer = n - 1
     if not 0 <= dealer < n:
         raise RulesError("dealer must be a seat number")
-    scores = tuple(match_scores) if match_scores is not None else (0,) * n
+    scores = tuple(match_scores) if match_scores is not None else _zeros(rules)
+    if rules.complex_scoring:
+        scores = tuple(complex(x) for x in scores)
     if len(scores) != n:
         raise RulesError(f"expected {n} scores")
     if pass_direction is None:
@@ -237,7 +245,7 @@ def start_hand(
 
 def _seats(rules: Rules, seats: Sequence[int]) -> set[int]:
     out = set(seats)
-    if any(not 0 <= s < rules.players for s in out):
+    if any(type(s) is not int or not 0 <= s < rules.players for s in out):
         raise RulesError("computer seats must be seat numbers")
     return out
 

@@ -70,7 +70,7 @@ class MatchRecord:
         if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
             raise RecordError("this is not a Hearts Desktop match record")
         version = data.get("version")
-        if version != RECORD_VERSION:
+        if type(version) is not int or version != RECORD_VERSION:  # not True, not "1"
             raise RecordError(f"unknown record version {version!r} (this program reads "
                               f"version {RECORD_VERSION})")
         try:
@@ -86,7 +86,7 @@ class MatchRecord:
         if not isinstance(actions, list):
             raise RecordError("the record has no action list")
         seats = data.get("computer_seats", [])
-        if not isinstance(seats, list) or not all(isinstance(s, int) for s in seats):
+        if not isinstance(seats, list) or not all(type(s) is int for s in seats):
             raise RecordError("the record's computer seats are damaged")
         origin = None
         deal = data.get("deal")
@@ -149,9 +149,9 @@ def initial_state(record: MatchRecord) -> MatchState:
         raise RecordError(f"the record's deal is damaged: {exc}") from None
 
 
-def replay(record: MatchRecord | str) -> MatchState:
-    """Rebuild the exact state a record describes (a JSON string is read first)."""
-    if isinstance(record, str):
+def replay(record: MatchRecord | str | bytes) -> MatchState:
+    """Rebuild the exact state a record describes (JSON text or bytes are read first)."""
+    if isinstance(record, (str, bytes)):
         record = MatchRecord.from_json(record)
     state = initial_state(record)
     for i, action in enumerate(record.actions):

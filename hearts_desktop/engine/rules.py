@@ -8,6 +8,7 @@ strings work too: ``Rules.preset("classic").replace(moon="self")``.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -197,6 +198,14 @@ class Rules:
 
     # ------------------------------------------------------------------ construction
     def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):  # a damaged record must not slip a "false" or 4.5 in
+            v = getattr(self, f.name)
+            if f.type == "bool" and not isinstance(v, bool):
+                raise RulesError(f"{f.name} must be true or false, not {v!r}")
+            if f.type in ("int", "int | None") and not (
+                (isinstance(v, int) and not isinstance(v, bool)) or (v is None and f.type != "int")
+            ):
+                raise RulesError(f"{f.name} must be a whole number, not {v!r}")
         for key, enum in _ENUM_FIELDS.items():
             value = getattr(self, key)
             if not isinstance(value, enum):
@@ -212,7 +221,10 @@ class Rules:
         if self.bonus_card is not None:
             object.__setattr__(self, "bonus_card", Card.parse(self.bonus_card))
         if self.pass_cycle is not None:
-            object.__setattr__(self, "pass_cycle", tuple(int(x) for x in self.pass_cycle))
+            cycle = tuple(self.pass_cycle)
+            if not all(type(x) is int for x in cycle):
+                raise RulesError(f"pass_cycle must list whole seat offsets, not {cycle!r}")
+            object.__setattr__(self, "pass_cycle", cycle)
         self._validate()
 
     def _validate(self) -> None:
@@ -266,6 +278,10 @@ class Rules:
             raise RulesError("not enough cards")
         if self.moon_value() == 0 and self.moon is not MoonMode.OFF:
             raise RulesError("there are no penalty cards, so there can be no moon")
+        if self.queen_of_hearts == 0:
+            # Every heart must be a penalty card (spec 5.5/5.10.1): a zero-valued heart can
+            # leave a hand with no legal card (Q♠ + hearts incl. Q♥ on a free lead).
+            raise RulesError("queen_of_hearts must not be 0 (every heart is a penalty card)")
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed (the name becomes 'custom' unless given)."""
@@ -329,12 +345,7 @@ class Rules:
 
     def deck(self) -> tuple[Card, ...]:
         """Every card in play, in index order (duplicates for several packs)."""
-        removed = set(self.removed())
-        one = [c for c in FULL_PACK if c not in removed]
-        cards = one * self.packs
-        if self.jokers:
-            cards += [JOKER, JOKER]
-        return tuple(sorted(cards))
+        return _deck(self.removed(), self.packs, self.jokers)
 
     @property
     def hand_size(self) -> int:
@@ -399,6 +410,15 @@ class Rules:
                 return (1, -1, 2, "split", 0)
             return (1, -1, 2, 0)
         return (1, -1, 0)
+
+
+@functools.lru_cache(maxsize=64)
+def _deck(removed: tuple[Card, ...], packs: int, jokers: bool) -> tuple[Card, ...]:
+    gone = set(removed)
+    cards = [c for c in FULL_PACK if c not in gone] * packs
+    if jokers:
+        cards += [JOKER, JOKER]
+    return tuple(sorted(cards))
 
 
 PRESETS: dict[str, dict[str, Any]] = {

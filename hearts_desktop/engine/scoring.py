@@ -12,7 +12,7 @@ SIGN_OPTIONS = ("++", "+-", "-+", "--")
 
 
 def card_points(rules: Rules, cards: Iterable[Card]) -> Score:
-    total: Score = 0
+    total: Score = 0j if rules.complex_scoring else 0
     for c in cards:
         total += rules.card_value(c)
     return total
@@ -57,7 +57,7 @@ def deal_scores(
     doubling: Score = 2j if rules.complex_scoring else 2
     out: list[Score] = []
     for seat, cards in enumerate(captured):
-        raw: Score = 0
+        raw: Score = 0j if rules.complex_scoring else 0
         for c in cards:
             if seat == shooter and rules.is_penalty(c):
                 continue
