@@ -22,13 +22,13 @@ run: $(STAMP)
 	$(BIN)/python -m hearts_desktop --autoplay
 
 lint: $(STAMP)
-	$(BIN)/ruff check hearts_desktop tests
+	$(BIN)/ruff check hearts_desktop tests tools
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
 test: $(STAMP)
-	$(BIN)/ruff check hearts_desktop tests
+	$(BIN)/ruff check hearts_desktop tests tools
 	$(BIN)/mypy
 	$(BIN)/python -m pytest
 

@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Render a contact sheet of the generated card deck and backs.
+
+Usage::
+
+    python tools/preview_cards.py                      # docs/screenshots/cards.png
+    python tools/preview_cards.py --out sheet.png --width 1600
+    python tools/preview_cards.py --card queen_spade --card-out /tmp/qs.png --card-width 500
+
+Renders with ``QSvgRenderer`` offscreen (no display needed), the same renderer the
+game uses, so the sheet shows what the table will show.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
+ROOT = Path(__file__).resolve().parent.parent
+CARDS = ROOT / "assets" / "cards"
+DECK = CARDS / "hearts-classic" / "hearts-classic.svg"
+BACKS = CARDS / "backs"
+
+SUITS = ("club", "diamond", "heart", "spade")
+RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
+TABLE_GREEN = QColor("#1e5b34")
+
+
+def render_element(renderer: QSvgRenderer, element: str | None, width: int) -> QImage:
+    """One card (or a whole single-card file when ``element`` is None) at ``width`` px."""
+    height = round(width * 7 / 5)
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    if element is None:
+        renderer.render(painter, QRectF(0, 0, width, height))
+    else:
+        renderer.render(painter, element, QRectF(0, 0, width, height))
+    painter.end()
+    return image
+
+
+def contact_sheet(width: int) -> QImage:
+    deck = QSvgRenderer(str(DECK))
+    if not deck.isValid():
+        raise SystemExit(f"cannot load {DECK}")
+    back_files = sorted(BACKS.glob("*.svg"))
+    cols = 13
+    margin = 12
+    gap = 8
+    card_w = (width - 2 * margin - (cols - 1) * gap) // cols
+    card_h = round(card_w * 7 / 5)
+    label_h = 18
+    rows: list[list[tuple[str, QImage]]] = []
+    for suit in SUITS:
+        rows.append([(f"{r}_{suit}", render_element(deck, f"{r}_{suit}", card_w))
+                     for r in RANKS])
+    extra = [(e, render_element(deck, e, card_w)) for e in ("red_joker", "black_joker", "back")]
+    for f in back_files:
+        extra.append((f.stem, render_element(QSvgRenderer(str(f)), None, card_w)))
+    rows.append(extra)
+    height = 2 * margin + len(rows) * (card_h + gap) + label_h
+    sheet = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    sheet.fill(TABLE_GREEN)
+    painter = QPainter(sheet)
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(11)
+    painter.setFont(font)
+    painter.setPen(QColor("#e8f0e8"))
+    for r, row in enumerate(rows):
+        for c, (_name, img) in enumerate(row):
+            x = margin + c * (card_w + gap)
+            y = margin + r * (card_h + gap)
+            painter.drawImage(x, y, img)
+    y_text = margin + len(rows) * (card_h + gap) + 2
+    names = ", ".join(name for name, _ in rows[-1])
+    painter.drawText(margin, y_text + 12, f"last row: {names}")
+    painter.end()
+    return sheet
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Render a contact sheet of the card deck.")
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots" / "cards.png")
+    parser.add_argument("--width", type=int, default=1600)
+    parser.add_argument("--card", action="append", default=[],
+                        help="also render this element id alone (repeatable)")
+    parser.add_argument("--card-out", type=Path, default=Path("/tmp"),
+                        help="directory (or file, with one --card) for single cards")
+    parser.add_argument("--card-width", type=int, default=500)
+    parser.add_argument("--no-sheet", action="store_true")
+    args = parser.parse_args(argv)
+
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # kept alive to the end
+    if not args.no_sheet:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        if not contact_sheet(args.width).save(str(args.out)):
+            raise SystemExit(f"could not write {args.out}")
+        print(args.out)
+    if args.card:
+        deck = QSvgRenderer(str(DECK))
+        for element in args.card:
+            target = args.card_out
+            if target.suffix.lower() != ".png" or len(args.card) > 1:
+                target = target / f"{element}.png"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if not render_element(deck, element, args.card_width).save(str(target)):
+                raise SystemExit(f"could not write {target}")
+            print(target)
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
