@@ -1,0 +1,112 @@
+"""``python -m hearts_desktop.bench <benchmark> [options]``.
+
+Benchmarks are subcommands: ``engine`` now; later ones (``ai``, ``history``) register
+themselves in ``COMMANDS`` with a function that adds their options and one that runs them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+
+from . import common
+
+AddOptions = Callable[[argparse.ArgumentParser], None]
+Run = Callable[[argparse.Namespace], int]
+
+
+def _engine_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--runs", type=int, default=5,
+                        help="timed runs per path; the median is reported (default 5)")
+    parser.add_argument("--seconds", type=float, default=1.5,
+                        help="length of one run in seconds (default 1.5)")
+    parser.add_argument("--rules", default="classic",
+                        help="rules preset (default classic; the target is for classic)")
+    parser.add_argument("--players", type=int, default=None,
+                        help="player count (default: the preset's)")
+    parser.add_argument("--only", choices=("reference", "fast"), default=None,
+                        help="measure one path only")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+
+
+def _engine_run(args: argparse.Namespace) -> int:
+    from ..engine import fast
+    from ..engine.rules import Rules, RulesError
+    from . import engine
+
+    try:
+        rules = Rules.preset(args.rules)
+        if args.players is not None:
+            rules = rules.replace(players=args.players, name=rules.name)
+    except RulesError as exc:
+        raise SystemExit(f"bench engine: {exc}") from None
+    if args.runs < 1 or args.seconds <= 0:
+        raise SystemExit("bench engine: --runs must be >= 1 and --seconds > 0")
+    if fast.deal_plan(rules) is None:
+        raise SystemExit("bench engine: dealer's-choice passing is not benchmarked")
+    info = common.machine()
+    results = []
+    paths = [p for p in ("reference", "fast") if args.only in (None, p)]
+    if "fast" in paths and not fast.supports(rules):
+        if args.only == "fast":
+            raise SystemExit(f"bench engine: the fast path does not support {rules.name}")
+        paths.remove("fast")
+    if not args.json:
+        print("Hearts Desktop benchmark: engine playouts")
+        print(common.machine_line(info))
+        print(f"Rules: {rules.name}, {rules.players} players. A hand = shuffle and deal, "
+              f"a random pass under the deal's plan, random legal plays, deal scores.")
+        print(f"{args.runs} runs of ~{args.seconds:g} s per path; median (min - max).")
+        print()
+        print(f"{'path':<10} {'hands/s':>9}  {'(min - max)':<19} {'plays/s':>10} "
+              f"{'us/hand':>8}")
+    for path in paths:
+        m = engine.measure_path(path, rules, args.runs, args.seconds)
+        results.append(m)
+        if not args.json:
+            lo, hi = min(m.hands_per_second), max(m.hands_per_second)
+            span = f"({lo:,.0f} - {hi:,.0f})"
+            print(f"{path:<10} {m.median:>9,.0f}  {span:<19} "
+                  f"{m.median * m.plays_per_hand:>10,.0f} {1e6 / m.median:>8,.1f}")
+    by_name = {m.name: m for m in results}
+    if args.json:
+        print(json.dumps({
+            "benchmark": "engine", "machine": info, "rules": rules.name,
+            "players": rules.players, "runs": args.runs, "seconds": args.seconds,
+            "results": {m.name: {"hands_per_second_median": m.median,
+                                 "hands_per_second_runs": m.hands_per_second,
+                                 "plays_per_hand": m.plays_per_hand,
+                                 "plays_per_second_median": m.median * m.plays_per_hand}
+                        for m in results},
+        }, indent=2))
+        return 0
+    print()
+    if "reference" in by_name and "fast" in by_name:
+        print(f"fast / reference: {by_name['fast'].median / by_name['reference'].median:,.1f}x")
+    if "fast" in by_name and rules.name == "classic" and rules.players == 4:
+        verdict = "met" if by_name["fast"].median >= engine.TARGET_HANDS_PER_SECOND else "MISSED"
+        print(f"target for the fast path: >= {engine.TARGET_HANDS_PER_SECOND:,} hands/s: "
+              f"{verdict}")
+    return 0
+
+
+COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
+    "engine": ("random hands: reference engine vs the fast path (engine.fast)",
+               _engine_options, _engine_run),
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m hearts_desktop.bench",
+                                     description="Hearts Desktop benchmarks.")
+    sub = parser.add_subparsers(dest="command", metavar="BENCHMARK", required=True)
+    for name, (help_text, add_options, _) in COMMANDS.items():
+        add_options(sub.add_parser(name, help=help_text, description=help_text))
+    args = parser.parse_args(argv)
+    return COMMANDS[args.command][2](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
