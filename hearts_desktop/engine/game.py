@@ -145,6 +145,7 @@ def _empty_deal_fields(rules: Rules) -> dict[str, object]:
         "kitty": (),
         "kitty_owner": None,
         "face_up": (),
+        "face_up_taken": (),
         "set_aside": (),
         "set_aside_tricks": 0,
         "shooter": None,
@@ -655,11 +656,11 @@ def _finish_trick(state: MatchState, events: list[Event]) -> tuple[MatchState, l
     tricks_taken = list(state.tricks_taken)
     tricks_taken[winner] += 1 + state.set_aside_tricks
     kitty_owner = state.kitty_owner
-    face_up = state.face_up
+    face_up, face_up_taken = state.face_up, state.face_up_taken
     if face_up:
         events.append(FaceUpTaken(winner, face_up))
         captured[winner].extend(face_up)
-        face_up = ()
+        face_up, face_up_taken = (), face_up
     if state.kitty and kitty_owner is None and (
         rules.kitty_recipient is KittyRecipient.FIRST_TRICK
         or any(rules.is_penalty(c) for c in taken) or last
@@ -671,7 +672,8 @@ def _finish_trick(state: MatchState, events: list[Event]) -> tuple[MatchState, l
     state = replace(
         state, captured=tuple(tuple(c) for c in captured), tricks_taken=tuple(tricks_taken),
         hand_scores=tuple(scoring.card_points(rules, c) for c in captured),
-        kitty_owner=kitty_owner, face_up=face_up, set_aside=(), set_aside_tricks=0,
+        kitty_owner=kitty_owner, face_up=face_up, face_up_taken=face_up_taken, set_aside=(),
+        set_aside_tricks=0,
         tricks=(*state.tricks, done), trick=None, to_move=winner)
     if not last:
         return replace(state, trick=Trick(trick.number + 1, winner)), events

@@ -99,6 +99,7 @@ class MatchState:
     kitty: tuple[Card, ...]
     kitty_owner: int | None
     face_up: tuple[Card, ...]
+    """Cancellation's leftover cards while they lie face up (the first trick won takes them)."""
     set_aside: tuple[Card, ...]
     set_aside_tricks: int
     shooter: int | None
@@ -117,6 +118,8 @@ class MatchState:
     actions: tuple[Action, ...] = ()
     """Every action applied so far: with rules and seed (or origin) this is the record."""
     initial_computer_seats: tuple[int, ...] = ()
+    face_up_taken: tuple[Card, ...] = ()
+    """The face-up cards once a trick winner has taken them (public knowledge)."""
 
     @property
     def players(self) -> int:

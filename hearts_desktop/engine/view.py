@@ -43,6 +43,8 @@ class SeatView:
     points_taken: tuple[Score, ...]
     """Card points each seat has visibly taken this deal (another seat's kitty excluded)."""
     face_up: tuple[Card, ...]
+    face_up_taken: tuple[Card, ...]
+    """Face-up cards already taken with the first trick won (see ``tricks`` for who)."""
     set_aside: tuple[Card, ...]
     kitty_owner: int | None
     kitty: tuple[Card, ...] | None
@@ -98,6 +100,7 @@ def seat_view(state: MatchState, seat: int) -> SeatView:
         jokers_played=state.jokers_played,
         points_taken=tuple(visible),
         face_up=state.face_up,
+        face_up_taken=state.face_up_taken,
         set_aside=state.set_aside,
         kitty_owner=state.kitty_owner,
         kitty=state.kitty if state.kitty_owner == seat else None,
