@@ -255,7 +255,7 @@ def test_playout_from_mid_hand_states(rules: Rules) -> None:
 RULES_POOL = [case[1] for case in CASES if case[3] is None]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, derandomize=True, database=None)
 @given(rules=st.sampled_from(RULES_POOL), seed=st.integers(0, 2**32), pick=st.integers(0, 999))
 def test_random_positions_have_the_engines_legal_cards(rules: Rules, seed: int,
                                                        pick: int) -> None:
@@ -273,8 +273,8 @@ def test_random_positions_have_the_engines_legal_cards(rules: Rules, seed: int,
         card = fast.cards_of(mask)[pick % mask.bit_count()]
         after, _ = apply(state, PlayCard(pos.to_move, card))
         fast.play(pos, card.index)
-        if after.phase is Phase.PLAYING:
-            assert pos == fast.from_state(after)
+        if after.phase is Phase.PLAYING and after.deal_number == state.deal_number:
+            assert pos == fast.from_state(after)  # (a finished hand may already be redealt)
 
 
 ODD_RULES = [R(), R(lead_exception="penalty_only"), R("black_lady"),
@@ -283,7 +283,7 @@ ODD_RULES = [R(), R(lead_exception="penalty_only"), R("black_lady"),
              R(players=6, first_trick_ban=False, moon="self"), R("basic"), R("spot")]
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=120, deadline=None, derandomize=True, database=None)
 @given(rules=st.sampled_from(ODD_RULES + ODD_RULES + RULES_POOL), seed=st.integers(0, 2**32),
        shape=st.integers(0, 2), trick_number=st.integers(1, 4), broken=st.booleans(),
        played=st.integers(0, 5))
