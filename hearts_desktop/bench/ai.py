@@ -1,0 +1,524 @@
+"""``bench ai``: CPU players on duplicate deals, and a legality sweep over every preset.
+
+**Duplicate hands.** ``--matchup A-vs-B`` seats one bot of kind A (the entrant) against
+three of kind B. Every deal is played once per seat rotation: the entrant sits in seat 0,
+then 1, ... against the very same cards (and the same opponent seeds), so the luck of the
+deal cancels. Deal d is deal number d + 1 of a match (``deal_cards(rules, seed, d + 1,
+dealer)``), with its pass direction from the rules' cycle (left, right, across, hold for
+``classic``); each is scored on its own (deal scores, match scores start at 0). A *hand* is
+one deal played in one rotation, so ``--hands 2000`` with four players is 500 deals.
+
+Per entrant (and for the field of opponents): mean points per hand, relative points
+(own minus the mean of the other seats; negative is better) with a 95% confidence
+interval over deals (the rotations of a deal are averaged first, so the interval is over
+independent deals), the rate of moons made and suffered, the Q♠ rate and the time per
+decision (median over every decision, median over real choices -- more than one legal
+action -- and maximum).
+
+**Legality** (``--legality``): random matches over every preset with a random mix of bots
+(Hard in its deterministic mode with a few samples, to keep the sweep quick); every action
+a bot returns must be one of ``view.legal``. Reports the count of illegal choices (the
+target is 0) and hands per second.
+
+Work is spread over ``--jobs`` processes by chunks of deals (or matches); results are
+merged in deal order, so the figures do not depend on which process finished first
+(with ``--samples`` the Hard bot is deterministic and a run is reproducible exactly).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..engine import (
+    QUEEN_OF_SPADES,
+    Action,
+    MatchState,
+    Phase,
+    Rules,
+    RulesError,
+    SeatView,
+    apply,
+    deal_cards,
+    new_match,
+    seat_view,
+    seats_to_act,
+    start_hand,
+)
+from ..engine.rng import Stream
+from . import common
+
+KINDS = ("random", "easy", "normal", "hard")
+"""Bot kinds a matchup may name."""
+
+_PURPOSE_BOT_SEED = 0xB07
+_PURPOSE_LEGALITY = 0x1E6A1
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, view: SeatView) -> Action: ...
+
+
+@dataclass(frozen=True)
+class BotConfig:
+    """How to build bots: the Hard bot's time budget or fixed sample count."""
+
+    budget_ms: float | None = 60.0
+    samples: int | None = None
+
+    def make(self, kind: str, seed: int) -> Bot:
+        if kind == "hard":
+            from ..ai.hard import HardBot
+
+            return HardBot(seed, budget_ms=self.budget_ms, samples=self.samples)
+        if kind == "random":
+            from ..ai.random_bot import RandomBot
+
+            return RandomBot(seed)
+        from ..ai import make_bot
+
+        bot: Bot = make_bot(kind, seed=seed)
+        return bot
+
+
+# --------------------------------------------------------------------------- one hand
+
+
+@dataclass
+class Decisions:
+    """Decision times (ms) of one bot kind, and its illegal choices."""
+
+    times: list[float] = field(default_factory=list)
+    choice_times: list[float] = field(default_factory=list)
+    """Times of decisions with more than one legal action."""
+    illegal: int = 0
+
+    def merge(self, other: Decisions) -> None:
+        self.times.extend(other.times)
+        self.choice_times.extend(other.choice_times)
+        self.illegal += other.illegal
+
+
+def decide(bot: Bot, state: MatchState, seat: int, log: Decisions) -> Action:
+    """Ask ``bot`` for ``seat``'s action, timing it and checking it against ``view.legal``
+    (an illegal choice is counted and replaced by the first legal action)."""
+    view = seat_view(state, seat)
+    start = time.perf_counter()
+    action = bot.choose(view)
+    ms = (time.perf_counter() - start) * 1000.0
+    log.times.append(ms)
+    if len(view.legal) > 1:
+        log.choice_times.append(ms)
+    if action not in view.legal:
+        log.illegal += 1
+        return view.legal[0]
+    return action
+
+
+def play_out(state: MatchState, bots: Sequence[Bot], logs: Sequence[Decisions],
+             stop: Callable[[MatchState], bool]) -> MatchState:
+    """Let the bots act until ``stop(state)`` (or the match is over)."""
+    while not stop(state) and state.phase is not Phase.MATCH_OVER:
+        for seat in seats_to_act(state):
+            if stop(state):
+                break
+            state, _ = apply(state, decide(bots[seat], state, seat, logs[seat]))
+            if state.phase is not Phase.PASSING:
+                break  # only passing lets several seats act in turn
+    return state
+
+
+@dataclass
+class HandResult:
+    """One deal played with the entrant in ``seat``."""
+
+    seat: int
+    scores: tuple[float, ...]
+    shooter: int | None
+    queen: int | None
+    """Who captured the Q♠."""
+
+
+@dataclass
+class DealResult:
+    deal: int
+    hands: list[HandResult]
+    entrant: Decisions
+    field: Decisions
+
+
+def _bot_seed(seed: int, deal: int, seat: int) -> int:
+    return Stream.derive(seed, _PURPOSE_BOT_SEED, deal, seat).next64()
+
+
+def play_deal(rules: Rules, seed: int, deal: int, entrant: str, opponent: str,
+              config: BotConfig) -> DealResult:
+    """Deal ``deal`` played once per seat rotation of the entrant."""
+    n = rules.players
+    dealer = n - 1
+    number = deal + 1
+    hands, rest = deal_cards(rules, seed, number, dealer)
+    out = DealResult(deal, [], Decisions(), Decisions())
+    for seat in range(n):
+        kinds = [entrant if s == seat else opponent for s in range(n)]
+        bots = [config.make(k, _bot_seed(seed, deal, s)) for s, k in enumerate(kinds)]
+        logs = [out.entrant if s == seat else out.field for s in range(n)]
+        state = start_hand(rules, hands, None, dealer=dealer, leftover=rest,
+                           deal_number=number)
+        state = play_out(state, bots, logs, lambda st: st.is_over)
+        record = state.history[-1]
+        queen = next((p for p, cards in enumerate(state.captured)
+                      if QUEEN_OF_SPADES in cards), None)
+        scores = tuple(float(s.real) if isinstance(s, complex) else float(s)
+                       for s in record.deal_scores)
+        out.hands.append(HandResult(seat, scores, record.shooter, queen))
+    return out
+
+
+def _deal_chunk(task: tuple[Rules, int, Sequence[int], str, str, BotConfig]
+                ) -> list[DealResult]:
+    rules, seed, deals, entrant, opponent, config = task
+    return [play_deal(rules, seed, d, entrant, opponent, config) for d in deals]
+
+
+def run_tasks(function: Callable[[Any], list[Any]], tasks: Sequence[Any], jobs: int,
+              progress: Callable[[list[Any]], None] | None = None) -> list[Any]:
+    """``function`` over ``tasks`` in ``jobs`` processes; the results in task order.
+    ``progress`` sees the results so far after each task."""
+    out: list[Any] = []
+    if jobs <= 1 or len(tasks) <= 1:
+        for t in tasks:
+            out.extend(function(t))
+            if progress is not None:
+                progress(out)
+        return out
+    with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        for part in pool.imap(function, tasks):
+            out.extend(part)
+            if progress is not None:
+                progress(out)
+    return out
+
+
+def _chunks(items: Sequence[int], size: int) -> list[Sequence[int]]:
+    return [items[i:i + size] for i in range(0, len(items), size)]
+
+
+# --------------------------------------------------------------------------- statistics
+
+
+@dataclass
+class Summary:
+    """The figures of one side (the entrant, or the field of opponents)."""
+
+    name: str
+    hands: int
+    mean_points: float
+    relative: float
+    ci: float
+    """Half-width of the 95% confidence interval of ``relative`` (over deals)."""
+    moons_made: float
+    moons_suffered: float
+    queen_rate: float
+    ms_median: float
+    ms_choice_median: float
+    ms_max: float
+    illegal: int
+
+    def as_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def mean_ci(values: Sequence[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% confidence interval (normal approximation)."""
+    n = len(values)
+    if n == 0:
+        return math.nan, math.nan
+    mean = sum(values) / n
+    if n < 2:
+        return mean, math.inf
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def _side_figures(results: Sequence[DealResult], entrant_side: bool
+                  ) -> tuple[list[float], list[float], float, float, float, int]:
+    """Per-deal means of own and relative points, and the moon / Q♠ rates, for the entrant
+    (or for the average opponent)."""
+    own_per_deal: list[float] = []
+    rel_per_deal: list[float] = []
+    made = suffered = queen = 0.0
+    hands = 0
+    for r in results:
+        own_sum = rel_sum = 0.0
+        count = 0
+        for h in r.hands:
+            n = len(h.scores)
+            seats = [h.seat] if entrant_side else [s for s in range(n) if s != h.seat]
+            for s in seats:
+                own = h.scores[s]
+                others = [h.scores[q] for q in range(n) if q != s]
+                own_sum += own
+                rel_sum += own - sum(others) / len(others)
+                made += h.shooter == s
+                suffered += h.shooter is not None and h.shooter != s
+                queen += h.queen == s
+                count += 1
+        hands += count
+        own_per_deal.append(own_sum / count)
+        rel_per_deal.append(rel_sum / count)
+    return own_per_deal, rel_per_deal, made, suffered, queen, hands
+
+
+def summarise(name: str, results: Sequence[DealResult], entrant_side: bool) -> Summary:
+    own, rel, made, suffered, queen, hands = _side_figures(results, entrant_side)
+    mean_rel, ci = mean_ci(rel)
+    log = Decisions()
+    for r in results:
+        log.merge(r.entrant if entrant_side else r.field)
+    entrant_hands = sum(len(r.hands) for r in results)
+    return Summary(
+        name=name,
+        hands=entrant_hands,
+        mean_points=sum(own) / len(own) if own else math.nan,
+        relative=mean_rel,
+        ci=ci,
+        moons_made=made / hands if hands else math.nan,
+        moons_suffered=suffered / hands if hands else math.nan,
+        queen_rate=queen / hands if hands else math.nan,
+        ms_median=common.median(log.times) if log.times else math.nan,
+        ms_choice_median=common.median(log.choice_times) if log.choice_times else math.nan,
+        ms_max=max(log.times, default=math.nan),
+        illegal=log.illegal,
+    )
+
+
+def parse_matchup(text: str) -> tuple[str, str]:
+    parts = text.lower().split("-vs-")
+    if len(parts) != 2 or not all(p in KINDS for p in parts):
+        raise SystemExit(f"bench ai: --matchup is A-vs-B with A, B in {', '.join(KINDS)}; "
+                         f"got {text!r}")
+    return parts[0], parts[1]
+
+
+# --------------------------------------------------------------------------- legality
+
+
+@dataclass
+class LegalityResult:
+    hands: int
+    decisions: int
+    illegal: int
+    by_preset: dict[str, int]
+    illegal_examples: list[str]
+
+
+def _legality_chunk(task: tuple[int, int, int, BotConfig]) -> list[LegalityResult]:
+    """Play random matches until ``quota`` hands are done (a match is cut short when the
+    quota is reached)."""
+    seed, index, quota, config = task
+    rng = Stream.derive(seed, _PURPOSE_LEGALITY, index)
+    presets = Rules.preset_names()
+    done = decisions = illegal = 0
+    by_preset: dict[str, int] = {}
+    examples: list[str] = []
+    while done < quota:
+        name = presets[rng.below(len(presets))]
+        rules = Rules.preset(name)
+        n = rules.players
+        bots = [config.make(KINDS[rng.below(len(KINDS))], rng.next64()) for _ in range(n)]
+        logs = [Decisions() for _ in range(n)]
+        state = new_match(rules, rng.next64() >> 1)
+        left = quota - done
+
+        def stop(st: MatchState, k: int = left) -> bool:
+            return len(st.history) >= k
+
+        state = play_out(state, bots, logs, stop)
+        played = len(state.history)
+        done += played
+        by_preset[name] = by_preset.get(name, 0) + played
+        for s, log in enumerate(logs):
+            decisions += len(log.times)
+            if log.illegal:
+                illegal += log.illegal
+                if len(examples) < 10:
+                    examples.append(f"{name}: {bots[s].name} x{log.illegal}")
+    return [LegalityResult(done, decisions, illegal, by_preset, examples)]
+
+
+def run_legality(args: argparse.Namespace, config: BotConfig) -> int:
+    hands = args.hands if args.hands_given else 100_000
+    chunk = 200
+    tasks = [(args.seed, i, min(chunk, hands - i * chunk), config)
+             for i in range(math.ceil(hands / chunk))]
+    info = common.machine()
+    start = time.perf_counter()
+
+    def progress(done: list[LegalityResult]) -> None:
+        if args.progress:
+            h = sum(p.hands for p in done)
+            bad = sum(p.illegal for p in done)
+            s = time.perf_counter() - start
+            print(f"  ... {h:,} hands, {bad} illegal, {s:,.0f} s, {h / s:,.1f} hands/s",
+                  file=sys.stderr, flush=True)
+
+    parts: list[LegalityResult] = run_tasks(_legality_chunk, tasks, args.jobs, progress)
+    elapsed = time.perf_counter() - start
+    total = LegalityResult(0, 0, 0, {}, [])
+    for p in parts:
+        total.hands += p.hands
+        total.decisions += p.decisions
+        total.illegal += p.illegal
+        for k, v in p.by_preset.items():
+            total.by_preset[k] = total.by_preset.get(k, 0) + v
+        total.illegal_examples.extend(p.illegal_examples)
+    if args.json:
+        print(json.dumps({"benchmark": "ai", "mode": "legality", "machine": info,
+                          "hands": total.hands, "decisions": total.decisions,
+                          "illegal": total.illegal, "seconds": elapsed,
+                          "hands_per_second": total.hands / elapsed,
+                          "by_preset": total.by_preset}, indent=2))
+        return 0 if total.illegal == 0 else 1
+    print("Hearts Desktop benchmark: CPU players, legality sweep")
+    print(common.machine_line(info))
+    print(f"Random matches over every preset, bots drawn from {', '.join(KINDS)} per seat "
+          f"(hard: {config.samples} samples); seed {args.seed}, {args.jobs} job(s).")
+    print()
+    print(f"{'preset':<22} {'hands':>8}")
+    for name in Rules.preset_names():
+        print(f"{name:<22} {total.by_preset.get(name, 0):>8,}")
+    print()
+    print(f"hands {total.hands:,}, decisions {total.decisions:,}, "
+          f"illegal choices {total.illegal}, {elapsed:,.0f} s, "
+          f"{total.hands / elapsed:,.1f} hands/s")
+    for e in total.illegal_examples:
+        print(f"  illegal: {e}")
+    verdict = "met" if total.illegal == 0 else "MISSED"
+    print(f"target: 0 illegal choices: {verdict}")
+    return 0 if total.illegal == 0 else 1
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+TARGETS: dict[tuple[str, str], float] = {
+    ("normal", "easy"): -2.0,
+    ("hard", "normal"): -1.5,
+}
+"""Relative points per hand an entrant must reach (at most) against a field."""
+HARD_MEDIAN_MS = 100.0
+HARD_MAX_MS = 1000.0
+
+
+def add_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--matchup", default="normal-vs-easy",
+                        help="ENTRANT-vs-FIELD, kinds: " + ", ".join(KINDS)
+                        + " (default normal-vs-easy)")
+    parser.add_argument("--hands", type=int, default=None,
+                        help="hands to play (default 2000; a deal counts once per seat "
+                        "rotation; --legality: 100000)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--budget-ms", type=float, default=60.0,
+                        help="the Hard bot's time budget per decision (default 60)")
+    parser.add_argument("--samples", type=int, default=None,
+                        help="deterministic Hard: a fixed number of sampled deals per "
+                        "decision instead of the time budget")
+    parser.add_argument("--seed", type=int, default=1, help="deal seed (default 1)")
+    parser.add_argument("--rules", default="classic", help="rules preset (default classic)")
+    parser.add_argument("--legality", action="store_true",
+                        help="the legality sweep over every preset instead of a matchup")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument("--progress", action="store_true",
+                        help="report progress on stderr after each chunk of work")
+
+
+def run(args: argparse.Namespace) -> int:
+    args.hands_given = args.hands is not None
+    if args.hands is None:
+        args.hands = 2000
+    if args.hands < 1 or args.jobs < 1:
+        raise SystemExit("bench ai: --hands and --jobs must be >= 1")
+    if args.legality:
+        return run_legality(args, BotConfig(None, args.samples or 1))
+    entrant, opponent = parse_matchup(args.matchup)
+    try:
+        rules = Rules.preset(args.rules)
+    except RulesError as exc:
+        raise SystemExit(f"bench ai: {exc}") from None
+    config = BotConfig(None if args.samples else args.budget_ms, args.samples)
+    n = rules.players
+    deals = list(range(math.ceil(args.hands / n)))
+    size = max(1, min(25, len(deals) // (4 * args.jobs) or 1))
+    tasks = [(rules, args.seed, part, entrant, opponent, config)
+             for part in _chunks(deals, size)]
+    info = common.machine()
+    start = time.perf_counter()
+    results: list[DealResult] = run_tasks(_deal_chunk, tasks, args.jobs)
+    elapsed = time.perf_counter() - start
+    sides = [summarise(entrant, results, True), summarise(f"{opponent} (field)", results, False)]
+    if args.json:
+        print(json.dumps({"benchmark": "ai", "matchup": f"{entrant}-vs-{opponent}",
+                          "machine": info, "rules": rules.name, "deals": len(deals),
+                          "seed": args.seed, "jobs": args.jobs, "budget_ms": config.budget_ms,
+                          "samples": config.samples, "seconds": elapsed,
+                          "results": [s.as_dict() for s in sides]}, indent=2))
+        return 0
+    print(f"Hearts Desktop benchmark: CPU players, {entrant} vs three {opponent}")
+    print(common.machine_line(info))
+    hard = ("hard: " + (f"{config.samples} samples per decision" if config.samples
+                        else f"{config.budget_ms:g} ms budget")
+            if "hard" in (entrant, opponent) else "")
+    print(f"Rules {rules.name}; {len(deals)} duplicate deals x {n} seat rotations = "
+          f"{len(deals) * n} hands (pass cycle on, scored hand by hand); seed {args.seed}, "
+          f"{args.jobs} job(s), {elapsed:,.0f} s. {hard}")
+    print("rel = own points minus the mean of the other seats (lower is better), "
+          "95% CI over deals.")
+    print()
+    for line in format_table(sides):
+        print(line)
+    print()
+    for line in verdicts(entrant, opponent, sides[0]):
+        print(line)
+    return 0
+
+
+def format_table(sides: Iterable[Summary]) -> list[str]:
+    head = (f"{'player':<16} {'hands':>6} {'pts/hand':>8} {'rel':>7} {'95% CI':>17} "
+            f"{'moon made':>9} {'suffered':>8} {'Q♠ taken':>8} {'ms med':>7} "
+            f"{'med>1':>7} {'ms max':>8} {'illegal':>7}")
+    lines = [head, "-" * len(head)]
+    for s in sides:
+        ci = f"[{s.relative - s.ci:+.2f}, {s.relative + s.ci:+.2f}]"
+        lines.append(
+            f"{s.name:<16} {s.hands:>6} {s.mean_points:>8.2f} {s.relative:>+7.2f} {ci:>17} "
+            f"{s.moons_made:>9.2%} {s.moons_suffered:>8.2%} {s.queen_rate:>8.2%} "
+            f"{s.ms_median:>7.2f} {s.ms_choice_median:>7.2f} {s.ms_max:>8.1f} "
+            f"{s.illegal:>7}")
+    return lines
+
+
+def verdicts(entrant: str, opponent: str, s: Summary) -> list[str]:
+    out: list[str] = []
+    target = TARGETS.get((entrant, opponent))
+    if target is not None:
+        ok = s.relative <= target and s.relative + s.ci < 0
+        out.append(f"target: {entrant} vs three {opponent}: rel <= {target:+.1f} with the "
+                   f"CI below 0: {'met' if ok else 'MISSED'} ({s.relative:+.2f} ± {s.ci:.2f})")
+    if entrant == "hard":
+        ok = s.ms_median <= HARD_MEDIAN_MS and s.ms_max <= HARD_MAX_MS
+        out.append(f"target: hard median <= {HARD_MEDIAN_MS:g} ms and max <= "
+                   f"{HARD_MAX_MS:g} ms per decision: {'met' if ok else 'MISSED'} "
+                   f"({s.ms_median:.1f} ms, {s.ms_max:.0f} ms)")
+    if s.illegal:
+        out.append(f"illegal choices by {entrant}: {s.illegal}")
+    return out
