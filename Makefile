@@ -19,7 +19,7 @@ $(STAMP): pyproject.toml
 	@touch $@
 
 run: $(STAMP)
-	$(BIN)/python -m hearts_desktop --autoplay
+	$(BIN)/python -m hearts_desktop
 
 lint: $(STAMP)
 	$(BIN)/ruff check hearts_desktop tests tools

@@ -63,7 +63,7 @@ def test_unknown_preset_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> 
 
 def test_module_runs_as_a_program() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "hearts_desktop", "--autoplay", "--rules", "omnibus",
+        [sys.executable, "-m", "hearts_desktop", "--autoplay", "--text", "--rules", "omnibus",
          "--seed", "5", "--quit-after-hands", "3", "--tricks"],
         capture_output=True, text=True, encoding="utf-8", timeout=120, check=False)
     assert done.returncode == 0, done.stderr

@@ -92,9 +92,37 @@ def _engine_run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _ai_options(parser: argparse.ArgumentParser) -> None:
+    from . import ai
+
+    ai.add_options(parser)
+
+
+def _ai_run(args: argparse.Namespace) -> int:
+    from . import ai
+
+    return ai.run(args)
+
+
+def _ui_options(parser: argparse.ArgumentParser) -> None:
+    from . import ui
+
+    ui.add_options(parser)
+
+
+def _ui_run(args: argparse.Namespace) -> int:
+    from . import ui
+
+    return ui.run(args)
+
+
 COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
     "engine": ("random hands: reference engine vs the fast path (engine.fast)",
                _engine_options, _engine_run),
+    "ai": ("CPU players on duplicate deals (--matchup), or the legality sweep (--legality)",
+           _ai_options, _ai_run),
+    "ui": ("the card table: start to first paint, frame times while a trick sweeps",
+           _ui_options, _ui_run),
 }
 
 

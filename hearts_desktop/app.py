@@ -1,0 +1,82 @@
+"""Start the program: the ``QApplication``, the settings, the main window, the first game.
+
+``python -m hearts_desktop`` (see ``__main__``) parses the command line and calls :func:`run`.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from .engine import Rules
+
+APP_NAME = "Hearts Desktop"
+
+
+def create_application(argv: Sequence[str] | None = None) -> QApplication:
+    """The process's ``QApplication`` (created once)."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(list(argv) if argv is not None else sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName("hearts-desktop")
+    app.setApplicationDisplayName(APP_NAME)
+    return app
+
+
+def run(*, autoplay: bool = False, rules: Rules | None = None, seed: int | None = None,
+        speed: str | None = None, quit_after_hands: int | None = None,
+        screenshot: str | Path | None = None, size: tuple[int, int] | None = None,
+        data_dir: str | Path | None = None) -> int:
+    """Open the window and play. With ``screenshot`` or ``quit_after_hands`` the program
+    ends by itself: after that many hands, at the end of the match, or (without autoplay)
+    once the first deal is on the table."""
+    app = create_application()
+    from .ui.main_window import MainWindow
+    from .ui.settings import Settings
+
+    settings = Settings.in_directory(data_dir, app) if data_dir else Settings(parent=app)
+    window = MainWindow(settings, autoplay=autoplay, speed=speed)
+    scripted = screenshot is not None or quit_after_hands is not None
+    if size is not None:
+        window.resize(*size)
+    elif not scripted:
+        window.restore_geometry()
+    setup = settings.game_setup(window.language())
+    if rules is not None:
+        setup = setup.with_rules(rules)
+    window.show()
+    window.start_game(setup, seed, after_first_paint=True)
+
+    done = False
+
+    def finish() -> None:
+        nonlocal done
+        if done:
+            return
+        done = True
+        window.animator.finish()
+        if screenshot is not None:
+            QApplication.processEvents()
+            if not window.save_screenshot(screenshot):
+                print(f"hearts-desktop: cannot write {screenshot}", file=sys.stderr)
+        window.close()
+        app.quit()
+
+    if quit_after_hands is not None:
+        def on_hand(_deal: int) -> None:
+            if window.hands_shown >= quit_after_hands:
+                QTimer.singleShot(0, finish)
+
+        window.hand_shown.connect(on_hand)
+    if scripted:
+        window.animator.match_over.connect(lambda _ev: QTimer.singleShot(0, finish))
+        if not autoplay and quit_after_hands is None:
+            window.controller.human_turn_started.connect(
+                lambda _view: QTimer.singleShot(0, finish))
+    return int(app.exec())

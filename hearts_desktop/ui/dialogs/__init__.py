@@ -1,0 +1,1 @@
+"""The game's dialogs: new game, options, about."""

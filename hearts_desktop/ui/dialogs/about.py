@@ -1,0 +1,90 @@
+"""Help > About: the program's name, version and credits."""
+
+from __future__ import annotations
+
+import html
+import platform
+
+import PySide6
+from PySide6.QtCore import QEvent, QSize, Qt, qVersion
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import __version__
+from .options import backs_dir, render_svg
+
+ICON_SIZE = QSize(80, 112)
+
+
+class AboutDialog(QDialog):
+    """Name, version, what the program is built with, and who made the cards and sounds."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("about_dialog")
+        self.picture = QLabel(self)
+        # The ace of spades of the project's own deck carries the game's heart emblem.
+        deck = backs_dir().parent / "hearts-classic" / "hearts-classic.svg"
+        self.picture.setPixmap(render_svg(deck, "1_spade", ICON_SIZE, self.devicePixelRatioF()))
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.text = QLabel(self)
+        self.text.setObjectName("about_text")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.text.setOpenExternalLinks(True)
+        self.text.setMinimumWidth(380)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignTop)
+        row.addSpacing(12)
+        row.addWidget(self.text, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.buttons)
+        self.retranslate_ui()
+
+    def version(self) -> str:
+        return __version__
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("About Hearts Desktop"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        esc = html.escape
+        tr = self.tr
+        credits = (
+            tr("Card faces and backs: original artwork made for this project, drawn by its "
+               "own generator script."),
+            tr("Sounds: original sounds made for this project."),
+            tr("Rules: written for this project from published rules of Hearts and its "
+               "variants."),
+        )
+        built = (tr("Built with Qt %1 and PySide6 %2 on Python %3.")
+                 .replace("%1", qVersion())
+                 .replace("%2", PySide6.__version__)
+                 .replace("%3", platform.python_version()))
+        parts = [
+            f"<h2>{esc(tr('Hearts Desktop'))}</h2>",
+            f"<p><b>{esc(tr('Version %1').replace('%1', __version__))}</b></p>",
+            "<p>" + esc(tr("The classic card game of Hearts, with its many variants, "
+                           "against computer opponents.")) + "</p>",
+            f"<p><b>{esc(tr('Credits'))}</b></p>",
+            "<ul>" + "".join(f"<li>{esc(c)}</li>" for c in credits) + "</ul>",
+            f"<p>{esc(built)}</p>",
+        ]
+        self.text.setText("".join(parts))
+
+
+__all__ = ["AboutDialog"]

@@ -1,0 +1,712 @@
+"""The main window: the card table (a ``QGraphicsView``), the menus, the status bar and the
+keyboard. It wires the controller (the game), the animator (what is shown) and the scene
+(where it is shown) together and opens the dialogs."""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import random
+from pathlib import Path
+from time import perf_counter
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QCloseEvent,
+    QColor,
+    QImage,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsView,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QWidget,
+)
+
+from ..engine import (
+    Card,
+    ChooseMoon,
+    ChoosePass,
+    HandScored,
+    IllegalActionError,
+    MatchOver,
+    PassCards,
+    Phase,
+    PlayCard,
+    Rules,
+    SeatView,
+)
+from .controller import GameController, SeatPlayer
+from .messages import reason_text, violation_text
+from .rules_labels import card_name, preset_title
+from .settings import Settings
+from .setup import GameSetup
+from .table.animator import Animator
+from .table.card_pixmaps import CardPixmaps, load_theme_or_builtin
+from .table.scene import TableScene, pass_direction_text
+
+if TYPE_CHECKING:  # imported when first shown: the first paint comes sooner
+    from .score_sheet import GameOverDialog, ScoreSheetDialog
+
+log = logging.getLogger(__name__)
+
+FELT_CENTER = QColor("#2f8a4e")
+FELT_EDGE = QColor("#0e3f22")
+
+
+def _felt_noise(size: int = 128, seed: int = 7) -> QImage:
+    """A tile of faint light and dark speckles that makes the flat green read as cloth."""
+    raw = random.Random(seed).randbytes(size * size)
+    # a third of the pixels get an alpha of 6..19, half of those light, half dark
+    # (premultiplied: a light speckle of alpha a is (a, a, a, a))
+    alpha = bytes(6 + b % 14 if b < 85 else 0 for b in range(256))
+    light = bytes(6 + b % 14 if b < 42 else 0 for b in range(256))
+    pixels = bytearray(size * size * 4)
+    grey = raw.translate(light)
+    pixels[0::4] = grey
+    pixels[1::4] = grey
+    pixels[2::4] = grey
+    pixels[3::4] = raw.translate(alpha)
+    image = QImage(bytes(pixels), size, size, size * 4,
+                   QImage.Format.Format_RGBA8888_Premultiplied)
+    return image.copy()  # own the pixels
+
+
+class TableView(QGraphicsView):
+    """Shows the scene 1:1 (the layout, not a transform, adapts to the size) on green felt."""
+
+    resized = Signal(int, int)
+    first_painted = Signal()
+    key_pressed = Signal(object)
+    """A ``QKeyEvent`` the table did not use."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setObjectName("table_view")
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._felt: QPixmap | None = None
+        self._noise = _felt_noise()
+        self.painted = False
+        self.paint_log: list[tuple[float, float]] | None = None
+        """When a list: (start, seconds) of every paint of the table (``bench ui``)."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(1280, 800)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._felt = None
+        size = self.viewport().size()
+        self.resized.emit(size.width(), size.height())
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | Any) -> None:
+        size = self.viewport().size()
+        if self._felt is None or self._felt.size() != size:
+            self._felt = self._make_felt(size.width(), size.height())
+        painter.drawPixmap(QPointF(0, 0), self._felt)
+
+    def _make_felt(self, w: int, h: int) -> QPixmap:
+        pm = QPixmap(max(1, w), max(1, h))
+        p = QPainter(pm)
+        grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
+        grad.setColorAt(0.0, FELT_CENTER)
+        grad.setColorAt(0.6, QColor("#1f6a3a"))
+        grad.setColorAt(1.0, FELT_EDGE)
+        p.fillRect(0, 0, w, h, QBrush(grad))
+        p.fillRect(0, 0, w, h, QBrush(QPixmap.fromImage(self._noise)))
+        p.end()
+        return pm
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.painted:
+            self.painted = True
+            super().paintEvent(event)
+            self.first_painted.emit()
+            return
+        if self.paint_log is None:
+            super().paintEvent(event)
+            return
+        start = perf_counter()
+        super().paintEvent(event)
+        self.paint_log.append((start, perf_counter() - start))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.key_pressed.emit(event)
+        if not event.isAccepted():
+            super().keyPressEvent(event)
+
+
+def _dialog_class(module: str, name: str) -> Any:
+    """A dialog class from the dialogs package, or None (it may not be installed)."""
+    try:
+        return getattr(importlib.import_module(module, __package__), name)
+    except (ImportError, AttributeError) as exc:
+        log.warning("dialog %s.%s not available: %s", module, name, exc)
+        return None
+
+
+class MainWindow(QMainWindow):
+    """The game window. ``autoplay`` makes the CPU play every seat (demo, screenshots)."""
+
+    hand_shown = Signal(int)
+    """A hand's score was shown (its number); the command line counts these."""
+
+    def __init__(self, settings: Settings | None = None, *, autoplay: bool = False,
+                 speed: str | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.settings = settings if settings is not None else Settings(parent=self)
+        self.autoplay = autoplay
+        self._speed_override = speed
+        self.hands_shown = 0
+        self._deck_warning: str | None = None
+        self.pixmaps = CardPixmaps(loader=self._load_deck, back=self.settings.card_back)
+        self.scene = TableScene(self.pixmaps, self)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.animator = Animator(self.scene, self.speed, self)
+        self.controller = GameController(self)
+        self.controller.set_speed(self.speed)
+        self.setup: GameSetup | None = None
+        self._rules_name = ""
+        self.score_sheet: ScoreSheetDialog | None = None
+        self.game_over: GameOverDialog | None = None
+        self._pending_pass_click = False
+        self._prompt = ""
+        self._view_sized = False
+        """The last "your turn" prompt, cleared from the status bar once acted on."""
+
+        self._build_actions()
+        self._build_status_bar()
+        self._connect()
+        self.setMinimumSize(800, 600)
+        self.resize(1280, 800)
+        self.retranslate_ui()
+        self.view.first_painted.connect(self._on_view_first_painted)
+
+    def _load_deck(self) -> Any:
+        theme, warning = load_theme_or_builtin(self.settings.deck_path or None)
+        if warning:
+            self._deck_warning = warning
+            QTimer.singleShot(0, lambda: self.say(warning, 10000))
+        return theme
+
+    def _on_view_first_painted(self) -> None:
+        # the deck is parsed once the window shows (a KDE deck may change the card shape)
+        aspect = self.pixmaps.aspect
+        _ = self.pixmaps.theme
+        if abs(self.pixmaps.aspect - aspect) > 1e-6:
+            layout = self.scene.layout
+            self.scene.set_view_size(layout.width, layout.height)
+
+    # ------------------------------------------------------------------ construction
+    @property
+    def speed(self) -> str:
+        return self._speed_override or self.settings.speed
+
+    def _build_actions(self) -> None:
+        def action(shortcuts: list[QKeySequence | str], slot: Any, name: str) -> QAction:
+            act = QAction(self)
+            act.setObjectName(name)
+            act.setShortcuts([QKeySequence(s) for s in shortcuts])
+            act.triggered.connect(slot)
+            self.addAction(act)
+            return act
+
+        std = QKeySequence.StandardKey
+        self.new_action = action([QKeySequence(std.New), "F2"], self.new_game_dialog,
+                                 "action_new_game")
+        self.restart_action = action(["Ctrl+R"], self._on_restart_action_triggered,
+                                     "action_restart_hand")
+        self.undo_action = action([QKeySequence(std.Undo)], self._on_undo_action_triggered,
+                                  "action_undo")
+        self.undo_action.setEnabled(False)
+        self.hint_action = action(["H"], self._on_hint_action_triggered, "action_hint")
+        self.score_action = action(["F3"], self.show_score_sheet, "action_score_sheet")
+        self.options_action = action([QKeySequence(std.Preferences), "Ctrl+,"],
+                                     self.options_dialog, "action_options")
+        self.fullscreen_action = action(["F11"], self.toggle_full_screen, "action_full_screen")
+        self.fullscreen_action.setCheckable(True)
+        self.last_trick_action = action(["L"], self.show_last_trick, "action_last_trick")
+        self.quit_action = action([QKeySequence(std.Quit), "Ctrl+Q"], self.close,
+                                  "action_quit")
+        self.rules_action = action([QKeySequence(std.HelpContents)], self.rules_dialog,
+                                   "action_rules")
+        self.about_action = action([], self.about_dialog, "action_about")
+
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        for act in (self.new_action, self.restart_action, None, self.undo_action,
+                    self.hint_action, self.last_trick_action, None, self.score_action,
+                    self.options_action, self.fullscreen_action, None, self.quit_action):
+            if act is None:
+                self.game_menu.addSeparator()
+            else:
+                self.game_menu.addAction(act)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.about_action)
+
+    def _build_status_bar(self) -> None:
+        sb = self.statusBar()
+        self.hand_label = QLabel(self)
+        self.rules_label = QLabel(self)
+        self.assisted_label = QLabel(self)
+        self.assisted_label.setVisible(False)
+        sb.addPermanentWidget(self.assisted_label)
+        sb.addPermanentWidget(self.hand_label)
+        sb.addPermanentWidget(self.rules_label)
+
+    def _connect(self) -> None:
+        c = self.controller
+        # The window's own slots come before the animator's: interaction is switched off
+        # before the animator plays events (and, at speed instant, hands the turn back).
+        c.match_started.connect(self._on_controller_match_started)
+        c.events_applied.connect(self._on_controller_events_applied)
+        c.state_reset.connect(self._on_controller_state_reset)
+        c.human_turn_started.connect(self._on_controller_human_turn_started)
+        c.action_refused.connect(self._on_controller_action_refused)
+        c.hint_found.connect(self._on_controller_hint_found)
+        c.undo_changed.connect(self._on_controller_undo_changed)
+        c.assisted_changed.connect(self._on_controller_assisted_changed)
+        c.clock_ticked.connect(self._on_controller_clock_ticked)
+        c.bot_failed.connect(self._on_controller_bot_failed)
+        c.attach_animator(self.animator)
+        self.animator.hand_scored.connect(self._on_animator_hand_scored)
+        self.animator.match_over.connect(self._on_animator_match_over)
+        self.scene.card_clicked.connect(self._on_scene_card_clicked)
+        self.scene.pass_clicked.connect(self._on_scene_pass_clicked)
+        self.view.resized.connect(self._on_view_resized)
+        self.view.key_pressed.connect(self._on_view_key_pressed)
+        self.settings.setting_changed.connect(self._on_settings_setting_changed)
+
+    # ------------------------------------------------------------------ games
+    def human_name(self) -> str:
+        return self.settings.player_name or self.tr("You")
+
+    def language(self) -> str:
+        lang = self.settings.language
+        if lang == "system":
+            return QLocale.system().name().split("_")[0]
+        return lang
+
+    def start_game(self, setup: GameSetup | None = None, seed: int | None = None, *,
+                   after_first_paint: bool = False) -> None:
+        """Start a match from ``setup`` (default: the last one, or the default table).
+
+        ``after_first_paint``: seat the players at once but deal only once the table has
+        been painted, so the window appears as soon as possible (program start)."""
+        if setup is None:
+            setup = self.settings.game_setup(self.language())
+        self.setup = setup
+        names = list(setup.names(self.language(), self.human_name()))
+        if after_first_paint and not self.view.painted:
+            self.scene.configure(setup.players, 0, names)
+            self.view.first_painted.connect(
+                lambda: QTimer.singleShot(0, lambda: self.start_game(setup, seed)),
+                Qt.ConnectionType.SingleShotConnection)
+            return
+        if self.autoplay:
+            players = [SeatPlayer(names[0], human=False, bot_kind="normal")]
+        else:
+            players = [SeatPlayer(names[0], human=True)]
+        for s, seat in enumerate(setup.seats[1:], start=1):
+            players.append(SeatPlayer(names[s], human=False,
+                                      bot_kind=seat.opponent or seat.level, level=seat.level))
+        match_seed = seed if seed is not None else setup.match_seed()
+        self._rules_name = setup.rules.name
+        self.controller.new_match(setup.rules, match_seed, players)
+
+    def start_match(self, rules: Rules, seed: int, players: list[SeatPlayer]) -> None:
+        """Start a match with explicit players (tests, tools)."""
+        self._rules_name = rules.name
+        self.controller.new_match(rules, seed, players)
+
+    def new_game_dialog(self) -> None:
+        cls = _dialog_class(".dialogs.new_game", "NewGameDialog")
+        if cls is None:
+            self.start_game()
+            return
+        dialog = cls(self.setup or self.settings.game_setup(self.language()),
+                     language=self.language(), parent=self)
+        if dialog.exec():
+            setup = dialog.result_setup()
+            self.settings.set_game_setup(setup)
+            self.start_game(setup)
+
+    def options_dialog(self) -> None:
+        cls = _dialog_class(".dialogs.options", "OptionsDialog")
+        if cls is not None:
+            cls(self.settings, self).exec()
+
+    def rules_dialog(self) -> None:
+        cls = _dialog_class(".rules_page", "RulesDialog")
+        st = self.controller.state
+        if cls is not None:
+            rules = st.rules if st is not None else Rules.preset("classic")
+            cls(rules, self).exec()
+
+    def about_dialog(self) -> None:
+        cls = _dialog_class(".dialogs.about", "AboutDialog")
+        if cls is not None:
+            cls(self).exec()
+
+    # ------------------------------------------------------------------ menu actions
+    def _on_restart_action_triggered(self) -> None:
+        if self.controller.restart_hand():
+            self.say(self.tr("The hand is dealt again."))
+
+    def _on_undo_action_triggered(self) -> None:
+        if self.controller.undo():
+            self.say(self.tr("Your last card was taken back."))
+
+    def _on_hint_action_triggered(self) -> None:
+        if self.controller.request_hint():
+            self.say(self.tr("Thinking about a hint…"))
+
+    def show_score_sheet(self, *, final: bool = False) -> ScoreSheetDialog:
+        view = self.controller.view
+        if self.score_sheet is None:
+            from .score_sheet import ScoreSheetDialog
+
+            self.score_sheet = ScoreSheetDialog(self)
+            self.score_sheet.finished.connect(self._on_score_sheet_finished)
+        if view is not None:
+            self.score_sheet.set_scores(self.controller.names, view.history,
+                                        view.match_scores, final=final)
+        self.score_sheet.show()
+        self.score_sheet.raise_()
+        return self.score_sheet
+
+    def _on_score_sheet_finished(self, _result: int) -> None:
+        self.animator.release()
+        self.view.setFocus()
+
+    def show_last_trick(self) -> None:
+        view = self.controller.view
+        if view is not None and not self.scene.show_last_trick(view):
+            self.say(self.tr("No trick has been played yet."))
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.fullscreen_action.setChecked(self.isFullScreen())
+
+    # ------------------------------------------------------------------ status bar
+    def say(self, text: str, ms: int = 0) -> None:
+        self.statusBar().showMessage(text, ms)
+
+    def _update_status_labels(self) -> None:
+        st = self.controller.state
+        self.hand_label.setText(self.tr("Hand {0}").format(st.deal_number) if st else "")
+        self.rules_label.setText(preset_title(self._rules_name) if self._rules_name else "")
+        self.assisted_label.setText(self.tr("Assisted"))
+        self.assisted_label.setVisible(self.controller.assisted)
+
+    # ------------------------------------------------------------------ controller
+    def _on_controller_match_started(self, view: SeatView) -> None:
+        if self.game_over is not None:
+            self.game_over.hide()
+        if self.score_sheet is not None:
+            self.score_sheet.hide()
+        self.hands_shown = 0
+        self.scene.configure(view.players, self.controller.human_seat, self.controller.names)
+        self.animator.reset(None)
+        self.animator.hold_after_hand = (not self.autoplay
+                                         and self.settings.show_score_sheet_after_hand)
+        self._update_status_labels()
+        self.say(self.tr("A new game begins."), 4000)
+
+    def _on_controller_events_applied(self, events: tuple[Any, ...], view: SeatView) -> None:
+        if self.scene.mode is not None and self.statusBar().currentMessage() == self._prompt:
+            self.statusBar().clearMessage()
+        self.scene.set_interaction(None)
+        self._update_status_labels()
+
+    def _on_controller_state_reset(self, view: SeatView) -> None:
+        self.scene.set_interaction(None)
+        self._update_status_labels()
+
+    def _on_controller_human_turn_started(self, view: SeatView) -> None:
+        if view.phase is Phase.PASSING:
+            count = sum(n for _, n in view.pass_plan or ())
+            self.scene.set_interaction("pass", pass_count=count)
+            self._say_pass_prompt(count, view.pass_direction)
+        elif view.phase is Phase.PLAYING:
+            legal = [a.card for a in view.legal if isinstance(a, PlayCard)]
+            self.scene.set_interaction("play", legal)
+            self._prompt = self.tr("Your turn: play a card.")
+            self.say(self._prompt)
+        elif view.phase is Phase.MOON_CHOICE:
+            QTimer.singleShot(0, lambda: self._ask_moon_choice(view))
+        elif view.phase is Phase.CHOOSING_PASS:
+            QTimer.singleShot(0, lambda: self._ask_pass_choice(view))
+
+    def _say_pass_prompt(self, count: int, direction: str) -> None:
+        self._prompt = (self.tr("Choose {0} cards to pass, then press “{1}”.")
+                        .format(count, pass_direction_text(direction)))
+        self.say(self._prompt)
+
+    def _ask_moon_choice(self, view: SeatView) -> None:
+        options = [a.option for a in view.legal if isinstance(a, ChooseMoon)]
+        if not options:
+            return
+        labels = {"others": self.tr("Add the points to everyone else"),
+                  "self": self.tr("Subtract the points from my score")}
+        shown = [labels.get(o, o) for o in options]
+        choice, ok = QInputDialog.getItem(self, self.tr("You shot the moon!"),
+                                          self.tr("How should your moon be scored?"),
+                                          shown, 0, False)
+        option = options[shown.index(choice)] if ok and choice in shown else options[0]
+        self.controller.choose_moon(option)
+
+    def _ask_pass_choice(self, view: SeatView) -> None:
+        schemes = [a.scheme for a in view.legal if isinstance(a, ChoosePass)]
+        if not schemes:
+            return
+
+        def label(scheme: tuple[tuple[int, int], ...]) -> str:
+            if not scheme:
+                return self.tr("No passing")
+            return ", ".join(self.tr("{0} to the player {1} seat(s) to your left")
+                             .format(n, o) for o, n in scheme)
+
+        shown = [label(s) for s in schemes]
+        choice, ok = QInputDialog.getItem(self, self.tr("Dealer's choice"),
+                                          self.tr("How will everyone pass this deal?"),
+                                          shown, 0, False)
+        scheme = schemes[shown.index(choice)] if ok and choice in shown else schemes[0]
+        self.controller.choose_pass(scheme)
+
+    def _on_controller_action_refused(self, error: IllegalActionError) -> None:
+        self.say(violation_text(error), 6000)
+        QApplication.beep()
+
+    def _on_controller_hint_found(self, result: object) -> None:
+        action = getattr(result, "action", None)
+        if action is None:
+            self.say(self.tr("No hint is available right now."), 5000)
+            return
+        why = reason_text(str(getattr(result, "reason", "")))
+        if isinstance(action, PlayCard):
+            hand = [it.card for it in self.scene.human_items()]
+            if action.card in hand:
+                self.scene.set_focus_index(hand.index(action.card))
+            text = self.tr("Hint: play the {0}.").format(card_name(action.card))
+        elif isinstance(action, PassCards):
+            if self.scene.mode == "pass":
+                self.scene.selection = list(action.cards)
+                self.scene.snap()
+                self.scene.set_interaction("pass", pass_count=self.scene.pass_count)
+            text = self.tr("Hint: pass {0}.").format(
+                ", ".join(card_name(c) for c in action.cards))
+        else:
+            text = self.tr("Hint: {0}").format(why or "…")
+            why = ""
+        self.say(f"{text} {why}".strip(), 10000)
+
+    def _on_controller_undo_changed(self, available: bool) -> None:
+        self.undo_action.setEnabled(available)
+
+    def _on_controller_assisted_changed(self, assisted: bool) -> None:
+        self._update_status_labels()
+
+    def _on_controller_clock_ticked(self, seconds: int) -> None:
+        self.scene.set_clock(None if seconds < 0 else seconds)
+
+    def _on_controller_bot_failed(self, message: str) -> None:
+        self.say(self.tr("A computer player made an error; it played a random card. ({0})")
+                 .format(message), 8000)
+
+    # ------------------------------------------------------------------ animator
+    def _on_animator_hand_scored(self, event: HandScored) -> None:
+        self.hands_shown += 1
+        self._update_status_labels()
+        if self.animator.hold_after_hand and not self.controller.is_over:
+            self.show_score_sheet()
+        self.hand_shown.emit(event.deal_number)
+
+    def _on_animator_match_over(self, event: MatchOver) -> None:
+        if self.score_sheet is not None:
+            self.score_sheet.hide()
+        self.animator.release()
+        self.say(self.tr("Game over."))
+        if self.autoplay:
+            return
+        self.show_game_over(event)
+
+    def show_game_over(self, event: MatchOver) -> GameOverDialog:
+        if self.game_over is None:
+            from .score_sheet import GameOverDialog
+
+            self.game_over = GameOverDialog(self)
+            self.game_over.new_game_requested.connect(self._on_game_over_new_game_requested)
+        human = self.controller.human_seat if self.controller.humans else None
+        self.game_over.set_result(self.controller.names, event.match_scores, event.ranking,
+                                  event.winners, human=human,
+                                  assisted=self.controller.assisted)
+        self.game_over.show()
+        self.game_over.raise_()
+        return self.game_over
+
+    def _on_game_over_new_game_requested(self) -> None:
+        QTimer.singleShot(0, self.new_game_dialog)
+
+    # ------------------------------------------------------------------ the table
+    def _on_scene_card_clicked(self, card: Card) -> None:
+        mode = self.scene.mode
+        if mode == "pass":
+            if not self.scene.toggle_selected(card):
+                self.say(self.tr("You have chosen {0} cards; click one to put it back.")
+                         .format(self.scene.pass_count), 4000)
+            else:
+                left = self.scene.pass_count - len(self.scene.selection)
+                if left > 0:
+                    self.say(self.tr("Choose {0} more.").format(left))
+                else:
+                    self.say(self.tr("Ready: press “{0}” (or P).").format(
+                        pass_direction_text(self.scene.pass_direction)))
+        elif mode == "play":
+            self.controller.play_card(card)
+
+    def _on_scene_pass_clicked(self) -> None:
+        self.pass_selected()
+
+    def pass_selected(self) -> bool:
+        if self.scene.mode != "pass" or len(self.scene.selection) != self.scene.pass_count:
+            return False
+        if self.controller.pass_cards(self.scene.selection):
+            self.say(self.tr("Waiting for the others to pass…"))
+            return True
+        return False
+
+    def _on_view_resized(self, width: int, height: int) -> None:
+        if self._view_sized:
+            self.animator.finish()  # moves aimed at the old layout end where they were going
+        self._view_sized = True
+        self.scene.set_view_size(width, height, self.view.devicePixelRatioF())
+
+    def _on_view_key_pressed(self, event: QKeyEvent) -> None:
+        key = event.key()
+        sc = self.scene
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            sc.move_focus(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            enter = key != Qt.Key.Key_Space
+            if (enter and sc.mode == "pass" and len(sc.selection) == sc.pass_count
+                    and (sc.focused_card() is None or sc.focused_card() in sc.selection)):
+                self.pass_selected()
+            elif sc.focused_card() is not None:
+                self._on_scene_card_clicked(sc.focused_card())  # type: ignore[arg-type]
+            elif enter and sc.mode == "pass":
+                self.pass_selected()
+            else:
+                sc.move_focus(1)
+        elif key == Qt.Key.Key_P:
+            self.pass_selected()
+        elif key == Qt.Key.Key_Escape:
+            if self.isFullScreen():
+                self.toggle_full_screen()
+            sc.hide_last_trick()
+        else:
+            event.ignore()
+            return
+        event.accept()
+
+    def _on_settings_setting_changed(self, key: str) -> None:
+        if key == "speed" and self._speed_override is None:
+            self.animator.set_speed(self.settings.speed)
+            self.controller.set_speed(self.settings.speed)
+        elif key == "card_back":
+            self.pixmaps.set_back(self.settings.card_back)
+            self.scene.update()
+        elif key == "deck_path":
+            theme, warning = load_theme_or_builtin(self.settings.deck_path or None)
+            self.pixmaps.set_theme(theme)
+            self.scene.update()
+            if warning:
+                self.say(warning, 10000)
+        elif key == "show_score_sheet_after_hand":
+            self.animator.hold_after_hand = (not self.autoplay
+                                             and self.settings.show_score_sheet_after_hand)
+        elif key == "player_name" and self.setup is not None:
+            names = list(self.setup.names(self.language(), self.human_name()))
+            if len(names) == len(self.scene.names):
+                self.scene.set_names(names)
+
+    # ------------------------------------------------------------------ screenshots
+    def grab_table(self) -> QImage:
+        """The table as an image (the command line's ``--screenshot``)."""
+        return self.view.grab().toImage()
+
+    def save_screenshot(self, path: str | Path) -> bool:
+        return bool(self.grab_table().save(str(path)))
+
+    # ------------------------------------------------------------------ i18n & lifetime
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Hearts"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.restart_action.setText(self.tr("&Restart this hand"))
+        self.undo_action.setText(self.tr("&Undo your last card"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.last_trick_action.setText(self.tr("Show the &last trick"))
+        self.score_action.setText(self.tr("&Score sheet"))
+        self.options_action.setText(self.tr("&Options…"))
+        self.fullscreen_action.setText(self.tr("&Full screen"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About Hearts Desktop"))
+        self._update_status_labels()
+        self.scene.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        try:
+            self.settings.window_geometry = self.saveGeometry()
+            self.settings.full_screen = self.isFullScreen()
+        except (RuntimeError, ValueError):  # pragma: no cover - settings not writable
+            pass
+        self.animator.reset(None)
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+    def restore_geometry(self) -> None:
+        geometry = self.settings.window_geometry
+        if not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        if self.settings.full_screen:
+            self.showFullScreen()
+            self.fullscreen_action.setChecked(True)
+
+
+__all__ = ["MainWindow", "TableView"]

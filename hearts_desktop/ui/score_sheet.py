@@ -1,0 +1,264 @@
+"""The score sheet (hand by hand, with running totals, as the Windows game shows it after
+every hand) and the game-over dialog with the final ranking."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import DealRecord, Score
+from .messages import score_text as format_score
+
+DEAL_ROLE = Qt.ItemDataRole.UserRole + 1
+MARK_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+def _signed(score: Score) -> str:
+    text = format_score(score)
+    return text if text.startswith("-") or text == "0" else "+" + text
+
+
+class _CellDelegate(QStyledItemDelegate):
+    """The running total in bold, with the deal's score small beside it."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        painter.save()
+        rect: QRect = option.rect
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(rect, option.palette.highlight())
+        elif index.row() == index.model().rowCount() - 1:
+            painter.fillRect(rect, QColor(255, 214, 90, 60))
+        elif index.row() % 2:
+            painter.fillRect(rect, QColor(0, 0, 0, 10))
+        total = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        deal = index.data(DEAL_ROLE) or ""
+        mark = index.data(MARK_ROLE) or ""
+        font = QFont(option.font)
+        small = QFont(font)
+        small.setPointSizeF(max(6.0, font.pointSizeF() * 0.82))
+        bold = QFont(font)
+        bold.setBold(True)
+        pad = 8
+        painter.setFont(small)
+        painter.setPen(QColor(110, 110, 110))
+        left = f"{deal} {mark}".strip()
+        painter.drawText(rect.adjusted(pad, 0, -pad, 0),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, left)
+        painter.setFont(bold)
+        painter.setPen(option.palette.text().color())
+        painter.drawText(rect.adjusted(pad, 0, -pad, 0),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, str(total))
+        painter.restore()
+
+
+class ScoreSheetDialog(QDialog):
+    """Every deal's scores and the running totals; the last row is the current total."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreSheet")
+        self._names: list[str] = []
+        self._history: list[DealRecord] = []
+        self._totals: list[Score] = []
+        self._final = False
+        self.table = QTableWidget(self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setItemDelegate(_CellDelegate(self.table))
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setMinimumSectionSize(110)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(28)
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.heading = QLabel(self)
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        self.buttons.accepted.connect(self.accept)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.buttons)
+        self.retranslate_ui()
+
+    def set_scores(self, names: Sequence[str], history: Sequence[DealRecord],
+                   totals: Sequence[Score], *, final: bool = False) -> None:
+        self._names = list(names)
+        self._history = list(history)
+        self._totals = list(totals)
+        self._final = final
+        self._fill()
+
+    def _fill(self) -> None:
+        t = self.table
+        n = len(self._names)
+        t.clear()
+        t.setColumnCount(n)
+        t.setRowCount(len(self._history) + 1)
+        t.setHorizontalHeaderLabels(self._names)
+        labels = [self.tr("Hand {0}").format(d.deal_number) for d in self._history]
+        labels.append(self.tr("Total"))
+        t.setVerticalHeaderLabels(labels)
+        for r, deal in enumerate(self._history):
+            for c in range(n):
+                item = QTableWidgetItem(format_score(deal.match_scores[c]))
+                item.setData(DEAL_ROLE, _signed(deal.deal_scores[c]))
+                if deal.shooter == c:
+                    item.setData(MARK_ROLE, "☀" if deal.sun else "☾")
+                t.setItem(r, c, item)
+        best = min(range(n), key=lambda i: _key(self._totals[i])) if self._totals else -1
+        for c in range(n):
+            total = self._totals[c] if c < len(self._totals) else 0
+            item = QTableWidgetItem(format_score(total))
+            if c == best:
+                item.setData(MARK_ROLE, "★")
+            t.setItem(len(self._history), c, item)
+        header = t.horizontalHeader()
+        rows = min(t.rowCount(), 14)
+        width = t.verticalHeader().sizeHint().width() + max(110, header.minimumSectionSize()) * n
+        height = header.sizeHint().height() + rows * t.verticalHeader().defaultSectionSize()
+        t.setMinimumSize(width + 4, height + 4)
+        if self._history:
+            t.scrollToBottom()
+        self.adjustSize()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.heading.setText(self.tr("Final scores") if self._final else self.tr("Scores"))
+        if self._names:
+            self._fill()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def _key(score: Score) -> tuple[float, float]:
+    if isinstance(score, complex):
+        return (abs(score), score.real)
+    return (float(score), 0.0)
+
+
+class GameOverDialog(QDialog):
+    """The final ranking, with a button for a new game."""
+
+    new_game_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameOver")
+        self._names: list[str] = []
+        self._scores: list[Score] = []
+        self._ranking: list[int] = []
+        self._winners: list[int] = []
+        self._human: int | None = None
+        self._assisted = False
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        f = self.title.font()
+        f.setPointSizeF(f.pointSizeF() * 1.6)
+        f.setBold(True)
+        self.title.setFont(f)
+        self.note = QLabel(self)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table = QTableWidget(self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(30)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setMinimumSectionSize(90)
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.buttons = QDialogButtonBox(self)
+        self.new_button = QPushButton(self)
+        self.new_button.setDefault(True)
+        self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.new_button.clicked.connect(self._on_new_button_clicked)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addWidget(self.note)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.buttons)
+        self.retranslate_ui()
+
+    def set_result(self, names: Sequence[str], scores: Sequence[Score],
+                   ranking: Sequence[int], winners: Sequence[int], *,
+                   human: int | None = None, assisted: bool = False) -> None:
+        self._names, self._scores = list(names), list(scores)
+        self._ranking, self._winners = list(ranking), list(winners)
+        self._human, self._assisted = human, assisted
+        self.retranslate_ui()
+
+    def _on_new_button_clicked(self) -> None:
+        self.accept()
+        self.new_game_requested.emit()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Game over"))
+        self.new_button.setText(self.tr("New game"))
+        if self._human is not None and self._human in self._winners:
+            title = (self.tr("You win!") if len(self._winners) == 1
+                     else self.tr("You share the win!"))
+        elif self._winners:
+            title = self.tr("{0} wins").format(
+                self.tr(" and ").join(self._names[w] for w in self._winners))
+        else:
+            title = self.tr("Game over")
+        self.title.setText(title)
+        self.note.setText(self.tr("Assisted game (undo or restart was used)")
+                          if self._assisted else "")
+        self.note.setVisible(self._assisted)
+        t = self.table
+        t.clear()
+        t.setColumnCount(3)
+        t.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"), self.tr("Score")])
+        order = sorted(range(len(self._names)), key=lambda s: (self._ranking[s], s))
+        t.setRowCount(len(order))
+        for r, s in enumerate(order):
+            cells = [str(self._ranking[s]), self._names[s], format_score(self._scores[s])]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if s in self._winners:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                t.setItem(r, c, item)
+        rows = t.rowCount()
+        t.setMinimumSize(3 * 110 + 4, t.horizontalHeader().sizeHint().height()
+                         + rows * t.verticalHeader().defaultSectionSize() + 4)
+        self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

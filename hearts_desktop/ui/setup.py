@@ -1,0 +1,265 @@
+"""What a new game is made of: the rules, an optional seed and who sits in each seat.
+
+``GameSetup`` is plain data (no Qt): the new-game dialog produces one, the settings keep
+the last one as versioned JSON, and the table controller starts a match from it. Seat 0 is
+always the human; every other seat is a computer opponent (a roster personality and a
+level). An opponent's name follows the interface language unless the player renamed it.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.rules import Rules, RulesError
+
+FORMAT = "hearts-desktop/game-setup"
+VERSION = 1
+SEAT_KINDS: tuple[str, ...] = ("human", "cpu")
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+MAX_SEED = 2**63 - 1
+MAX_NAME = 40
+
+# Used only when hearts_desktop.ai.personalities cannot be imported: the first roster keys
+# and their English names, so the UI still has opponents to seat.
+_FALLBACK_KEYS = ("pauline", "michele", "ben", "grace", "oscar", "ruth", "victor", "nora",
+                  "hugo", "iris", "sam")
+
+
+def opponent_keys() -> tuple[str, ...]:
+    """Every roster opponent's key, in roster order."""
+    try:
+        from ..ai.personalities import ROSTER_KEYS
+    except ImportError:  # pragma: no cover - the ai package ships with the program
+        return _FALLBACK_KEYS
+    return tuple(ROSTER_KEYS)
+
+
+def opponent_name(key: str, language: str = "en") -> str:
+    """The default name of roster opponent ``key`` in ``language``."""
+    try:
+        from ..ai.personalities import BY_KEY
+    except ImportError:  # pragma: no cover
+        return key.capitalize()
+    person = BY_KEY.get(key)
+    return person.name_in(language) if person is not None else key.capitalize()
+
+
+def opponent_level(key: str) -> str:
+    """The level a roster opponent plays at by default ("normal" if unknown)."""
+    try:
+        from ..ai.personalities import BY_KEY
+    except ImportError:  # pragma: no cover
+        return "normal"
+    person = BY_KEY.get(key)
+    return person.level if person is not None else "normal"
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    """Who sits in one seat: the human, or a CPU opponent at a level."""
+
+    kind: str = "cpu"
+    """``"human"`` or ``"cpu"``."""
+    opponent: str = ""
+    """Roster key of the CPU opponent (``"pauline"``); "" for the human."""
+    level: str = "normal"
+    """``"easy"``, ``"normal"`` or ``"hard"`` (ignored for the human)."""
+    display_name: str | None = None
+    """A name the player chose; ``None`` shows the default name for the language."""
+
+    def __post_init__(self) -> None:
+        if self.kind not in SEAT_KINDS:
+            raise ValueError(f"seat kind must be one of {', '.join(SEAT_KINDS)}, "
+                             f"not {self.kind!r}")
+        if not isinstance(self.opponent, str):
+            raise ValueError(f"opponent must be text, not {self.opponent!r}")
+        if self.kind == "cpu" and not self.opponent:
+            raise ValueError("a CPU seat needs an opponent")
+        if self.level not in LEVELS:
+            raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {self.level!r}")
+        if self.display_name is not None:
+            if not isinstance(self.display_name, str):
+                raise ValueError(f"display name must be text, not {self.display_name!r}")
+            name = " ".join(self.display_name.split())[:MAX_NAME]
+            object.__setattr__(self, "display_name", name or None)
+
+    @classmethod
+    def human(cls, display_name: str | None = None) -> SeatSetup:
+        return cls(kind="human", opponent="", level="normal", display_name=display_name)
+
+    @classmethod
+    def cpu(cls, opponent: str, level: str = "normal",
+            display_name: str | None = None) -> SeatSetup:
+        return cls(kind="cpu", opponent=opponent, level=level, display_name=display_name)
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def name(self, language: str = "en", human_name: str = "You") -> str:
+        """The name to show at the table: the override, else the roster name in
+        ``language`` (a CPU) or ``human_name`` (the human; pass the translated "You" or
+        the ``player_name`` setting)."""
+        if self.display_name:
+            return self.display_name
+        if self.is_human:
+            return human_name
+        return opponent_name(self.opponent, language)
+
+    def personality(self) -> Any:
+        """The ``ai.personalities.Personality`` for a CPU seat, at this seat's level and
+        with its name override (an unknown key gives the plain default character)."""
+        from ..ai.personalities import BY_KEY, DEFAULT
+
+        base = BY_KEY.get(self.opponent, DEFAULT)
+        return base.at_level(self.level).renamed(self.display_name)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "opponent": self.opponent, "level": self.level,
+                "name": self.display_name}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SeatSetup:
+        if not isinstance(data, dict):
+            raise ValueError("a seat must be an object")
+        unknown = set(data) - {"kind", "opponent", "level", "name"}
+        if unknown:
+            raise ValueError(f"unknown seat field(s): {', '.join(sorted(unknown))}")
+        try:
+            return cls(kind=data.get("kind", "cpu"), opponent=data.get("opponent", ""),
+                       level=data.get("level", "normal"), display_name=data.get("name"))
+        except TypeError as exc:  # pragma: no cover - fields are checked above
+            raise ValueError(str(exc)) from None
+
+
+def default_seats(players: int) -> tuple[SeatSetup, ...]:
+    """Seat 0 human, then the first ``players - 1`` roster opponents at level normal."""
+    keys = opponent_keys()
+    if not 1 <= players <= len(keys) + 1:
+        raise ValueError(f"there are opponents for 2 to {len(keys) + 1} players, not {players}")
+    return (SeatSetup.human(), *(SeatSetup.cpu(k, "normal") for k in keys[: players - 1]))
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Rules, seed (``None``: a random one when the match starts) and the seats."""
+
+    rules: Rules = field(default_factory=lambda: Rules.preset("classic"))
+    seed: int | None = None
+    seats: tuple[SeatSetup, ...] = ()
+    """One per player, in seat order; empty means :func:`default_seats`."""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rules, Rules):
+            raise ValueError("rules must be a Rules value")
+        if self.seed is not None and (
+            not isinstance(self.seed, int) or isinstance(self.seed, bool)
+            or not 0 <= self.seed <= MAX_SEED
+        ):
+            raise ValueError(f"seed must be a whole number from 0 to {MAX_SEED}, "
+                             f"not {self.seed!r}")
+        seats = tuple(self.seats) or default_seats(self.rules.players)
+        if len(seats) != self.rules.players:
+            raise ValueError(f"{self.rules.players} players need {self.rules.players} seats, "
+                             f"not {len(seats)}")
+        if not all(isinstance(s, SeatSetup) for s in seats):
+            raise ValueError("every seat must be a SeatSetup")
+        if not seats[0].is_human:
+            raise ValueError("seat 0 must be the human player")
+        if any(s.is_human for s in seats[1:]):
+            raise ValueError("only seat 0 may be a human player")
+        object.__setattr__(self, "seats", seats)
+
+    @classmethod
+    def default(cls, language: str = "en") -> GameSetup:
+        """Classic rules, seat 0 human, three CPU opponents at level normal.
+
+        Opponents keep no name override: they show the default names of the language
+        passed to :meth:`names` when shown (``language`` here is only that intent), so a
+        later language switch renames them too."""
+        del language  # names are resolved when shown
+        rules = Rules.preset("classic")
+        return cls(rules=rules, seed=None, seats=default_seats(rules.players))
+
+    # ------------------------------------------------------------------ derived
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    def names(self, language: str = "en", human_name: str = "You") -> tuple[str, ...]:
+        """The name shown for every seat, in seat order."""
+        return tuple(s.name(language, human_name) for s in self.seats)
+
+    def with_rules(self, rules: Rules) -> GameSetup:
+        """The same setup under other rules: seats are kept, cut or filled with further
+        roster opponents so that there is one per player."""
+        seats = list(self.seats[: rules.players])
+        used = {s.opponent for s in seats}
+        spare = [k for k in opponent_keys() if k not in used]
+        while len(seats) < rules.players:
+            if not spare:
+                raise ValueError(f"not enough opponents for {rules.players} players")
+            seats.append(SeatSetup.cpu(spare.pop(0), "normal"))
+        return GameSetup(rules=rules, seed=self.seed, seats=tuple(seats))
+
+    def with_seed(self, seed: int | None) -> GameSetup:
+        return GameSetup(rules=self.rules, seed=seed, seats=self.seats)
+
+    def match_seed(self) -> int:
+        """The seed to start the match with: the chosen one, or a fresh random one."""
+        return self.seed if self.seed is not None else secrets.randbits(63)
+
+    # ------------------------------------------------------------------ JSON
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "seats": [s.to_dict() for s in self.seats],
+        }
+
+    def to_json(self) -> str:
+        """Versioned JSON text; :meth:`from_json` reads it back."""
+        return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameSetup:
+        if not isinstance(data, dict):
+            raise ValueError("game setup must be a JSON object")
+        if data.get("format") != FORMAT:
+            raise ValueError(f"not a game setup (format {data.get('format')!r})")
+        version = data.get("version")
+        if version != VERSION:
+            raise ValueError(f"unsupported game setup version {version!r} "
+                             f"(this program reads version {VERSION})")
+        rules_data: Any = data.get("rules")
+        try:
+            rules = Rules.from_dict(rules_data)
+        except RulesError as exc:
+            raise ValueError(f"game setup has bad rules: {exc}") from None
+        seats_data = data.get("seats")
+        if not isinstance(seats_data, list):
+            raise ValueError("game setup seats must be a list")
+        if len(seats_data) != rules.players:
+            raise ValueError(f"{rules.players} players need {rules.players} seats, "
+                             f"not {len(seats_data)}")
+        seats = tuple(SeatSetup.from_dict(s) for s in seats_data)
+        return cls(rules=rules, seed=data.get("seed"), seats=seats)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameSetup:
+        """Read :meth:`to_json` output; damaged data raises ``ValueError`` saying what is
+        wrong."""
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as exc:
+            raise ValueError(f"game setup is not valid JSON: {exc}") from None
+        return cls.from_dict(data)
+
+
+__all__ = ["LEVELS", "SEAT_KINDS", "GameSetup", "SeatSetup", "default_seats",
+           "opponent_keys", "opponent_level", "opponent_name"]

@@ -1,0 +1,390 @@
+"""The table's other pieces: name plates, the pass button, the status corner (hearts broken,
+pass direction, move clock), the announcement banner and the last-trick panel.
+
+Each is a ``QGraphicsObject`` that draws itself (crisp at any size, no widgets inside the
+scene) and shows texts it is given; the scene supplies translated strings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ...engine.cards import Card
+from .card_pixmaps import CardPixmaps
+
+GOLD = QColor(255, 207, 84)
+TEXT = QColor(245, 247, 240)
+MUTED = QColor(200, 220, 205)
+HEART_RED = QColor(226, 48, 62)
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(8, round(px)))
+    font.setBold(bold)
+    return font
+
+
+def _fitted_font(text: str, px: float, width: float, bold: bool = False) -> QFont:
+    """``_font(px)``, made smaller (down to 60 %) until ``text`` fits in ``width``."""
+    font = _font(px, bold)
+    for _ in range(8):
+        if QFontMetricsF(font).horizontalAdvance(text) <= width or font.pixelSize() <= 8:
+            break
+        font.setPixelSize(max(8, round(font.pixelSize() * 0.92)))
+    return font
+
+
+class _Box(QGraphicsObject):
+    """A fixed-size item whose top-left is its position."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._w = 10.0
+        self._h = 10.0
+
+    def set_box(self, x: float, y: float, w: float, h: float) -> None:
+        if (w, h) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = w, h
+        self.setPos(x, y)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self._w + 8, self._h + 8)
+
+    def _rect(self) -> QRectF:
+        return QRectF(0, 0, self._w, self._h)
+
+
+class NamePlate(_Box):
+    """A seat's name, match score and this hand's points; glows gold on the seat's turn."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.name = ""
+        self.score_text = "0"
+        self.detail = ""
+        self.active = False
+        self.dealer = False
+        self.setZValue(5)
+
+    def set_texts(self, name: str, score: str, detail: str) -> None:
+        if (name, score, detail) != (self.name, self.score_text, self.detail):
+            self.name, self.score_text, self.detail = name, score, detail
+            self.update()
+
+    def set_active(self, on: bool) -> None:
+        if on != self.active:
+            self.active = on
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self._rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = min(12.0, r.height() * 0.28)
+        grad = QLinearGradient(0, 0, 0, r.height())
+        if self.active:
+            grad.setColorAt(0, QColor(70, 58, 18, 235))
+            grad.setColorAt(1, QColor(40, 32, 8, 235))
+        else:
+            grad.setColorAt(0, QColor(12, 40, 24, 200))
+            grad.setColorAt(1, QColor(5, 24, 13, 200))
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(GOLD if self.active else QColor(255, 255, 255, 40),
+                            2.0 if self.active else 1.0))
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
+        pad = r.height() * 0.2
+        score_font = _font(r.height() * 0.46, bold=True)
+        name_font = _font(r.height() * 0.34, bold=True)
+        detail_font = _font(r.height() * 0.25)
+        score_w = QFontMetricsF(score_font).horizontalAdvance(self.score_text) + pad
+        painter.setFont(score_font)
+        painter.setPen(GOLD if self.active else TEXT)
+        painter.drawText(QRectF(r.width() - score_w - pad * 0.6, 0, score_w, r.height()),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                         self.score_text)
+        text_w = r.width() - score_w - pad * 1.8
+        painter.setFont(name_font)
+        painter.setPen(TEXT)
+        fm = QFontMetricsF(name_font)
+        name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, text_w)
+        top_h = r.height() * (0.56 if self.detail else 1.0)
+        painter.drawText(QRectF(pad, r.height() * 0.04, text_w, top_h),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+        if self.detail:
+            painter.setFont(detail_font)
+            painter.setPen(MUTED)
+            fm2 = QFontMetricsF(detail_font)
+            detail = fm2.elidedText(self.detail, Qt.TextElideMode.ElideRight, text_w)
+            painter.drawText(QRectF(pad, r.height() * 0.52, text_w, r.height() * 0.42),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                             detail)
+
+
+class PassButton(_Box):
+    """The "Pass Left" button in the middle of the table."""
+
+    clicked = Signal()
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text = ""
+        self.enabled = False
+        self._hover = False
+        self._pressed = False
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(300)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def set_enabled(self, on: bool) -> None:
+        if on != self.enabled:
+            self.enabled = on
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self._rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = r.height() / 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(r.translated(0, 3), radius, radius)
+        grad = QLinearGradient(0, 0, 0, r.height())
+        if self.enabled:
+            top, bottom = (QColor(255, 226, 130), QColor(226, 166, 40))
+            if self._hover:
+                top, bottom = top.lighter(108), bottom.lighter(108)
+            if self._pressed:
+                top, bottom = bottom, top
+        else:
+            top, bottom = QColor(120, 140, 125), QColor(90, 108, 95)
+        grad.setColorAt(0, top)
+        grad.setColorAt(1, bottom)
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(QColor(90, 60, 10, 160) if self.enabled else QColor(40, 60, 45),
+                            1.2))
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
+        painter.setFont(_font(r.height() * 0.4, bold=True))
+        painter.setPen(QColor(50, 34, 4) if self.enabled else QColor(205, 215, 205))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self._pressed = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._pressed = True
+        self.update()
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        was = self._pressed
+        self._pressed = False
+        self.update()
+        if was and self.enabled and self._rect().contains(event.pos()):
+            self.clicked.emit()
+
+
+def heart_path(cx: float, cy: float, size: float) -> QPainterPath:
+    """A heart shape centred at (cx, cy), ``size`` wide."""
+    s = size / 2
+    path = QPainterPath(QPointF(cx, cy + s * 0.9))
+    path.cubicTo(cx - s * 1.3, cy + s * 0.05, cx - s * 0.9, cy - s * 1.05, cx, cy - s * 0.45)
+    path.cubicTo(cx + s * 0.9, cy - s * 1.05, cx + s * 1.3, cy + s * 0.05, cx, cy + s * 0.9)
+    return path
+
+
+class StatusCorner(_Box):
+    """Bottom right: a heart that lights up once hearts are broken, the deal's pass
+    direction, and the move clock when the rules have one."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.hearts_broken = False
+        self.hearts_text = ""
+        self.line2 = ""
+        self.clock: int | None = None
+        self.setZValue(5)
+        self.setTransformOriginPoint(0, 0)
+
+    def set_state(self, broken: bool, hearts_text: str, line2: str,
+                  clock: int | None) -> None:
+        if (broken, hearts_text, line2, clock) != (self.hearts_broken, self.hearts_text,
+                                                   self.line2, self.clock):
+            self.hearts_broken, self.hearts_text = broken, hearts_text
+            self.line2, self.clock = line2, clock
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self._rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = min(12.0, r.height() * 0.2)
+        painter.setBrush(QColor(5, 24, 13, 150))
+        painter.setPen(QPen(QColor(255, 255, 255, 30), 1.0))
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
+        icon = r.height() * 0.42
+        cx, cy = r.height() * 0.36, r.height() * 0.36
+        path = heart_path(cx, cy, icon)
+        if self.hearts_broken:
+            painter.setBrush(HEART_RED)
+            painter.setPen(QPen(QColor(255, 200, 200), 1.2))
+        else:
+            painter.setBrush(QColor(255, 255, 255, 25))
+            painter.setPen(QPen(QColor(220, 235, 225, 120), 1.2))
+        painter.drawPath(path)
+        if self.hearts_broken:  # a crack through the heart
+            painter.setPen(QPen(QColor(255, 240, 240), max(1.2, icon * 0.07)))
+            crack = QPainterPath(QPointF(cx - icon * 0.02, cy - icon * 0.2))
+            crack.lineTo(cx + icon * 0.1, cy)
+            crack.lineTo(cx - icon * 0.08, cy + icon * 0.15)
+            crack.lineTo(cx + icon * 0.03, cy + icon * 0.35)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(crack)
+        tx = r.height() * 0.7
+        half = r.height() * 0.5
+        text_w = r.width() - tx - 8
+        painter.setFont(_fitted_font(self.hearts_text, r.height() * 0.2, text_w, bold=True))
+        painter.setPen(TEXT if self.hearts_broken else MUTED)
+        painter.drawText(QRectF(tx, r.height() * 0.08, text_w, half * 0.9),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         self.hearts_text)
+        painter.setFont(_font(r.height() * 0.19))
+        painter.setPen(MUTED)
+        line = self.line2
+        if self.clock is not None:
+            painter.setFont(_font(r.height() * 0.24, bold=True))
+            painter.setPen(HEART_RED if self.clock <= 5 else GOLD)
+            line = f"⏱ {self.clock}"
+        painter.drawText(QRectF(10, r.height() * 0.55, r.width() - 16, r.height() * 0.4),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, line)
+
+
+class Banner(_Box):
+    """A message across the middle of the table ("Pauline shot the moon!")."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.title = ""
+        self.subtitle = ""
+        self.setZValue(1000)
+        self.setOpacity(0.0)
+        self.setVisible(False)
+
+    def set_texts(self, title: str, subtitle: str = "") -> None:
+        self.title, self.subtitle = title, subtitle
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self._rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = min(22.0, r.height() * 0.25)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(r.translated(0, 5), radius, radius)
+        grad = QLinearGradient(0, 0, 0, r.height())
+        grad.setColorAt(0, QColor(28, 22, 52, 240))
+        grad.setColorAt(1, QColor(12, 8, 28, 240))
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(GOLD, 2.0))
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
+        if self.subtitle:
+            title_rect = QRectF(0, r.height() * 0.08, r.width(), r.height() * 0.55)
+        else:
+            title_rect = r
+        painter.setFont(_font(r.height() * (0.36 if self.subtitle else 0.42), bold=True))
+        painter.setPen(GOLD)
+        painter.drawText(title_rect, Qt.AlignmentFlag.AlignCenter, self.title)
+        if self.subtitle:
+            painter.setFont(_font(r.height() * 0.2))
+            painter.setPen(TEXT)
+            painter.drawText(QRectF(0, r.height() * 0.58, r.width(), r.height() * 0.34),
+                             Qt.AlignmentFlag.AlignCenter, self.subtitle)
+
+
+class LastTrickPanel(_Box):
+    """The previous trick, shown on demand (key L) over the middle of the table."""
+
+    def __init__(self, pixmaps: CardPixmaps, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._pixmaps = pixmaps
+        self.title = ""
+        self.cards: list[tuple[str, Card, bool]] = []
+        """(seat name, card, won the trick)."""
+        self.dpr = 1.0
+        self.setZValue(900)
+        self.setVisible(False)
+
+    def set_trick(self, title: str, cards: Sequence[tuple[str, Card, bool]]) -> None:
+        self.title = title
+        self.cards = list(cards)
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self._rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setBrush(QColor(4, 20, 10, 225))
+        painter.setPen(QPen(GOLD, 1.5))
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 14, 14)
+        title_h = r.height() * 0.16
+        painter.setFont(_font(title_h * 0.6, bold=True))
+        painter.setPen(GOLD)
+        painter.drawText(QRectF(0, 4, r.width(), title_h), Qt.AlignmentFlag.AlignCenter,
+                         self.title)
+        n = max(1, len(self.cards))
+        label_h = r.height() * 0.12
+        avail_h = r.height() - title_h - label_h - 16
+        gap = 8.0
+        cw = min((r.width() - 16 - gap * (n - 1)) / n, avail_h * self._pixmaps.aspect)
+        ch = self._pixmaps.height_for(cw)
+        x0 = (r.width() - (cw * n + gap * (n - 1))) / 2
+        y0 = title_h + 6
+        painter.setFont(_font(label_h * 0.62))
+        for i, (name, card, won) in enumerate(self.cards):
+            x = x0 + i * (cw + gap)
+            painter.drawPixmap(QPointF(x, y0), self._pixmaps.pixmap(card, cw, self.dpr))
+            if won:
+                painter.setPen(QPen(GOLD, 2.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(QRectF(x - 2, y0 - 2, cw + 4, ch + 4), 6, 6)
+            painter.setPen(GOLD if won else TEXT)
+            fm = QFontMetricsF(painter.font())
+            painter.drawText(QRectF(x - gap / 2, y0 + ch + 2, cw + gap, label_h),
+                             Qt.AlignmentFlag.AlignCenter,
+                             fm.elidedText(name, Qt.TextElideMode.ElideRight, cw + gap))

@@ -1,0 +1,383 @@
+"""Where everything lies on the table: pure geometry from the player count, the view size and
+the card shape. No Qt here, so the layout is tested directly (no overlaps at any size).
+
+Seats are *relative*: 0 is the human at the bottom, then clockwise (to the human's left, as
+seats pass "left" to the next seat) up the left side, along the top and down the right
+side. Every card position is a :class:`Slot`: the card's centre and its rotation in degrees
+(clockwise, as Qt rotates).
+
+>>> lay = compute_layout(4, 1280, 800)
+>>> [s.side.value for s in lay.seats]
+['bottom', 'left', 'top', 'right']
+>>> len(hand_slots(lay, 0, 13))
+13
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+DEFAULT_ASPECT = 5 / 7
+BACK_SCALE = 0.64
+"""Opponents' cards are drawn smaller than the human's and the trick's."""
+
+
+@dataclass(frozen=True)
+class Box:
+    """An axis-aligned rectangle: top-left corner and size."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return self.x + self.w / 2, self.y + self.h / 2
+
+    def intersects(self, other: Box) -> bool:
+        return (self.x < other.right and other.x < self.right
+                and self.y < other.bottom and other.y < self.bottom)
+
+    def inside(self, other: Box, tolerance: float = 0.5) -> bool:
+        return (self.x >= other.x - tolerance and self.y >= other.y - tolerance
+                and self.right <= other.right + tolerance
+                and self.bottom <= other.bottom + tolerance)
+
+    def united(self, other: Box) -> Box:
+        x, y = min(self.x, other.x), min(self.y, other.y)
+        return Box(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
+
+    def adjusted(self, d: float) -> Box:
+        return Box(self.x - d, self.y - d, self.w + 2 * d, self.h + 2 * d)
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A card's resting place: centre and clockwise rotation in degrees."""
+
+    x: float
+    y: float
+    rotation: float = 0.0
+
+
+class Side(StrEnum):
+    BOTTOM = "bottom"
+    LEFT = "left"
+    TOP = "top"
+    RIGHT = "right"
+
+
+SIDE_ROTATION = {Side.BOTTOM: 0.0, Side.LEFT: 90.0, Side.TOP: 180.0, Side.RIGHT: 270.0}
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    """One seat's places: its hand (centre, axis length available), name plate and trick card."""
+
+    side: Side
+    anchor: tuple[float, float]
+    """Centre of the hand."""
+    span: float
+    """Length along the hand's axis that the hand may fill."""
+    plate: Box
+    trick: Slot
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    players: int
+    width: float
+    height: float
+    margin: float
+    card_w: float
+    card_h: float
+    back_w: float
+    back_h: float
+    raise_by: float
+    """How far a selected card rises out of the human's hand."""
+    center: tuple[float, float]
+    seats: tuple[SeatPlace, ...]
+    pass_button: Box
+    status: Box
+    """Bottom right: hearts-broken indicator, pass direction and the move clock."""
+    banner: Box
+
+    @property
+    def view(self) -> Box:
+        return Box(0, 0, self.width, self.height)
+
+    @property
+    def deck(self) -> Slot:
+        return Slot(*self.center)
+
+
+def _clamp(v: float, lo: float, hi: float) -> float:
+    return max(lo, min(hi, v))
+
+
+def _sides(opponents: int) -> list[Side]:
+    """The side of each opponent, clockwise from the human's left."""
+    if opponents <= 2:
+        return [Side.LEFT, Side.RIGHT][:opponents] if opponents == 2 else [Side.TOP]
+    top = min(opponents - 2, 4)
+    rest = opponents - top
+    left = (rest + 1) // 2
+    return [Side.LEFT] * left + [Side.TOP] * top + [Side.RIGHT] * (rest - left)
+
+
+def compute_layout(players: int, width: float, height: float,
+                   aspect: float = DEFAULT_ASPECT) -> TableLayout:
+    """The table for ``players`` seats in a view of ``width`` x ``height`` pixels."""
+    if players < 2:
+        raise ValueError("a table needs at least two seats")
+    w, h = float(width), float(height)
+    m = max(8.0, 0.014 * min(w, h))
+    gap = m
+    plate_w = _clamp(w * 0.14, 112, 230)
+    plate_h = _clamp(h * 0.062, 38, 62)
+    k = 0.95 if players > 4 else 0.84
+    # across the middle: two side columns (back, gap, plate) and the trick between them
+    room = w - 2 * (3 * m + plate_w)
+    card_w_max = room / (2 * k + 1.15 + 2 * BACK_SCALE / aspect)
+    card_h = _clamp(min(h * 0.2, w * 0.16 / aspect, card_w_max / aspect), 56, 280)
+    card_w = card_h * aspect
+    back_h, back_w = card_h * BACK_SCALE, card_w * BACK_SCALE
+    raise_by = card_h * 0.2
+
+    bottom_band_top = h - m - card_h - raise_by - card_h * 0.05
+    sides = _sides(players - 1)
+    n_left, n_top = sides.count(Side.LEFT), sides.count(Side.TOP)
+    n_right = sides.count(Side.RIGHT)
+
+    # Top seats: backs along the top edge, plates under them.
+    top_y = m + back_h / 2
+    top_region_x0 = m + back_h + gap + plate_w + gap
+    top_region_w = max(w - 2 * top_region_x0, w * 0.3)
+    top_region_x0 = (w - top_region_w) / 2
+    top_plate_bottom = m + back_h + gap + plate_h if n_top else m
+
+    # Side seats: one column each side, from the top margin to above the human's hand.
+    side_top, side_bottom = m, bottom_band_top - gap
+
+    center_x = w / 2
+    center_y = (max(top_plate_bottom, m + h * 0.12) + bottom_band_top) / 2
+    if n_top == 0:
+        center_y = (m + bottom_band_top) / 2 + h * 0.03
+
+    places: list[SeatPlace] = []
+    hand_w_max = w - 2 * (m + plate_w + gap)
+    bottom_anchor = (w / 2, h - m - card_h / 2)
+    places.append(SeatPlace(
+        Side.BOTTOM, bottom_anchor, hand_w_max,
+        Box(0, 0, plate_w, plate_h),  # placed beside the hand by hand-dependent code
+        Slot(0, 0)))
+
+    def side_anchor(index: int, count: int, left: bool) -> tuple[tuple[float, float], float]:
+        seg = (side_bottom - side_top) / count
+        # left seats go up (clockwise), right seats go down
+        k = count - 1 - index if left else index
+        cy = side_top + seg * (k + 0.5)
+        cx = m + back_h / 2 if left else w - m - back_h / 2
+        return (cx, cy), seg - gap
+
+    li = ti = ri = 0
+    for side in sides:
+        if side is Side.LEFT:
+            anchor, span = side_anchor(li, n_left, True)
+            li += 1
+            plate = Box(m + back_h + gap, anchor[1] - plate_h / 2, plate_w, plate_h)
+        elif side is Side.RIGHT:
+            anchor, span = side_anchor(ri, n_right, False)
+            ri += 1
+            plate = Box(w - m - back_h - gap - plate_w, anchor[1] - plate_h / 2, plate_w,
+                        plate_h)
+        else:
+            seg = top_region_w / n_top
+            anchor = (top_region_x0 + seg * (ti + 0.5), top_y)
+            span = min(seg - gap, w * 0.36)
+            ti += 1
+            pw = min(plate_w, seg - gap)
+            plate = Box(anchor[0] - pw / 2, m + back_h + gap, pw, plate_h)
+        places.append(SeatPlace(side, anchor, span, plate, Slot(0, 0)))
+
+    # Trick: each seat's card lies between the centre and that seat.
+    rx, ry = card_w * k, card_h * (0.46 if players > 4 else 0.43)
+    final: list[SeatPlace] = []
+    for rel, place in enumerate(places):
+        ax, ay = place.anchor if rel else (center_x, h)
+        angle = math.atan2(ay - center_y, ax - center_x)
+        tilt = ((rel * 37) % 9) - 4.0
+        trick = Slot(center_x + math.cos(angle) * rx, center_y + math.sin(angle) * ry, tilt)
+        final.append(SeatPlace(place.side, place.anchor, place.span, place.plate, trick))
+
+    pass_box = Box(center_x - card_w * 0.85, center_y - plate_h * 0.6, card_w * 1.7,
+                   plate_h * 1.2)
+    status = Box(w - m - plate_w, h - m - plate_h * 1.5, plate_w, plate_h * 1.5)
+    banner_w = min(w * 0.62, 760.0)
+    banner_h = _clamp(h * 0.13, 60, 140)
+    banner = Box(center_x - banner_w / 2, center_y - banner_h / 2, banner_w, banner_h)
+    return TableLayout(players, w, h, m, card_w, card_h, back_w, back_h, raise_by,
+                       (center_x, center_y), tuple(final), pass_box, status, banner)
+
+
+# --------------------------------------------------------------------------- hands
+
+_FAN_STEP = 1.3
+"""Degrees between two cards of the human's fanned hand."""
+_FAN_MAX = 18.0
+
+
+def hand_slots(layout: TableLayout, rel: int, count: int,
+               raised: Sequence[bool] = ()) -> list[Slot]:
+    """The slots of a hand of ``count`` cards of relative seat ``rel``, left to right as
+    the seat sees them; ``raised[i]`` lifts card ``i`` out of the human's hand."""
+    if count <= 0:
+        return []
+    if rel == 0:
+        return _bottom_hand(layout, count, raised)
+    return _back_hand(layout, layout.seats[rel], count)
+
+
+def _bottom_hand(layout: TableLayout, count: int, raised: Sequence[bool]) -> list[Slot]:
+    cw = layout.card_w
+    span = layout.seats[0].span
+    s = min(cw * 0.5, (span - cw) / (count - 1)) if count > 1 else 0.0
+    for _ in range(3):  # the fan's tilted ends and raised cards need room too: shrink to fit
+        slots = _fan(layout, count, raised, s, [True] * count)
+        boxes = [card_box(sl, cw, layout.card_h) for sl in slots]
+        width = max(b.right for b in boxes) - min(b.x for b in boxes)
+        if width <= span + 0.5 or count < 2:
+            break
+        s *= max(0.5, (span - cw) / max(1.0, width - cw))
+    return _fan(layout, count, raised, s)
+
+
+def _fan(layout: TableLayout, count: int, raised: Sequence[bool], s: float,
+         widest: Sequence[bool] = ()) -> list[Slot]:
+    cw, ch = layout.card_w, layout.card_h
+    raised = widest or raised
+    step = min(_FAN_STEP, _FAN_MAX / (count - 1)) if count > 1 else 0.0
+    cx = layout.width / 2
+    base_y = layout.height - layout.margin - ch / 2
+    mid = (count - 1) / 2
+    radius = s / math.radians(step) if step > 0 else 0.0
+    edge = math.radians(step * mid)
+    drop = radius * (1 - math.cos(edge))
+    # lift the whole fan so the outermost cards' lower corners stay in the view
+    corner = (cw / 2) * math.sin(edge) + (ch / 2) * math.cos(edge) - ch / 2
+    base_y -= drop + max(0.0, corner)
+    slots = []
+    for i in range(count):
+        t = math.radians(step * (i - mid))
+        x = cx + (radius * math.sin(t) if radius else s * (i - mid))
+        y = base_y + radius * (1 - math.cos(t))
+        if i < len(raised) and raised[i]:
+            x += math.sin(t) * layout.raise_by
+            y -= math.cos(t) * layout.raise_by
+        slots.append(Slot(x, y, math.degrees(t)))
+    return slots
+
+
+def _back_hand(layout: TableLayout, place: SeatPlace, count: int) -> list[Slot]:
+    bw = layout.back_w
+    s = min(bw * 0.3, (place.span - bw) / (count - 1)) if count > 1 else 0.0
+    s = max(s, 1.0)
+    mid = (count - 1) / 2
+    ax, ay = place.anchor
+    rot = SIDE_ROTATION[place.side]
+    slots = []
+    for i in range(count):
+        d = (i - mid) * s
+        # as the seat sees its own hand left to right
+        if place.side is Side.LEFT:
+            slots.append(Slot(ax, ay - d, rot))
+        elif place.side is Side.RIGHT:
+            slots.append(Slot(ax, ay + d, rot))
+        else:
+            slots.append(Slot(ax - d, ay, rot))
+    return slots
+
+
+def card_box(slot: Slot, w: float, h: float) -> Box:
+    """The axis-aligned box of a ``w`` x ``h`` card lying at ``slot``."""
+    t = math.radians(slot.rotation)
+    c, s = abs(math.cos(t)), abs(math.sin(t))
+    bw, bh = w * c + h * s, w * s + h * c
+    return Box(slot.x - bw / 2, slot.y - bh / 2, bw, bh)
+
+
+def card_size(layout: TableLayout, rel: int) -> tuple[float, float]:
+    return (layout.card_w, layout.card_h) if rel == 0 else (layout.back_w, layout.back_h)
+
+
+def hand_box(layout: TableLayout, rel: int, count: int) -> Box:
+    """Everything the hand may cover, with every card raised or not (the human's)."""
+    w, h = card_size(layout, rel)
+    if count <= 0:
+        x, y = layout.seats[rel].anchor
+        return Box(x, y, 0, 0)
+    boxes = [card_box(s, w, h) for s in hand_slots(layout, rel, count)]
+    if rel == 0:
+        boxes += [card_box(s, w, h) for s in hand_slots(layout, 0, count, [True] * count)]
+    out = boxes[0]
+    for b in boxes[1:]:
+        out = out.united(b)
+    return out
+
+
+def plate_box(layout: TableLayout, rel: int, count: int) -> Box:
+    """The name plate of relative seat ``rel``; the human's sits left of its hand."""
+    place = layout.seats[rel]
+    if rel != 0:
+        return place.plate
+    hb = hand_box(layout, 0, max(count, 1))
+    p = place.plate
+    x = max(layout.margin, hb.x - layout.margin - p.w)
+    y = layout.height - layout.margin - p.h
+    return Box(x, y, p.w, p.h)
+
+
+def trick_box(layout: TableLayout) -> Box:
+    boxes = [card_box(p.trick, layout.card_w, layout.card_h) for p in layout.seats]
+    out = boxes[0]
+    for b in boxes[1:]:
+        out = out.united(b)
+    return out
+
+
+def pile_slot(layout: TableLayout, rel: int) -> Slot:
+    """Where a trick won by ``rel`` is swept to: just inside the table from its hand."""
+    place = layout.seats[rel]
+    x, y = place.anchor
+    cx, cy = layout.center
+    if rel == 0:
+        return Slot(x, y - layout.card_h * 0.2, 0)
+    dx, dy = cx - x, cy - y
+    d = math.hypot(dx, dy) or 1.0
+    k = layout.back_h * 0.3
+    return Slot(x + dx / d * k, y + dy / d * k, SIDE_ROTATION[place.side])
+
+
+def regions(layout: TableLayout, hand_sizes: Sequence[int]) -> dict[str, Box]:
+    """Every named region of the table for the given hand sizes (for tests and debugging):
+    ``hand<rel>``, ``plate<rel>``, ``trick``, ``pass``, ``status``."""
+    out: dict[str, Box] = {}
+    for rel, n in enumerate(hand_sizes):
+        out[f"hand{rel}"] = hand_box(layout, rel, n)
+        out[f"plate{rel}"] = plate_box(layout, rel, n)
+    out["trick"] = trick_box(layout)
+    out["pass"] = layout.pass_button
+    out["status"] = layout.status
+    return out

@@ -1,0 +1,227 @@
+#!/usr/bin/env python3
+"""Render screenshots of the card table into ``docs/screenshots/``.
+
+Usage::
+
+    python tools/screenshots.py                 # every scene at 1280x800 and 1920x1080
+    python tools/screenshots.py --size 1280x800 --only passing --out /tmp/shots
+
+Runs offscreen (no display needed): the real main window plays a seeded match, the human
+seat driven by the Normal bot through the controller, and the window is grabbed at the
+moments below. Dialogs (score sheet, game over) are top-level windows, so they are drawn
+onto the window's picture where the window manager would centre them.
+
+- ``passing``: three cards chosen to pass, the pass button ready;
+- ``mid-trick``: the human to play into a trick, illegal cards dimmed, hearts broken;
+- ``moon``: the moon announcement over the table;
+- ``score-sheet``: the score sheet after a hand;
+- ``game-over``: the final ranking.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QPoint, QTimer  # noqa: E402
+from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+
+from hearts_desktop.ai import make_bot  # noqa: E402
+from hearts_desktop.engine import MoonShot, PassCards, Phase, PlayCard, Rules  # noqa: E402
+from hearts_desktop.ui.controller import SeatPlayer  # noqa: E402
+from hearts_desktop.ui.main_window import MainWindow  # noqa: E402
+from hearts_desktop.ui.settings import Settings  # noqa: E402
+from hearts_desktop.ui.table.animator import moon_texts  # noqa: E402
+
+SCENES = ("passing", "mid-trick", "moon", "score-sheet", "game-over")
+SIZES = ((1280, 800), (1920, 1080))
+NAMES = ("You", "Pauline", "Michele", "Ben")
+
+
+def wait(app: QApplication, cond: Callable[[], bool], timeout_ms: int = 30_000) -> None:
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.start(timeout_ms)
+    while not cond():
+        if not timer.isActive():
+            raise TimeoutError("the table did not get there in time")
+        app.processEvents()
+
+
+class Director:
+    """Plays a seeded match in a real window and stops where a screenshot is wanted."""
+
+    def __init__(self, app: QApplication, size: tuple[int, int], seed: int,
+                 rules: Rules | None = None, sheet_after_hand: bool = False) -> None:
+        self.app = app
+        self.tmp = tempfile.TemporaryDirectory()
+        settings = Settings(path=Path(self.tmp.name) / "settings.ini")
+        settings.show_score_sheet_after_hand = sheet_after_hand
+        self.win = MainWindow(settings, speed="instant")
+        self.win.resize(*size)
+        self.win.show()
+        self.app.processEvents()
+        rules = rules or Rules.preset("classic")
+        players = [SeatPlayer(NAMES[0], human=True)]
+        players += [SeatPlayer(NAMES[i], bot_kind=k, level="normal")
+                    for i, k in enumerate(("pauline", "michele", "ben"), start=1)]
+        self.brain = make_bot("normal", seed)
+        self.win.start_match(rules, seed, players)
+        self.ctrl = self.win.controller
+
+    def close(self) -> None:
+        self.ctrl.shutdown()
+        self.win.close()
+        self.tmp.cleanup()
+
+    def sheet_open(self) -> bool:
+        return self.win.score_sheet is not None and self.win.score_sheet.isVisible()
+
+    def human_turn(self) -> None:
+        wait(self.app, lambda: self.ctrl.awaiting_human or self.ctrl.is_over
+             or self.sheet_open())
+
+    def act(self) -> None:
+        view = self.ctrl.view
+        assert view is not None
+        action = self.brain.choose(view)
+        if isinstance(action, PassCards):
+            self.ctrl.pass_cards(action.cards)
+        elif isinstance(action, PlayCard):
+            self.ctrl.play_card(action.card)
+        else:
+            self.ctrl._human_action(action)
+
+    def until(self, cond: Callable[[], bool], limit: int = 3000) -> None:
+        for _ in range(limit):
+            self.human_turn()
+            if cond() or self.ctrl.is_over:
+                return
+            if self.sheet_open():
+                assert self.win.score_sheet is not None
+                self.win.score_sheet.accept()
+                continue
+            self.act()
+        raise RuntimeError("condition never met")
+
+    def settle(self) -> None:
+        self.win.animator.finish()
+        for _ in range(5):
+            self.app.processEvents()
+
+    def grab(self, overlay: QWidget | None = None) -> QImage:
+        self.settle()
+        image = self.win.grab().toImage()
+        if overlay is not None:
+            shot = overlay.grab().toImage()
+            painter = QPainter(image)
+            painter.fillRect(image.rect(), QColor(0, 0, 0, 70))
+            x = (image.width() - shot.width()) // 2
+            y = (image.height() - shot.height()) // 2
+            painter.drawImage(QPoint(x, y), shot)
+            painter.end()
+        return image
+
+
+def shoot(scene: str, size: tuple[int, int], app: QApplication) -> QImage:
+    if scene == "passing":
+        d = Director(app, size, seed=42)
+        d.human_turn()
+        view = d.ctrl.view
+        assert view is not None and view.phase is Phase.PASSING
+        action = d.brain.choose(view)
+        assert isinstance(action, PassCards)
+        for card in action.cards:
+            d.win._on_scene_card_clicked(card)
+    elif scene == "mid-trick":
+        d = Director(app, size, seed=7)
+
+        def ready() -> bool:
+            v = d.ctrl.view
+            return bool(v is not None and v.phase is Phase.PLAYING and v.hearts_broken
+                        and v.trick is not None and len(v.trick.plays) >= 2
+                        and len(v.hand) <= 9 and any(it.dimmed for it in
+                                                     d.win.scene.human_items()))
+        d.until(ready)
+        d.win.scene.move_focus(1)  # the keyboard's focus ring on the first playable card
+    elif scene == "moon":
+        for seed in range(1, 200):
+            d = Director(app, size, seed=seed)
+            shots: list[MoonShot] = []
+            d.win.animator.event_started.connect(
+                lambda ev, shots=shots: shots.append(ev) if isinstance(ev, MoonShot) else None)
+            d.until(lambda d=d, shots=shots: bool(shots) or d.ctrl.view.deal_number > 4)
+            if shots:
+                break
+            d.close()
+        else:
+            raise RuntimeError("nobody shot the moon")
+        d.settle()
+        title, subtitle = moon_texts(d.win.scene.names[shots[0].seat], shots[0].sun)
+        banner = d.win.scene.banner
+        banner.set_texts(title, subtitle)
+        banner.setVisible(True)
+        banner.setOpacity(1.0)
+        image = d.win.grab().toImage()
+        d.close()
+        return image
+    elif scene == "score-sheet":
+        d = Director(app, size, seed=11, sheet_after_hand=True)
+        d.until(lambda: d.sheet_open() and d.win.hands_shown >= 3)
+        sheet = d.win.score_sheet
+        assert sheet is not None
+        image = d.grab(sheet)
+        sheet.hide()
+        d.close()
+        return image
+    elif scene == "game-over":
+        d = Director(app, size, seed=11)
+        d.until(lambda: False, limit=5000)
+        wait(app, lambda: d.win.game_over is not None and d.win.game_over.isVisible())
+        dialog = d.win.game_over
+        assert dialog is not None
+        dialog.adjustSize()
+        image = d.grab(dialog)
+        d.close()
+        return image
+    else:
+        raise SystemExit(f"unknown scene {scene!r}; known: {', '.join(SCENES)}")
+    image = d.grab()
+    d.close()
+    return image
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    p.add_argument("--only", action="append", choices=SCENES)
+    p.add_argument("--size", action="append", default=None, help="WIDTHxHEIGHT")
+    p.add_argument("--quality", type=int, default=90, help="JPEG quality (default 90)")
+    args = p.parse_args(argv)
+    sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.size] if args.size \
+        else list(SIZES)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication([])
+    assert isinstance(app, QApplication)
+    for w, h in sizes:
+        for scene in args.only or SCENES:
+            image = shoot(scene, (w, h), app)
+            # JPEG: the felt's grain makes PNGs of the table ten times larger
+            path = out / f"table-{scene}-{w}x{h}.jpg"
+            image.save(str(path), "JPEG", args.quality)
+            print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
