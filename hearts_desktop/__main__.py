@@ -14,8 +14,10 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from typing import TYPE_CHECKING
 
-from .engine import Rules, RulesError
+if TYPE_CHECKING:
+    from .engine import Rules
 
 SPEEDS = ("instant", "fast", "normal", "slow")
 
@@ -27,8 +29,22 @@ def _size(text: str) -> tuple[int, int]:
     return int(m.group(1)), int(m.group(2))
 
 
+class _HelpFormatter(argparse.HelpFormatter):
+    """Lists the rules presets only when help is shown: the engine (which knows them) is
+    not imported before the window's first paint."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = super()._get_help_string(action)
+        if text is not None and "{presets}" in text:
+            from .engine import Rules
+
+            text = text.replace("{presets}", ", ".join(Rules.preset_names()))
+        return text
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="hearts-desktop", description="Hearts Desktop")
+    p = argparse.ArgumentParser(prog="hearts-desktop", description="Hearts Desktop",
+                                formatter_class=_HelpFormatter)
     p.add_argument("--autoplay", action="store_true",
                    help="the CPU plays every seat (in the window; with --text in the terminal)")
     p.add_argument("--text", action="store_true",
@@ -36,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None,
                    help="match seed (default: random; 1 with --text)")
     p.add_argument("--rules", default=None, metavar="PRESET",
-                   help="rules preset: " + ", ".join(Rules.preset_names()))
+                   help="rules preset: {presets}")
     p.add_argument("--speed", choices=SPEEDS, default=None,
                    help="animation speed for this run (default: the Options setting)")
     p.add_argument("--quit-after-hands", type=int, default=None, metavar="N",
@@ -54,11 +70,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    try:
-        rules = Rules.preset(args.rules) if args.rules else None
-    except RulesError as exc:
-        print(f"hearts-desktop: {exc}", file=sys.stderr)
-        return 2
+    rules: Rules | None = None
+    if args.rules or args.text:
+        from .engine import Rules, RulesError
+
+        try:
+            rules = Rules.preset(args.rules) if args.rules else None
+        except RulesError as exc:
+            print(f"hearts-desktop: {exc}", file=sys.stderr)
+            return 2
     if args.text:
         if not args.autoplay:
             print("hearts-desktop: --text needs --autoplay", file=sys.stderr)
@@ -68,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
         from .autoplay import play_match
 
         try:
+            from .engine import Rules
+
             play_match(rules or Rules.preset("classic"),
                        args.seed if args.seed is not None else 1, sys.stdout,
                        tricks=args.tricks, max_hands=args.quit_after_hands)

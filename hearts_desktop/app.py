@@ -8,11 +8,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from .engine import Rules
+if TYPE_CHECKING:
+    from .engine import Rules
 
 APP_NAME = "Hearts Desktop"
 
@@ -47,11 +49,9 @@ def run(*, autoplay: bool = False, rules: Rules | None = None, seed: int | None 
         window.resize(*size)
     elif not scripted:
         window.restore_geometry()
-    setup = settings.game_setup(window.language())
-    if rules is not None:
-        setup = setup.with_rules(rules)
     window.show()
-    window.start_game(setup, seed, after_first_paint=True)
+    # the engine, the CPU players and the deal come after the first paint of the table
+    window.start_game(None, seed, after_first_paint=True, rules=rules)
 
     done = False
 

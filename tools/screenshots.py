@@ -14,6 +14,7 @@ onto the window's picture where the window manager would centre them.
 - ``passing``: three cards chosen to pass, the pass button ready;
 - ``mid-trick``: the human to play into a trick, illegal cards dimmed, hearts broken;
 - ``moon``: the moon announcement over the table;
+- ``kitty``: three players (preset ``kitty``), the kitty face down beside the trick;
 - ``score-sheet``: the score sheet after a hand;
 - ``game-over``: the final ranking.
 """
@@ -42,7 +43,7 @@ from hearts_desktop.ui.main_window import MainWindow  # noqa: E402
 from hearts_desktop.ui.settings import Settings  # noqa: E402
 from hearts_desktop.ui.table.animator import moon_texts  # noqa: E402
 
-SCENES = ("passing", "mid-trick", "moon", "score-sheet", "game-over")
+SCENES = ("passing", "mid-trick", "moon", "kitty", "score-sheet", "game-over")
 SIZES = ((1280, 800), (1920, 1080))
 NAMES = ("You", "Pauline", "Michele", "Ben")
 
@@ -73,7 +74,8 @@ class Director:
         rules = rules or Rules.preset("classic")
         players = [SeatPlayer(NAMES[0], human=True)]
         players += [SeatPlayer(NAMES[i], bot_kind=k, level="normal")
-                    for i, k in enumerate(("pauline", "michele", "ben"), start=1)]
+                    for i, k in enumerate(("pauline", "michele", "ben")[:rules.players - 1],
+                                          start=1)]
         self.brain = make_bot("normal", seed)
         self.win.start_match(rules, seed, players)
         self.ctrl = self.win.controller
@@ -174,6 +176,14 @@ def shoot(scene: str, size: tuple[int, int], app: QApplication) -> QImage:
         image = d.win.grab().toImage()
         d.close()
         return image
+    elif scene == "kitty":
+        # three players: the kitty lies face down beside the trick until trick 1 is won
+        d = Director(app, size, seed=3, rules=Rules.preset("kitty"))
+
+        def kitty_ready() -> bool:
+            v = d.ctrl.view
+            return bool(v is not None and v.phase is Phase.PLAYING and v.kitty_owner is None)
+        d.until(kitty_ready)
     elif scene == "score-sheet":
         d = Director(app, size, seed=11, sheet_after_hand=True)
         d.until(lambda: d.sheet_open() and d.win.hands_shown >= 3)

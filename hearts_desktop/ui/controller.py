@@ -251,6 +251,22 @@ class GameController(QObject):
         self.match_started.emit(self.view)
         self._emit_events(first_events(self._state))
 
+    def load_state(self, state: MatchState, players: Sequence[SeatPlayer]) -> None:
+        """Continue from ``state`` (a hand set up with ``engine.start_hand``, a loaded game):
+        the table shows it at once and play goes on from there."""
+        if len(players) != state.players:
+            raise ValueError(f"{state.players} players need {state.players} seats")
+        self._cancel_pending()
+        self.seed = (state.seed or 0) & SEED_MASK
+        self._players = list(players)
+        self._humans = {i for i, p in enumerate(players) if p.human}
+        self._bottom = min(self._humans) if self._humans else 0
+        self._bots = {}
+        self._state = state
+        self._set_assisted(False)
+        self.match_started.emit(self.view)
+        self._reset_state(state)
+
     def _make_bot(self, player: SeatPlayer, seat: int) -> Bot:
         from ..ai import RandomBot, make_bot
 

@@ -28,37 +28,25 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
+    QGraphicsScene,
     QGraphicsView,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QWidget,
 )
 
-from ..engine import (
-    Card,
-    ChooseMoon,
-    ChoosePass,
-    HandScored,
-    IllegalActionError,
-    MatchOver,
-    PassCards,
-    Phase,
-    PlayCard,
-    Rules,
-    SeatView,
-)
-from .controller import GameController, SeatPlayer
-from .messages import reason_text, violation_text
-from .rules_labels import card_name, preset_title
 from .settings import Settings
-from .setup import GameSetup
-from .table.animator import Animator
-from .table.card_pixmaps import CardPixmaps, load_theme_or_builtin
-from .table.scene import TableScene, pass_direction_text
 
-if TYPE_CHECKING:  # imported when first shown: the first paint comes sooner
+if TYPE_CHECKING:  # imported after the first paint: the window appears sooner
+    from ..engine import HandScored, IllegalActionError, MatchOver, Rules, SeatView
+    from ..engine.cards import Card
+    from .controller import GameController, SeatPlayer
     from .score_sheet import GameOverDialog, ScoreSheetDialog
+    from .setup import GameSetup
+    from .table.animator import Animator
+    from .table.card_pixmaps import CardPixmaps
+    from .table.scene import TableScene
 
 log = logging.getLogger(__name__)
 
@@ -92,7 +80,7 @@ class TableView(QGraphicsView):
     key_pressed = Signal(object)
     """A ``QKeyEvent`` the table did not use."""
 
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setObjectName("table_view")
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
@@ -182,17 +170,22 @@ class MainWindow(QMainWindow):
         self._speed_override = speed
         self.hands_shown = 0
         self._deck_warning: str | None = None
-        self.pixmaps = CardPixmaps(loader=self._load_deck, back=self.settings.card_back)
-        self.scene = TableScene(self.pixmaps, self)
-        self.view = TableView(self.scene, self)
+        # Only the window and the felt exist until the table is first painted; the scene,
+        # the animator, the controller (and with them the engine) are made right after it,
+        # or as soon as anything asks for them (see _build_table).
+        self._pixmaps: CardPixmaps | None = None
+        self._scene: TableScene | None = None
+        self._animator: Animator | None = None
+        self._controller: GameController | None = None
+        self._pending_start: tuple[GameSetup | None, int | None, Rules | None] | None = None
+        self.view = TableView(QGraphicsScene(self), self)
         self.setCentralWidget(self.view)
-        self.animator = Animator(self.scene, self.speed, self)
-        self.controller = GameController(self)
-        self.controller.set_speed(self.speed)
         self.setup: GameSetup | None = None
         self._rules_name = ""
         self.score_sheet: ScoreSheetDialog | None = None
         self.game_over: GameOverDialog | None = None
+        self.choice_dialog: QDialog | None = None
+        """The open moon or dealer's-choice dialog."""
         self._pending_pass_click = False
         self._prompt = ""
         self._view_sized = False
@@ -200,13 +193,73 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_status_bar()
-        self._connect()
+        self.view.resized.connect(self._on_view_resized)
+        self.view.key_pressed.connect(self._on_view_key_pressed)
+        self.settings.setting_changed.connect(self._on_settings_setting_changed)
         self.setMinimumSize(800, 600)
         self.resize(1280, 800)
         self.retranslate_ui()
         self.view.first_painted.connect(self._on_view_first_painted)
 
+    # ------------------------------------------------------------------ the table, lazily
+    @property
+    def table_built(self) -> bool:
+        return self._controller is not None
+
+    def _build_table(self) -> None:
+        """Make the scene, the animator and the controller (this imports the engine)."""
+        if self._controller is not None:
+            return
+        from .controller import GameController
+        from .table.animator import Animator
+        from .table.card_pixmaps import CardPixmaps
+        from .table.scene import TableScene
+
+        pixmaps = CardPixmaps(loader=self._load_deck, back=self.settings.card_back)
+        scene = TableScene(pixmaps, self)
+        animator = Animator(scene, self.speed, self)
+        controller = GameController(self)
+        controller.set_speed(self.speed)
+        self._pixmaps, self._scene, self._animator = pixmaps, scene, animator
+        self._controller = controller
+        placeholder = self.view.scene()
+        self.view.setScene(scene)
+        if placeholder is not None:
+            placeholder.deleteLater()
+        self._connect()
+        if self._view_sized:
+            size = self.view.viewport().size()
+            scene.set_view_size(size.width(), size.height(), self.view.devicePixelRatioF())
+        self._update_status_labels()
+        scene.retranslate()
+
+    @property
+    def pixmaps(self) -> CardPixmaps:
+        self._build_table()
+        assert self._pixmaps is not None
+        return self._pixmaps
+
+    @property
+    def scene(self) -> TableScene:
+        self._build_table()
+        assert self._scene is not None
+        return self._scene
+
+    @property
+    def animator(self) -> Animator:
+        self._build_table()
+        assert self._animator is not None
+        return self._animator
+
+    @property
+    def controller(self) -> GameController:
+        self._build_table()
+        assert self._controller is not None
+        return self._controller
+
     def _load_deck(self) -> Any:
+        from .table.card_pixmaps import load_theme_or_builtin
+
         theme, warning = load_theme_or_builtin(self.settings.deck_path or None)
         if warning:
             self._deck_warning = warning
@@ -214,12 +267,20 @@ class MainWindow(QMainWindow):
         return theme
 
     def _on_view_first_painted(self) -> None:
+        QTimer.singleShot(0, self._after_first_paint)
+
+    def _after_first_paint(self) -> None:
+        self._build_table()
         # the deck is parsed once the window shows (a KDE deck may change the card shape)
         aspect = self.pixmaps.aspect
         _ = self.pixmaps.theme
         if abs(self.pixmaps.aspect - aspect) > 1e-6:
             layout = self.scene.layout
             self.scene.set_view_size(layout.width, layout.height)
+        if self._pending_start is not None:
+            setup, seed, rules = self._pending_start
+            self._pending_start = None
+            self.start_game(setup, seed, rules=rules)
 
     # ------------------------------------------------------------------ construction
     @property
@@ -298,9 +359,6 @@ class MainWindow(QMainWindow):
         self.animator.match_over.connect(self._on_animator_match_over)
         self.scene.card_clicked.connect(self._on_scene_card_clicked)
         self.scene.pass_clicked.connect(self._on_scene_pass_clicked)
-        self.view.resized.connect(self._on_view_resized)
-        self.view.key_pressed.connect(self._on_view_key_pressed)
-        self.settings.setting_changed.connect(self._on_settings_setting_changed)
 
     # ------------------------------------------------------------------ games
     def human_name(self) -> str:
@@ -313,21 +371,24 @@ class MainWindow(QMainWindow):
         return lang
 
     def start_game(self, setup: GameSetup | None = None, seed: int | None = None, *,
-                   after_first_paint: bool = False) -> None:
+                   after_first_paint: bool = False, rules: Rules | None = None) -> None:
         """Start a match from ``setup`` (default: the last one, or the default table).
 
         ``after_first_paint``: seat the players at once but deal only once the table has
-        been painted, so the window appears as soon as possible (program start)."""
+        been painted, so the window appears as soon as possible (program start): nothing
+        of the game (not even the engine) is loaded before that paint.
+        ``rules`` replaces the setup's rules (the command line's ``--rules``)."""
+        if after_first_paint and not self.view.painted:
+            self._pending_start = (setup, seed, rules)
+            return
+        from .controller import SeatPlayer
+
         if setup is None:
             setup = self.settings.game_setup(self.language())
+        if rules is not None:
+            setup = setup.with_rules(rules)
         self.setup = setup
         names = list(setup.names(self.language(), self.human_name()))
-        if after_first_paint and not self.view.painted:
-            self.scene.configure(setup.players, 0, names)
-            self.view.first_painted.connect(
-                lambda: QTimer.singleShot(0, lambda: self.start_game(setup, seed)),
-                Qt.ConnectionType.SingleShotConnection)
-            return
         if self.autoplay:
             players = [SeatPlayer(names[0], human=False, bot_kind="normal")]
         else:
@@ -362,6 +423,8 @@ class MainWindow(QMainWindow):
             cls(self.settings, self).exec()
 
     def rules_dialog(self) -> None:
+        from ..engine import Rules
+
         cls = _dialog_class(".rules_page", "RulesDialog")
         st = self.controller.state
         if cls is not None:
@@ -421,6 +484,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, ms)
 
     def _update_status_labels(self) -> None:
+        if self._controller is None:
+            return
+        from .rules_labels import preset_title
+
         st = self.controller.state
         self.hand_label.setText(self.tr("Hand {0}").format(st.deal_number) if st else "")
         self.rules_label.setText(preset_title(self._rules_name) if self._rules_name else "")
@@ -452,6 +519,8 @@ class MainWindow(QMainWindow):
         self._update_status_labels()
 
     def _on_controller_human_turn_started(self, view: SeatView) -> None:
+        from ..engine import Phase, PlayCard
+
         if view.phase is Phase.PASSING:
             count = sum(n for _, n in view.pass_plan or ())
             self.scene.set_interaction("pass", pass_count=count)
@@ -467,46 +536,58 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: self._ask_pass_choice(view))
 
     def _say_pass_prompt(self, count: int, direction: str) -> None:
+        from .table.scene import pass_direction_text
+
         self._prompt = (self.tr("Choose {0} cards to pass, then press “{1}”.")
                         .format(count, pass_direction_text(direction)))
         self.say(self._prompt)
 
     def _ask_moon_choice(self, view: SeatView) -> None:
+        from ..engine import ChooseMoon
+
         options = [a.option for a in view.legal if isinstance(a, ChooseMoon)]
-        if not options:
+        if not options or self.choice_dialog is not None:
             return
-        labels = {"others": self.tr("Add the points to everyone else"),
-                  "self": self.tr("Subtract the points from my score")}
-        shown = [labels.get(o, o) for o in options]
-        choice, ok = QInputDialog.getItem(self, self.tr("You shot the moon!"),
-                                          self.tr("How should your moon be scored?"),
-                                          shown, 0, False)
-        option = options[shown.index(choice)] if ok and choice in shown else options[0]
-        self.controller.choose_moon(option)
+        from .dialogs.choices import MoonChoiceDialog
+
+        dialog = MoonChoiceDialog(options, self)
+        dialog.chosen.connect(lambda option: self.controller.choose_moon(option))
+        self._open_choice(dialog)
 
     def _ask_pass_choice(self, view: SeatView) -> None:
+        from ..engine import ChoosePass
+
         schemes = [a.scheme for a in view.legal if isinstance(a, ChoosePass)]
-        if not schemes:
+        if not schemes or self.choice_dialog is not None:
             return
+        from .dialogs.choices import PassChoiceDialog
 
-        def label(scheme: tuple[tuple[int, int], ...]) -> str:
-            if not scheme:
-                return self.tr("No passing")
-            return ", ".join(self.tr("{0} to the player {1} seat(s) to your left")
-                             .format(n, o) for o, n in scheme)
+        dialog = PassChoiceDialog(schemes, view.players, self)
+        dialog.chosen.connect(lambda scheme: self.controller.choose_pass(scheme))
+        self._open_choice(dialog)
 
-        shown = [label(s) for s in schemes]
-        choice, ok = QInputDialog.getItem(self, self.tr("Dealer's choice"),
-                                          self.tr("How will everyone pass this deal?"),
-                                          shown, 0, False)
-        scheme = schemes[shown.index(choice)] if ok and choice in shown else schemes[0]
-        self.controller.choose_pass(scheme)
+    def _open_choice(self, dialog: QDialog) -> None:
+        self.choice_dialog = dialog
+
+        def closed(_result: int) -> None:
+            if self.choice_dialog is dialog:
+                self.choice_dialog = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(closed)
+        dialog.open()
 
     def _on_controller_action_refused(self, error: IllegalActionError) -> None:
+        from .messages import violation_text
+
         self.say(violation_text(error), 6000)
         QApplication.beep()
 
     def _on_controller_hint_found(self, result: object) -> None:
+        from ..engine import PassCards, PlayCard
+        from .messages import reason_text
+        from .rules_labels import card_name
+
         action = getattr(result, "action", None)
         if action is None:
             self.say(self.tr("No hint is available right now."), 5000)
@@ -578,6 +659,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ the table
     def _on_scene_card_clicked(self, card: Card) -> None:
+        from .table.scene import pass_direction_text
+
         mode = self.scene.mode
         if mode == "pass":
             if not self.scene.toggle_selected(card):
@@ -605,12 +688,18 @@ class MainWindow(QMainWindow):
         return False
 
     def _on_view_resized(self, width: int, height: int) -> None:
+        if self._controller is None:  # the table is made after the first paint
+            self._view_sized = True
+            return
         if self._view_sized:
             self.animator.finish()  # moves aimed at the old layout end where they were going
         self._view_sized = True
         self.scene.set_view_size(width, height, self.view.devicePixelRatioF())
 
     def _on_view_key_pressed(self, event: QKeyEvent) -> None:
+        if self._controller is None:
+            event.ignore()
+            return
         key = event.key()
         sc = self.scene
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
@@ -638,6 +727,8 @@ class MainWindow(QMainWindow):
         event.accept()
 
     def _on_settings_setting_changed(self, key: str) -> None:
+        if self._controller is None:
+            return
         if key == "speed" and self._speed_override is None:
             self.animator.set_speed(self.settings.speed)
             self.controller.set_speed(self.settings.speed)
@@ -645,6 +736,8 @@ class MainWindow(QMainWindow):
             self.pixmaps.set_back(self.settings.card_back)
             self.scene.update()
         elif key == "deck_path":
+            from .table.card_pixmaps import load_theme_or_builtin
+
             theme, warning = load_theme_or_builtin(self.settings.deck_path or None)
             self.pixmaps.set_theme(theme)
             self.scene.update()
@@ -683,7 +776,8 @@ class MainWindow(QMainWindow):
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Hearts Desktop"))
         self._update_status_labels()
-        self.scene.retranslate()
+        if self._scene is not None:
+            self._scene.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -696,8 +790,9 @@ class MainWindow(QMainWindow):
             self.settings.full_screen = self.isFullScreen()
         except (RuntimeError, ValueError):  # pragma: no cover - settings not writable
             pass
-        self.animator.reset(None)
-        self.controller.shutdown()
+        if self._controller is not None:
+            self.animator.reset(None)
+            self.controller.shutdown()
         super().closeEvent(event)
 
     def restore_geometry(self) -> None:

@@ -38,3 +38,34 @@ def test_bad_size_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--size", "huge"])
     assert "WIDTHxHEIGHT" in capsys.readouterr().err
+
+
+def test_the_window_paints_before_the_engine_is_imported(tmp_path: Path) -> None:
+    """Program start: the table's first paint comes before the engine, the CPU players and
+    the game's modules load (they load right after it, then the first deal)."""
+    code = f"""
+import sys
+from PySide6.QtCore import QTimer
+from hearts_desktop.app import create_application
+app = create_application()
+from hearts_desktop.ui.main_window import MainWindow
+from hearts_desktop.ui.settings import Settings
+win = MainWindow(Settings.in_directory({str(tmp_path)!r}, app), speed="instant")
+win.start_game(seed=3, after_first_paint=True)
+seen = {{}}
+def painted():
+    seen["engine"] = "hearts_desktop.engine" in sys.modules
+    QTimer.singleShot(0, lambda: QTimer.singleShot(0, check))
+def check():
+    print(seen["engine"], "hearts_desktop.engine" in sys.modules,
+          win.controller.state is not None)
+    app.quit()
+win.view.first_painted.connect(painted)
+win.show()
+app.exec()
+"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, check=False, env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "True", "True"]

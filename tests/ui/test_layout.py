@@ -13,6 +13,7 @@ from hearts_desktop.ui.table.layout import (
     compute_layout,
     hand_box,
     hand_slots,
+    leftover_box,
     regions,
 )
 
@@ -65,3 +66,16 @@ def test_cards_grow_with_the_window_and_hands_stay_inside() -> None:
     assert hand_box(small, 0, 13).w <= small.width
     with pytest.raises(ValueError):
         compute_layout(1, 800, 600)
+
+
+@pytest.mark.parametrize(("players", "hand", "count"),
+                         [(3, 16, 4), (6, 17, 2), (7, 14, 6), (8, 13, 4)])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_kitty_or_face_up_leftovers_overlap_nothing(players: int, hand: int, count: int,
+                                                        size: tuple[int, int]) -> None:
+    """Kitty (3 seats) and Cancellation's leftovers (6+ seats) lie next to the trick."""
+    lay = compute_layout(players, *size)
+    box = leftover_box(lay, count, [hand] * players)
+    assert box.inside(lay.view)
+    for name, other in regions(lay, [hand] * players).items():
+        assert not box.intersects(other), (name, box, other)

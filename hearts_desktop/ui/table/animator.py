@@ -30,6 +30,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QGraphicsObject
 
 from ...engine import (
+    Card,
     CardPlayed,
     CardsDealt,
     CardsPassed,
@@ -51,8 +52,9 @@ from ...engine import (
     TrickSetAside,
     TrickWon,
 )
-from .layout import BACK_SCALE, Slot, pile_slot
-from .scene import Z_FLYING, Z_HAND, Z_TRICK, TableScene
+from .card_item import CardItem
+from .layout import BACK_SCALE, LEFTOVER_SCALE, Slot, pile_slot
+from .scene import Z_FLYING, Z_HAND, Z_LEFTOVER, Z_TRICK, TableScene
 from .speeds import Speed, Step, duration
 
 
@@ -81,6 +83,8 @@ class Move:
     delay: int = 0
     z: float | None = None
     easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic
+    flip: float | None = None
+    """A ``CardItem``'s width fraction (turning over: 1 -> 0, change the face, 0 -> 1)."""
 
 
 @dataclass
@@ -284,6 +288,9 @@ class Animator(QObject):
             prop(b"scale", mv.scale)
         if mv.opacity is not None and abs(item.opacity() - mv.opacity) > 1e-6:
             prop(b"opacity", mv.opacity)
+        if mv.flip is not None and isinstance(item, CardItem) \
+                and abs(item.flip_amount() - mv.flip) > 1e-6:
+            prop(b"flip", mv.flip)
         return out
 
     @staticmethod
@@ -298,6 +305,8 @@ class Animator(QObject):
                 item.setScale(mv.scale)
             if mv.opacity is not None:
                 item.setOpacity(mv.opacity)
+            if mv.flip is not None and isinstance(item, CardItem):
+                item.set_flip(mv.flip)
 
     def _on_anim_finished(self) -> None:
         stage, anim = self._stage, self._anim
@@ -348,7 +357,7 @@ class Animator(QObject):
         elif isinstance(ev, HeartsBroken):
             yield from self._hearts_broken()
         elif isinstance(ev, QueenOfSpadesPlayed):
-            yield from self._queen()
+            yield from self._queen(ev.seat)
         elif isinstance(ev, TrickWon):
             yield from self._sweep(ev.winner, ev.points)
             sc.trick_number = ev.trick_number + 1
@@ -370,9 +379,13 @@ class Animator(QObject):
             yield from self._banner(_tr("{0} chooses the pass").format(self._name(ev.seat)),
                                     plan or _tr("No passing"), Step.NOTICE)
         elif isinstance(ev, KittyTaken):
+            # only the human sees the kitty's faces, and only when the kitty is theirs
+            yield from self._take_leftover(ev.seat, ev.cards,
+                                           show_faces=ev.seat == sc.bottom_seat)
             yield from self._banner(_tr("{0} takes the kitty").format(self._name(ev.seat)),
                                     "", Step.NOTICE)
         elif isinstance(ev, FaceUpTaken):
+            yield from self._take_leftover(ev.seat, ev.cards, show_faces=False)
             yield from self._banner(
                 _tr("{0} takes the face-up cards").format(self._name(ev.seat)), "", Step.NOTICE)
         elif isinstance(ev, TimedOut):
@@ -409,6 +422,17 @@ class Animator(QObject):
                 item.setRotation(0)
                 item.setScale(BACK_SCALE)
                 item.setZValue(Z_FLYING)
+        # the kitty face down, or Cancellation's leftovers face up, next to the trick
+        sc.leftover_hand_sizes = [len(h) for h in ev.hands]
+        if ev.kitty_size:
+            sc.leftover = [sc.acquire(None, False) for _ in range(ev.kitty_size)]
+        else:
+            sc.leftover = [sc.acquire(c, True) for c in ev.face_up]
+        for item in sc.leftover:
+            item.setPos(cx, cy)
+            item.setRotation(0)
+            item.setScale(BACK_SCALE)
+            item.setZValue(Z_FLYING)
         stagger, fly = self.d(Step.DEAL_STAGGER), self.d(Step.DEAL_CARD)
         moves = []
         for seat in range(n):
@@ -418,6 +442,11 @@ class Animator(QObject):
                 order = j * n + k
                 moves.append(Move(item, (slot.x, slot.y), slot.rotation, scale, 1.0, fly,
                                   order * stagger, z=Z_FLYING + order))
+        last = max((len(h) for h in ev.hands), default=0) * n
+        for i, (item, slot) in enumerate(zip(sc.leftover, sc.leftover_targets(),
+                                             strict=True)):
+            moves.append(Move(item, (slot.x, slot.y), 0.0, LEFTOVER_SCALE, 1.0, fly,
+                              (last + i) * stagger, z=Z_LEFTOVER + i))
 
         def reveal() -> None:
             for item, card in zip(sc.hands[sc.bottom_seat], human_cards, strict=True):
@@ -449,23 +478,32 @@ class Animator(QObject):
         for seat in range(sc.players):
             moves += self._hand_moves(seat, self.d(Step.REARRANGE))
 
+        mine = [(item, card) for receiver, item, card in arrivals if receiver == human]
+
         def land() -> None:
-            received = set()
-            for receiver, item, card in arrivals:
+            for receiver, item, _card in arrivals:
                 if item in sc.loose:
                     sc.loose.remove(item)
-                if receiver == human:
-                    item.set_card(card, True)
-                    received.add(card)
-                else:
-                    item.set_card(None, False)
+                item.set_card(None, False)  # every passed card arrives face down
                 sc.hands[receiver].append(item)
-            sc.sort_hand(human)
-            sc.highlight = received
             sc.phase = None
-            sc._apply_item_states()
 
         yield Stage(moves, after=land, name="pass")
+        if mine:
+            # the human's new cards turn over: edge-on, show the face, flat again
+            half = self.d(Step.FLIP) // 2
+
+            def turn() -> None:
+                for item, card in mine:
+                    item.set_card(card, True)
+                sc.sort_hand(human)
+                sc.highlight = {card for _, card in mine}
+                sc._apply_item_states()
+
+            yield Stage([Move(item, flip=0.0, duration=half, easing=QEasingCurve.Type.InQuad)
+                         for item, _ in mine], after=turn, name="flip")
+            yield Stage([Move(item, flip=1.0, duration=half, easing=QEasingCurve.Type.OutQuad)
+                         for item, _ in mine], name="flip")
         moves = []
         for seat in range(sc.players):
             moves += self._hand_moves(seat, self.d(Step.REARRANGE) * 2)
@@ -489,6 +527,35 @@ class Animator(QObject):
         moves += self._hand_moves(ev.seat, self.d(Step.REARRANGE))
         yield Stage(moves, after=sc._apply_item_states, name="play")
 
+    def _take_leftover(self, seat: int, cards: Sequence[Card], *,
+                       show_faces: bool) -> Iterator[Stage]:
+        """The kitty or the face-up leftovers fly to the pile of ``seat``. The kitty turns
+        face up first, briefly, only when ``show_faces`` (the human took it)."""
+        sc = self.scene
+        items = list(sc.leftover)
+        sc.leftover = []
+        if not items:
+            return
+        sc.loose.extend(items)
+        if show_faces and len(cards) == len(items):
+            for item, card in zip(items, cards, strict=True):
+                item.set_card(card, True)
+            yield Stage(pause=self.d(Step.TRICK_PAUSE), name="kitty_shown")
+        target = pile_slot(sc.layout, sc.rel(seat))
+        scale = 0.5 if sc.rel(seat) == 0 else BACK_SCALE * 0.7
+        sweep = self.d(Step.TRICK_SWEEP)
+        moves = [Move(it, (target.x, target.y), target.rotation, scale, 0.0, sweep,
+                      delay=i * sweep // 12, easing=QEasingCurve.Type.InOutCubic)
+                 for i, it in enumerate(items)]
+
+        def done() -> None:
+            for it in items:
+                if it in sc.loose:
+                    sc.loose.remove(it)
+                sc.release(it)
+
+        yield Stage(moves, after=done, name="leftover_taken")
+
     def _hearts_broken(self) -> Iterator[Stage]:
         sc = self.scene
         sc.set_hearts_broken(True)
@@ -498,7 +565,8 @@ class Animator(QObject):
         yield Stage([Move(st, scale=1.12, duration=half, easing=QEasingCurve.Type.OutBack)])
         yield Stage([Move(st, scale=1.0, duration=half)])
 
-    def _queen(self) -> Iterator[Stage]:
+    def _queen(self, seat: int) -> Iterator[Stage]:
+        """The Queen of Spades lands: it glows and pulses, and a short banner says so."""
         sc = self.scene
         queen = next((it for _, it in reversed(sc.trick)
                       if it.card is not None and str(it.card) == "QS"), None)
@@ -506,9 +574,16 @@ class Animator(QObject):
             return
         queen.set_alarm(True)
         half = self.d(Step.QUEEN_MOMENT) // 2
-        yield Stage([Move(queen, scale=1.16, duration=half,
-                          easing=QEasingCurve.Type.OutBack)])
-        yield Stage([Move(queen, scale=1.0, duration=half)])
+        b = sc.banner
+        b.set_texts(_tr("The Queen of Spades!"),
+                    _tr("played by {0}").format(self._name(seat)))
+        b.setOpacity(0.0)
+        b.setVisible(True)
+        fade = min(200, half)
+        yield Stage([Move(queen, scale=1.16, duration=half, easing=QEasingCurve.Type.OutBack),
+                     Move(b, opacity=1.0, duration=fade)], name="queen")
+        yield Stage([Move(queen, scale=1.0, duration=half)], pause=half)
+        yield Stage([Move(b, opacity=0.0, duration=fade)], after=lambda: b.setVisible(False))
 
     def _sweep(self, winner: int | None, points: Score) -> Iterator[Stage]:
         sc = self.scene

@@ -6,7 +6,7 @@ raised by the layout, not here."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -47,11 +47,25 @@ class CardItem(QGraphicsObject):
         self._clickable = False
         self.selected = False
         """Raised out of the hand for passing (the layout reads it)."""
+        self._flip = 1.0
         self._pm: QPixmap | None = None
         self._pm_key: tuple[object, ...] = ()
         self._pm_offset = 0.0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+
+    # ------------------------------------------------------------------ flip
+    def flip_amount(self) -> float:
+        return self._flip
+
+    def set_flip(self, value: float) -> None:
+        """The card's width as a fraction (1 flat, 0 edge-on): a card turning over."""
+        value = max(0.0, min(1.0, float(value)))
+        if value != self._flip:
+            self._flip = value
+            self.setTransform(QTransform.fromScale(max(value, 0.001), 1.0))
+
+    flip = Property(float, flip_amount, set_flip)
 
     # ------------------------------------------------------------------ state
     @property
@@ -136,6 +150,7 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.setOpacity(1.0)
         self.setScale(1.0)
+        self.set_flip(1.0)
 
     # ------------------------------------------------------------------ painting
     def _rect(self) -> QRectF:

@@ -381,3 +381,60 @@ def regions(layout: TableLayout, hand_sizes: Sequence[int]) -> dict[str, Box]:
     out["pass"] = layout.pass_button
     out["status"] = layout.status
     return out
+
+
+LEFTOVER_SCALE = BACK_SCALE
+"""The kitty and Cancellation's face-up leftovers are drawn at the opponents' card size."""
+
+
+def leftover_slots(layout: TableLayout, count: int, hand_sizes: Sequence[int] = ()
+                   ) -> list[Slot]:
+    """Where the kitty (face down) or the face-up leftover cards lie: a small overlapping
+    row next to the trick, on the first side of it (below, above, left, right, then the
+    corners beside it) that touches no hand, name plate, the pass button or the status
+    corner for ``hand_sizes`` (the sizes just after the deal); the row closes up when no
+    side has room, and lies below the trick when none is free at all."""
+    if count <= 0:
+        return []
+    w, h = layout.card_w * LEFTOVER_SCALE, layout.card_h * LEFTOVER_SCALE
+    gap = layout.margin * 0.6
+    trick = trick_box(layout)
+    cx, cy = layout.center
+    sizes = list(hand_sizes) or [0] * layout.players
+    others = [b for k, b in regions(layout, sizes).items() if k != "trick"]
+    view = layout.view
+    first: tuple[float, float, float] | None = None
+    for spread in (0.42, 0.22, 0.1):  # the row closes up when space is short
+        step = w * spread
+        row_w = w + step * (count - 1)
+        candidates = [
+            (cx, trick.bottom + gap + h / 2),
+            (cx, trick.y - gap - h / 2),
+            (trick.x - gap - row_w / 2, cy),
+            (trick.right + gap + row_w / 2, cy),
+            (trick.x - gap - row_w / 2, trick.bottom - h / 2),
+            (trick.right + gap + row_w / 2, trick.bottom - h / 2),
+            (trick.x - gap - row_w / 2, trick.y + h / 2),
+            (trick.right + gap + row_w / 2, trick.y + h / 2),
+        ]
+        if first is None:
+            first = (candidates[0][0], candidates[0][1], step)
+        for x, y in candidates:
+            box = Box(x - row_w / 2, y - h / 2, row_w, h)
+            if box.inside(view) and not any(box.intersects(o) for o in others):
+                x0 = x - row_w / 2 + w / 2
+                return [Slot(x0 + i * step, y, 0.0) for i in range(count)]
+    assert first is not None
+    x, y, step = first
+    x0 = x - (w + step * (count - 1)) / 2 + w / 2
+    return [Slot(x0 + i * step, y, 0.0) for i in range(count)]
+
+
+def leftover_box(layout: TableLayout, count: int, hand_sizes: Sequence[int] = ()) -> Box:
+    """The box the leftover row covers (for tests)."""
+    slots = leftover_slots(layout, count, hand_sizes)
+    w, h = layout.card_w * LEFTOVER_SCALE, layout.card_h * LEFTOVER_SCALE
+    out = card_box(slots[0], w, h)
+    for s in slots[1:]:
+        out = out.united(card_box(s, w, h))
+    return out

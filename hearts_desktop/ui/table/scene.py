@@ -30,15 +30,18 @@ from .card_pixmaps import CardPixmaps
 from .items import Banner, LastTrickPanel, NamePlate, PassButton, StatusCorner
 from .layout import (
     BACK_SCALE,
+    LEFTOVER_SCALE,
     Slot,
     TableLayout,
     compute_layout,
     hand_slots,
+    leftover_slots,
     plate_box,
     trick_box,
 )
 
 Z_HAND = 10.0
+Z_LEFTOVER = 150.0
 Z_TRICK = 200.0
 Z_FLYING = 600.0
 
@@ -80,6 +83,10 @@ class TableScene(QGraphicsScene):
         self.trick: list[tuple[int, CardItem]] = []
         self.loose: list[CardItem] = []
         """Items in flight that belong to no hand or trick (a trick being swept)."""
+        self.leftover: list[CardItem] = []
+        """The kitty (face down) or Cancellation's face-up leftovers, next to the trick."""
+        self.leftover_hand_sizes: list[int] = []
+        """The hand sizes just after the deal: the leftover row keeps clear of them."""
         self._pool: list[CardItem] = []
         self.plates: list[NamePlate] = []
         self.match_scores: list[Score] = [0] * 4
@@ -165,6 +172,7 @@ class TableScene(QGraphicsScene):
         """Every card item in use (hands, trick, in flight)."""
         out = [it for hand in self.hands for it in hand]
         out += [it for _, it in self.trick]
+        out += self.leftover
         out += self.loose
         return out
 
@@ -196,6 +204,7 @@ class TableScene(QGraphicsScene):
             self.release(item)
         self.hands = [[] for _ in range(self.players)]
         self.trick = []
+        self.leftover = []
         self.loose = []
 
     def take_from_hand(self, seat: int, card: Card | None) -> CardItem:
@@ -232,6 +241,13 @@ class TableScene(QGraphicsScene):
         rot = 0.0 if rel == 0 else hand_slots(self.layout, rel, 1)[0].rotation
         return Slot(*place.anchor, rot), (1.0 if rel == 0 else BACK_SCALE)
 
+    def leftover_targets(self) -> list[Slot]:
+        sizes = self.leftover_hand_sizes
+        if len(sizes) != self.players:
+            sizes = [len(h) for h in self.hands]
+        by_rel = [sizes[(self.bottom_seat + r) % self.players] for r in range(self.players)]
+        return leftover_slots(self.layout, len(self.leftover), by_rel)
+
     def trick_slot(self, seat: int) -> Slot:
         return self.layout.seats[self.rel(seat)].trick
 
@@ -252,6 +268,10 @@ class TableScene(QGraphicsScene):
                 item.setOpacity(1.0)
         for i, (seat, item) in enumerate(self.trick):
             self.place(item, self.trick_slot(seat), 1.0, Z_TRICK + i)
+            item.setOpacity(1.0)
+        for i, (item, slot) in enumerate(zip(self.leftover, self.leftover_targets(),
+                                             strict=True)):
+            self.place(item, slot, LEFTOVER_SCALE, Z_LEFTOVER + i)
             item.setOpacity(1.0)
         for item in self.card_items():
             item.set_size(self.layout.card_w, self.dpr)
@@ -298,12 +318,31 @@ class TableScene(QGraphicsScene):
             else:
                 hands.append([take(None) for _ in range(view.hand_sizes[seat])])
         trick = [(s, take(c)) for s, c in (view.trick.plays if view.trick else ())]
+        leftover: list[CardItem] = []
+        if view.phase in (Phase.CHOOSING_PASS, Phase.PASSING, Phase.PLAYING):
+            if view.kitty_size and view.kitty_owner is None:
+                leftover = [take(None) for _ in range(view.kitty_size)]
+            else:
+                taken = list(view.face_up_taken)
+                shown = []
+                for c in view.face_up:
+                    if c in taken:
+                        taken.remove(c)
+                    else:
+                        shown.append(c)
+                leftover = [take(c) for c in shown]
         for lst in faces.values():
             for item in lst:
                 self.release(item)
         for item in backs:
             self.release(item)
-        self.hands, self.trick = hands, trick
+        self.hands, self.trick, self.leftover = hands, trick, leftover
+        plays_made = [0] * self.players
+        for t in (*view.tricks, *((view.trick,) if view.trick else ())):
+            for seat, _ in t.plays:
+                plays_made[seat] += 1
+        self.leftover_hand_sizes = [n + k for n, k in
+                                    zip(view.hand_sizes, plays_made, strict=True)]
 
         self.phase = view.phase
         if view.phase is Phase.PASSING:

@@ -39,6 +39,8 @@ class Step(StrEnum):
     """Passed cards flying to the receiver."""
     REARRANGE = "rearrange"
     """A hand closing up or sorting itself."""
+    FLIP = "flip"
+    """A received card turning face up in the human's hand."""
     PLAY = "play"
     """A card sliding from a hand to the trick."""
     TRICK_PAUSE = "trick_pause"
@@ -62,6 +64,7 @@ BASE_MS: dict[Step, int] = {
     Step.DEAL_STAGGER: 22,
     Step.PASS_FLY: 520,
     Step.REARRANGE: 220,
+    Step.FLIP: 300,
     Step.PLAY: 280,
     Step.TRICK_PAUSE: 700,
     Step.TRICK_SWEEP: 380,
