@@ -3,10 +3,6 @@ options are the engine's legal actions and the chosen one reaches the engine."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QRadioButton
 from pytestqt.qtbot import QtBot
@@ -24,7 +20,6 @@ from hearts_desktop.engine import (
 from hearts_desktop.ui.controller import SeatPlayer
 from hearts_desktop.ui.dialogs.choices import MoonChoiceDialog, PassChoiceDialog
 from hearts_desktop.ui.main_window import MainWindow
-from hearts_desktop.ui.settings import Settings
 
 WAIT_MS = 20_000
 
@@ -32,19 +27,6 @@ WAIT_MS = 20_000
 def players(n: int) -> list[SeatPlayer]:
     return [SeatPlayer("Human", human=True),
             *(SeatPlayer(f"CPU {i}", bot_kind="random") for i in range(1, n))]
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    settings = Settings(path=tmp_path / "settings.ini")
-    settings.show_score_sheet_after_hand = False
-    win = MainWindow(settings, speed="instant")
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.shutdown()
 
 
 def _click_ok(dialog: MoonChoiceDialog | PassChoiceDialog) -> None:

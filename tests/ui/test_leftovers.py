@@ -5,8 +5,7 @@ the bottom seat may not see."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -23,23 +22,14 @@ from hearts_desktop.engine import (
 )
 from hearts_desktop.ui.controller import SeatPlayer
 from hearts_desktop.ui.main_window import MainWindow
-from hearts_desktop.ui.settings import Settings
 from hearts_desktop.ui.table.layout import LEFTOVER_SCALE, leftover_box, regions
 
 WAIT_MS = 60_000
 
 
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    settings = Settings(path=tmp_path / "settings.ini")
-    settings.show_score_sheet_after_hand = False
-    win = MainWindow(settings, speed="instant", autoplay=True)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.shutdown()
+def window(open_window: Callable[..., MainWindow]) -> MainWindow:
+    return open_window(autoplay=True)
 
 
 class Watcher:

@@ -3,9 +3,6 @@ result shows at once; the stages of the animation are checked one by one."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -21,23 +18,9 @@ from hearts_desktop.engine import (
 )
 from hearts_desktop.ui.controller import SeatPlayer
 from hearts_desktop.ui.main_window import MainWindow
-from hearts_desktop.ui.settings import Settings
 from hearts_desktop.ui.table.animator import Animator, Stage
 
 WAIT_MS = 20_000
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    settings = Settings(path=tmp_path / "settings.ini")
-    settings.show_score_sheet_after_hand = False
-    win = MainWindow(settings, speed="instant")
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.shutdown()
 
 
 def _start(win: MainWindow) -> None:

@@ -8,8 +8,7 @@ its translated message), never with English text, so they hold in any language.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
@@ -40,24 +39,6 @@ WAIT_MS = 20_000
 def players(n: int = 4, kind: str = "normal", human: bool = True) -> list[SeatPlayer]:
     first = SeatPlayer("Human", human=human, bot_kind=kind)
     return [first, *(SeatPlayer(f"CPU {i}", bot_kind=kind) for i in range(1, n))]
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> Iterator[Settings]:
-    s = Settings(path=tmp_path / "settings.ini")
-    s.show_score_sheet_after_hand = False
-    yield s
-
-
-@pytest.fixture
-def window(qtbot: QtBot, settings: Settings) -> Iterator[MainWindow]:
-    win = MainWindow(settings, speed="instant")
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.shutdown()
 
 
 def start(win: MainWindow, seed: int = 5, rules: Rules | None = None,
