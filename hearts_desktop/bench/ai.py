@@ -101,21 +101,28 @@ class Decisions:
     choice_times: list[float] = field(default_factory=list)
     """Times of decisions with more than one legal action."""
     illegal: int = 0
+    slowest: tuple[float, float, str] = (0.0, 0.0, "")
+    """The slowest decision: wall ms, CPU ms of this process, and what it was."""
 
     def merge(self, other: Decisions) -> None:
         self.times.extend(other.times)
         self.choice_times.extend(other.choice_times)
         self.illegal += other.illegal
+        self.slowest = max(self.slowest, other.slowest)
 
 
 def decide(bot: Bot, state: MatchState, seat: int, log: Decisions) -> Action:
     """Ask ``bot`` for ``seat``'s action, timing it and checking it against ``view.legal``
     (an illegal choice is counted and replaced by the first legal action)."""
     view = seat_view(state, seat)
+    cpu = time.process_time()
     start = time.perf_counter()
     action = bot.choose(view)
     ms = (time.perf_counter() - start) * 1000.0
     log.times.append(ms)
+    if ms > log.slowest[0]:
+        what = f"{view.phase.value}, {len(view.legal)} legal, trick {len(view.tricks) + 1}"
+        log.slowest = (ms, (time.process_time() - cpu) * 1000.0, what)
     if len(view.legal) > 1:
         log.choice_times.append(ms)
     if action not in view.legal:
@@ -233,6 +240,8 @@ class Summary:
     ms_choice_median: float
     ms_max: float
     illegal: int
+    slowest: str = ""
+    """The slowest decision: its CPU time and what it was."""
 
     def as_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -299,6 +308,8 @@ def summarise(name: str, results: Sequence[DealResult], entrant_side: bool) -> S
         ms_choice_median=common.median(log.choice_times) if log.choice_times else math.nan,
         ms_max=max(log.times, default=math.nan),
         illegal=log.illegal,
+        slowest=(f"{log.slowest[0]:,.0f} ms wall, {log.slowest[1]:,.0f} ms CPU "
+                 f"({log.slowest[2]})"),
     )
 
 
@@ -463,7 +474,15 @@ def run(args: argparse.Namespace) -> int:
              for part in _chunks(deals, size)]
     info = common.machine()
     start = time.perf_counter()
-    results: list[DealResult] = run_tasks(_deal_chunk, tasks, args.jobs)
+
+    def progress(done: list[DealResult]) -> None:
+        if args.progress:
+            rel = _side_figures(done, True)[1]
+            mean, ci = mean_ci(rel)
+            print(f"  ... {len(done)} deals, rel {mean:+.2f} ± {ci:.2f}, "
+                  f"{time.perf_counter() - start:,.0f} s", file=sys.stderr, flush=True)
+
+    results: list[DealResult] = run_tasks(_deal_chunk, tasks, args.jobs, progress)
     elapsed = time.perf_counter() - start
     sides = [summarise(entrant, results, True), summarise(f"{opponent} (field)", results, False)]
     if args.json:
@@ -486,6 +505,9 @@ def run(args: argparse.Namespace) -> int:
     print()
     for line in format_table(sides):
         print(line)
+    print()
+    for side in sides:
+        print(f"slowest decision of {side.name}: {side.slowest}")
     print()
     for line in verdicts(entrant, opponent, sides[0]):
         print(line)
