@@ -68,9 +68,6 @@ _SALT_PLAY = 0x4A01
 _SALT_PASS = 0x4A02
 _MIN_WEIGHT = 0.01
 """Samples whose weight is below this fraction of the best sample's are not played out."""
-_PASS_Z = 2.0
-"""A searched pass replaces Normal's only when its paired advantage is this many standard
-errors."""
 _MAX_DRAWS = 4
 """In the deterministic mode, at most this many samples drawn per sample played out."""
 
@@ -424,17 +421,18 @@ class HardBot:
     deterministic mode: every random draw comes from a stream derived from the seed and
     the public position (``base.decision_stream``). ``rollout``: ``"moon"`` (default),
     ``"policy"`` (the shared policy alone) or ``"random"``. ``pass_candidates``: passes
-    played out (1: Normal's pass). ``infer``: if set (an error rate such as 0.35), samples
-    are weighted by how well they explain the other seats' plays under the rollout policy
-    (experimental; no measurable gain so far, and it costs time). ``personality`` goes to
-    the Normal bot used for passes and as the fallback."""
+    played out (1: Normal's pass); another pass replaces Normal's only when its paired
+    advantage is at least ``pass_z`` standard errors. ``infer``: if set (an error rate
+    such as 0.35), samples are weighted by how well they explain the other seats' plays
+    under the rollout policy (experimental; no measurable gain so far, and it costs
+    time). ``personality`` goes to the Normal bot used for passes and as the fallback."""
 
     name = "hard"
 
     def __init__(self, seed: int, budget_ms: float | None = 60.0,
                  personality: Personality | None = None,
                  *, samples: int | None = None, rollout: str = "moon",
-                 pass_factor: float = 4.0, pass_candidates: int = 12,
+                 pass_factor: float = 4.0, pass_candidates: int = 12, pass_z: float = 2.0,
                  infer: float | None = None) -> None:
         if budget_ms is None and samples is None:
             raise ValueError("give a time budget or a sample count")
@@ -448,6 +446,7 @@ class HardBot:
         self._rollout = ROLLOUTS[rollout]
         self.pass_factor = pass_factor
         self.pass_candidates = pass_candidates
+        self.pass_z = pass_z
         self.infer = infer
         self.last_samples = 0
         self._normal: NormalBot | None = None
@@ -630,7 +629,7 @@ class HardBot:
                     break
         self.last_samples = done
         best = stats.best()
-        if best != 0 and not stats.beats(best, 0, _PASS_Z):
+        if best != 0 and not stats.beats(best, 0, self.pass_z):
             best = 0  # Normal's pass unless a candidate is clearly better
         return candidates[best], "search"
 
