@@ -440,7 +440,8 @@ def add_options(parser: argparse.ArgumentParser) -> None:
                         "rotation; --legality: 100000)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--budget-ms", type=float, default=60.0,
-                        help="the Hard bot's time budget per decision (default 60)")
+                        help="the Hard bot's time budget per card decision; a pass gets "
+                        "4 times as much (default 60)")
     parser.add_argument("--samples", type=int, default=None,
                         help="deterministic Hard: a fixed number of sampled deals per "
                         "decision instead of the time budget")
