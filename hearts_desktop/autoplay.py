@@ -17,10 +17,10 @@ from .engine import (
     Phase,
     QueenOfSpadesPlayed,
     Rules,
-    Score,
     TrickWon,
     apply,
     new_match,
+    score_text,
     seat_view,
     seats_to_act,
 )
@@ -33,17 +33,6 @@ def seat_names(players: int) -> tuple[str, ...]:
         return SEAT_NAMES_4
     return tuple(f"Seat {i + 1}" for i in range(players))
 
-
-def format_score(score: Score) -> str:
-    """An int as is; a Complex Hearts score as ``a+bi``."""
-    if isinstance(score, complex):
-        re, im = round(score.real), round(score.imag)
-        if im == 0:
-            return str(re)
-        if re == 0:
-            return f"{im}i"
-        return f"{re}{im:+d}i"
-    return str(score)
 
 
 def play_match(rules: Rules, seed: int, out: TextIO, *, tricks: bool = False,
@@ -70,14 +59,14 @@ def play_match(rules: Rules, seed: int, out: TextIO, *, tricks: bool = False,
                 if tricks:
                     cards = " ".join(c.symbol for _, c in ev.plays)
                     out.write(f"      trick {ev.trick_number:>2}: {cards:<24} -> "
-                              f"{names[ev.winner]} ({format_score(ev.points)})\n")
+                              f"{names[ev.winner]} ({score_text(ev.points)})\n")
                 if any(str(c) == "QS" for _, c in ev.plays):
                     notes.append(f"Q♠ to {names[ev.winner]}")
             elif isinstance(ev, MoonShot):
                 notes.append(f"{names[ev.seat]} shot the {'sun' if ev.sun else 'moon'}")
             elif isinstance(ev, HandScored):
                 cells = "".join(
-                    f"{format_score(d) + ' (' + format_score(t) + ')':>{width}}"
+                    f"{score_text(d) + ' (' + score_text(t) + ')':>{width}}"
                     for d, t in zip(ev.deal_scores, ev.match_scores, strict=True))
                 if ev.target_resets:
                     notes.append("target reset: " + ", ".join(names[p] for p in ev.target_resets))
@@ -86,7 +75,7 @@ def play_match(rules: Rules, seed: int, out: TextIO, *, tricks: bool = False,
                 hands_done += 1
             elif isinstance(ev, MatchOver):
                 out.write("Final:" + " " * 9 + "".join(
-                    f"{format_score(s):>{width}}" for s in ev.match_scores) + "\n")
+                    f"{score_text(s):>{width}}" for s in ev.match_scores) + "\n")
                 out.write("Place:" + " " * 9 + "".join(f"{p:>{width}}" for p in ev.ranking)
                           + "\n")
                 won = " and ".join(names[w] for w in ev.winners) or "nobody"

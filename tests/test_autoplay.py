@@ -9,8 +9,8 @@ import sys
 import pytest
 
 from hearts_desktop.__main__ import main
-from hearts_desktop.autoplay import format_score, play_match
-from hearts_desktop.engine import Phase, Rules
+from hearts_desktop.autoplay import play_match
+from hearts_desktop.engine import Phase, Rules, score_text
 
 
 def _sheet(preset: str, seed: int) -> tuple[str, object]:
@@ -35,7 +35,7 @@ def test_sheet_matches_the_engine(preset: str) -> None:
     deal_lines = [ln for ln in lines if ln[:4].strip().isdigit()]
     assert len(deal_lines) == state.deal_number == len(state.history)
     final = next(ln for ln in lines if ln.startswith("Final:")).split()[1:]
-    assert final == [format_score(s) for s in state.match_scores]
+    assert final == [score_text(s) for s in state.match_scores]
     places = next(ln for ln in lines if ln.startswith("Place:")).split()[1:]
     assert [int(p) for p in places] == list(state.ranking)
     assert lines[-1].startswith("Winner: ")
@@ -48,11 +48,11 @@ def test_quit_after_hands_stops_early() -> None:
     assert "Stopped after 2 hand(s)." in out.getvalue()
 
 
-def test_format_score_for_complex_scores() -> None:
-    assert format_score(-26) == "-26"
-    assert format_score(complex(-26, 10)) == "-26+10i"
-    assert format_score(complex(0, -20)) == "-20i"
-    assert format_score(complex(5, 0)) == "5"
+def test_score_text_for_complex_scores() -> None:
+    assert score_text(-26) == "-26"
+    assert score_text(complex(-26, 10)) == "-26+10i"
+    assert score_text(complex(0, -20)) == "-20i"
+    assert score_text(complex(5, 0)) == "5"
 
 
 def test_unknown_preset_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:

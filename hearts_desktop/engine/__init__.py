@@ -71,6 +71,7 @@ from .rules import (
     Score,
     TieRule,
 )
+from .scoring import score_text
 from .state import DealRecord, HandSpec, MatchState, Phase, Trick
 from .view import SeatView, seat_view
 
@@ -88,5 +89,5 @@ __all__ = [
     "SeatSubstituted", "SeatView", "Suit", "TieRule", "TimedOut", "Timeout", "Transfer",
     "Trick", "TrickSetAside", "TrickWon", "Violation", "apply", "deal_cards", "first_events",
     "initial_state", "legal_actions", "legal_cards", "new_match", "parse_cards", "replay",
-    "seat_view", "seats_to_act", "start_hand", "to_record",
+    "score_text", "seat_view", "seats_to_act", "start_hand", "to_record",
 ]

@@ -93,6 +93,22 @@ def _tidy(score: Score) -> Score:
     return score
 
 
+def score_text(score: Score) -> str:
+    """A score as a player reads it: an int as is, a Complex Hearts score as ``a+bi``.
+
+    >>> score_text(-26), score_text(complex(-26, 10)), score_text(13j), score_text(5 + 0j)
+    ('-26', '-26+10i', '13i', '5')
+    """
+    if isinstance(score, complex):
+        re, im = round(score.real), round(score.imag)
+        if im == 0:
+            return str(re)
+        if re == 0:
+            return f"{im}i"
+        return f"{re}{im:+d}i"
+    return str(score)
+
+
 def magnitude2(score: Score) -> int:
     """|z|² for complex scores, as an exact integer."""
     if isinstance(score, complex):

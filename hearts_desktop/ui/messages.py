@@ -7,28 +7,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Card, IllegalActionError, Score, Suit, Violation
+from ..engine import Card, IllegalActionError, Suit, Violation
 from .rules_labels import card_name, suit_name
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Messages", text)
 
-
-def score_text(score: Score) -> str:
-    """A score as shown: an int as is; a Complex Hearts score as ``a+bi``.
-
-    >>> score_text(-26), score_text(complex(-26, 10)), score_text(complex(0, -20))
-    ('-26', '-26+10i', '-20i')
-    """
-    if isinstance(score, complex):
-        re, im = round(score.real), round(score.imag)
-        if im == 0:
-            return str(re)
-        if re == 0:
-            return f"{im}i"
-        return f"{re}{im:+d}i"
-    return str(score)
 
 
 def violation_text(error: IllegalActionError) -> str:

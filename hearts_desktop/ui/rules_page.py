@@ -25,9 +25,9 @@ from ..engine.rules import (
     Opening,
     PassScheme,
     Rules,
-    Score,
     TieRule,
 )
+from ..engine.scoring import score_text
 from . import rules_labels as labels
 
 log = logging.getLogger(__name__)
@@ -45,18 +45,6 @@ def _tr(text: str, disambiguation: str | None = None, /, **values: object) -> st
         log.warning("translation of %r has broken placeholders: %r", text, translated)
         return text.format(**values)
 
-
-def score_text(value: Score) -> str:
-    """A score as a player reads it: ``13``, ``-10``, ``13i``, ``13+13i``."""
-    if isinstance(value, complex):
-        re, im = int(value.real), int(value.imag)
-        if im == 0:
-            return str(re)
-        imag = "i" if im == 1 else "-i" if im == -1 else f"{im}i"
-        if re == 0:
-            return imag
-        return f"{re}{imag}" if im < 0 else f"{re}+{imag}"
-    return str(value)
 
 
 def _cards(cards: Iterable[Card]) -> str:
@@ -469,4 +457,4 @@ class RulesDialog(QDialog):
         self.browser.verticalScrollBar().setValue(scroll)
 
 
-__all__ = ["RulesDialog", "rules_html", "score_text"]
+__all__ = ["RulesDialog", "rules_html"]

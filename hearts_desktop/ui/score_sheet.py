@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import DealRecord, Score
-from .messages import score_text as format_score
+from ..engine.scoring import score_text as format_score
 
 DEAL_ROLE = Qt.ItemDataRole.UserRole + 1
 MARK_ROLE = Qt.ItemDataRole.UserRole + 2

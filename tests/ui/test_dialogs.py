@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 from PySide6.QtWidgets import QCheckBox, QDialog, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.engine import Rules
+from hearts_desktop.engine import Rules, score_text
 from hearts_desktop.engine.rules import MoonMode, PassScheme
 from hearts_desktop.ui.dialogs.about import AboutDialog
 from hearts_desktop.ui.dialogs.new_game import CUSTOM, NewGameDialog, ValueCombo
@@ -21,7 +21,7 @@ from hearts_desktop.ui.dialogs.options import (
     available_backs,
     validate_deck_folder,
 )
-from hearts_desktop.ui.rules_page import RulesDialog, rules_html, score_text
+from hearts_desktop.ui.rules_page import RulesDialog, rules_html
 from hearts_desktop.ui.settings import Settings
 from hearts_desktop.ui.setup import GameSetup, SeatSetup
 

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Card, Phase, Score, SeatView
-from ..messages import score_text as format_score
+from ...engine.scoring import score_text as format_score
 from .card_item import CardItem
 from .card_pixmaps import CardPixmaps
 from .items import Banner, LastTrickPanel, NamePlate, PassButton, StatusCorner
