@@ -1,0 +1,123 @@
+"""The Language menu of the main window and what a language switch renames.
+
+The menu offers "System default" and each language under its own name (한국어, 日本語,
+Deutsch, English), as exclusive checkable actions bound to ``Settings.language``: choosing
+one stores it, and any change of the setting (from this menu or the Options dialog)
+switches the translators at once (:func:`hearts_desktop.i18n.apply_language`); Qt then
+sends ``LanguageChange`` to every window and dialog.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QWidget
+
+from .. import i18n
+from .settings import LANGUAGES, Settings
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class LanguageMenu(QMenu):
+    """System default, 한국어, 日本語, Deutsch, English: one checked, bound to the setting."""
+
+    ORDER = ("system", "ko", "ja", "de", "en")
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None, *,
+                 apply: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("language_menu")
+        self._settings = settings
+        self._apply = apply
+        self.group = QActionGroup(self)
+        self.group.setExclusive(True)
+        self.actions_by_code: dict[str, QAction] = {}
+        for code in self.ORDER:
+            if code not in LANGUAGES:
+                continue
+            act = QAction(self)
+            act.setObjectName(f"action_language_{code}")
+            act.setCheckable(True)
+            act.setData(code)
+            if code != "system":
+                act.setText(i18n.NATIVE_NAMES[code])
+            self.group.addAction(act)
+            self.addAction(act)
+            self.actions_by_code[code] = act
+            if code == "system":
+                self.addSeparator()
+        self.group.triggered.connect(self._on_group_triggered)
+        settings.setting_changed.connect(self._on_settings_setting_changed)
+        self._sync_checks()
+        self.retranslate_ui()
+
+    def _sync_checks(self) -> None:
+        act = self.actions_by_code.get(self._settings.language)
+        if act is not None and not act.isChecked():
+            act.setChecked(True)
+
+    def _on_group_triggered(self, action: QAction) -> None:
+        self._settings.language = str(action.data())
+
+    def _on_settings_setting_changed(self, key: str) -> None:
+        if key != "language":
+            return
+        self._sync_checks()
+        if self._apply:
+            i18n.apply_language(self._settings.language)
+
+    def retranslate_ui(self) -> None:
+        self.setTitle(self.tr("&Language"))
+        system = self.actions_by_code.get("system")
+        if system is not None:
+            shown = i18n.NATIVE_NAMES.get(i18n.resolve("system"), "English")
+            system.setText(self.tr("System default (%1)").replace("%1", shown))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def refresh_names(window: MainWindow) -> None:
+    """After a language switch: seat names that follow the language (the CPU opponents'
+    default names, the translated "You") are made again, at the table, in the controller
+    and in an open score sheet or game-over dialog. Names the player chose are kept."""
+    _refresh_prompt(window)
+    setup = window.setup
+    if window._controller is None or setup is None:  # no game on the table yet
+        return
+    names = list(setup.names(window.language(), window.human_name()))
+    controller = window.controller
+    if len(names) != len(controller.names):
+        return
+    controller.rename_players(names)
+    window.scene.set_names(names)
+    view = controller.view
+    sheet = window.score_sheet
+    if sheet is not None and sheet.isVisible() and view is not None:
+        sheet.set_scores(names, view.history, view.match_scores, final=sheet.is_final)
+    over = window.game_over
+    if over is not None and over.isVisible():
+        over.rename(names)
+
+
+def _refresh_prompt(window: MainWindow) -> None:
+    """The status bar's "your turn" prompt, said again in the new language."""
+    if window._controller is None or not window._prompt:
+        return
+    if window.statusBar().currentMessage() != window._prompt:
+        return
+    from ..engine import Phase
+
+    view = window.controller.view
+    if (view is not None and window.controller.awaiting_human
+            and view.phase in (Phase.PLAYING, Phase.PASSING)):
+        window._on_controller_human_turn_started(view)
+
+
+__all__ = ["LanguageMenu", "refresh_names"]

@@ -1,0 +1,173 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/messages.py" line="+51"/>
+        <source>Choose exactly %n cards to pass.</source>
+        <translation>
+            <numerusform>Choose exactly %n card to pass.</numerusform>
+            <numerusform>Choose exactly %n cards to pass.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/rules_page.py" line="+131"/>
+        <source>%n packs of 52 cards shuffled together</source>
+        <translation>
+            <numerusform>%n pack of 52 cards</numerusform>
+            <numerusform>%n packs of 52 cards shuffled together</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n players each play for themselves with {pack}.</source>
+        <translation>
+            <numerusform>%n player plays with {pack}.</numerusform>
+            <numerusform>%n players each play for themselves with {pack}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Everyone is dealt %n cards, one at a time, clockwise.</source>
+        <translation>
+            <numerusform>Everyone is dealt %n card, one at a time, clockwise.</numerusform>
+            <numerusform>Everyone is dealt %n cards, one at a time, clockwise.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n cards are laid aside face down as the kitty.</source>
+        <translation>
+            <numerusform>%n card is laid aside face down as the kitty.</numerusform>
+            <numerusform>%n cards are laid aside face down as the kitty.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The %n cards left over are laid face up in the middle.</source>
+        <translation>
+            <numerusform>The %n card left over is laid face up in the middle.</numerusform>
+            <numerusform>The %n cards left over are laid face up in the middle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>to the player %n seats to the left</source>
+        <translation>
+            <numerusform>to the player %n seat to the left</numerusform>
+            <numerusform>to the player %n seats to the left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Before looking at their cards the dealer decides how cards are passed in this deal (to which players and how many), at most %n cards per player; everyone passes the same way.</source>
+        <translation>
+            <numerusform>Before looking at their cards the dealer decides how cards are passed in this deal (to which players and how many), at most %n card per player; everyone passes the same way.</numerusform>
+            <numerusform>Before looking at their cards the dealer decides how cards are passed in this deal (to which players and how many), at most %n cards per player; everyone passes the same way.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>After the deal everyone chooses %n cards and passes them face down, before looking at the cards they receive.</source>
+        <translation>
+            <numerusform>After the deal everyone chooses %n card and passes them face down, before looking at the cards they receive.</numerusform>
+            <numerusform>After the deal everyone chooses %n cards and passes them face down, before looking at the cards they receive.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+155"/>
+        <source>The game lasts at most %n deals.</source>
+        <translation>
+            <numerusform>The game lasts at most %n deal.</numerusform>
+            <numerusform>The game lasts at most %n deals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>Every move must be made within %n seconds. When time runs out a random allowed card is played; the second time in a game, a computer player takes over the seat.</source>
+        <translation>
+            <numerusform>Every move must be made within %n second. When time runs out a random allowed card is played; the second time in a game, a computer player takes over the seat.</numerusform>
+            <numerusform>Every move must be made within %n seconds. When time runs out a random allowed card is played; the second time in a game, a computer player takes over the seat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/table/animator.py" line="+385"/>
+        <source>%n cards to seat +{0}</source>
+        <translation>
+            <numerusform>%n card to seat +{0}</numerusform>
+            <numerusform>%n cards to seat +{0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/table/card_pixmaps.py" line="+124"/>
+        <source>The deck {0} lacks %n cards: {1}.</source>
+        <translation>
+            <numerusform>The deck {0} lacks %n card: {1}.</numerusform>
+            <numerusform>The deck {0} lacks %n cards: {1}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/main_window.py" line="+590"/>
+        <source>Choose %n cards to pass, then press “{0}”.</source>
+        <translation>
+            <numerusform>Choose %n card to pass, then press “{0}”.</numerusform>
+            <numerusform>Choose %n cards to pass, then press “{0}”.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+126"/>
+        <source>You have chosen %n cards; click one to put it back.</source>
+        <translation>
+            <numerusform>You have chosen %n card; click one to put it back.</numerusform>
+            <numerusform>You have chosen %n cards; click one to put it back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Choose %n more.</source>
+        <translation>
+            <numerusform>Choose %n more.</numerusform>
+            <numerusform>Choose %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PassChoiceDialog</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/dialogs/choices.py" line="+125"/>
+        <source>%n cards to the left</source>
+        <translation>
+            <numerusform>%n card to the left</numerusform>
+            <numerusform>%n cards to the left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cards to the right</source>
+        <translation>
+            <numerusform>%n card to the right</numerusform>
+            <numerusform>%n cards to the right</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cards across</source>
+        <translation>
+            <numerusform>%n card across</numerusform>
+            <numerusform>%n cards across</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cards to the player {0} seats to the left</source>
+        <translation>
+            <numerusform>%n card to the player {0} seats to the left</numerusform>
+            <numerusform>%n cards to the player {0} seats to the left</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
