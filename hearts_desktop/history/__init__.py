@@ -1,0 +1,66 @@
+"""Saved games and history: autosave, the history database, export and import.
+
+Pure Python (``sqlite3``, ``json``); the only Qt is ``lock.DataLock`` (a ``QLockFile``),
+imported on demand. The engine is used through ``hearts_desktop.engine`` only. Paths are
+injected by the caller (``default_data_dir`` is the user's folder from ``platformdirs``)::
+
+    from hearts_desktop.history import Autosave, HistoryDB, SavedMatch
+    db = HistoryDB(data_dir / "history.sqlite3")
+    match_id = db.add_match(saved, status="finished")
+    db.summaries(preset="classic", order_by="finished")
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .database import DB_FILE, HistoryDB
+    from .errors import CorruptFileError, HistoryError
+    from .files import AUTOSAVE_FILE, Autosave, atomic_write_text, export_match, import_match
+    from .lock import DataLock
+    from .records import HandRow, MatchSummary, Stats
+    from .saved import SAVED_FORMAT, SAVED_VERSION, PlayerInfo, SavedMatch
+
+# The names load on first use (PEP 562): the lock is taken at program start, before the
+# window's first paint, and must not import the engine with it.
+_WHERE = {
+    "DB_FILE": "database", "HistoryDB": "database",
+    "CorruptFileError": "errors", "HistoryError": "errors",
+    "AUTOSAVE_FILE": "files", "Autosave": "files", "atomic_write_text": "files",
+    "export_match": "files", "import_match": "files",
+    "DataLock": "lock",
+    "HandRow": "records", "MatchSummary": "records", "Stats": "records",
+    "SAVED_FORMAT": "saved", "SAVED_VERSION": "saved", "PlayerInfo": "saved",
+    "SavedMatch": "saved",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+APP_DIR_NAME = "hearts-desktop"
+LOCK_FILE = "hearts-desktop.lock"
+
+
+def default_data_dir() -> Path:
+    """The user's data folder (``platformdirs.user_data_dir("hearts-desktop")``)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False))
+
+
+__all__ = [
+    "APP_DIR_NAME", "AUTOSAVE_FILE", "DB_FILE", "LOCK_FILE", "SAVED_FORMAT", "SAVED_VERSION",
+    "Autosave", "CorruptFileError", "DataLock", "HandRow", "HistoryDB", "HistoryError",
+    "MatchSummary", "PlayerInfo", "SavedMatch", "Stats", "atomic_write_text", "default_data_dir",
+    "export_match", "import_match",
+]

@@ -1,0 +1,286 @@
+"""The history database: storing, listing (filter/sort), statistics worked out by hand,
+migrations from the first schema, and damaged files moved aside."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import zlib
+from collections.abc import Iterator
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from hearts_desktop.history import HistoryDB, HistoryError, SavedMatch, Stats
+from hearts_desktop.history.analysis import analyse
+from hearts_desktop.history.database import MIGRATIONS, SCHEMA_1
+
+from .helpers import T0, hand_match, queen_deal, random_match, suit_deal
+
+HUMAN_MOON = suit_deal(0, 1, 2, 3)  # the human holds the clubs: shoots the moon, wins
+OTHER_MOON = suit_deal(1, 0, 2, 3)  # seat 1 shoots: the human gets 26 (second, shared)
+
+
+def _played(db: HistoryDB) -> list[int]:
+    """Finish order: W W L W W W L W (human games), plus matches that must not count."""
+    plan = [
+        (HUMAN_MOON, "classic", ("Ann", "Ben", "Cat")),
+        (HUMAN_MOON, "classic", ("Ann", "Ben", "Cat")),
+        (OTHER_MOON, "classic", ("Ann", "Ben", "Cat")),
+        (HUMAN_MOON, "house", ("Ann", "Dan", "Cat")),
+        (HUMAN_MOON, "house", ("Ann", "Dan", "Cat")),
+        (HUMAN_MOON, "classic", ("Ann", "Ben", "Cat")),
+        (queen_deal(), "classic", ("Ann", "Ben", "Cat")),
+        (HUMAN_MOON, "classic", ("Ann", "Ben", "Cat")),
+    ]
+    ids = []
+    for i, (hands, preset, names) in enumerate(plan):
+        m = hand_match(hands, preset=preset, minutes=i, opponents=names)
+        ids.append(db.add_match(m, status="finished", finished=T0 + timedelta(hours=1 + i)))
+    # not counted: abandoned (no result), and a finished game without a human
+    m = hand_match(HUMAN_MOON, minutes=30, finish=False)
+    ids.append(db.add_match(m, status="abandoned", finished=T0 + timedelta(hours=20)))
+    m = hand_match(OTHER_MOON, minutes=31, human=False, opponents=("Ann", "Ben", "Eve"))
+    ids.append(db.add_match(m, status="finished", finished=T0 + timedelta(hours=21)))
+    return ids
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Iterator[HistoryDB]:
+    d = HistoryDB(tmp_path / "history.sqlite3")
+    yield d
+    d.close()
+
+
+def test_statistics_worked_out_by_hand(db: HistoryDB) -> None:
+    _played(db)
+    # 8 counted games, 6 wins; streaks W W L [W W W] L W: longest 3, current 1.
+    # Points: six moons shot by the human (0 each), 26 (seat 1's moon), 25 (queen deal):
+    # 51 in 8 hands. Queens: the human's six moons took it, and the queen deal: 7.
+    assert db.statistics() == Stats(games=8, wins=6, win_rate=0.75, current_streak=1,
+                                    longest_streak=3, hands=8, avg_points_per_hand=51 / 8,
+                                    moons_shot=6, moons_suffered=1, queen_taken=7)
+
+
+def test_statistics_per_preset_and_opponent(db: HistoryDB) -> None:
+    _played(db)
+    house = db.statistics(preset="house")
+    assert (house.games, house.wins, house.current_streak, house.longest_streak) == (2, 2, 2, 2)
+    assert (house.moons_shot, house.queen_taken, house.avg_points_per_hand) == (2, 2, 0.0)
+    classic = db.statistics(preset="classic")
+    assert (classic.games, classic.wins, classic.longest_streak, classic.current_streak) \
+        == (6, 4, 2, 1)
+    assert classic.avg_points_per_hand == 51 / 6
+    ben = db.statistics(opponent="Ben")
+    assert (ben.games, ben.wins) == (6, 4)
+    dan = db.statistics(opponent="Dan")
+    assert (dan.games, dan.wins, dan.moons_suffered) == (2, 2, 0)
+    by_preset = db.statistics_by("preset")
+    assert set(by_preset) == {"classic", "house"}
+    assert by_preset["house"] == house
+    by_opponent = db.statistics_by("opponent")
+    assert set(by_opponent) == {"Ann", "Ben", "Cat", "Dan"}  # Eve: only a CPU-only game
+    assert by_opponent["Ann"].games == 8
+    assert db.statistics(preset="nothing") == Stats(0, 0, 0.0, 0, 0, 0, 0.0, 0, 0, 0)
+    with pytest.raises(ValueError):
+        db.statistics_by("colour")
+
+
+def test_summaries_filter_and_sort(db: HistoryDB) -> None:
+    ids = _played(db)
+    everything = db.summaries()
+    assert [s.id for s in everything] == ids[::-1]  # newest finish first
+    assert [s.id for s in db.summaries(descending=False)] == ids
+    assert db.count() == 10
+    first = everything[-1]
+    assert first.status == "finished" and first.preset == "classic"
+    assert first.human_seat == 0 and first.human_won is True
+    assert first.final_scores == (0, 26, 26, 26) and first.ranking == (1, 2, 2, 2)
+    assert first.hands == 1 and first.moons == 1 and first.assisted is False
+    assert [p.name for p in first.players] == ["You", "Ann", "Ben", "Cat"]
+    assert first.started == T0 and first.finished == T0 + timedelta(hours=1)
+    queen = db.summaries(order_by="started", descending=False)[6]
+    assert queen.final_scores == (25, 0, 0, 1) and queen.moons == 0
+    assert queen.human_won is False and queen.ranking == (4, 1, 1, 3)
+    abandoned = db.summaries(status="abandoned")
+    assert [s.id for s in abandoned] == [ids[8]]
+    assert abandoned[0].human_won is None and abandoned[0].hands == 0
+    assert {s.id for s in db.summaries(preset="house")} == {ids[3], ids[4]}
+    assert {s.id for s in db.summaries(opponent="Eve")} == {ids[9]}
+    assert {s.id for s in db.summaries(search="dan")} == {ids[3], ids[4]}
+    assert {s.id for s in db.summaries(search="hous")} == {ids[3], ids[4]}
+    assert db.summaries(search="100%") == []
+    page = db.summaries(order_by="id", descending=False, limit=3, offset=2)
+    assert [s.id for s in page] == ids[2:5]
+    by_moons = db.summaries(order_by="moons", descending=False)
+    assert [s.moons for s in by_moons] == sorted(s.moons for s in everything)
+    assert db.presets() == ["classic", "house"]
+    assert db.opponents() == ["Ann", "Ben", "Cat", "Dan", "Dee", "Eve"]
+    with pytest.raises(ValueError):
+        db.summaries(order_by="started; DROP TABLE matches")
+
+
+def test_load_hands_and_delete(db: HistoryDB) -> None:
+    match = random_match(21)
+    match_id = db.add_match(match, status="finished")
+    assert db.load(match_id) == match
+    rows = db.hands(match_id)
+    state = match.state()
+    assert [r.deal_number for r in rows] == [d.deal_number for d in state.history]
+    assert [r.points for r in rows] == [d.deal_scores for d in state.history]
+    assert [r.totals for r in rows] == [d.match_scores for d in state.history]
+    assert [r.moon_by for r in rows] == [d.shooter for d in state.history]
+    assert rows[-1].totals == db.summaries()[0].final_scores == state.match_scores
+    db.delete(match_id)
+    assert db.count() == 0
+    with pytest.raises(HistoryError):
+        db.load(match_id)
+    left = sqlite3.connect(db.path).execute(
+        "SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM hand_scores)"
+        " + (SELECT count(*) FROM moons) + (SELECT count(*) FROM records)").fetchone()[0]
+    assert left == 0
+
+
+def test_complex_scores_are_kept(db: HistoryDB) -> None:
+    match = random_match(2, actions=200, preset="complex")
+    match_id = db.add_match(match, status="abandoned")
+    summary = db.summaries()[0]
+    assert summary.final_scores == match.state().match_scores
+    assert all(isinstance(s, complex) for s in summary.final_scores)
+    assert all(isinstance(s, complex) for r in db.hands(match_id) for s in r.totals)
+
+
+def test_a_tampered_stored_record_is_refused(db: HistoryDB) -> None:
+    match = random_match(4, actions=60)
+    match_id = db.add_match(match, status="abandoned")
+    data = json.loads(match.to_json())
+    plays = [a for a in data["record"]["actions"] if a["type"] == "play"]
+    plays[1]["card"] = plays[0]["card"]
+    with sqlite3.connect(db.path) as c:
+        c.execute("UPDATE records SET saved = ? WHERE match_id = ?",
+                  (zlib.compress(json.dumps(data).encode()), match_id))
+    with pytest.raises(HistoryError) as info:
+        db.load(match_id)
+    assert info.value.reason == "illegal-action"
+
+
+# --------------------------------------------------------------------------- migrations
+def _schema1_insert(conn: sqlite3.Connection, match: SavedMatch, status: str) -> None:
+    """Store a match as the first version of the program did (schema 1: no moons column)."""
+    facts = analyse(match)
+    cur = conn.execute(
+        "INSERT INTO matches (started, finished, status, preset, seats, human_seat, hands,"
+        " human_won, assisted, final_scores, ranking) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+        (match.started.isoformat(timespec="microseconds"),
+         (match.started + timedelta(hours=1)).isoformat(timespec="microseconds"), status,
+         match.record.rules.name, 4, 0, len(facts.hands),
+         int(facts.ranking[0] == 1) if status == "finished" else None, 0,
+         json.dumps(list(facts.final_scores)), json.dumps(list(facts.ranking))))
+    mid = cur.lastrowid
+    for seat, p in enumerate(match.players):
+        conn.execute("INSERT INTO players VALUES (?,?,?,?,?,?,?)",
+                     (mid, seat, p.name, int(p.human), p.kind, p.level, facts.ranking[seat]))
+    for row, queens in zip(facts.hands, facts.queens, strict=True):
+        for seat in range(4):
+            conn.execute("INSERT INTO hand_scores VALUES (?,?,?,?,0,?,0,?)",
+                         (mid, row.deal_number, seat, row.points[seat], row.totals[seat],
+                          queens[seat]))
+        if row.moon_by is not None:
+            conn.execute("INSERT INTO moons VALUES (?,?,?,0)",
+                         (mid, row.deal_number, row.moon_by))
+    conn.execute("INSERT INTO records VALUES (?, ?)",
+                 (mid, zlib.compress(match.to_json().encode())))
+
+
+def test_migration_from_the_first_schema_keeps_the_data(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.executescript(SCHEMA_1)
+    conn.execute("PRAGMA user_version = 1")
+    matches = [hand_match(HUMAN_MOON, minutes=0), hand_match(queen_deal(), minutes=1),
+               hand_match(OTHER_MOON, minutes=2),
+               random_match(13, started=T0 + timedelta(minutes=3))]
+    for m in matches[:3]:
+        _schema1_insert(conn, m, "finished")
+    _schema1_insert(conn, matches[3], "abandoned")
+    conn.commit()
+    conn.close()
+    assert MIGRATIONS[0] is SCHEMA_1 and HistoryDB.SCHEMA_VERSION >= 2
+
+    db = HistoryDB(path)
+    assert db.recovered_from is None
+    assert db.schema_version() == HistoryDB.SCHEMA_VERSION
+    assert db.count() == 4
+    rows = db.summaries(order_by="started", descending=False)
+    assert [r.moons for r in rows[:3]] == [1, 0, 1]  # the new column, filled in
+    assert rows[3].moons == sum(d.shooter is not None for d in matches[3].state().history)
+    assert [db.load(r.id) for r in rows] == matches
+    stats = db.statistics()
+    assert (stats.games, stats.wins, stats.moons_shot, stats.moons_suffered,
+            stats.queen_taken, stats.hands) == (3, 1, 1, 1, 2, 3)
+    assert stats.avg_points_per_hand == (0 + 25 + 26) / 3  # the new per-match columns
+    indexes = {r[0] for r in sqlite3.connect(path).execute(
+        "SELECT name FROM sqlite_master WHERE type = 'index'")}
+    assert {"matches_finished", "matches_preset", "players_name"} <= indexes
+    db.add_match(hand_match(HUMAN_MOON, minutes=9), status="finished")  # still writable
+    assert db.count() == 5
+    db.close()
+    assert HistoryDB(path).count() == 5  # and opens again without migrating
+
+
+def test_the_journal_is_wal(db: HistoryDB) -> None:
+    mode = sqlite3.connect(db.path).execute("PRAGMA journal_mode").fetchone()[0]
+    assert mode == "wal"
+
+
+# --------------------------------------------------------------------------- damage
+def _filled(path: Path) -> bytes:
+    db = HistoryDB(path)
+    for i in range(12):
+        db.add_match(hand_match(HUMAN_MOON if i % 2 else queen_deal(), minutes=i),
+                     status="finished")
+    db.close()
+    with sqlite3.connect(path) as c:
+        c.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return path.read_bytes()
+
+
+@pytest.mark.parametrize("kind", ["truncated", "random", "future-version", "garbage-header"])
+def test_a_damaged_database_is_moved_aside_and_a_new_one_started(tmp_path: Path,
+                                                                  kind: str) -> None:
+    path = tmp_path / "history.sqlite3"
+    good = _filled(path)
+    if kind == "truncated":
+        bad = good[: len(good) // 2]
+    elif kind == "random":
+        bad = os.urandom(len(good))
+    elif kind == "garbage-header":
+        bad = b"\0" * 100 + good[100:]
+    else:
+        with sqlite3.connect(path) as c:
+            c.execute("PRAGMA user_version = 99")
+        bad = path.read_bytes()
+    path.write_bytes(bad)
+    db = HistoryDB(path)
+    assert db.recovered_from is not None
+    assert db.recovered_from.name.startswith("history.sqlite3.damaged-")
+    assert db.recovered_from.read_bytes() == bad  # kept untouched
+    assert db.recovery_message
+    if kind == "future-version":
+        assert db.recovery_reason == "future-schema"
+        assert "newer version" in db.recovery_message
+    assert db.count() == 0
+    db.add_match(hand_match(HUMAN_MOON), status="finished")
+    assert db.count() == 1
+    db.close()
+
+
+def test_an_empty_file_is_a_new_database(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"")
+    db = HistoryDB(path)
+    assert db.recovered_from is None and db.count() == 0
+    assert db.schema_version() == HistoryDB.SCHEMA_VERSION
+    db.close()

@@ -1,0 +1,227 @@
+"""The window's saved games (pytest-qt, speed instant, a temporary data folder): resume
+after closing, damaged files at start-up, abandoned and finished matches, autoplay."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from hearts_desktop.engine import PassCards, Rules, legal_actions
+from hearts_desktop.history import Autosave, HistoryDB, SavedMatch
+from hearts_desktop.ui.controller import SeatPlayer
+from hearts_desktop.ui.main_window import MainWindow
+from hearts_desktop.ui.persistence import STAND_IN_ENV
+from hearts_desktop.ui.settings import Settings
+
+from .helpers import random_match
+
+WAIT = 30000
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    s = Settings(path=tmp_path / "settings.ini")
+    s.show_score_sheet_after_hand = False
+    return s
+
+
+@pytest.fixture
+def start(qtbot: QtBot, settings: Settings) -> Iterator[Callable[..., MainWindow]]:
+    """Opens a window as the program does at start-up (resuming a saved game)."""
+    opened: list[MainWindow] = []
+
+    def _start(*, seed: int | None = None, **options: Any) -> MainWindow:
+        win = MainWindow(settings, speed="instant", **options)
+        qtbot.addWidget(win)
+        win.resize(1280, 800)
+        win.start_game(None, seed, after_first_paint=True)
+        win.show()
+        qtbot.waitExposed(win)
+        qtbot.waitUntil(lambda: win.table_built and win.controller.state is not None,
+                        timeout=WAIT)
+        opened.append(win)
+        return win
+
+    yield _start
+    for win in opened:
+        win.controller.shutdown()
+
+
+def _human_turn(qtbot: QtBot, win: MainWindow) -> None:
+    qtbot.waitUntil(lambda: win.controller.awaiting_human, timeout=WAIT)
+
+
+def _play_some(qtbot: QtBot, win: MainWindow, plays: int) -> None:
+    c = win.controller
+    _human_turn(qtbot, win)
+    state = c.state
+    assert state is not None
+    passes = [a for a in legal_actions(state) if isinstance(a, PassCards)]
+    if passes:
+        assert c.pass_cards(passes[0].cards)
+    for _ in range(plays):
+        _human_turn(qtbot, win)
+        view = c.view
+        assert view is not None
+        assert c.play_card(view.legal[0].card)  # type: ignore[union-attr]
+    _human_turn(qtbot, win)
+
+
+def test_close_and_reopen_resumes_the_same_game(qtbot: QtBot, start: Callable[..., MainWindow],
+                                                tmp_path: Path) -> None:
+    win = start(seed=41)
+    _play_some(qtbot, win, 3)
+    assert win.controller.restart_hand()  # marks the game assisted
+    _play_some(qtbot, win, 2)
+    before = win.controller.state
+    assert before is not None and len(before.actions) > 10
+    names, assisted = win.controller.names, win.controller.assisted
+    assert assisted
+    saved = Autosave(tmp_path / "autosave.json").load()
+    assert saved is not None and saved.state() == before
+    win.close()
+
+    again = start()  # no seed: the program start that resumes
+    assert again.persistence.resumed == saved
+    assert again.controller.state == before
+    assert again.controller.names == names
+    assert again.controller.assisted is True
+    assert again.assisted_label.isVisibleTo(again)
+    assert again.controller.awaiting_human
+    assert tuple(again.scene.names) == names
+    assert again.persistence.db.count() == 0  # resuming is not abandoning
+
+
+def test_a_new_game_sends_the_unfinished_one_to_the_history(
+        qtbot: QtBot, start: Callable[..., MainWindow], tmp_path: Path) -> None:
+    win = start(seed=5)
+    _play_some(qtbot, win, 2)
+    old = win.persistence.current
+    assert old is not None
+    changed: list[bool] = []
+    win.persistence.history_changed.connect(lambda: changed.append(True))
+    win.start_game(seed=6)
+    assert changed == [True]
+    rows = win.persistence.db.summaries()
+    assert [r.status for r in rows] == ["abandoned"]
+    assert win.persistence.db.load(rows[0].id) == old
+    saved = Autosave(tmp_path / "autosave.json").load()
+    assert saved is not None and saved.record.seed == 6 and saved.started != old.started
+
+
+def test_an_assisted_unfinished_game_is_recorded_whole(
+        qtbot: QtBot, start: Callable[..., MainWindow], tmp_path: Path) -> None:
+    win = start(seed=8)
+    _play_some(qtbot, win, 2)
+    assert win.controller.restart_hand()
+    _play_some(qtbot, win, 1)
+    old = win.persistence.current
+    assert old is not None and old.assisted and old.state() == win.controller.state
+    win.start_game(seed=12)  # the controller clears the flag before the new match starts
+    rows = win.persistence.db.summaries()
+    assert [(r.status, r.assisted) for r in rows] == [("abandoned", True)]
+    assert win.persistence.db.load(rows[0].id) == old
+    saved = Autosave(tmp_path / "autosave.json").load()
+    assert saved is not None and saved.record.seed == 12 and not saved.assisted
+    assert saved.started > old.started
+
+
+def test_a_finished_match_goes_to_the_history_and_the_autosave_is_cleared(
+        qtbot: QtBot, start: Callable[..., MainWindow], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(STAND_IN_ENV, "0")  # a CPU makes the human's moves
+    win = start(seed=9)
+    rules = Rules.preset("classic").replace(deal_limit=1)
+    names = ["You", "Ann", "Ben", "Cat"]
+    win.start_match(rules, 77, [SeatPlayer(names[0], human=True)]
+                    + [SeatPlayer(n, bot_kind="easy") for n in names[1:]])
+    changed: list[bool] = []
+    win.persistence.history_changed.connect(lambda: changed.append(True))
+    qtbot.waitUntil(lambda: win.controller.is_over, timeout=60000)
+    assert changed == [True]
+    assert not (tmp_path / "autosave.json").exists()
+    # the seed-9 game (if the stand-in moved in it) went in as abandoned
+    rows = win.persistence.db.summaries(status="finished")
+    assert len(rows) == 1
+    assert rows[0].human_seat == 0 and rows[0].human_won is not None
+    assert rows[0].hands == 1
+    assert [p.name for p in rows[0].players] == names
+    assert win.persistence.db.load(rows[0].id).state() == win.controller.state
+
+
+def test_a_damaged_autosave_is_kept_and_reported_once(qtbot: QtBot,
+                                                      start: Callable[..., MainWindow],
+                                                      tmp_path: Path) -> None:
+    (tmp_path / "autosave.json").write_bytes(b'{"format": "hearts-desktop/saved-match", "ver')
+    win = start()
+    kept = list(tmp_path.glob("autosave.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes().endswith(b'"ver')
+    assert len(win.persistence.notices) == 1
+    assert "kept" in win.persistence.notices[0]
+    assert win.controller.state is not None  # a new game instead
+    assert not [w for w in QApplication.topLevelWidgets()
+                if isinstance(w, QMessageBox) and w.isVisible()]  # offscreen: no box
+    _play_some(qtbot, win, 1)
+    assert len(win.persistence.notices) == 1  # said once
+    assert Autosave(tmp_path / "autosave.json").load() is not None
+
+
+def test_a_damaged_database_is_kept_and_reported_once(qtbot: QtBot,
+                                                      start: Callable[..., MainWindow],
+                                                      tmp_path: Path) -> None:
+    (tmp_path / "history.sqlite3").write_bytes(b"SQLite format 3\0" + b"\x13" * 5000)
+    win = start()
+    kept = list(tmp_path.glob("history.sqlite3.damaged-*"))
+    assert len(kept) == 1
+    assert len(win.persistence.notices) == 1
+    assert win.persistence.db.count() == 0
+    win.start_game(seed=3)
+    assert len(win.persistence.notices) == 1
+
+
+def test_autoplay_leaves_the_autosave_alone_and_records_its_match(
+        qtbot: QtBot, start: Callable[..., MainWindow], tmp_path: Path) -> None:
+    mine = random_match(31, actions=40)
+    Autosave(tmp_path / "autosave.json").save(mine)
+    before = (tmp_path / "autosave.json").read_bytes()
+    win = start(autoplay=True)
+    assert win.persistence.resumed is None
+    qtbot.waitUntil(lambda: win.controller.state is not None
+                    and len(win.controller.state.actions) > 20, timeout=WAIT)
+    win.close()
+    assert (tmp_path / "autosave.json").read_bytes() == before
+    db = HistoryDB(tmp_path / "history.sqlite3")
+    rows = db.summaries()
+    assert [r.status for r in rows] == ["abandoned"]
+    assert rows[0].human_seat is None
+    assert isinstance(db.load(rows[0].id), SavedMatch)
+    db.close()
+
+
+def test_a_finished_game_left_in_the_autosave_is_recorded_once(
+        qtbot: QtBot, start: Callable[..., MainWindow], tmp_path: Path) -> None:
+    """The program stopped between adding a finished match and clearing the autosave."""
+    done = random_match(44)
+    assert done.finished
+    db = HistoryDB(tmp_path / "history.sqlite3")
+    db.add_match(done, status="finished")  # it got into the history already...
+    db.close()
+    Autosave(tmp_path / "autosave.json").save(done)  # ...but the autosave was not cleared
+    win = start()
+    assert win.persistence.resumed is None
+    now = Autosave(tmp_path / "autosave.json").load()
+    assert now is not None and now.started != done.started  # a new game instead
+    assert win.persistence.db.count() == 1  # not twice
+    win.close()
+
+    other = random_match(45)
+    Autosave(tmp_path / "autosave.json").save(other)  # finished, not in the history yet
+    again = start()
+    rows = again.persistence.db.summaries(order_by="id")
+    assert len(rows) == 2 and again.persistence.db.load(rows[0].id) == other
+    assert rows[0].status == "finished"
