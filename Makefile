@@ -7,7 +7,11 @@ VENV   ?= .venv
 STAMP  := $(VENV)/.installed
 BIN    := $(VENV)/bin
 
-.PHONY: all run test lint typecheck bench clean distclean
+.PHONY: all run test lint typecheck bench clean distclean translations lupdate i18n-status
+
+# Qt translations: translations/*.ts (in git) -> hearts_desktop/i18n/qm/*.qm (built)
+TS_FILES := $(wildcard translations/hearts_desktop_*.ts)
+QM_FILES := $(patsubst translations/%.ts,hearts_desktop/i18n/qm/%.qm,$(TS_FILES))
 
 all: test
 
@@ -18,8 +22,21 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install -e '.[test]'
 	@touch $@
 
-run: $(STAMP)
+run: $(STAMP) translations
 	$(BIN)/python -m hearts_desktop
+
+translations: $(QM_FILES)
+
+hearts_desktop/i18n/qm/%.qm: translations/%.ts | $(STAMP)
+	@mkdir -p $(@D)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+# update the .ts catalogues from the code, then list what is left to translate
+lupdate: $(STAMP)
+	$(BIN)/python tools/i18n.py lupdate
+
+i18n-status: $(STAMP)
+	$(BIN)/python tools/i18n.py status
 
 lint: $(STAMP)
 	$(BIN)/ruff check hearts_desktop tests tools
@@ -27,13 +44,39 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-test: $(STAMP)
+test: $(STAMP) translations
 	$(BIN)/ruff check hearts_desktop tests tools
 	$(BIN)/mypy
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)
 	$(BIN)/python -m hearts_desktop.bench engine
+
+# Packaging (packaging/README.md): the stand-alone bundle, the icons, the Linux menu entry.
+.PHONY: bundle icons install-desktop uninstall-desktop
+BUNDLE_STAMP := $(VENV)/.installed-bundle
+BUNDLE_DIR   := dist/hearts-desktop
+PREFIX       ?= $(HOME)/.local
+# the menu entry starts the bundle when it is built, else the virtual environment's script
+DESKTOP_EXEC ?= $(abspath $(if $(wildcard $(BUNDLE_DIR)/hearts-desktop),$(BUNDLE_DIR),$(BIN))/hearts-desktop)
+
+$(BUNDLE_STAMP): pyproject.toml | $(STAMP)
+	$(BIN)/python -m pip install -e '.[test,bundle]'
+	@touch $@
+
+bundle: $(BUNDLE_STAMP) translations
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/hearts-desktop.spec
+	$(BIN)/python packaging/bundle_report.py $(BUNDLE_DIR)
+
+icons: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python tools/make_icons.py
+
+install-desktop:
+	$(PYTHON) packaging/install_desktop.py install --prefix "$(PREFIX)" --exec "$(DESKTOP_EXEC)"
+
+uninstall-desktop:
+	$(PYTHON) packaging/install_desktop.py uninstall --prefix "$(PREFIX)"
 
 clean:
 	rm -rf build dist *.egg-info .mypy_cache .ruff_cache .pytest_cache .hypothesis

@@ -62,7 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", type=_size, default=None, metavar="WxH",
                    help="window size, e.g. 1920x1080")
     p.add_argument("--data-dir", default=None, metavar="DIR",
-                   help="keep the settings in DIR instead of the user's settings")
+                   help="keep the settings, the saved game and the history in DIR "
+                        "instead of the user's data folder")
     p.add_argument("--tricks", action="store_true",
                    help="with --autoplay --text: print every trick")
     return p

@@ -28,6 +28,9 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName("hearts-desktop")
     app.setApplicationDisplayName(APP_NAME)
+    from .desktop_identity import apply_desktop_identity
+
+    apply_desktop_identity(app)  # desktop entry id and window icon
     return app
 
 
@@ -39,11 +42,30 @@ def run(*, autoplay: bool = False, rules: Rules | None = None, seed: int | None 
     ends by itself: after that many hands, at the end of the match, or (without autoplay)
     once the first deal is on the table."""
     app = create_application()
+    if screenshot is None and quit_after_hands is None:  # scripted runs skip this
+        # starting again while the game is open shows the open game (single_instance.py)
+        from .single_instance import SingleInstance
+
+        status = SingleInstance(data_dir, app).start()
+        if status is not None:
+            return status
+    # one program per data folder: a second one must not write the saved games
+    from .ui.persistence import acquire_data_lock
+
+    data_lock = acquire_data_lock(data_dir, scripted=screenshot is not None
+                                  or quit_after_hands is not None)
+    if data_lock is None:
+        return 1
     from .ui.main_window import MainWindow
     from .ui.settings import Settings
 
     settings = Settings.in_directory(data_dir, app) if data_dir else Settings(parent=app)
-    window = MainWindow(settings, autoplay=autoplay, speed=speed)
+    from .i18n import apply_language
+    from .i18n.fonts import install_cjk_fallback
+
+    install_cjk_fallback(app)  # only when no installed font shows Korean and Japanese
+    apply_language(settings.language)
+    window = MainWindow(settings, autoplay=autoplay, speed=speed, data_dir=data_lock.path.parent)
     scripted = screenshot is not None or quit_after_hands is not None
     if size is not None:
         window.resize(*size)
@@ -79,4 +101,7 @@ def run(*, autoplay: bool = False, rules: Rules | None = None, seed: int | None 
         if not autoplay and quit_after_hands is None:
             window.controller.human_turn_started.connect(
                 lambda _view: QTimer.singleShot(0, finish))
-    return int(app.exec())
+    try:
+        return int(app.exec())
+    finally:
+        data_lock.release()

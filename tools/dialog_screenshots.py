@@ -3,6 +3,7 @@
     python tools/dialog_screenshots.py              # new_game.png, options.png, rules.png ...
     python tools/dialog_screenshots.py --long       # pseudo-translation, every text ~40% longer
     python tools/dialog_screenshots.py --out /tmp/shots
+    python tools/dialog_screenshots.py --language de --language ja   # new_game_de.png ...
 
 ``--long`` installs a translator that lengthens every string (German runs about 30%
 longer than English), to show where a translation would be cut off.
@@ -52,13 +53,30 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--long", action="store_true", help="pseudo-translate, 40%% longer")
+    parser.add_argument("--language", action="append", choices=("ko", "ja", "de", "en"),
+                        help="render in this language (repeatable): new_game_<lang>.png ...")
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     translator = LongTranslator()
     if args.long:
         QCoreApplication.installTranslator(translator)
     args.out.mkdir(parents=True, exist_ok=True)
-    suffix = "_long" if args.long else ""
+    if args.language:
+        from hearts_desktop.i18n import apply_language
+        from hearts_desktop.i18n.fonts import install_cjk_fallback
+
+        install_cjk_fallback()
+        for lang in args.language:
+            apply_language(lang)
+            _render(args.out, f"_{lang}", lang)
+        return 0
+    _render(args.out, "_long" if args.long else "", "en")
+    del app
+    return 0
+
+
+def _render(out: Path, suffix: str, language: str) -> None:
+    args = argparse.Namespace(out=out)
 
     from hearts_desktop.engine import Rules
     from hearts_desktop.ui.dialogs.about import AboutDialog
@@ -67,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     from hearts_desktop.ui.rules_page import RulesDialog
     from hearts_desktop.ui.settings import Settings
 
-    new_game = NewGameDialog(language="en")
+    new_game = NewGameDialog(language=language)
     _save(new_game, args.out / f"new_game{suffix}.png")
     new_game.tabs.setCurrentIndex(1)
     _save(new_game, args.out / f"new_game_options{suffix}.png")
@@ -86,8 +104,6 @@ def main(argv: list[str] | None = None) -> int:
     about = AboutDialog()
     _save(about, args.out / f"about{suffix}.png")
     about.close()
-    del app
-    return 0
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ Usage::
 
     python tools/screenshots.py                 # every scene at 1280x800 and 1920x1080
     python tools/screenshots.py --size 1280x800 --only passing --out /tmp/shots
+    python tools/screenshots.py --language ko --language de --only mid-trick --size 1280x800
 
 Runs offscreen (no display needed): the real main window plays a seeded match, the human
 seat driven by the Normal bot through the controller, and the window is grabbed at the
@@ -17,6 +18,9 @@ onto the window's picture where the window manager would centre them.
 - ``kitty``: three players (preset ``kitty``), the kitty face down beside the trick;
 - ``score-sheet``: the score sheet after a hand;
 - ``game-over``: the final ranking.
+
+``--language ko|ja|de|en`` shows the table in that language (the opponents get that
+language's default names); the files are then called ``table-<scene>-<size>-<lang>.jpg``.
 """
 
 from __future__ import annotations
@@ -32,20 +36,30 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QPoint, QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QPoint, QTimer  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from hearts_desktop.ai import make_bot  # noqa: E402
 from hearts_desktop.engine import MoonShot, PassCards, Phase, PlayCard, Rules  # noqa: E402
+from hearts_desktop.i18n import apply_language, current_language  # noqa: E402
+from hearts_desktop.i18n.fonts import install_cjk_fallback  # noqa: E402
 from hearts_desktop.ui.controller import SeatPlayer  # noqa: E402
 from hearts_desktop.ui.main_window import MainWindow  # noqa: E402
 from hearts_desktop.ui.settings import Settings  # noqa: E402
+from hearts_desktop.ui.setup import opponent_name  # noqa: E402
 from hearts_desktop.ui.table.animator import moon_texts  # noqa: E402
 
 SCENES = ("passing", "mid-trick", "moon", "kitty", "score-sheet", "game-over")
 SIZES = ((1280, 800), (1920, 1080))
-NAMES = ("You", "Pauline", "Michele", "Ben")
+OPPONENTS = ("pauline", "michele", "ben")
+
+
+def seat_names() -> tuple[str, ...]:
+    """The human's translated "You" and the opponents' names in the current language."""
+    lang = current_language()
+    return (QCoreApplication.translate("MainWindow", "You"),
+            *(opponent_name(k, lang) for k in OPPONENTS))
 
 
 def wait(app: QApplication, cond: Callable[[], bool], timeout_ms: int = 30_000) -> None:
@@ -72,10 +86,10 @@ class Director:
         self.win.show()
         self.app.processEvents()
         rules = rules or Rules.preset("classic")
-        players = [SeatPlayer(NAMES[0], human=True)]
-        players += [SeatPlayer(NAMES[i], bot_kind=k, level="normal")
-                    for i, k in enumerate(("pauline", "michele", "ben")[:rules.players - 1],
-                                          start=1)]
+        names = seat_names()
+        players = [SeatPlayer(names[0], human=True)]
+        players += [SeatPlayer(names[i], bot_kind=k, level="normal")
+                    for i, k in enumerate(OPPONENTS[:rules.players - 1], start=1)]
         self.brain = make_bot("normal", seed)
         self.win.start_match(rules, seed, players)
         self.ctrl = self.win.controller
@@ -216,6 +230,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--only", action="append", choices=SCENES)
     p.add_argument("--size", action="append", default=None, help="WIDTHxHEIGHT")
     p.add_argument("--quality", type=int, default=90, help="JPEG quality (default 90)")
+    p.add_argument("--language", action="append", choices=("ko", "ja", "de", "en"),
+                   help="show the table in this language (repeatable)")
     args = p.parse_args(argv)
     sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.size] if args.size \
         else list(SIZES)
@@ -223,13 +239,17 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
-    for w, h in sizes:
-        for scene in args.only or SCENES:
-            image = shoot(scene, (w, h), app)
-            # JPEG: the felt's grain makes PNGs of the table ten times larger
-            path = out / f"table-{scene}-{w}x{h}.jpg"
-            image.save(str(path), "JPEG", args.quality)
-            print(path)
+    install_cjk_fallback(app)
+    for lang in args.language or [None]:
+        apply_language(lang or "en")
+        suffix = f"-{lang}" if lang else ""
+        for w, h in sizes:
+            for scene in args.only or SCENES:
+                image = shoot(scene, (w, h), app)
+                # JPEG: the felt's grain makes PNGs of the table ten times larger
+                path = out / f"table-{scene}-{w}x{h}{suffix}.jpg"
+                image.save(str(path), "JPEG", args.quality)
+                print(path)
     return 0
 
 

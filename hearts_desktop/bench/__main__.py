@@ -116,6 +116,18 @@ def _ui_run(args: argparse.Namespace) -> int:
     return ui.run(args)
 
 
+def _history_options(parser: argparse.ArgumentParser) -> None:
+    from . import history
+
+    history.add_options(parser)
+
+
+def _history_run(args: argparse.Namespace) -> int:
+    from . import history
+
+    return history.run(args)
+
+
 COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
     "engine": ("random hands: reference engine vs the fast path (engine.fast)",
                _engine_options, _engine_run),
@@ -123,6 +135,8 @@ COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
            _ai_options, _ai_run),
     "ui": ("the card table: start to first paint, frame times while a trick sweeps",
            _ui_options, _ui_run),
+    "history": ("10,000 stored matches: insert time, history window open time and memory",
+                _history_options, _history_run),
 }
 
 

@@ -194,6 +194,12 @@ class GameController(QObject):
     def names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self._players)
 
+    def rename_players(self, names: Sequence[str]) -> None:
+        """Show the players under other names (a language switch); nothing else changes."""
+        if len(names) == len(self._players):
+            self._players = [dataclasses.replace(p, name=n)
+                             for p, n in zip(self._players, names, strict=True)]
+
     @property
     def view(self) -> SeatView | None:
         if self._state is None:
@@ -248,12 +254,15 @@ class GameController(QObject):
         self._set_assisted(False)
         self.undo_changed.emit(False)
         self._table_idle = True
+        self._human_notified = True  # the human's turn comes once the deal has been shown
         self.match_started.emit(self.view)
         self._emit_events(first_events(self._state))
 
-    def load_state(self, state: MatchState, players: Sequence[SeatPlayer]) -> None:
+    def load_state(self, state: MatchState, players: Sequence[SeatPlayer], *,
+                   assisted: bool = False) -> None:
         """Continue from ``state`` (a hand set up with ``engine.start_hand``, a loaded game):
-        the table shows it at once and play goes on from there."""
+        the table shows it at once and play goes on from there. ``assisted``: undo, restart
+        or hint were used earlier in this match (a resumed game)."""
         if len(players) != state.players:
             raise ValueError(f"{state.players} players need {state.players} seats")
         self._cancel_pending()
@@ -263,7 +272,7 @@ class GameController(QObject):
         self._bottom = min(self._humans) if self._humans else 0
         self._bots = {}
         self._state = state
-        self._set_assisted(False)
+        self._set_assisted(assisted)
         self.match_started.emit(self.view)
         self._reset_state(state)
 

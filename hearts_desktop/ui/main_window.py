@@ -11,7 +11,7 @@ from pathlib import Path
 from time import perf_counter
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QBrush,
@@ -36,11 +36,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .language_menu import LanguageMenu, refresh_names
 from .settings import Settings
 
 if TYPE_CHECKING:  # imported after the first paint: the window appears sooner
-    from ..engine import HandScored, IllegalActionError, MatchOver, Rules, SeatView
+    from ..engine import HandScored, IllegalActionError, MatchOver, MatchState, Rules, SeatView
     from ..engine.cards import Card
+    from ..history import SavedMatch
+    from ..sound.board import SoundBoard
     from .controller import GameController, SeatPlayer
     from .score_sheet import GameOverDialog, ScoreSheetDialog
     from .setup import GameSetup
@@ -162,11 +165,18 @@ class MainWindow(QMainWindow):
     """A hand's score was shown (its number); the command line counts these."""
 
     def __init__(self, settings: Settings | None = None, *, autoplay: bool = False,
-                 speed: str | None = None, parent: QWidget | None = None) -> None:
+                 speed: str | None = None, parent: QWidget | None = None,
+                 data_dir: str | Path | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
         self.settings = settings if settings is not None else Settings(parent=self)
         self.autoplay = autoplay
+        from .persistence import Persistence, data_dir_for
+
+        self.persistence = Persistence(data_dir if data_dir is not None
+                                       else data_dir_for(self.settings), self,
+                                       autoplay=autoplay)
+        """Autosave, resume and the history database (``ui/persistence.py``)."""
         self._speed_override = speed
         self.hands_shown = 0
         self._deck_warning: str | None = None
@@ -177,6 +187,7 @@ class MainWindow(QMainWindow):
         self._scene: TableScene | None = None
         self._animator: Animator | None = None
         self._controller: GameController | None = None
+        self._sound_board: SoundBoard | None = None
         self._pending_start: tuple[GameSetup | None, int | None, Rules | None] | None = None
         self.view = TableView(QGraphicsScene(self), self)
         self.setCentralWidget(self.view)
@@ -257,6 +268,13 @@ class MainWindow(QMainWindow):
         assert self._controller is not None
         return self._controller
 
+    @property
+    def sound_board(self) -> SoundBoard:
+        """Plays the sound cues (made with the table)."""
+        self._build_table()
+        assert self._sound_board is not None
+        return self._sound_board
+
     def _load_deck(self) -> Any:
         from .table.card_pixmaps import load_theme_or_builtin
 
@@ -280,7 +298,10 @@ class MainWindow(QMainWindow):
         if self._pending_start is not None:
             setup, seed, rules = self._pending_start
             self._pending_start = None
-            self.start_game(setup, seed, rules=rules)
+            # program start: an unfinished saved game goes on, unless a deal was asked for
+            if (setup is not None or seed is not None or rules is not None
+                    or not self.persistence.resume()):
+                self.start_game(setup, seed, rules=rules)
 
     # ------------------------------------------------------------------ construction
     @property
@@ -310,6 +331,10 @@ class MainWindow(QMainWindow):
                                      self.options_dialog, "action_options")
         self.fullscreen_action = action(["F11"], self.toggle_full_screen, "action_full_screen")
         self.fullscreen_action.setCheckable(True)
+        from ..sound import bind_sound_action  # a checkbox for settings.sound_enabled
+
+        self.sound_action = action(["Ctrl+M"], lambda: None, "action_sound")
+        bind_sound_action(self.sound_action, self.settings)
         self.last_trick_action = action(["L"], self.show_last_trick, "action_last_trick")
         self.quit_action = action([QKeySequence(std.Quit), "Ctrl+Q"], self.close,
                                   "action_quit")
@@ -321,11 +346,18 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         for act in (self.new_action, self.restart_action, None, self.undo_action,
                     self.hint_action, self.last_trick_action, None, self.score_action,
-                    self.options_action, self.fullscreen_action, None, self.quit_action):
+                    self.options_action, self.sound_action, self.fullscreen_action, None,
+                    self.quit_action):
             if act is None:
                 self.game_menu.addSeparator()
             else:
                 self.game_menu.addAction(act)
+        from .history.menu import HistoryMenu
+
+        self.history_ui = HistoryMenu(self, bar)
+        """The History menu: history, statistics and import windows (ui/history)."""
+        self.language_menu = LanguageMenu(self.settings, self)
+        bar.addMenu(self.language_menu)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.about_action)
@@ -355,20 +387,24 @@ class MainWindow(QMainWindow):
         c.clock_ticked.connect(self._on_controller_clock_ticked)
         c.bot_failed.connect(self._on_controller_bot_failed)
         c.attach_animator(self.animator)
+        from ..sound import SoundBoard
+
+        self._sound_board = SoundBoard(self.settings, self)
+        self._sound_board.attach(c, self.animator)
         self.animator.hand_scored.connect(self._on_animator_hand_scored)
         self.animator.match_over.connect(self._on_animator_match_over)
         self.scene.card_clicked.connect(self._on_scene_card_clicked)
         self.scene.pass_clicked.connect(self._on_scene_pass_clicked)
+        self.persistence.attach(self)
 
     # ------------------------------------------------------------------ games
     def human_name(self) -> str:
         return self.settings.player_name or self.tr("You")
 
     def language(self) -> str:
-        lang = self.settings.language
-        if lang == "system":
-            return QLocale.system().name().split("_")[0]
-        return lang
+        from .. import i18n
+
+        return i18n.resolve(self.settings.language)
 
     def start_game(self, setup: GameSetup | None = None, seed: int | None = None, *,
                    after_first_paint: bool = False, rules: Rules | None = None) -> None:
@@ -404,6 +440,18 @@ class MainWindow(QMainWindow):
         """Start a match with explicit players (tests, tools)."""
         self._rules_name = rules.name
         self.controller.new_match(rules, seed, players)
+
+    def load_match(self, state: MatchState, players: list[SeatPlayer], *,
+                   assisted: bool = False) -> None:
+        """Continue a match from ``state`` (a resumed saved game)."""
+        self._rules_name = state.rules.name
+        self.controller.load_state(state, players, assisted=assisted)
+
+    def play_deal_again(self, match: SavedMatch) -> None:
+        """A new match with the rules, seed (the same deals) and players of ``match``."""
+        from .history.menu import deal_again
+
+        deal_again(self, match)
 
     def new_game_dialog(self) -> None:
         cls = _dialog_class(".dialogs.new_game", "NewGameDialog")
@@ -486,10 +534,11 @@ class MainWindow(QMainWindow):
     def _update_status_labels(self) -> None:
         if self._controller is None:
             return
+        from ..i18n import number
         from .rules_labels import preset_title
 
         st = self.controller.state
-        self.hand_label.setText(self.tr("Hand {0}").format(st.deal_number) if st else "")
+        self.hand_label.setText(self.tr("Hand {0}").format(number(st.deal_number)) if st else "")
         self.rules_label.setText(preset_title(self._rules_name) if self._rules_name else "")
         self.assisted_label.setText(self.tr("Assisted"))
         self.assisted_label.setVisible(self.controller.assisted)
@@ -538,8 +587,8 @@ class MainWindow(QMainWindow):
     def _say_pass_prompt(self, count: int, direction: str) -> None:
         from .table.scene import pass_direction_text
 
-        self._prompt = (self.tr("Choose {0} cards to pass, then press “{1}”.")
-                        .format(count, pass_direction_text(direction)))
+        self._prompt = (self.tr("Choose %n cards to pass, then press “{0}”.", "", count)
+                        .format(pass_direction_text(direction)))
         self.say(self._prompt)
 
     def _ask_moon_choice(self, view: SeatView) -> None:
@@ -604,7 +653,7 @@ class MainWindow(QMainWindow):
                 self.scene.snap()
                 self.scene.set_interaction("pass", pass_count=self.scene.pass_count)
             text = self.tr("Hint: pass {0}.").format(
-                ", ".join(card_name(c) for c in action.cards))
+                self.tr(", ", "list separator").join(card_name(c) for c in action.cards))
         else:
             text = self.tr("Hint: {0}").format(why or "…")
             why = ""
@@ -664,12 +713,12 @@ class MainWindow(QMainWindow):
         mode = self.scene.mode
         if mode == "pass":
             if not self.scene.toggle_selected(card):
-                self.say(self.tr("You have chosen {0} cards; click one to put it back.")
-                         .format(self.scene.pass_count), 4000)
+                self.say(self.tr("You have chosen %n cards; click one to put it back.", "",
+                                 self.scene.pass_count), 4000)
             else:
                 left = self.scene.pass_count - len(self.scene.selection)
                 if left > 0:
-                    self.say(self.tr("Choose {0} more.").format(left))
+                    self.say(self.tr("Choose %n more.", "", left))
                 else:
                     self.say(self.tr("Ready: press “{0}” (or P).").format(
                         pass_direction_text(self.scene.pass_direction)))
@@ -771,11 +820,14 @@ class MainWindow(QMainWindow):
         self.last_trick_action.setText(self.tr("Show the &last trick"))
         self.score_action.setText(self.tr("&Score sheet"))
         self.options_action.setText(self.tr("&Options…"))
+        self.sound_action.setText(self.tr("Soun&d"))
         self.fullscreen_action.setText(self.tr("&Full screen"))
         self.quit_action.setText(self.tr("&Quit"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Hearts Desktop"))
+        self.history_ui.retranslate_ui()
         self._update_status_labels()
+        refresh_names(self)
         if self._scene is not None:
             self._scene.retranslate()
 
@@ -793,6 +845,7 @@ class MainWindow(QMainWindow):
         if self._controller is not None:
             self.animator.reset(None)
             self.controller.shutdown()
+        self.persistence.shutdown()
         super().closeEvent(event)
 
     def restore_geometry(self) -> None:

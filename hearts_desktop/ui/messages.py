@@ -11,8 +11,10 @@ from ..engine import Card, IllegalActionError, Suit, Violation
 from .rules_labels import card_name, suit_name
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Messages", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    # Context "" is where pyside6-lupdate files calls of _tr (see tools/i18n.py:
+    # -tr-function-alias tr+=_tr); the catalogue and this lookup must agree.
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 
@@ -46,7 +48,7 @@ def violation_text(error: IllegalActionError) -> str:
     if rule is Violation.PASS_WRONG_COUNT:
         expected = data.get("expected")
         if isinstance(expected, int):
-            return _tr("Choose exactly {0} cards to pass.").format(expected)
+            return _tr("Choose exactly %n cards to pass.", "", expected)
         return _tr("Choose the right number of cards to pass.")
     if rule is Violation.PASS_CARD_BANNED:
         return _tr("{0} may not be passed under these rules.").format(

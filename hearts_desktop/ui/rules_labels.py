@@ -25,8 +25,10 @@ from ..engine.rules import (
 )
 
 
-def _tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("Rules", text, disambiguation)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    # Context "" is where pyside6-lupdate files calls of _tr (see tools/i18n.py:
+    # -tr-function-alias tr+=_tr); the catalogue and this lookup must agree.
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def preset_title(name: str) -> str:

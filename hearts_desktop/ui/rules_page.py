@@ -33,17 +33,21 @@ from . import rules_labels as labels
 log = logging.getLogger(__name__)
 
 
-def _tr(text: str, disambiguation: str | None = None, /, **values: object) -> str:
-    """Translate ``text`` and fill its ``{name}`` placeholders; a translation whose
-    placeholders are broken falls back to the English text rather than failing."""
-    translated = QCoreApplication.translate("RulesPage", text, disambiguation)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1, /,
+        **values: object) -> str:
+    """Translate ``text`` (``%n``: the count ``n``, with the language's plural forms) and
+    fill its ``{name}`` placeholders; a translation whose placeholders are broken falls
+    back to the English text rather than failing."""
+    # Context "" is where pyside6-lupdate files calls of _tr (see tools/i18n.py:
+    # -tr-function-alias tr+=_tr); the catalogue and this lookup must agree.
+    translated = QCoreApplication.translate("", text, disambiguation, n)
     if not values:
         return translated
     try:
         return translated.format(**values)
     except (KeyError, IndexError, ValueError):
         log.warning("translation of %r has broken placeholders: %r", text, translated)
-        return text.format(**values)
+        return text.replace("%n", str(n)).format(**values)
 
 
 
@@ -124,9 +128,8 @@ def _players_section(page: _Page, rules: Rules) -> None:
     if rules.packs == 1:
         pack = _tr("one pack of 52 cards")
     else:
-        pack = _tr("{packs} packs of 52 cards shuffled together", packs=rules.packs)
-    page.p(_tr("{players} players each play for themselves with {pack}.",
-               players=n, pack=pack))
+        pack = _tr("%n packs of 52 cards shuffled together", "", rules.packs)
+    page.p(_tr("%n players each play for themselves with {pack}.", "", n, pack=pack))
     items = []
     removed = rules.removed()
     if removed:
@@ -134,15 +137,15 @@ def _players_section(page: _Page, rules: Rules) -> None:
                          cards=_cards(removed)))
     if rules.jokers:
         items.append(_tr("Two jokers are added; they count as hearts."))
-    items.append(_tr("Everyone is dealt {hand} cards, one at a time, clockwise.",
-                     hand=rules.hand_size))
+    items.append(_tr("Everyone is dealt %n cards, one at a time, clockwise.", "",
+                     rules.hand_size))
     if rules.leftover_count:
         if rules.kitty:
-            items.append(_tr("{count} card is laid aside face down as the kitty.",
-                             "kitty", count=rules.leftover_count))
+            items.append(_tr("%n cards are laid aside face down as the kitty.", "",
+                             rules.leftover_count))
         else:
-            items.append(_tr("The {count} cards left over are laid face up in the middle.",
-                             count=rules.leftover_count))
+            items.append(_tr("The %n cards left over are laid face up in the middle.", "",
+                             rules.leftover_count))
     items.append(_tr("Aces are high: A K Q J 10 … 2. There are no trumps."))
     page.ul(items)
 
@@ -160,7 +163,7 @@ def _direction(offset: int | str, players: int) -> str:
         return _tr("to the right")
     if players == 4 and off == 2:
         return _tr("across")
-    return _tr("to the player {count} seats to the left", count=off)
+    return _tr("to the player %n seats to the left", "", off)
 
 
 def _passing_section(page: _Page, rules: Rules) -> None:
@@ -170,11 +173,11 @@ def _passing_section(page: _Page, rules: Rules) -> None:
         return
     if rules.passing is PassScheme.DEALER_CHOICE:
         page.p(_tr("Before looking at their cards the dealer decides how cards are passed "
-                   "in this deal (to which players and how many), at most {cap} cards per "
-                   "player; everyone passes the same way.", cap=rules.dealer_choice_cap))
+                   "in this deal (to which players and how many), at most %n cards per "
+                   "player; everyone passes the same way.", "", rules.dealer_choice_cap))
     else:
-        page.p(_tr("After the deal everyone chooses {count} cards and passes them face down, "
-                   "before looking at the cards they receive.", count=rules.pass_count))
+        page.p(_tr("After the deal everyone chooses %n cards and passes them face down, "
+                   "before looking at the cards they receive.", "", rules.pass_count))
         cycle = rules.pass_cycle_offsets()
         if len(cycle) == 1:
             page.p(_tr("Every deal: {direction}.",
@@ -328,7 +331,7 @@ def _end_section(page: _Page, rules: Rules) -> None:
             items.append(_tr("The game ends after a deal in which someone has {target} "
                              "points or more.", target=rules.end_threshold))
     if rules.deal_limit is not None:
-        items.append(_tr("The game lasts at most {deals} deals.", deals=rules.deal_limit))
+        items.append(_tr("The game lasts at most %n deals.", "", rules.deal_limit))
     if not rules.complex_scoring:
         items.append(_tr("The player with the fewest points wins."))
     if rules.tie is TieRule.SHARED:
@@ -396,9 +399,9 @@ def _online_section(page: _Page, rules: Rules) -> None:
     page.h2(_tr("Online rules"), "online")
     items = []
     if rules.move_timer is not None:
-        items.append(_tr("Every move must be made within {seconds} seconds. When time runs "
+        items.append(_tr("Every move must be made within %n seconds. When time runs "
                          "out a random allowed card is played; the second time in a game, a "
-                         "computer player takes over the seat.", seconds=rules.move_timer))
+                         "computer player takes over the seat.", "", rules.move_timer))
     if rules.computers_unranked:
         items.append(_tr("Computer players play and score normally but are ranked last and "
                          "cannot win."))

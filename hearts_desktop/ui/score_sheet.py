@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -120,7 +120,8 @@ class ScoreSheetDialog(QDialog):
         t.setColumnCount(n)
         t.setRowCount(len(self._history) + 1)
         t.setHorizontalHeaderLabels(self._names)
-        labels = [self.tr("Hand {0}").format(d.deal_number) for d in self._history]
+        labels = [self.tr("Hand {0}").format(QLocale().toString(d.deal_number))
+                  for d in self._history]
         labels.append(self.tr("Total"))
         t.setVerticalHeaderLabels(labels)
         for r, deal in enumerate(self._history):
@@ -145,6 +146,10 @@ class ScoreSheetDialog(QDialog):
         if self._history:
             t.scrollToBottom()
         self.adjustSize()
+
+    @property
+    def is_final(self) -> bool:
+        return self._final
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Score sheet"))
@@ -218,6 +223,12 @@ class GameOverDialog(QDialog):
         self._human, self._assisted = human, assisted
         self.retranslate_ui()
 
+    def rename(self, names: Sequence[str]) -> None:
+        """Show the same result under other seat names (a language switch)."""
+        if len(names) == len(self._names):
+            self._names = list(names)
+            self.retranslate_ui()
+
     def _on_new_button_clicked(self) -> None:
         self.accept()
         self.new_game_requested.emit()
@@ -229,8 +240,10 @@ class GameOverDialog(QDialog):
             title = (self.tr("You win!") if len(self._winners) == 1
                      else self.tr("You share the win!"))
         elif self._winners:
-            title = self.tr("{0} wins").format(
-                self.tr(" and ").join(self._names[w] for w in self._winners))
+            names = [self._names[w] for w in self._winners]
+            title = (self.tr("{0} wins").format(names[0]) if len(names) == 1
+                     else self.tr("Joint winners: {0}").format(
+                         self.tr(", ", "list separator").join(names)))
         else:
             title = self.tr("Game over")
         self.title.setText(title)

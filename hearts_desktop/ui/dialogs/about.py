@@ -63,24 +63,23 @@ class AboutDialog(QDialog):
         self.setWindowTitle(self.tr("About Hearts Desktop"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
         esc = html.escape
-        tr = self.tr
         credits = (
-            tr("Card faces and backs: original artwork made for this project, drawn by its "
+            self.tr("Card faces and backs: original artwork made for this project, drawn by its "
                "own generator script."),
-            tr("Sounds: original sounds made for this project."),
-            tr("Rules: written for this project from published rules of Hearts and its "
+            self.tr("Sounds: original sounds made for this project."),
+            self.tr("Rules: written for this project from published rules of Hearts and its "
                "variants."),
         )
-        built = (tr("Built with Qt %1 and PySide6 %2 on Python %3.")
+        built = (self.tr("Built with Qt %1 and PySide6 %2 on Python %3.")
                  .replace("%1", qVersion())
                  .replace("%2", PySide6.__version__)
                  .replace("%3", platform.python_version()))
         parts = [
-            f"<h2>{esc(tr('Hearts Desktop'))}</h2>",
-            f"<p><b>{esc(tr('Version %1').replace('%1', __version__))}</b></p>",
-            "<p>" + esc(tr("The classic card game of Hearts, with its many variants, "
+            f"<h2>{esc(self.tr('Hearts Desktop'))}</h2>",
+            f"<p><b>{esc(self.tr('Version %1').replace('%1', __version__))}</b></p>",
+            "<p>" + esc(self.tr("The classic card game of Hearts, with its many variants, "
                            "against computer opponents.")) + "</p>",
-            f"<p><b>{esc(tr('Credits'))}</b></p>",
+            f"<p><b>{esc(self.tr('Credits'))}</b></p>",
             "<ul>" + "".join(f"<li>{esc(c)}</li>" for c in credits) + "</ul>",
             f"<p>{esc(built)}</p>",
         ]

@@ -122,16 +122,16 @@ class PassChoiceDialog(_ChoiceDialog):
         parts = []
         for offset, count in scheme:
             if offset == 1:
-                where = self.tr("to the left")
+                part = self.tr("%n cards to the left", "", count)
             elif offset == self.players - 1:
-                where = self.tr("to the right")
+                part = self.tr("%n cards to the right", "", count)
             elif 2 * offset == self.players:
-                where = self.tr("across")
+                part = self.tr("%n cards across", "", count)
             else:
-                where = self.tr("to the player {0} seats to the left").format(offset)
-            parts.append(self.tr("pass {0} {1}").format(count, where))
-        text = ", ".join(parts)
-        return text[:1].upper() + text[1:]
+                part = self.tr("%n cards to the player {0} seats to the left", "",
+                               count).format(offset)
+            parts.append(part)
+        return self.tr("Pass {0}").format(self.tr(", ", "list separator").join(parts))
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Dealer's choice"))

@@ -450,6 +450,7 @@ class NewGameDialog(QDialog):
     # ------------------------------------------------------------------ texts
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self._language = None  # default names now follow the new language (QLocale)
             self.retranslate_ui()
         super().changeEvent(event)
 

@@ -91,7 +91,9 @@ def render_back(name: str, size: QSize = PREVIEW_SIZE, ratio: float = 1.0,
 def _tr(text: str, /, **values: object) -> str:
     """Translate ``text`` and fill its ``{name}`` placeholders (falling back to the English
     text if a translation broke them)."""
-    translated = QCoreApplication.translate("OptionsDialog", text)
+    # Context "" is where pyside6-lupdate files calls of _tr (see tools/i18n.py:
+    # -tr-function-alias tr+=_tr); the catalogue and this lookup must agree.
+    translated = QCoreApplication.translate("", text)
     try:
         return translated.format(**values)
     except (KeyError, IndexError, ValueError):

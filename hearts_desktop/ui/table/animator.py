@@ -58,8 +58,10 @@ from .scene import Z_FLYING, Z_HAND, Z_LEFTOVER, Z_TRICK, TableScene
 from .speeds import Speed, Step, duration
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    # Context "" is where pyside6-lupdate files calls of _tr (see tools/i18n.py:
+    # -tr-function-alias tr+=_tr); the catalogue and this lookup must agree.
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def moon_texts(name: str, sun: bool) -> tuple[str, str]:
@@ -365,7 +367,8 @@ class Animator(QObject):
             yield from self._sweep(None, 0)
             sc.trick_number = ev.trick_number + 1
         elif isinstance(ev, MoonShot):
-            yield from self._banner(*moon_texts(self._name(ev.seat), ev.sun), Step.ANNOUNCE)
+            seat, sun = ev.seat, ev.sun
+            yield from self._banner(lambda: moon_texts(self._name(seat), sun), Step.ANNOUNCE)
         elif isinstance(ev, HandScored):
             sc.match_scores = list(ev.match_scores)
             sc.snap()
@@ -375,25 +378,36 @@ class Animator(QObject):
         elif isinstance(ev, MatchOver):
             self.match_over.emit(ev)
         elif isinstance(ev, PassSchemeChosen):
-            plan = ", ".join(_tr("{0} to seat +{1}").format(n, o) for o, n in ev.scheme)
-            yield from self._banner(_tr("{0} chooses the pass").format(self._name(ev.seat)),
-                                    plan or _tr("No passing"), Step.NOTICE)
+            seat, scheme = ev.seat, ev.scheme
+
+            def chosen() -> tuple[str, str]:
+                plan = _tr(", ", "list separator").join(
+                    _tr("%n cards to seat +{0}", "", n).format(o) for o, n in scheme)
+                return (_tr("{0} chooses the pass").format(self._name(seat)),
+                        plan or _tr("No passing"))
+
+            yield from self._banner(chosen, Step.NOTICE)
         elif isinstance(ev, KittyTaken):
             # only the human sees the kitty's faces, and only when the kitty is theirs
             yield from self._take_leftover(ev.seat, ev.cards,
                                            show_faces=ev.seat == sc.bottom_seat)
-            yield from self._banner(_tr("{0} takes the kitty").format(self._name(ev.seat)),
-                                    "", Step.NOTICE)
+            seat = ev.seat
+            yield from self._banner(
+                lambda: (_tr("{0} takes the kitty").format(self._name(seat)), ""), Step.NOTICE)
         elif isinstance(ev, FaceUpTaken):
             yield from self._take_leftover(ev.seat, ev.cards, show_faces=False)
+            seat = ev.seat
             yield from self._banner(
-                _tr("{0} takes the face-up cards").format(self._name(ev.seat)), "", Step.NOTICE)
+                lambda: (_tr("{0} takes the face-up cards").format(self._name(seat)), ""),
+                Step.NOTICE)
         elif isinstance(ev, TimedOut):
-            yield from self._banner(_tr("Time is up for {0}").format(self._name(ev.seat)),
-                                    "", Step.NOTICE)
-        elif isinstance(ev, SeatSubstituted):
+            seat = ev.seat
             yield from self._banner(
-                _tr("A computer player takes {0}'s seat").format(self._name(ev.seat)), "",
+                lambda: (_tr("Time is up for {0}").format(self._name(seat)), ""), Step.NOTICE)
+        elif isinstance(ev, SeatSubstituted):
+            seat = ev.seat
+            yield from self._banner(
+                lambda: (_tr("A computer player takes {0}'s seat").format(self._name(seat)), ""),
                 Step.NOTICE)
 
     def _name(self, seat: int) -> str:
@@ -575,8 +589,8 @@ class Animator(QObject):
         queen.set_alarm(True)
         half = self.d(Step.QUEEN_MOMENT) // 2
         b = sc.banner
-        b.set_texts(_tr("The Queen of Spades!"),
-                    _tr("played by {0}").format(self._name(seat)))
+        b.set_source(lambda: (_tr("The Queen of Spades!"),
+                              _tr("played by {0}").format(self._name(seat))))
         b.setOpacity(0.0)
         b.setVisible(True)
         fade = min(200, half)
@@ -613,12 +627,14 @@ class Animator(QObject):
 
         yield Stage(moves, after=done, name="sweep")
 
-    def _banner(self, title: str, subtitle: str, step: Step) -> Iterator[Stage]:
+    def _banner(self, texts: Callable[[], tuple[str, str]], step: Step) -> Iterator[Stage]:
+        """Show the banner; ``texts`` makes its (title, subtitle) in the current language
+        (again after a language switch)."""
         b = self.scene.banner
         hold = self.d(step)
         if hold <= 0:
             return
-        b.set_texts(title, subtitle)
+        b.set_source(texts)
         b.setOpacity(0.0)
         b.setVisible(True)
         fade = min(260, hold // 4)

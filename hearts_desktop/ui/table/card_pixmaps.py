@@ -62,8 +62,10 @@ class CardThemeError(Exception):
     """A card deck that cannot be used; the message says why, for the player."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CardTheme", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    # Context "" is where pyside6-lupdate files calls of _tr (see tools/i18n.py:
+    # -tr-function-alias tr+=_tr); the catalogue and this lookup must agree.
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 @dataclass
@@ -119,8 +121,8 @@ def load_theme(folder: str | Path) -> CardTheme:
     missing = [e for e in REQUIRED_ELEMENTS if not renderer.elementExists(e)]
     if missing:
         shown = ", ".join(missing[:5]) + (", ..." if len(missing) > 5 else "")
-        raise CardThemeError(_tr("The deck {0} lacks {1} card(s): {2}.")
-                             .format(name, len(missing), shown))
+        raise CardThemeError(_tr("The deck {0} lacks %n cards: {1}.", "", len(missing))
+                             .format(name, shown))
     box = renderer.boundsOnElement("1_spade")
     aspect = box.width() / box.height() if box.height() > 0 else 5 / 7
     if not 0.4 < aspect < 1.0:

@@ -7,7 +7,7 @@ scene) and shows texts it is given; the scene supplies translated strings.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -300,13 +300,28 @@ class Banner(_Box):
         super().__init__(parent)
         self.title = ""
         self.subtitle = ""
+        self.source: Callable[[], tuple[str, str]] | None = None
+        """Makes (title, subtitle) in the current language (see :meth:`retranslate`)."""
         self.setZValue(1000)
         self.setOpacity(0.0)
         self.setVisible(False)
 
     def set_texts(self, title: str, subtitle: str = "") -> None:
+        self.source = None
         self.title, self.subtitle = title, subtitle
         self.update()
+
+    def set_source(self, source: Callable[[], tuple[str, str]]) -> None:
+        """Show the texts ``source()`` makes, and make them again after a language
+        switch."""
+        self.source = source
+        self.title, self.subtitle = source()
+        self.update()
+
+    def retranslate(self) -> None:
+        if self.source is not None:
+            self.title, self.subtitle = self.source()
+            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

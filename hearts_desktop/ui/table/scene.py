@@ -46,8 +46,10 @@ Z_TRICK = 200.0
 Z_FLYING = 600.0
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    # Context "" is where pyside6-lupdate files calls of _tr (see tools/i18n.py:
+    # -tr-function-alias tr+=_tr); the catalogue and this lookup must agree.
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def pass_direction_text(direction: str) -> str:
@@ -410,6 +412,10 @@ class TableScene(QGraphicsScene):
         self._update_plates()
         self._update_status()
         self._update_pass_button()
+        self.banner.retranslate()
+        if self.last_trick_panel.isVisible():
+            self.last_trick_panel.title = _tr("Last trick")
+            self.last_trick_panel.update()
 
     # ------------------------------------------------------------------ interaction
     def set_interaction(self, mode: str | None, legal: Sequence[Card] = (),

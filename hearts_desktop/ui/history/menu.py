@@ -1,0 +1,156 @@
+"""The main window's "History" menu: History… (Ctrl+H), Statistics… and Import match…, and
+"Play this deal again". Kept here so the main window needs only a few lines of wiring.
+
+The windows (and QtCharts) are imported when first opened, not with the main window.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QMenuBar, QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from ...history import SavedMatch
+    from ..main_window import MainWindow
+    from .stats import StatisticsWindow
+    from .window import HistoryWindow
+
+
+def deal_again(window: MainWindow, match: SavedMatch) -> None:
+    """Start a new match in ``window`` with the rules, the seed (so the same deals) and the
+    players of ``match``."""
+    from ...engine import initial_state
+    from ..persistence import seat_player
+
+    players = [seat_player(p) for p in match.players]
+    record = match.record
+    if record.seed is not None:
+        window.start_match(record.rules, record.seed, players)
+    else:  # a single recorded deal: deal it again from its explicit hands
+        window.load_match(initial_state(record), players)
+    window.raise_()
+    window.activateWindow()
+
+
+class HistoryMenu(QObject):
+    """The History menu of ``window``; it opens one history and one statistics window."""
+
+    def __init__(self, window: MainWindow, bar: QMenuBar) -> None:
+        super().__init__(window)
+        self.window = window
+        self.menu = QMenu(window)
+        self.menu.setObjectName("history_menu")
+        bar.addMenu(self.menu)
+        self.history_window: HistoryWindow | None = None
+        self.statistics_window: StatisticsWindow | None = None
+        self.last_message: QMessageBox | None = None
+
+        def action(name: str, keys: list[str], slot: Any) -> QAction:
+            act = QAction(window)
+            act.setObjectName(name)
+            act.setShortcuts([QKeySequence(k) for k in keys])
+            act.triggered.connect(slot)
+            window.addAction(act)
+            self.menu.addAction(act)
+            return act
+
+        self.history_action = action("action_history", ["Ctrl+H"], self.show_history)
+        self.statistics_action = action("action_statistics", [], self.show_statistics)
+        self.menu.addSeparator()
+        self.import_action = action("action_import_match", [], self.import_dialog)
+
+    # ------------------------------------------------------------------ windows
+    def _persistence(self) -> Any:
+        p = getattr(self.window, "persistence", None)
+        if p is None or getattr(p, "db", None) is None:
+            self.last_message = self._message(
+                self.tr("History"), self.tr("The game history is not available."))
+            return None
+        return p
+
+    def _message(self, title: str, text: str) -> QMessageBox:
+        from .window import show_message
+
+        return show_message(self.window, title, text)
+
+    def show_history(self) -> HistoryWindow | None:
+        p = self._persistence()
+        if p is None:
+            return None
+        if self.history_window is None:
+            from .window import HistoryWindow
+
+            pixmaps = self.window.pixmaps if self.window.table_built else None
+            win = HistoryWindow(p.db, self.window, persistence=p, pixmaps=pixmaps,
+                                speed=self.window.speed)
+            win.play_again_requested.connect(self.window.play_deal_again)
+            win.statistics_requested.connect(self.show_statistics)
+            self.history_window = win
+        self._raise(self.history_window)
+        return self.history_window
+
+    def show_statistics(self) -> StatisticsWindow | None:
+        p = self._persistence()
+        if p is None:
+            return None
+        if self.statistics_window is None:
+            from .stats import StatisticsWindow
+
+            self.statistics_window = StatisticsWindow(p.db, self.window, persistence=p)
+        else:
+            self.statistics_window.refresh()
+        self._raise(self.statistics_window)
+        return self.statistics_window
+
+    @staticmethod
+    def _raise(win: QWidget) -> None:
+        win.show()
+        win.raise_()
+        win.activateWindow()
+
+    # ------------------------------------------------------------------ import
+    def import_dialog(self) -> int | None:
+        if self._persistence() is None:
+            return None
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Import match"), str(Path.home()),
+            self.tr("Hearts Desktop match (*.json);;All files (*)"))
+        if not path:
+            return None
+        return self.import_file(path)
+
+    def import_file(self, path: str | Path) -> int | None:
+        """Read, check (by replaying it) and store a saved match; the new id, or None and a
+        message saying why nothing was imported."""
+        p = self._persistence()
+        if p is None:
+            return None
+        from ...history import HistoryError, import_match
+
+        try:
+            match = import_match(Path(path))
+            match_id = int(p.add_imported(match))
+        except HistoryError as exc:
+            self.last_message = self._message(
+                self.tr("Import match"),
+                self.tr("Nothing was imported.\n\n{0}").format(exc))
+            return None
+        self.window.say(self.tr("The match was imported into the history."), 6000)
+        if self.history_window is not None:
+            self.history_window.refresh()
+            self.history_window.select_match(match_id)
+        return match_id
+
+    # ------------------------------------------------------------------ i18n
+    def retranslate_ui(self) -> None:
+        self.menu.setTitle(self.tr("Hi&story"))
+        self.history_action.setText(self.tr("&History…"))
+        self.statistics_action.setText(self.tr("&Statistics…"))
+        self.import_action.setText(self.tr("&Import match…"))
+
+
+__all__ = ["HistoryMenu", "deal_again"]
