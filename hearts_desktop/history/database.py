@@ -117,6 +117,11 @@ SORT_KEYS: dict[str, str] = {
     "finished": "m.finished", "started": "m.started", "preset": "m.preset",
     "status": "m.status", "hands": "m.hands", "moons": "m.moons",
     "human_won": "m.human_won", "players": "m.seats", "id": "m.id",
+    # the human's final total (their last hand's running total; real part for Complex
+    # Hearts) and place; matches without a human seat sort as NULL (first ascending)
+    "score": "(SELECT h.total FROM hand_scores h WHERE h.match_id = m.id"
+             " AND h.seat = m.human_seat ORDER BY h.deal_number DESC LIMIT 1)",
+    "place": "(SELECT p.place FROM players p WHERE p.match_id = m.id AND p.human = 1)",
 }
 """``order_by`` values of ``summaries`` and the columns they sort on."""
 

@@ -116,6 +116,18 @@ def test_summaries_filter_and_sort(db: HistoryDB) -> None:
     assert [s.id for s in page] == ids[2:5]
     by_moons = db.summaries(order_by="moons", descending=False)
     assert [s.moons for s in by_moons] == sorted(s.moons for s in everything)
+    # the human's final total and place; matches without a human (or without a hand)
+    # come first ascending
+    with_human = [s for s in everything if s.human_seat is not None and s.hands]
+    by_score = [s for s in db.summaries(order_by="score", descending=False)
+                if s.human_seat is not None and s.hands]
+    assert [s.final_scores[s.human_seat] for s in by_score] \
+        == sorted(s.final_scores[s.human_seat] for s in with_human)
+    by_place = [s for s in db.summaries(order_by="place", descending=True)
+                if s.human_seat is not None]
+    assert [s.ranking[s.human_seat] for s in by_place] \
+        == sorted((s.ranking[s.human_seat] for s in everything if s.human_seat is not None),
+                  reverse=True)
     assert db.presets() == ["classic", "house"]
     assert db.opponents() == ["Ann", "Ben", "Cat", "Dan", "Dee", "Eve"]
     with pytest.raises(ValueError):

@@ -75,12 +75,24 @@ def test_sorting_by_date_and_by_hands(history: HistoryWindow,
 
 def test_sorting_by_score(history: HistoryWindow, history_db: tuple[HistoryDB, list[int]]
                           ) -> None:
-    if not history.model.supports("score"):
-        pytest.skip("HistoryDB.summaries cannot sort by the human's score yet")
+    assert history.model.supports("score")
     history.sort_by(Column.SCORES, Qt.SortOrder.AscendingOrder)
     mine = [history.model.summary(r).final_scores[0]  # type: ignore[union-attr]
             for r in range(3)]
     assert mine == sorted(mine, key=chart_value)
+    history.sort_by(Column.SCORES, Qt.SortOrder.DescendingOrder)
+    mine = [history.model.summary(r).final_scores[0]  # type: ignore[union-attr]
+            for r in range(3)]
+    assert mine == sorted(mine, key=chart_value, reverse=True)
+
+
+def test_sorting_by_place(history: HistoryWindow) -> None:
+    assert history.model.supports("place")
+    history.sort_by(Column.PLACE, Qt.SortOrder.AscendingOrder)
+    places = [history.model.summary(r).ranking[0]  # type: ignore[union-attr]
+              for r in range(3)]
+    assert places == sorted(places)
+    assert history.table.horizontalHeader().sortIndicatorSection() == Column.PLACE
 
 
 def test_a_column_the_database_cannot_sort_keeps_the_order(history: HistoryWindow) -> None:
