@@ -18,6 +18,8 @@ def settings(tmp_path: Path) -> Settings:
     """Settings in a temporary file, with no score sheet popping up between hands."""
     s = Settings(path=tmp_path / "settings.ini")
     s.show_score_sheet_after_hand = False
+    # silent on a developer's desktop with speakers; the cues still fire (sound is on)
+    s.volume = 0
     return s
 
 

@@ -118,7 +118,6 @@ class NamePlate(_Box):
         pad = r.height() * 0.2
         score_font = _font(r.height() * 0.46, bold=True)
         name_font = _font(r.height() * 0.34, bold=True)
-        detail_font = _font(r.height() * 0.25)
         score_w = QFontMetricsF(score_font).horizontalAdvance(self.score_text) + pad
         painter.setFont(score_font)
         painter.setPen(GOLD if self.active else TEXT)
@@ -134,6 +133,9 @@ class NamePlate(_Box):
         painter.drawText(QRectF(pad, r.height() * 0.04, text_w, top_h),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
         if self.detail:
+            # a long detail ("This hand: 26" in a narrow replay table) shrinks before it
+            # is elided
+            detail_font = _fitted_font(self.detail, r.height() * 0.25, text_w)
             painter.setFont(detail_font)
             painter.setPen(MUTED)
             fm2 = QFontMetricsF(detail_font)
@@ -279,9 +281,10 @@ class StatusCorner(_Box):
         text_w = r.width() - tx - 8
         painter.setFont(_fitted_font(self.hearts_text, r.height() * 0.2, text_w, bold=True))
         painter.setPen(TEXT if self.hearts_broken else MUTED)
-        painter.drawText(QRectF(tx, r.height() * 0.08, text_w, half * 0.9),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                         self.hearts_text)
+        # a corner too small for the text on one line (a narrow replay table) wraps it
+        painter.drawText(QRectF(tx, r.height() * 0.04, text_w, half),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+                         | Qt.TextFlag.TextWordWrap, self.hearts_text)
         painter.setFont(_font(r.height() * 0.19))
         painter.setPen(MUTED)
         line = self.line2
