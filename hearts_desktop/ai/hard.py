@@ -1,12 +1,13 @@
 """The Hard CPU player: determinized Monte Carlo search on the engine's fast path.
 
 For a card play the bot samples deals of the hidden cards consistent with its view
-(``knowledge.sample_hands``: its own hand, cards it passed, voids shown, cards played) and
-plays each candidate card out in every sampled deal with a rollout policy, every
-candidate of one sample from the same random stream (common random numbers). The card
-with the best mean utility wins. The utility is the deal score relative to the others
-(the mean of the other seats' deal scores minus its own; moons and the sun as the fast
-path scores them); when the deal can end the match, a match won or lost counts too.
+(``knowledge.MaskSampler``, on card bitmasks: its own hand, cards it passed, voids shown,
+cards played) and plays each candidate card out in every sampled deal with a rollout
+policy, every candidate of one sample from the same random stream (common random
+numbers). The card with the best mean utility wins. The utility is the deal score
+relative to the others (the mean of the other seats' deal scores minus its own; moons
+and the sun as the fast path scores them); when the deal can end the match, a match
+won or lost counts too.
 
 The rollout policy (``moon_rollout``) is the shared Normal-like policy
 (``rollout.normal_policy_mask``) for every seat, except that a seat which has taken every
@@ -52,10 +53,11 @@ from ..engine import (
     SeatView,
     fast,
 )
+from ..engine.cards import FULL_PACK
 from ..engine.rng import Stream
 from ..engine.scoring import game_over, ranking, target_reset
 from .base import decision_stream, first_legal_pass
-from .knowledge import Knowledge, sample_hands
+from .knowledge import Knowledge, MaskSampler
 from .normal import FULL, NormalBot, pass_scores
 from .personalities import DEFAULT, Personality
 from .rollout import normal_policy_mask, policy_playout
@@ -81,6 +83,16 @@ def _mask(cards: Sequence[Card]) -> int:
     for c in cards:
         m |= 1 << c.index
     return m
+
+
+def _cards(mask: int) -> tuple[Card, ...]:
+    """The cards of a one-pack mask, in index (= sorted) order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(FULL_PACK[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
 
 
 # --------------------------------------------------------------------------- utilities
@@ -523,10 +535,10 @@ class HardBot:
         deadline, max_samples = self._limits()
         by_card = {a.card.index: a for a in view.legal if isinstance(a, PlayCard)}
         cards = sorted(by_card)
-        know = Knowledge.from_view(view)
+        sampler = MaskSampler(Knowledge.from_view(view))
         stream = decision_stream(self.seed, view, _SALT_PLAY)
-        first = sample_hands(know, stream)
-        base = fast.from_view(view, [_mask(h) for h in first], "others")
+        first = sampler.sample(stream)
+        base = fast.from_view(view, first, "others")
         classes = equivalence_classes(base, cards)
         if len(classes) == 1:
             return by_card[classes[0][0]], "equivalent"
@@ -539,13 +551,12 @@ class HardBot:
         eps = self.infer or 0.0
         best_lw = -math.inf
         drawn = done = 0
-        hands = first
         while True:
             pos = base.copy()
             if drawn:
-                hands = sample_hands(know, stream)
+                hands = sampler.sample(stream)
                 for s in hidden:
-                    pos.hands[s] = _mask(hands[s])
+                    pos.hands[s] = hands[s]
             drawn += 1
             seed = stream.next64()
             weight = 1.0
@@ -586,13 +597,15 @@ class HardBot:
         scores, _ = pass_scores(view, FULL, who)
         ranked = sorted(view.hand, key=lambda c: (-scores[c], -c.rank, c.suit))
         candidates = self._pass_candidates(view, ranked)
-        if len(candidates) == 1:
+        if len(candidates) == 1 or self.samples == 1:
+            # One sample cannot show another pass to be clearly better (``_Stats.beats``
+            # needs two), so the first candidate is the answer: no search.
             return candidates[0], "search"
         deadline, max_samples = self._limits(self.pass_factor)
         n = view.players
         seat = view.seat
         tab = fast.fast_rules(view.rules)
-        know = Knowledge.from_view(view)
+        sampler = MaskSampler(Knowledge.from_view(view))
         stream = decision_stream(self.seed, view, _SALT_PASS)
         utility = Utility(view)
         rollout = self._rollout
@@ -601,11 +614,11 @@ class HardBot:
         face_up = _mask(view.face_up)
         done = 0
         while True:
-            dealt = sample_hands(know, stream)
-            hands = [_mask(h) for h in dealt]
+            hands = sampler.sample(stream)
             # The other seats pass as Normal would with the sampled hands (the same in
             # every candidate: common random numbers).
-            others = {s: _model_pass(view, s, dealt[s], tab) for s in range(n) if s != seat}
+            others = {s: _model_pass(view, s, _cards(hands[s]), tab)
+                      for s in range(n) if s != seat}
             seed = stream.next64()
             stats.weights.append(1.0)
             for i in stats.active:

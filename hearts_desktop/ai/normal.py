@@ -49,7 +49,7 @@ from ..engine import (
     scoring,
 )
 from .base import Reason, first_legal_pass, pass_groups
-from .knowledge import Knowledge
+from .knowledge import Knowledge, deck_info
 from .personalities import DEFAULT, Personality
 
 _CLUB_ACE = Card(Suit.CLUBS, 14)
@@ -338,9 +338,15 @@ def _forgetful(k: Knowledge, on_table: Sequence[Card]) -> Knowledge:
     """Knowledge of a player who does not count cards: it remembers the penalty cards
     played and sees the cards on the table, but takes every other card not in its hand
     for still out, and has noticed nobody's voids."""
-    gone = Counter({c: n for c, n in k.played.items()
-                    if c.suit is Suit.HEARTS or c == QUEEN_OF_SPADES})
-    unseen = Counter(k.rules.deck()) - Counter(k.hand) - gone - Counter(on_table)
+    deck_cards, deck_counts, _ = deck_info(k.rules)
+    counts = list(deck_counts)
+    for c, n in k.played.items():
+        if c.suit is Suit.HEARTS or c == QUEEN_OF_SPADES:
+            counts[c.index] -= n
+    for group in (k.hand, on_table):
+        for c in group:
+            counts[c.index] -= 1
+    unseen = Counter({c: counts[i] for i, c in deck_cards if counts[i] > 0})
     return replace(k, unseen=unseen, void=tuple(frozenset() for _ in range(k.players)))
 
 

@@ -16,8 +16,9 @@ decision (median over every decision, median over real choices -- more than one 
 action -- and maximum).
 
 **Legality** (``--legality``): random matches over every preset with a random mix of bots
-(Hard in its deterministic mode with a few samples, to keep the sweep quick); every action
-a bot returns must be one of ``view.legal``. Reports the count of illegal choices (the
+(Hard in its deterministic mode with a few samples, to keep the sweep quick; an Easy,
+Normal or Hard seat plays as a random named opponent of the roster half of the time);
+every action a bot returns must be one of ``view.legal``. Reports the count of illegal choices (the
 target is 0) and hands per second.
 
 Work is spread over ``--jobs`` processes by chunks of deals (or matches); results are
@@ -75,18 +76,20 @@ class BotConfig:
     budget_ms: float | None = 60.0
     samples: int | None = None
 
-    def make(self, kind: str, seed: int) -> Bot:
-        if kind == "hard":
-            from ..ai.hard import HardBot
+    def make(self, kind: str, seed: int, who: str | None = None) -> Bot:
+        """A bot of level ``kind``; ``who``: a roster opponent's key, whose character
+        (passing style, moon appetite, ...) it plays with at that level."""
+        from ..ai import make_bot
 
-            return HardBot(seed, budget_ms=self.budget_ms, samples=self.samples)
+        if kind == "hard":
+            bot: Bot = make_bot(who or "hard", seed=seed, level="hard",
+                                budget_ms=self.budget_ms, samples=self.samples)
+            return bot
         if kind == "random":
             from ..ai.random_bot import RandomBot
 
             return RandomBot(seed)
-        from ..ai import make_bot
-
-        bot: Bot = make_bot(kind, seed=seed)
+        bot = make_bot(who or kind, seed=seed, level=kind if who else None)
         return bot
 
 
@@ -331,6 +334,8 @@ class LegalityResult:
     illegal: int
     by_preset: dict[str, int]
     illegal_examples: list[str]
+    by_bot: dict[str, int] = field(default_factory=dict)
+    """Decisions per level ("hard") and per named opponent at a level ("ben@hard")."""
 
 
 def _legality_chunk(task: tuple[int, int, int, BotConfig]) -> list[LegalityResult]:
@@ -338,15 +343,26 @@ def _legality_chunk(task: tuple[int, int, int, BotConfig]) -> list[LegalityResul
     quota is reached)."""
     seed, index, quota, config = task
     rng = Stream.derive(seed, _PURPOSE_LEGALITY, index)
+    from ..ai.personalities import ROSTER_KEYS
+
     presets = Rules.preset_names()
     done = decisions = illegal = 0
     by_preset: dict[str, int] = {}
+    by_bot: dict[str, int] = {}
     examples: list[str] = []
     while done < quota:
         name = presets[rng.below(len(presets))]
         rules = Rules.preset(name)
         n = rules.players
-        bots = [config.make(KINDS[rng.below(len(KINDS))], rng.next64()) for _ in range(n)]
+        names: list[str] = []
+        bots = []
+        for _ in range(n):
+            kind = KINDS[rng.below(len(KINDS))]
+            who = None
+            if kind != "random" and rng.below(2):
+                who = ROSTER_KEYS[rng.below(len(ROSTER_KEYS))]
+            bots.append(config.make(kind, rng.next64(), who))
+            names.append(f"{who}@{kind}" if who else kind)
         logs = [Decisions() for _ in range(n)]
         state = new_match(rules, rng.next64() >> 1)
         left = quota - done
@@ -360,11 +376,12 @@ def _legality_chunk(task: tuple[int, int, int, BotConfig]) -> list[LegalityResul
         by_preset[name] = by_preset.get(name, 0) + played
         for s, log in enumerate(logs):
             decisions += len(log.times)
+            by_bot[names[s]] = by_bot.get(names[s], 0) + len(log.times)
             if log.illegal:
                 illegal += log.illegal
                 if len(examples) < 10:
-                    examples.append(f"{name}: {bots[s].name} x{log.illegal}")
-    return [LegalityResult(done, decisions, illegal, by_preset, examples)]
+                    examples.append(f"{name}: {names[s]} x{log.illegal}")
+    return [LegalityResult(done, decisions, illegal, by_preset, examples, by_bot)]
 
 
 def run_legality(args: argparse.Namespace, config: BotConfig) -> int:
@@ -392,23 +409,32 @@ def run_legality(args: argparse.Namespace, config: BotConfig) -> int:
         total.illegal += p.illegal
         for k, v in p.by_preset.items():
             total.by_preset[k] = total.by_preset.get(k, 0) + v
+        for k, v in p.by_bot.items():
+            total.by_bot[k] = total.by_bot.get(k, 0) + v
         total.illegal_examples.extend(p.illegal_examples)
     if args.json:
         print(json.dumps({"benchmark": "ai", "mode": "legality", "machine": info,
                           "hands": total.hands, "decisions": total.decisions,
                           "illegal": total.illegal, "seconds": elapsed,
                           "hands_per_second": total.hands / elapsed,
-                          "by_preset": total.by_preset}, indent=2))
+                          "by_preset": total.by_preset, "by_bot": total.by_bot}, indent=2))
         return 0 if total.illegal == 0 else 1
     print("Hearts Desktop benchmark: CPU players, legality sweep")
     print(common.machine_line(info))
     print(f"Random matches over every preset, bots drawn from {', '.join(KINDS)} per seat "
-          f"(hard: {config.samples} samples); seed {args.seed}, {args.jobs} job(s).")
+          f"(hard: {config.samples} samples), half of the easy/normal/hard seats playing "
+          f"as a named opponent; seed {args.seed}, {args.jobs} job(s).")
     print()
     print(f"{'preset':<22} {'hands':>8}")
     for name in Rules.preset_names():
         print(f"{name:<22} {total.by_preset.get(name, 0):>8,}")
     print()
+    levels = {k: sum(v for b, v in total.by_bot.items() if b.split("@")[-1] == k)
+              for k in KINDS}
+    named = sorted({b.split("@")[0] for b in total.by_bot if "@" in b})
+    print("decisions by level: " + ", ".join(f"{k} {v:,}" for k, v in levels.items()))
+    print(f"named opponents that played: {len(named)} ({', '.join(named)}); "
+          f"named x level pairs: {sum(1 for b in total.by_bot if '@' in b)}")
     print(f"hands {total.hands:,}, decisions {total.decisions:,}, "
           f"illegal choices {total.illegal}, {elapsed:,.0f} s, "
           f"{total.hands / elapsed:,.1f} hands/s")

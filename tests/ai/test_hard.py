@@ -227,3 +227,22 @@ def test_hard_beats_random_on_a_few_deals() -> None:
             rel.append(own - sum(others) / len(others))
         assert result.entrant.illegal == 0
     assert sum(rel) / len(rel) < 0
+
+
+def test_a_one_sample_pass_is_normals_pass_without_a_search() -> None:
+    """One sampled deal cannot show another pass to be clearly better, so a one-sample
+    Hard bot passes what Normal (its character's ranking) would pass, without a search;
+    with more samples it searches."""
+    from hearts_desktop.ai.normal import NormalBot
+
+    for seed in range(8):
+        state = new_match(Rules.preset("classic"), seed)
+        assert state.phase is Phase.PASSING
+        view = seat_view(state, seed % 4)
+        normal = NormalBot(seed).choose(view)
+        bot = hard(seed, samples=1)
+        assert bot.choose(view) == normal
+        assert bot.last_samples == 0  # no deal was sampled
+        searched = hard(seed, samples=8)
+        assert searched.choose(view) in view.legal
+        assert searched.last_samples >= 4  # candidates are pruned every 4 samples at most

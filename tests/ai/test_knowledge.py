@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hearts_desktop.ai.knowledge import Knowledge, sample_deal, sample_hands
+from hearts_desktop.ai.knowledge import Knowledge, MaskSampler, sample_deal, sample_hands
 from hearts_desktop.engine import (
     Card,
     PassCards,
@@ -128,3 +128,60 @@ def test_tight_voids_still_sample():
     impossible = Knowledge(**{**k.__dict__, "void": (frozenset(),) + (frozenset(Suit),) * 3})
     with pytest.raises(ValueError, match="consistent"):
         sample_hands(impossible, Stream(0))
+
+
+def _cards_of(mask: int) -> list[Card]:
+    return [c for c in FULL_PACK if mask >> c.index & 1]
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, database=None)
+@given(preset=st.sampled_from(["classic", "omnibus", "black_lady", "spot", "pink_lady",
+                               "kitty"]),
+       seed=st.integers(0, 10_000), steps=st.integers(0, 120), seat=st.integers(0, 5))
+def test_mask_samples_are_consistent_with_the_view(preset, seed, steps, seat):
+    state = _playout_views(preset, seed, steps)
+    seat %= state.players
+    view = seat_view(state, seat)
+    k = Knowledge.from_view(view)
+    sampler = MaskSampler(k)
+    for i in range(3):
+        hands = [_cards_of(m) for m in sampler.sample(Stream(seed + i))]
+        assert hands[seat] == sorted(view.hand)
+        assert [len(h) for h in hands] == list(view.hand_sizes)
+        for s, hand in enumerate(hands):
+            assert not k.known[s] - Counter(hand), "a known card went elsewhere"
+            if s != seat:
+                assert not any(c.suit in k.void[s] for c in hand), "a void suit was dealt"
+        others = Counter(c for s, h in enumerate(hands) if s != seat for c in h)
+        if not k.hidden_kitty:
+            assert others == k.unseen
+        else:
+            assert not others - k.unseen
+
+
+def test_mask_sampling_is_seeded_varies_and_respects_tight_voids():
+    state = _playout_views("classic", 4, 30)
+    k = Knowledge.from_view(seat_view(state, 0))
+    sampler = MaskSampler(k)
+    assert sampler.sample(Stream(1)) == MaskSampler(k).sample(Stream(1))
+    assert len({tuple(sampler.sample(Stream(i))) for i in range(20)}) > 10
+    state = start_hand(CLASSIC, [FULL_PACK[i::4] for i in range(4)], "hold")
+    k = Knowledge.from_view(seat_view(state, 0))
+    void = (frozenset(), frozenset({Suit.CLUBS, Suit.DIAMONDS}), frozenset({Suit.CLUBS}),
+            frozenset({Suit.SPADES, Suit.HEARTS}))
+    tight = MaskSampler(Knowledge(**{**k.__dict__, "void": void}))
+    for i in range(20):
+        hands = [_cards_of(m) for m in tight.sample(Stream(i))]
+        assert all(c.suit in (Suit.SPADES, Suit.HEARTS) for c in hands[1])
+        assert all(c.suit not in (Suit.SPADES, Suit.HEARTS) for c in hands[3])
+        assert [len(h) for h in hands] == [13] * 4
+    impossible = Knowledge(**{**k.__dict__, "void": (frozenset(),) + (frozenset(Suit),) * 3})
+    with pytest.raises(ValueError, match="consistent"):
+        MaskSampler(impossible).sample(Stream(0))
+
+
+def test_mask_sampler_refuses_duplicate_cards():
+    state = _playout_views("cancellation", 3, 0)
+    k = Knowledge.from_view(seat_view(state, 0))
+    with pytest.raises(ValueError, match="duplicate"):
+        MaskSampler(k)
