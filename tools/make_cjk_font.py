@@ -3,7 +3,7 @@
 It is a subset of Noto Sans CJK JP Regular (SIL Open Font License 1.1; the Japanese face
 of the collection also holds every Hangul syllable) down to the characters the program can
 show in Korean or Japanese: every translation in ``translations/hearts_desktop_ko.ts`` and
-``_ja.ts``, the Korean and Japanese default opponent names, the language names of the
+``_ja.ts``, what Qt's ko/ja locales write in dates and times, the Korean and Japanese default opponent names, the language names of the
 Language menu, plus ASCII and common punctuation. The family is renamed
 "Hearts CJK Fallback" (a modified version must not keep the original name in use).
 
@@ -55,12 +55,33 @@ def catalogue_texts(lang: str, ts_dir: Path = ROOT / "translations") -> list[str
     return texts
 
 
+def locale_texts() -> list[str]:
+    """What Qt's Korean and Japanese locales write into dates and times (the history list:
+    오전/오후, 午前/午後, day and month names, the date formats' literal text)."""
+    from PySide6.QtCore import QLocale
+
+    formats = (QLocale.FormatType.LongFormat, QLocale.FormatType.ShortFormat,
+               QLocale.FormatType.NarrowFormat)
+    texts = []
+    for name in ("ko_KR", "ja_JP"):
+        loc = QLocale(name)
+        texts += [loc.amText(), loc.pmText()]
+        for f in formats:
+            texts += [loc.dateTimeFormat(f), loc.dateFormat(f), loc.timeFormat(f)]
+            texts += [loc.dayName(d, f) for d in range(1, 8)]
+            texts += [loc.standaloneDayName(d, f) for d in range(1, 8)]
+            texts += [loc.monthName(m, f) for m in range(1, 13)]
+            texts += [loc.standaloneMonthName(m, f) for m in range(1, 13)]
+    return texts
+
+
 def required_characters(ts_dir: Path = ROOT / "translations") -> set[str]:
     """The characters the subset must hold."""
     from hearts_desktop.ai.personalities import NAMES
     from hearts_desktop.i18n import NATIVE_NAMES
 
     text = "".join(catalogue_texts("ko", ts_dir) + catalogue_texts("ja", ts_dir))
+    text += "".join(locale_texts())
     text += "".join(NAMES["ko"] + NAMES["ja"]) + "".join(NATIVE_NAMES.values())
     text += "".join(chr(c) for c in range(0x20, 0x7F)) + EXTRA
     return {ch for ch in text if not ch.isspace() or ch == " "}

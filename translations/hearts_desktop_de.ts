@@ -1108,6 +1108,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/table/animator.py" line="-317"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+443"/>
         <source>{0} shot the sun!</source>
         <translation>{0} hat alle Stiche!</translation>
     </message>
@@ -1118,6 +1119,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+1"/>
         <source>{0} shot the moon!</source>
         <translation>{0} schafft den Durchmarsch!</translation>
     </message>
@@ -1285,6 +1287,259 @@
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+78"/>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Abandoned</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your place</source>
+        <translation>Dein Platz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moons</source>
+        <translation>Durchm.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assisted</source>
+        <translation>Mit Hilfe</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Undo, restart or hints were used</source>
+        <translation>Zurücknehmen, Neustart oder Tipps wurden benutzt</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-13"/>
+        <location line="+72"/>
+        <location line="+36"/>
+        <source>Hand {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>Move {0} of {1}</source>
+        <translation>Zug {0} von {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards are dealt.</source>
+        <translation>Die Karten werden gegeben.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+15"/>
+        <source>{0} wins trick {1}.</source>
+        <translation>{0} gewinnt Stich {1}.</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Hand {0} is over.</source>
+        <translation>Runde {0} ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over.</source>
+        <translation>Spiel vorbei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} plays the {1}.</source>
+        <translation>{0} spielt {1}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The trick is set aside.</source>
+        <translation>Der Stich wird beiseitegelegt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} chooses {1}.</source>
+        <translation>{0} wählt {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards change hands.</source>
+        <translation>Die Karten werden getauscht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the points go to everyone else</source>
+        <translation>alle anderen bekommen die Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the points come off their own score</source>
+        <translation>die Punkte werden vom eigenen Stand abgezogen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} chooses how the moon is scored: {1}.</source>
+        <translation>{0} wählt die Wertung des Durchmarschs: {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} chooses the pass.</source>
+        <translation>{0} legt den Tausch fest.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} runs out of time.</source>
+        <translation>Die Zeit für {0} ist abgelaufen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pass:</source>
+        <translation>Der Tausch:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} → {1}: {2}</source>
+        <translation>{0} → {1}: {2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next: {0}</source>
+        <translation>Am Zug: {0}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Replay: {0}</source>
+        <translation>Wiederholung: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>|◀ Start</source>
+        <translation>|◀ Anfang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start of the match (Ctrl+Home)</source>
+        <translation>Anfang der Partie (Strg+Pos1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀◀ Hand</source>
+        <translation>◀◀ Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous hand (Home)</source>
+        <translation>Vorige Runde (Pos1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Trick</source>
+        <translation>◀ Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous trick (Page Up)</source>
+        <translation>Voriger Stich (Bild aufwärts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>‹ Move</source>
+        <translation>‹ Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left)</source>
+        <translation>Voriger Zug (Pfeil links)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move ›</source>
+        <translation>Zug ›</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right)</source>
+        <translation>Nächster Zug (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick ▶</source>
+        <translation>Stich ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next trick (Page Down)</source>
+        <translation>Nächster Stich (Bild abwärts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand ▶▶</source>
+        <translation>Runde ▶▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next hand (End)</source>
+        <translation>Nächste Runde (Ende)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End ▶|</source>
+        <translation>Ende ▶|</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match (Ctrl+End)</source>
+        <translation>Ende der Partie (Strg+Ende)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show all hands</source>
+        <translation>Alle Karten aufdecken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores after each hand</source>
+        <translation>Punktestand nach jeder Runde</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1382,6 +1637,171 @@
         <location line="+0"/>
         <source>Score</source>
         <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryMenu</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+71"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game history is not available.</source>
+        <translation>Der Verlauf ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+19"/>
+        <source>Import match</source>
+        <translation>Partie importieren</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Hearts Desktop match (*.json);;All files (*)</source>
+        <translation>Hearts-Desktop-Partie (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Nothing was imported.
+
+{0}</source>
+        <translation>Es wurde nichts importiert.
+
+{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match was imported into the history.</source>
+        <translation>Die Partie wurde in den Verlauf importiert.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hi&amp;story</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import match…</source>
+        <translation>Partie &amp;importieren…</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+311"/>
+        <location line="+9"/>
+        <location line="+209"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location line="-143"/>
+        <source>{0} matches shown</source>
+        <translation>Angezeigte Partien: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No matches.</source>
+        <translation>Keine Partien.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+82"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>This match cannot be read: {0}</source>
+        <translation>Diese Partie kann nicht gelesen werden: {0}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+10"/>
+        <source>Export match</source>
+        <translation>Partie exportieren</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Hearts Desktop match (*.json)</source>
+        <translation>Hearts-Desktop-Partie (*.json)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The match could not be written to {0}: {1}</source>
+        <translation>Die Partie konnte nicht in {0} gespeichert werden: {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported to {0}</source>
+        <translation>Exportiert nach {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete match</source>
+        <translation>Partie löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the match of {0} from the history? This cannot be undone.</source>
+        <translation>Die Partie vom {0} aus dem Verlauf löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent:</source>
+        <translation>Gegner:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search players or rules…</source>
+        <translation>Spieler oder Regeln suchen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics…</source>
+        <translation>Statistik…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Wiederholung ansehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play this deal again</source>
+        <translation>Mit denselben Karten &amp;neu spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
     </message>
 </context>
 <context>
@@ -1588,6 +2008,44 @@
         <location line="+1"/>
         <source>&amp;About Hearts Desktop</source>
         <translation>Ü&amp;ber Hearts Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>MatchDetail</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/window.py" line="-398"/>
+        <source>your place: {0}</source>
+        <translation>dein Platz: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>assisted</source>
+        <translation>mit Hilfe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Running totals</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose a match in the list to see its hands.</source>
+        <translation>Wähle eine Partie in der Liste, um ihre Runden zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -2159,6 +2617,65 @@
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+84"/>
+        <source>Hearts Desktop is already running with the data folder {0}{1}. Close it first: two programs writing the same saved games and history could damage them.</source>
+        <translation>Hearts Desktop läuft bereits mit dem Datenordner {0}{1}. Beende es zuerst: Wenn zwei Programme dieselben gespeicherten Spiele und denselben Verlauf schreiben, können sie diese beschädigen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (process {0})</source>
+        <translation> (Prozess {0})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hearts Desktop cannot lock its data folder {0}; it would not be able to keep your saved games safe. Check that the folder is writable.</source>
+        <translation>Hearts Desktop kann seinen Datenordner {0} nicht sperren und deine gespeicherten Spiele deshalb nicht sicher aufbewahren. Prüfe, ob der Ordner beschreibbar ist.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+263"/>
+        <source>Hearts Desktop</source>
+        <translation>Hearts Desktop</translation>
+    </message>
+    <message>
+        <location line="-187"/>
+        <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
+        <translation>Der Verlauf kann nicht geöffnet werden ({0}); die Partien dieser Sitzung werden nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The match history could not be read and a new one was started; the damaged file was kept as {0}.</source>
+        <translation>Der Verlauf konnte nicht gelesen werden, deshalb wurde ein neuer angelegt; die beschädigte Datei wurde als {0} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
+        <translation>Dein gespeichertes Spiel konnte nicht fortgesetzt werden, deshalb beginnt ein neues Spiel; die Datei wurde als {0} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your saved game was resumed.</source>
+        <translation>Dein gespeichertes Spiel wird fortgesetzt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your saved game could not be read, so a new game begins; the damaged file was kept as {0}.</source>
+        <translation>Dein gespeichertes Spiel konnte nicht gelesen werden, deshalb beginnt ein neues Spiel; die beschädigte Datei wurde als {0} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The game cannot be saved in {0}: {1}</source>
+        <translation>Das Spiel kann nicht in {0} gespeichert werden: {1}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The match could not be added to the history: {0}</source>
+        <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: {0}</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/rules_page.py" line="+45"/>
@@ -2197,6 +2714,163 @@
         <location line="+0"/>
         <source>Scores</source>
         <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+138"/>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+34"/>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Current winning streak</source>
+        <translation>Aktuelle Gewinnserie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak</source>
+        <translation>Längste Gewinnserie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands played</source>
+        <translation>Gespielte Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+45"/>
+        <source>Average points per hand</source>
+        <translation>Durchschnittliche Punkte pro Runde</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <location line="+10"/>
+        <source>Moons shot</source>
+        <translation>Durchmärsche</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+10"/>
+        <source>Moons suffered</source>
+        <translation>Gegen dich</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Queen of Spades taken</source>
+        <translation>Pik-Dame bekommen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best streak</source>
+        <translation>Beste Serie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points/hand</source>
+        <translation>Punkte/Runde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Q♠ taken</source>
+        <translation>Pik-Dame</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Win rate (%)</source>
+        <translation>Gewinnquote (%)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moons</source>
+        <translation>Durchmärsche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot</source>
+        <translation>Geschafft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suffered</source>
+        <translation>Erlitten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No statistics yet.
+
+Finish a game against the computer and your record (games won, streaks, points per hand, moons) appears here.</source>
+        <translation>Noch keine Statistik.
+
+Spiel ein Spiel gegen den Computer zu Ende, dann erscheint hier deine Bilanz (gewonnene Spiele, Serien, Punkte pro Runde, Durchmärsche).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By rules</source>
+        <translation>Nach Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By opponent</source>
+        <translation>Nach Gegner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
     </message>
 </context>
 </TS>

@@ -1097,6 +1097,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/table/animator.py" line="-317"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+443"/>
         <source>{0} shot the sun!</source>
         <translation>{0}がシュート・ザ・サン！</translation>
     </message>
@@ -1107,6 +1108,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+1"/>
         <source>{0} shot the moon!</source>
         <translation>{0}がシュート・ザ・ムーン！</translation>
     </message>
@@ -1272,6 +1274,259 @@
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+78"/>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Abandoned</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moons</source>
+        <translation>ムーン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assisted</source>
+        <translation>アシスト</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Undo, restart or hints were used</source>
+        <translation>取り消し、やり直し、ヒントのいずれかを使用しました</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-13"/>
+        <location line="+72"/>
+        <location line="+36"/>
+        <source>Hand {0}</source>
+        <translation>ディール {0}</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>Move {0} of {1}</source>
+        <translation>{1}手中 {0}手目</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards are dealt.</source>
+        <translation>カードが配られました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+15"/>
+        <source>{0} wins trick {1}.</source>
+        <translation>{0}がトリック {1} を取りました。</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Hand {0} is over.</source>
+        <translation>ディール {0} が終わりました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over.</source>
+        <translation>ゲーム終了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} plays the {1}.</source>
+        <translation>{0}が{1}を出しました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The trick is set aside.</source>
+        <translation>このトリックは次に持ち越されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} chooses {1}.</source>
+        <translation>{0}が{1}を選びました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards change hands.</source>
+        <translation>カードが交換されました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the points go to everyone else</source>
+        <translation>他の全員に点を加える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the points come off their own score</source>
+        <translation>自分の得点から点を引く</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} chooses how the moon is scored: {1}.</source>
+        <translation>{0}がシュート・ザ・ムーンの得点方法を選びました：{1}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} chooses the pass.</source>
+        <translation>{0}が渡し方を決めました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} runs out of time.</source>
+        <translation>{0}が時間切れになりました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pass:</source>
+        <translation>カードの交換：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} → {1}: {2}</source>
+        <translation>{0} → {1}：{2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next: {0}</source>
+        <translation>次の番：{0}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Replay: {0}</source>
+        <translation>リプレイ：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>|◀ Start</source>
+        <translation>|◀ 最初</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start of the match (Ctrl+Home)</source>
+        <translation>対戦の最初へ（Ctrl+Home）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀◀ Hand</source>
+        <translation>◀◀ ディール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous hand (Home)</source>
+        <translation>前のディール（Home）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Trick</source>
+        <translation>◀ トリック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous trick (Page Up)</source>
+        <translation>前のトリック（Page Up）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>‹ Move</source>
+        <translation>‹ 1手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left)</source>
+        <translation>1手戻る（←）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move ›</source>
+        <translation>1手 ›</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right)</source>
+        <translation>1手進む（→）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick ▶</source>
+        <translation>トリック ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next trick (Page Down)</source>
+        <translation>次のトリック（Page Down）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand ▶▶</source>
+        <translation>ディール ▶▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next hand (End)</source>
+        <translation>次のディール（End）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End ▶|</source>
+        <translation>最後 ▶|</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match (Ctrl+End)</source>
+        <translation>対戦の最後へ（Ctrl+End）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show all hands</source>
+        <translation>全員の手札を表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand:</source>
+        <translation>ディール：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores after each hand</source>
+        <translation>ディールごとの得点</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1369,6 +1624,171 @@
         <location line="+0"/>
         <source>Score</source>
         <translation>得点</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryMenu</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+71"/>
+        <source>History</source>
+        <translation>対戦履歴</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game history is not available.</source>
+        <translation>対戦履歴を利用できません。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+19"/>
+        <source>Import match</source>
+        <translation>対戦をインポート</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Hearts Desktop match (*.json);;All files (*)</source>
+        <translation>Hearts Desktop の対戦 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Nothing was imported.
+
+{0}</source>
+        <translation>何もインポートされませんでした。
+
+{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match was imported into the history.</source>
+        <translation>対戦を履歴にインポートしました。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hi&amp;story</source>
+        <translation>履歴(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;History…</source>
+        <translation>対戦履歴(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>統計(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import match…</source>
+        <translation>対戦をインポート(&amp;I)…</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+311"/>
+        <location line="+9"/>
+        <location line="+209"/>
+        <source>All</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <location line="-143"/>
+        <source>{0} matches shown</source>
+        <translation>{0}件の対戦を表示中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No matches.</source>
+        <translation>対戦はありません。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+82"/>
+        <source>History</source>
+        <translation>対戦履歴</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>This match cannot be read: {0}</source>
+        <translation>この対戦を読み込めません：{0}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+10"/>
+        <source>Export match</source>
+        <translation>対戦をエクスポート</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Hearts Desktop match (*.json)</source>
+        <translation>Hearts Desktop の対戦 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The match could not be written to {0}: {1}</source>
+        <translation>対戦を {0} に書き出せませんでした：{1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported to {0}</source>
+        <translation>{0} にエクスポートしました</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete match</source>
+        <translation>対戦を削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the match of {0} from the history? This cannot be undone.</source>
+        <translation>{0} の対戦を履歴から削除しますか？この操作は元に戻せません。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Rules:</source>
+        <translation>ルール：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent:</source>
+        <translation>対戦相手：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status:</source>
+        <translation>状態：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search players or rules…</source>
+        <translation>プレイヤー名やルールで検索…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics…</source>
+        <translation>統計…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Replay</source>
+        <translation>リプレイ(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play this deal again</source>
+        <translation>同じカードで再プレイ(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>エクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -1572,6 +1992,44 @@
         <location line="+1"/>
         <source>&amp;About Hearts Desktop</source>
         <translation>Hearts Desktop について(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>MatchDetail</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/window.py" line="-398"/>
+        <source>your place: {0}</source>
+        <translation>あなたの順位：{0}位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>assisted</source>
+        <translation>アシストあり</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand {0}</source>
+        <translation>ディール {0}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Running totals</source>
+        <translation>累計得点の推移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose a match in the list to see its hands.</source>
+        <translation>一覧から対戦を選ぶと、各ディールの得点が表示されます。</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2597,65 @@
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+84"/>
+        <source>Hearts Desktop is already running with the data folder {0}{1}. Close it first: two programs writing the same saved games and history could damage them.</source>
+        <translation>Hearts Desktop はデータフォルダ {0}{1} ですでに起動しています。先にそちらを終了してください。2つのプログラムが同じセーブデータと履歴に書き込むと、データが壊れるおそれがあります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (process {0})</source>
+        <translation>（プロセス {0}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hearts Desktop cannot lock its data folder {0}; it would not be able to keep your saved games safe. Check that the folder is writable.</source>
+        <translation>Hearts Desktop はデータフォルダ {0} をロックできません。このままではセーブデータを安全に保てません。フォルダに書き込めるか確認してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+263"/>
+        <source>Hearts Desktop</source>
+        <translation>Hearts Desktop</translation>
+    </message>
+    <message>
+        <location line="-187"/>
+        <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
+        <translation>対戦履歴を開けません（{0}）。今回の起動中に行った対戦は記録されません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The match history could not be read and a new one was started; the damaged file was kept as {0}.</source>
+        <translation>対戦履歴を読み込めなかったため、新しい履歴を作成しました。壊れたファイルは {0} として残してあります。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
+        <translation>保存されたゲームを続けられなかったため、新しいゲームを始めます。ファイルは {0} として残してあります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your saved game was resumed.</source>
+        <translation>保存されたゲームを再開しました。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your saved game could not be read, so a new game begins; the damaged file was kept as {0}.</source>
+        <translation>保存されたゲームを読み込めなかったため、新しいゲームを始めます。壊れたファイルは {0} として残してあります。</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The game cannot be saved in {0}: {1}</source>
+        <translation>ゲームを {0} に保存できません：{1}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The match could not be added to the history: {0}</source>
+        <translation>対戦を履歴に追加できませんでした：{0}</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/rules_page.py" line="+45"/>
@@ -2177,6 +2694,163 @@
         <location line="+0"/>
         <source>Scores</source>
         <translation>得点</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+138"/>
+        <source>Games played</source>
+        <translation>対戦数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games won</source>
+        <translation>勝利数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+34"/>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Current winning streak</source>
+        <translation>現在の連勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak</source>
+        <translation>最多連勝</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands played</source>
+        <translation>プレイしたディール数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+45"/>
+        <source>Average points per hand</source>
+        <translation>1ディールあたりの平均点</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <location line="+10"/>
+        <source>Moons shot</source>
+        <translation>ムーン達成</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+10"/>
+        <source>Moons suffered</source>
+        <translation>ムーン被害</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Queen of Spades taken</source>
+        <translation>スペードのQを取った回数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games</source>
+        <translation>対戦数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streak</source>
+        <translation>連勝</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best streak</source>
+        <translation>最多連勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>ディール数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points/hand</source>
+        <translation>平均点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Q♠ taken</source>
+        <translation>Q♠取得</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Win rate (%)</source>
+        <translation>勝率（%）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moons</source>
+        <translation>シュート・ザ・ムーン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot</source>
+        <translation>達成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suffered</source>
+        <translation>被害</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No statistics yet.
+
+Finish a game against the computer and your record (games won, streaks, points per hand, moons) appears here.</source>
+        <translation>まだ統計はありません。
+
+コンピュータとの対戦を最後まで終えると、ここに成績（勝利数、連勝、1ディールあたりの点数、シュート・ザ・ムーン）が表示されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By rules</source>
+        <translation>ルール別</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By opponent</source>
+        <translation>対戦相手別</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All games</source>
+        <translation>全対戦</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>対戦相手</translation>
     </message>
 </context>
 </TS>

@@ -1097,6 +1097,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/table/animator.py" line="-317"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+443"/>
         <source>{0} shot the sun!</source>
         <translation>{0}, 슛 더 선!</translation>
     </message>
@@ -1107,6 +1108,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+1"/>
         <source>{0} shot the moon!</source>
         <translation>{0}, 슛 더 문!</translation>
     </message>
@@ -1272,6 +1274,259 @@
         <source>Last trick</source>
         <translation>지난 트릭</translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+78"/>
+        <source>Finished</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Abandoned</source>
+        <translation>중단</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>Date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>최종 점수</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your place</source>
+        <translation>내 순위</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>판 수</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moons</source>
+        <translation>슛 더 문</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assisted</source>
+        <translation>도움 받음</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Undo, restart or hints were used</source>
+        <translation>무르기, 다시 하기 또는 힌트를 사용했습니다</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-13"/>
+        <location line="+72"/>
+        <location line="+36"/>
+        <source>Hand {0}</source>
+        <translation>{0}번째 판</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>Move {0} of {1}</source>
+        <translation>{1}수 중 {0}번째 수</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards are dealt.</source>
+        <translation>카드를 나눕니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+15"/>
+        <source>{0} wins trick {1}.</source>
+        <translation>{0}이(가) {1}번째 트릭을 가져갑니다.</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Hand {0} is over.</source>
+        <translation>{0}번째 판이 끝났습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over.</source>
+        <translation>게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} plays the {1}.</source>
+        <translation>{0}이(가) {1}을(를) 냅니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The trick is set aside.</source>
+        <translation>이 트릭은 따로 놓아 둡니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} chooses {1}.</source>
+        <translation>{0}이(가) 넘길 카드로 {1}을(를) 고릅니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cards change hands.</source>
+        <translation>카드를 주고받습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the points go to everyone else</source>
+        <translation>다른 사람들이 모두 점수를 받음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the points come off their own score</source>
+        <translation>자기 점수에서 점수를 뺌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} chooses how the moon is scored: {1}.</source>
+        <translation>{0}이(가) 슛 더 문 점수 계산 방법을 고릅니다: {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} chooses the pass.</source>
+        <translation>{0}이(가) 넘기는 방법을 정합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} runs out of time.</source>
+        <translation>{0}의 시간이 다 됐습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pass:</source>
+        <translation>카드 교환:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} → {1}: {2}</source>
+        <translation>{0} → {1}: {2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next: {0}</source>
+        <translation>다음 차례: {0}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Replay: {0}</source>
+        <translation>다시 보기: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>|◀ Start</source>
+        <translation>|◀ 처음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start of the match (Ctrl+Home)</source>
+        <translation>게임 처음으로 (Ctrl+Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀◀ Hand</source>
+        <translation>◀◀ 판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous hand (Home)</source>
+        <translation>이전 판 (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Trick</source>
+        <translation>◀ 트릭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous trick (Page Up)</source>
+        <translation>이전 트릭 (Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>‹ Move</source>
+        <translation>‹ 한 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left)</source>
+        <translation>이전 수 (Left)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move ›</source>
+        <translation>한 수 ›</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right)</source>
+        <translation>다음 수 (Right)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick ▶</source>
+        <translation>트릭 ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next trick (Page Down)</source>
+        <translation>다음 트릭 (Page Down)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand ▶▶</source>
+        <translation>판 ▶▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next hand (End)</source>
+        <translation>다음 판 (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End ▶|</source>
+        <translation>끝 ▶|</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the match (Ctrl+End)</source>
+        <translation>게임 끝으로 (Ctrl+End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show all hands</source>
+        <translation>모든 사람의 카드 보기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand:</source>
+        <translation>판:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores after each hand</source>
+        <translation>판별 점수</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1369,6 +1624,171 @@
         <location line="+0"/>
         <source>Score</source>
         <translation>점수</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryMenu</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+71"/>
+        <source>History</source>
+        <translation>게임 기록</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game history is not available.</source>
+        <translation>게임 기록을 사용할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+19"/>
+        <source>Import match</source>
+        <translation>게임 가져오기</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Hearts Desktop match (*.json);;All files (*)</source>
+        <translation>Hearts Desktop 게임 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Nothing was imported.
+
+{0}</source>
+        <translation>아무것도 가져오지 못했습니다.
+
+{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match was imported into the history.</source>
+        <translation>게임을 기록으로 가져왔습니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hi&amp;story</source>
+        <translation>기록(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;History…</source>
+        <translation>게임 기록(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>통계(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import match…</source>
+        <translation>게임 가져오기(&amp;I)…</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+311"/>
+        <location line="+9"/>
+        <location line="+209"/>
+        <source>All</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <location line="-143"/>
+        <source>{0} matches shown</source>
+        <translation>표시된 게임: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No matches.</source>
+        <translation>게임이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+82"/>
+        <source>History</source>
+        <translation>게임 기록</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>This match cannot be read: {0}</source>
+        <translation>이 게임을 읽을 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+10"/>
+        <source>Export match</source>
+        <translation>게임 내보내기</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Hearts Desktop match (*.json)</source>
+        <translation>Hearts Desktop 게임 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The match could not be written to {0}: {1}</source>
+        <translation>게임을 {0}에 저장하지 못했습니다: {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported to {0}</source>
+        <translation>{0}(으)로 내보냈습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delete match</source>
+        <translation>게임 삭제</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the match of {0} from the history? This cannot be undone.</source>
+        <translation>{0}에 한 게임을 기록에서 삭제할까요? 삭제하면 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Rules:</source>
+        <translation>규칙:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent:</source>
+        <translation>상대:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status:</source>
+        <translation>상태:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search players or rules…</source>
+        <translation>플레이어나 규칙 검색…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics…</source>
+        <translation>통계…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Replay</source>
+        <translation>다시 보기(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play this deal again</source>
+        <translation>같은 카드로 다시 하기(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>삭제(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -1572,6 +1992,44 @@
         <location line="+1"/>
         <source>&amp;About Hearts Desktop</source>
         <translation>Hearts Desktop 정보(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>MatchDetail</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/window.py" line="-398"/>
+        <source>your place: {0}</source>
+        <translation>내 순위: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>assisted</source>
+        <translation>도움 받음</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand {0}</source>
+        <translation>{0}번째 판</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Running totals</source>
+        <translation>누적 점수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand</source>
+        <translation>판</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose a match in the list to see its hands.</source>
+        <translation>목록에서 게임을 고르면 판별 점수를 볼 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2597,65 @@
     </message>
 </context>
 <context>
+    <name>Persistence</name>
+    <message>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+84"/>
+        <source>Hearts Desktop is already running with the data folder {0}{1}. Close it first: two programs writing the same saved games and history could damage them.</source>
+        <translation>데이터 폴더 {0}을(를) 쓰는 Hearts Desktop이 이미 실행 중입니다{1}. 먼저 그 프로그램을 닫으세요: 두 프로그램이 같은 저장 게임과 기록에 함께 쓰면 파일이 손상될 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (process {0})</source>
+        <translation> (프로세스 {0})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hearts Desktop cannot lock its data folder {0}; it would not be able to keep your saved games safe. Check that the folder is writable.</source>
+        <translation>Hearts Desktop이 데이터 폴더 {0}을(를) 잠글 수 없어 저장된 게임을 안전하게 지킬 수 없습니다. 폴더에 쓰기 권한이 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+263"/>
+        <source>Hearts Desktop</source>
+        <translation>Hearts Desktop</translation>
+    </message>
+    <message>
+        <location line="-187"/>
+        <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
+        <translation>게임 기록을 열 수 없습니다 ({0}). 지금 하는 게임은 기록되지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The match history could not be read and a new one was started; the damaged file was kept as {0}.</source>
+        <translation>게임 기록을 읽을 수 없어 새 기록을 시작했습니다. 손상된 파일은 {0}(으)로 보관해 두었습니다.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
+        <translation>저장된 게임을 이어서 할 수 없어 새 게임을 시작합니다. 파일은 {0}(으)로 보관해 두었습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your saved game was resumed.</source>
+        <translation>저장된 게임을 이어서 합니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your saved game could not be read, so a new game begins; the damaged file was kept as {0}.</source>
+        <translation>저장된 게임을 읽을 수 없어 새 게임을 시작합니다. 손상된 파일은 {0}(으)로 보관해 두었습니다.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The game cannot be saved in {0}: {1}</source>
+        <translation>{0}에 게임을 저장할 수 없습니다: {1}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The match could not be added to the history: {0}</source>
+        <translation>게임을 기록에 추가하지 못했습니다: {0}</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/rules_page.py" line="+45"/>
@@ -2177,6 +2694,163 @@
         <location line="+0"/>
         <source>Scores</source>
         <translation>점수</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+138"/>
+        <source>Games played</source>
+        <translation>플레이한 게임</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games won</source>
+        <translation>이긴 게임</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+34"/>
+        <source>Win rate</source>
+        <translation>승률</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Current winning streak</source>
+        <translation>현재 연승</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak</source>
+        <translation>최다 연승</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands played</source>
+        <translation>플레이한 판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+45"/>
+        <source>Average points per hand</source>
+        <translation>판당 평균 점수</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <location line="+10"/>
+        <source>Moons shot</source>
+        <translation>슛 더 문 성공</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+10"/>
+        <source>Moons suffered</source>
+        <translation>슛 더 문 당함</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Queen of Spades taken</source>
+        <translation>스페이드 퀸을 가져간 횟수</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games</source>
+        <translation>게임 수</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>승리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streak</source>
+        <translation>연승</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best streak</source>
+        <translation>최다 연승</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>판 수</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points/hand</source>
+        <translation>판당 점수</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Q♠ taken</source>
+        <translation>Q♠ 가져감</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Win rate (%)</source>
+        <translation>승률 (%)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moons</source>
+        <translation>슛 더 문</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shot</source>
+        <translation>성공</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suffered</source>
+        <translation>당함</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Statistics</source>
+        <translation>통계</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No statistics yet.
+
+Finish a game against the computer and your record (games won, streaks, points per hand, moons) appears here.</source>
+        <translation>아직 통계가 없습니다.
+
+컴퓨터와 게임을 끝까지 하면 여기에 전적(이긴 게임, 연승, 판당 점수, 슛 더 문)이 나타납니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By rules</source>
+        <translation>규칙별</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By opponent</source>
+        <translation>상대별</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All games</source>
+        <translation>전체 게임</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>상대</translation>
     </message>
 </context>
 </TS>

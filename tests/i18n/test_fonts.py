@@ -22,6 +22,8 @@ def font_tool() -> ModuleType:
 
 def _text(tool: ModuleType, lang: str) -> str:
     text = "".join(tool.catalogue_texts(lang))
+    if lang in ("ko", "ja"):  # dates in the history list: 오후, 午後, month names ...
+        text += "".join(tool.locale_texts())
     if lang in NAMES:
         text += "".join(NAMES[lang])
     return text + "".join(NATIVE_NAMES.values())

@@ -232,7 +232,7 @@ class HistoryWindow(QMainWindow):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(Column.PLAYERS, QHeaderView.ResizeMode.Stretch)
         widths = {Column.DATE: 150, Column.RULES: 150, Column.SCORES: 150, Column.PLACE: 80,
-                  Column.HANDS: 60, Column.MOONS: 60, Column.STATUS: 90, Column.ASSISTED: 70}
+                  Column.HANDS: 74, Column.MOONS: 74, Column.STATUS: 90, Column.ASSISTED: 70}
         for col, width in widths.items():
             header.resizeSection(col, width)
         header.setSortIndicator(Column.DATE, Qt.SortOrder.DescendingOrder)
