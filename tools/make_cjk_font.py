@@ -3,8 +3,9 @@
 It is a subset of Noto Sans CJK JP Regular (SIL Open Font License 1.1; the Japanese face
 of the collection also holds every Hangul syllable) down to the characters the program can
 show in Korean or Japanese: every translation in ``translations/hearts_desktop_ko.ts`` and
-``_ja.ts``, what Qt's ko/ja locales write in dates and times, the Korean and Japanese default opponent names, the language names of the
-Language menu, plus ASCII and common punctuation. The family is renamed
+``_ja.ts``, what Qt's ko/ja locales write in dates and times, the Korean and Japanese
+default opponent names, the language names of the Language menu, plus ASCII and common
+punctuation. The family is renamed
 "Hearts CJK Fallback" (a modified version must not keep the original name in use).
 
 ::

@@ -17,17 +17,13 @@ from hearts_desktop.ui.controller import SeatPlayer
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.persistence import STAND_IN_ENV
 from hearts_desktop.ui.settings import Settings
+from tests.qt_fixtures import settings
 
 from .helpers import random_match
 
+__all__ = ["settings"]
+
 WAIT = 30000
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    s = Settings(path=tmp_path / "settings.ini")
-    s.show_score_sheet_after_hand = False
-    return s
 
 
 @pytest.fixture

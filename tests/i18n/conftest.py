@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
-from pytestqt.qtbot import QtBot
 
 from hearts_desktop import i18n
-from hearts_desktop.ui.main_window import MainWindow
-from hearts_desktop.ui.settings import Settings
+from tests.qt_fixtures import open_window, settings
+
+__all__ = ["open_window", "settings"]
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,28 +52,3 @@ def back_to_english(qapp: Any) -> Iterator[None]:
     yield
     i18n.apply_language("en")
     qapp.processEvents()
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    s = Settings(path=tmp_path / "settings.ini")
-    s.show_score_sheet_after_hand = False
-    return s
-
-
-@pytest.fixture
-def open_window(qtbot: QtBot, settings: Settings) -> Iterator[Callable[..., MainWindow]]:
-    opened: list[MainWindow] = []
-
-    def _open(**options: Any) -> MainWindow:
-        win = MainWindow(settings, speed="instant", **options)
-        qtbot.addWidget(win)
-        win.resize(1280, 800)
-        win.show()
-        qtbot.waitExposed(win)
-        opened.append(win)
-        return win
-
-    yield _open
-    for win in opened:
-        win.controller.shutdown()

@@ -2,44 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
-from typing import Any
+from collections.abc import Callable
 
 import pytest
-from pytestqt.qtbot import QtBot
 
 from hearts_desktop.ui.main_window import MainWindow
-from hearts_desktop.ui.settings import Settings
+from tests.qt_fixtures import open_window, settings
 
-
-@pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    """Settings in a temporary file, with no score sheet popping up between hands."""
-    s = Settings(path=tmp_path / "settings.ini")
-    s.show_score_sheet_after_hand = False
-    # silent on a developer's desktop with speakers; the cues still fire (sound is on)
-    s.volume = 0
-    return s
-
-
-@pytest.fixture
-def open_window(qtbot: QtBot, settings: Settings) -> Iterator[Callable[..., MainWindow]]:
-    """Opens shown 1280x800 table windows at speed instant; their bots stop afterwards."""
-    opened: list[MainWindow] = []
-
-    def _open(**options: Any) -> MainWindow:
-        win = MainWindow(settings, speed="instant", **options)
-        qtbot.addWidget(win)
-        win.resize(1280, 800)
-        win.show()
-        qtbot.waitExposed(win)
-        opened.append(win)
-        return win
-
-    yield _open
-    for win in opened:
-        win.controller.shutdown()
+__all__ = ["open_window", "settings"]
 
 
 @pytest.fixture
