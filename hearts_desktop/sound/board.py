@@ -124,6 +124,10 @@ class SoundBoard(QObject):
         self._warned: set[str] = set()
         self._controller: Any = None
         self._animator: Any = None
+        self._turn: tuple[object, ...] | None = None
+        """The human's turn last announced (deal, phase, cards in hand): the controller
+        re-enables input after every batch of other seats' moves (each CPU's pass), but
+        "your turn" sounds once per turn."""
         settings.setting_changed.connect(self._on_settings_setting_changed)
         if settings.sound_enabled:
             self.preload()
@@ -266,13 +270,18 @@ class SoundBoard(QObject):
 
     def _on_controller_match_started(self, _view: object) -> None:
         self.mapper.reset()
+        self._turn = None
 
     def _on_controller_state_reset(self, _view: object) -> None:
         self.mapper.reset()
+        self._turn = None
 
-    def _on_controller_human_turn_started(self, _view: object) -> None:
+    def _on_controller_human_turn_started(self, view: Any) -> None:
         self._play_all(self.mapper.flush())
-        self.play(Cue.YOUR_TURN)
+        turn = (view.deal_number, view.phase, len(view.hand))
+        if turn != self._turn:
+            self._turn = turn
+            self.play(Cue.YOUR_TURN)
 
     def _on_controller_action_refused(self, _error: object) -> None:
         self.play(Cue.ILLEGAL)

@@ -350,18 +350,20 @@ class GameController(QObject):
         if start is None:  # pragma: no cover - the current deal always starts somewhere
             return False
         new = replay(dataclasses.replace(record, actions=st.actions[:start]))
-        self._reset_state(new)
+        self._reset_state(new, deal_follows=True)
         self._set_assisted(True)
         self._emit_events(first_events(new))
         return True
 
-    def _reset_state(self, state: MatchState) -> None:
+    def _reset_state(self, state: MatchState, *, deal_follows: bool = False) -> None:
+        """Show ``state`` at once. With ``deal_follows`` the caller animates the deal next,
+        and the human's turn is announced only after it (as for a new match)."""
         self._cancel_pending()
         self._state = state
         self._undo_point = None
         self.undo_changed.emit(False)
         self._table_idle = True
-        self._human_notified = False
+        self._human_notified = deal_follows
         self.state_reset.emit(self.view)
         if self._animator is not None:
             self._animator.reset(self.view)

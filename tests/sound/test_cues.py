@@ -58,7 +58,8 @@ class Timeline:
         board, anim, ctrl = win.sound_board, win.animator, win.controller
         board.cue_played.connect(self._on_cue)
         anim.event_started.connect(lambda ev: self._mark("event", ev))
-        ctrl.human_turn_started.connect(lambda _v: self._mark("turn"))
+        ctrl.human_turn_started.connect(
+            lambda v: self._mark("turn", (v.deal_number, v.phase, len(v.hand))))
         ctrl.action_refused.connect(lambda _e: self._mark("refused"))
 
     def _on_cue(self, name: str) -> None:
@@ -117,9 +118,15 @@ def test_cues_of_a_seeded_hand_at_speed_instant(window: MainWindow, qtbot: QtBot
     assert timeline.cues[:3] == [Cue.SHUFFLE, Cue.YOUR_TURN, Cue.PASS]
     assert next(timeline.events(CardsDealt)).cues == [Cue.SHUFFLE]
     assert [m.cues for m in timeline.events(CardsPassed)] == [[Cue.PASS]]
-    # every turn of the human is announced; the refused card gets the illegal-move cue
+    # every turn of the human is announced once (input comes back after each CPU's pass
+    # too, without a second cue); the refused card gets the illegal-move cue
     turns = [m for m in moments if m.kind == "turn"]
-    assert len(turns) >= 14 and all(m.cues == [Cue.YOUR_TURN] for m in turns)
+    firsts = [m for i, m in enumerate(turns) if m.event not in [t.event for t in turns[:i]]]
+    keys = [m.event for m in firsts]
+    assert keys[0] == (1, Phase.PASSING, 13)  # the pass, then 13 cards (then hand 2's pass)
+    assert keys[1:14] == [(1, Phase.PLAYING, n) for n in range(13, 0, -1)]
+    assert all(m.cues == [Cue.YOUR_TURN] for m in firsts)
+    assert all(Cue.YOUR_TURN not in m.cues for m in turns if m not in firsts)
     assert [m.cues for m in moments if m.kind == "refused"] == [[Cue.ILLEGAL]]
 
     # the Queen of Spades: no card sound as it slides in, the thud when it lands

@@ -281,6 +281,8 @@ def test_restart_hand_deals_the_same_cards_again(window: MainWindow, qtbot: QtBo
         human_act(window, qtbot)
     wait_human(qtbot, ctrl)
     assert len(ctrl.state.actions) > start_len
+    cues: list[str] = []
+    window.sound_board.cue_played.connect(cues.append)
     assert ctrl.restart_hand()
     again = ctrl.state
     assert again.deal_number == 2 and again.phase is Phase.PASSING
@@ -291,6 +293,8 @@ def test_restart_hand_deals_the_same_cards_again(window: MainWindow, qtbot: QtBo
     assert len(again.actions) <= start_len
     assert ctrl.assisted
     wait_human(qtbot, ctrl)
+    qtbot.wait(50)
+    assert cues.count("your_turn") == 1  # the redealt hand's turn is announced once
     assert [it.card for it in window.scene.human_items()] == list(ctrl.view.hand)
 
 
