@@ -69,9 +69,14 @@ SORT_KEYS: dict[Column, str] = {
 
 
 def local_time_text(when: datetime) -> str:
-    """A date and time in the user's time zone and locale, short form."""
+    """A date and time in the user's time zone and locale, short form, with the year in
+    full (a history spans years: "12/9/31" would be ambiguous)."""
     dt = QDateTime.fromSecsSinceEpoch(int(when.timestamp()), QTimeZone.utc()).toLocalTime()
-    return QLocale().toString(dt, QLocale.FormatType.ShortFormat)
+    locale = QLocale()
+    fmt = locale.dateTimeFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in fmt:
+        fmt = fmt.replace("yy", "yyyy")
+    return locale.toString(dt, fmt)
 
 
 def status_text(status: str) -> str:

@@ -4,16 +4,17 @@ per-hand table and chart, export and delete."""
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.engine import score_text
 from hearts_desktop.history import HistoryDB, import_match
 from hearts_desktop.ui.history.charts import chart_value
-from hearts_desktop.ui.history.model import Column, MatchListModel
+from hearts_desktop.ui.history.model import Column, MatchListModel, local_time_text
 from hearts_desktop.ui.history.window import HistoryWindow
 from hearts_desktop.ui.rules_labels import preset_title
 
@@ -229,3 +230,14 @@ def test_export_file_is_versioned_json(tmp_path: Path, history: HistoryWindow,
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "hearts-desktop/saved-match"
     assert data["version"] == 1
+
+
+@pytest.mark.parametrize("locale", ["en_US", "de_DE", "ko_KR", "ja_JP"])
+def test_dates_show_the_year_in_full(locale: str) -> None:
+    before = QLocale()
+    QLocale.setDefault(QLocale(locale))
+    try:
+        text = local_time_text(datetime(2031, 6, 15, 12, 0, tzinfo=UTC))
+    finally:
+        QLocale.setDefault(before)
+    assert "2031" in text  # not "6/15/31"
