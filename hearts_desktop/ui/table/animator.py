@@ -555,20 +555,30 @@ class Animator(QObject):
             for item, card in zip(items, cards, strict=True):
                 item.set_card(card, True)
             yield Stage(pause=self.d(Step.TRICK_PAUSE), name="kitty_shown")
-        target = pile_slot(sc.layout, sc.rel(seat))
-        scale = 0.5 if sc.rel(seat) == 0 else BACK_SCALE * 0.7
+        target, scale = self._pile(seat)
+        yield Stage(self._sweep_moves(items, target, scale),
+                    after=lambda: self._release(items), name="leftover_taken")
+
+    def _pile(self, seat: int) -> tuple[Slot, float]:
+        """Where the cards a seat takes go, and their scale there."""
+        sc = self.scene
+        return (pile_slot(sc.layout, sc.rel(seat)),
+                0.5 if sc.rel(seat) == 0 else BACK_SCALE * 0.7)
+
+    def _sweep_moves(self, items: Sequence[CardItem], target: Slot, scale: float) -> list[Move]:
+        """``items`` fly one after another to ``target``, fading out."""
         sweep = self.d(Step.TRICK_SWEEP)
-        moves = [Move(it, (target.x, target.y), target.rotation, scale, 0.0, sweep,
-                      delay=i * sweep // 12, easing=QEasingCurve.Type.InOutCubic)
-                 for i, it in enumerate(items)]
+        return [Move(it, (target.x, target.y), target.rotation, scale, 0.0, sweep,
+                     delay=i * sweep // 12, easing=QEasingCurve.Type.InOutCubic)
+                for i, it in enumerate(items)]
 
-        def done() -> None:
-            for it in items:
-                if it in sc.loose:
-                    sc.loose.remove(it)
-                sc.release(it)
-
-        yield Stage(moves, after=done, name="leftover_taken")
+    def _release(self, items: Sequence[CardItem]) -> None:
+        """Swept cards leave the table (back to the scene's pool)."""
+        sc = self.scene
+        for it in items:
+            if it in sc.loose:
+                sc.loose.remove(it)
+            sc.release(it)
 
     def _hearts_broken(self) -> Iterator[Stage]:
         sc = self.scene
@@ -606,21 +616,14 @@ class Animator(QObject):
         sc.trick = []
         sc.loose.extend(items)
         if winner is not None:
-            target = pile_slot(sc.layout, sc.rel(winner))
-            scale = 0.5 if sc.rel(winner) == 0 else BACK_SCALE * 0.7
+            target, scale = self._pile(winner)
         else:
             cx, cy = sc.layout.center
             target, scale = Slot(cx, cy - sc.layout.card_h * 0.2, 0), 0.4
-        sweep = self.d(Step.TRICK_SWEEP)
-        moves = [Move(it, (target.x, target.y), target.rotation, scale, 0.0, sweep,
-                      delay=i * sweep // 12, easing=QEasingCurve.Type.InOutCubic)
-                 for i, it in enumerate(items)]
+        moves = self._sweep_moves(items, target, scale)
 
         def done() -> None:
-            for it in items:
-                if it in sc.loose:
-                    sc.loose.remove(it)
-                sc.release(it)
+            self._release(items)
             if winner is not None:
                 sc.hand_points[winner] = sc.hand_points[winner] + points
             sc.snap()
