@@ -1,6 +1,6 @@
 """Hearts Desktop: a desktop Hearts card game built with PySide6 (Qt 6).
 
-The package holds the rules engine (``hearts_desktop.engine``), which is pure
+The package holds the rules engine (``hearts_desktop.games.hearts``), which is pure
 Python and independent of Qt, and the Qt user interface built on top of it.
 Run it with ``python -m hearts_desktop``; ``--autoplay`` plays a seeded,
 CPU-only match in the terminal.

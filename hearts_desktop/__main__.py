@@ -17,7 +17,7 @@ import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .engine import Rules
+    from .games.hearts import Rules
 
 SPEEDS = ("instant", "fast", "normal", "slow")
 
@@ -36,7 +36,7 @@ class _HelpFormatter(argparse.HelpFormatter):
     def _get_help_string(self, action: argparse.Action) -> str | None:
         text = super()._get_help_string(action)
         if text is not None and "{presets}" in text:
-            from .engine import Rules
+            from .games.hearts import Rules
 
             text = text.replace("{presets}", ", ".join(Rules.preset_names()))
         return text
@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     rules: Rules | None = None
     if args.rules or args.text:
-        from .engine import Rules, RulesError
+        from .games.hearts import Rules, RulesError
 
         try:
             rules = Rules.preset(args.rules) if args.rules else None
@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
         from .autoplay import play_match
 
         try:
-            from .engine import Rules
+            from .games.hearts import Rules
 
             play_match(rules or Rules.preset("classic"),
                        args.seed if args.seed is not None else 1, sys.stdout,

@@ -14,7 +14,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
-    from .engine import Rules
+    from .games.hearts import Rules
 
 APP_NAME = "Hearts Desktop"
 

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import TextIO
 
-from .ai import RandomBot
-from .engine import (
+from .games.hearts import (
     HandScored,
     MatchOver,
     MatchState,
@@ -24,6 +23,7 @@ from .engine import (
     seat_view,
     seats_to_act,
 )
+from .games.hearts.bots import RandomBot
 
 SEAT_NAMES_4 = ("South", "West", "North", "East")
 

@@ -10,7 +10,7 @@ import pytest
 
 from hearts_desktop.__main__ import main
 from hearts_desktop.autoplay import play_match
-from hearts_desktop.engine import Phase, Rules, score_text
+from hearts_desktop.games.hearts import Phase, Rules, score_text
 
 
 def _sheet(preset: str, seed: int) -> tuple[str, object]:

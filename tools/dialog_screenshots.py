@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
 def _render(out: Path, suffix: str, language: str) -> None:
     args = argparse.Namespace(out=out)
 
-    from hearts_desktop.engine import Rules
+    from hearts_desktop.games.hearts import Rules
     from hearts_desktop.ui.dialogs.about import AboutDialog
     from hearts_desktop.ui.dialogs.new_game import NewGameDialog
     from hearts_desktop.ui.dialogs.options import OptionsDialog

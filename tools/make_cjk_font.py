@@ -78,7 +78,7 @@ def locale_texts() -> list[str]:
 
 def required_characters(ts_dir: Path = ROOT / "translations") -> set[str]:
     """The characters the subset must hold."""
-    from hearts_desktop.ai.personalities import NAMES
+    from hearts_desktop.games.hearts.bots.personalities import NAMES
     from hearts_desktop.i18n import NATIVE_NAMES
 
     text = "".join(catalogue_texts("ko", ts_dir) + catalogue_texts("ja", ts_dir))

@@ -40,8 +40,8 @@ from PySide6.QtCore import QCoreApplication, QPoint, QTimer  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from hearts_desktop.ai import make_bot  # noqa: E402
-from hearts_desktop.engine import MoonShot, PassCards, Phase, PlayCard, Rules  # noqa: E402
+from hearts_desktop.games.hearts import MoonShot, PassCards, Phase, PlayCard, Rules  # noqa: E402
+from hearts_desktop.games.hearts.bots import make_bot  # noqa: E402
 from hearts_desktop.i18n import apply_language, current_language  # noqa: E402
 from hearts_desktop.i18n.fonts import install_cjk_fallback  # noqa: E402
 from hearts_desktop.ui.controller import SeatPlayer  # noqa: E402

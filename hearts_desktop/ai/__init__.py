@@ -1,77 +1,22 @@
-"""CPU players. A bot sees one seat's view (``engine.seat_view``) and its own seeded random
-stream, never another hand: that is what makes the computer honest.
+"""``hearts_desktop.ai``: the Hearts CPU players under the name outside tools use.
 
-::
+They live in ``hearts_desktop.games.hearts.bots``; this package keeps the README's API::
 
     from hearts_desktop.ai import make_bot, hint
-    bot = make_bot("normal", seed=1)   # "easy", "normal", "hard", "random" or "pauline", ...
-    action = bot.choose(view)          # one of view.legal
-    h = hint(view)                     # the Hard bot's choice and a reason code
+    bot = make_bot("hard", seed=1)
+    action = bot.choose(view)
 
-Levels: ``EasyBot`` (ai/easy.py), ``NormalBot`` (ai/normal.py), ``HardBot`` (ai/hard.py,
-imported lazily). Named opponents (ai/personalities.py) are a level plus parameters.
-``ai.rollout`` holds a fast policy on the engine's bitmask positions for search.
+Its submodules (``hearts_desktop.ai.hard``, ``.knowledge`` ...) are the bots' own modules.
 """
 
-from __future__ import annotations
+import importlib as _importlib
+import sys as _sys
 
-from typing import Any
+from ..games.hearts.bots import *  # noqa: F403
+from ..games.hearts.bots import __all__ as __all__
 
-from .base import Bot, Reason
-from .easy import EasyBot
-from .hint import BotUnavailableError, Hint, hint, load_hard_bot
-from .normal import NormalBot
-from .personalities import (
-    DEFAULT,
-    ROSTER,
-    Personality,
-    default_names,
-    default_opponents,
-    personality,
-)
-from .random_bot import RandomBot
-
-LEVEL_NAMES = ("easy", "normal", "hard")
-KINDS = ("random", *LEVEL_NAMES)
-
-
-def make_bot(kind: str, seed: int = 0, *, level: str | None = None,
-             personality: Personality | None = None, **options: Any) -> Bot:
-    """A bot of ``kind``: "easy", "normal", "hard", "random", or a roster opponent's key
-    ("pauline", "michele", "ben", ...), which plays at its own level unless ``level``
-    says otherwise. ``personality`` gives a character to a plain level; ``options`` go to
-    the Hard bot (``budget_ms``, ``samples``). Raises ``ValueError`` for an unknown kind
-    and ``BotUnavailableError`` (an ``ImportError``) if the Hard bot is not installed."""
-    kind = kind.lower()
-    who = personality
-    if kind not in KINDS:
-        try:
-            who = _personality(kind)
-        except KeyError:
-            known = ", ".join((*KINDS, *(p.key for p in ROSTER)))
-            raise ValueError(f"unknown bot {kind!r}; known: {known}") from None
-        if personality is not None:
-            who = personality
-        kind = who.level
-    if level is not None:
-        if level not in LEVEL_NAMES:
-            raise ValueError(f"level must be one of {', '.join(LEVEL_NAMES)}, not {level!r}")
-        kind = level
-    if kind == "random":
-        return RandomBot(seed)
-    if kind == "easy":
-        return EasyBot(seed, who)
-    if kind == "normal":
-        return NormalBot(seed, who)
-    hard = load_hard_bot()
-    bot: Bot = hard(seed, personality=who, **options)
-    return bot
-
-
-_personality = personality
-
-__all__ = [
-    "DEFAULT", "KINDS", "LEVEL_NAMES", "ROSTER", "Bot", "BotUnavailableError", "EasyBot",
-    "Hint", "NormalBot", "Personality", "RandomBot", "Reason", "default_names",
-    "default_opponents", "hint", "make_bot", "personality",
-]
+for _name in ("base", "easy", "hard", "hint", "knowledge", "normal", "personalities",
+              "random_bot", "rollout"):
+    _sys.modules[f"{__name__}.{_name}"] = _importlib.import_module(
+        f"..games.hearts.bots.{_name}", __name__)
+del _name

@@ -32,8 +32,8 @@ def _engine_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _engine_run(args: argparse.Namespace) -> int:
-    from ..engine import fast
-    from ..engine.rules import Rules, RulesError
+    from ..games.hearts import fast
+    from ..games.hearts.rules import Rules, RulesError
     from . import engine
 
     try:

@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..engine import (
+from ..games.hearts import (
     QUEEN_OF_SPADES,
     Action,
     MatchState,
@@ -53,7 +53,7 @@ from ..engine import (
     seats_to_act,
     start_hand,
 )
-from ..engine.rng import Stream
+from ..games.hearts.rng import Stream
 from . import common
 
 KINDS = ("random", "easy", "normal", "hard")
@@ -79,14 +79,14 @@ class BotConfig:
     def make(self, kind: str, seed: int, who: str | None = None) -> Bot:
         """A bot of level ``kind``; ``who``: a roster opponent's key, whose character
         (passing style, moon appetite, ...) it plays with at that level."""
-        from ..ai import make_bot
+        from ..games.hearts.bots import make_bot
 
         if kind == "hard":
             bot: Bot = make_bot(who or "hard", seed=seed, level="hard",
                                 budget_ms=self.budget_ms, samples=self.samples)
             return bot
         if kind == "random":
-            from ..ai.random_bot import RandomBot
+            from ..games.hearts.bots.random_bot import RandomBot
 
             return RandomBot(seed)
         bot = make_bot(who or kind, seed=seed, level=kind if who else None)
@@ -343,7 +343,7 @@ def _legality_chunk(task: tuple[int, int, int, BotConfig]) -> list[LegalityResul
     quota is reached)."""
     seed, index, quota, config = task
     rng = Stream.derive(seed, _PURPOSE_LEGALITY, index)
-    from ..ai.personalities import ROSTER_KEYS
+    from ..games.hearts.bots.personalities import ROSTER_KEYS
 
     presets = Rules.preset_names()
     done = decisions = illegal = 0

@@ -16,14 +16,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine import fast
-from ..engine.actions import ChooseMoon, ChoosePass, PassCards, PlayCard
-from ..engine.cards import Card
-from ..engine.events import HandScored, TrickWon
-from ..engine.game import apply, deal_cards, legal_cards, start_hand
-from ..engine.rng import PURPOSE_DEAL, Stream
-from ..engine.rules import Rules, Score
-from ..engine.state import MatchState, PassPlan, Phase
+from ..games.hearts import fast
+from ..games.hearts.actions import ChooseMoon, ChoosePass, PassCards, PlayCard
+from ..games.hearts.cards import Card
+from ..games.hearts.events import HandScored, TrickWon
+from ..games.hearts.game import apply, deal_cards, legal_cards, start_hand
+from ..games.hearts.rng import PURPOSE_DEAL, Stream
+from ..games.hearts.rules import Rules, Score
+from ..games.hearts.state import MatchState, PassPlan, Phase
 from .common import median
 
 # --------------------------------------------------------------------------- reference path

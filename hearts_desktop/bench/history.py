@@ -72,9 +72,9 @@ class Base:
 
 def play_bases(seed: int = 1) -> list[Base]:
     """A dozen matches played by CPU players (random and easy), four of them cut short."""
-    from ..ai import make_bot
-    from ..ai.personalities import ROSTER
-    from ..engine import Phase, Rules, apply, new_match, seat_view, seats_to_act
+    from ..games.hearts import Phase, Rules, apply, new_match, seat_view, seats_to_act
+    from ..games.hearts.bots import make_bot
+    from ..games.hearts.bots.personalities import ROSTER
     from ..history import PlayerInfo, SavedMatch
     from ..history.analysis import analyse
 
@@ -103,7 +103,7 @@ def play_bases(seed: int = 1) -> list[Base]:
 
 def variant(base: Base, k: int, rng: random.Random) -> tuple[Any, datetime]:
     """Copy ``k`` of a base match: another date, other opponents' names, maybe assisted."""
-    from ..ai.personalities import ROSTER
+    from ..games.hearts.bots.personalities import ROSTER
     from ..history import PlayerInfo
 
     started = datetime(2023, 1, 1, tzinfo=UTC) + timedelta(minutes=47 * k + rng.randint(0, 40))

@@ -191,7 +191,7 @@ def measure_frames(tricks: int, platform: str, size: tuple[int, int] = (1920, 10
 
         win.animator.stage_changed.connect(check)
         win.view.paint_log = []
-        from ..engine import Rules
+        from ..games.hearts import Rules
 
         win.start_match(Rules.preset("classic"), 3,
                         [SeatPlayer(n, bot_kind="normal") for n in ("A", "B", "C", "D")])

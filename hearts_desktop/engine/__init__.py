@@ -1,93 +1,59 @@
-"""The Hearts rules engine: a pure state machine (no Qt, no I/O, no clock, no global random).
+"""``hearts_desktop.engine``: the Hearts rules engine under the name outside tools use.
 
-Everything a table, a bot or a history needs goes through these names::
+The engine lives in ``hearts_desktop.games.hearts`` (one folder per game, on the shared
+``hearts_desktop.core``). This package keeps the public API of the README's "Engine API"
+section working unchanged::
 
     from hearts_desktop.engine import (Card, Rules, PassCards, PlayCard, new_match,
                                        start_hand, legal_actions, apply, replay, seat_view)
 
-    rules = Rules.preset("classic")              # or .replace(moon="self", players=5, ...)
-    state = new_match(rules, seed=7)             # a whole match dealt from the seed
-    state = start_hand(rules, hands=[...], pass_direction="left")  # one explicit deal
-    actions = legal_actions(state)               # PassCards / PlayCard / ChoosePass / ChooseMoon
-    state, events = apply(state, actions[0])     # IllegalActionError (a ValueError) if illegal
-    view = seat_view(state, seat=1)              # what seat 1 may know; bots get only this
-    record = to_record(state)                    # rules + seed + actions, versioned JSON
-    assert replay(record.to_json()) == state
-
-Seats are 0..N-1 clockwise; seat s passes left to s+1. Cards read and print as ``"QS"``,
-``"10H"`` (``"TH"`` and ``"Q♠"`` are read too). Scores are penalty points, higher is worse.
-``engine.fast`` is the bitmask fast path for simulations.
+Its submodules (``hearts_desktop.engine.fast``, ``.cards``, ``.rules`` ...) are the Hearts
+modules themselves, so ``import hearts_desktop.engine.fast`` keeps working too.
 """
 
-from .actions import Abandon, Action, ChooseMoon, ChoosePass, PassCards, PlayCard, Timeout
-from .cards import FULL_PACK, JOKER, QUEEN_OF_SPADES, TWO_OF_CLUBS, Card, Suit, parse_cards
-from .errors import IllegalActionError, RecordError, Violation
-from .events import (
-    CardPlayed,
-    CardsDealt,
-    CardsPassed,
-    DealStarted,
-    Event,
-    FaceUpTaken,
-    HandScored,
-    HeartsBroken,
-    KittyTaken,
-    MatchOver,
-    MoonChoiceRequired,
-    MoonShot,
-    PassCommitted,
-    PassSchemeChosen,
-    QueenOfSpadesPlayed,
-    SeatSubstituted,
-    TimedOut,
-    Transfer,
-    TrickSetAside,
-    TrickWon,
-)
-from .game import (
-    apply,
-    deal_cards,
-    first_events,
-    legal_actions,
-    legal_cards,
-    new_match,
-    seats_to_act,
-    start_hand,
-)
-from .record import RECORD_VERSION, MatchRecord, initial_state, replay, to_record
-from .rules import (
-    PRESETS,
-    ComplexMoon,
-    EndMode,
-    HeartValues,
-    KittyRecipient,
-    LeadException,
-    MoonMode,
-    Opening,
-    PassScheme,
-    RemovalTable,
-    Rules,
-    RulesError,
-    Score,
-    TieRule,
-)
-from .scoring import score_text
-from .state import DealRecord, HandSpec, MatchState, Phase, Trick
-from .view import SeatView, seat_view
+import sys as _sys
 
-IllegalAction = IllegalActionError
+from ..games import hearts as _hearts
+from ..games.hearts import *  # noqa: F403
+from ..games.hearts import __all__ as __all__
+from ..games.hearts import (
+    actions as _actions,
+)
+from ..games.hearts import (
+    cards as _cards,
+)
+from ..games.hearts import (
+    errors as _errors,
+)
+from ..games.hearts import (
+    events as _events,
+)
+from ..games.hearts import (
+    fast as _fast,
+)
+from ..games.hearts import (
+    game as _game,
+)
+from ..games.hearts import (
+    record as _record,
+)
+from ..games.hearts import (
+    rng as _rng,
+)
+from ..games.hearts import (
+    rules as _rules,
+)
+from ..games.hearts import (
+    scoring as _scoring,
+)
+from ..games.hearts import (
+    state as _state,
+)
+from ..games.hearts import (
+    view as _view,
+)
 
-__all__ = [
-    "FULL_PACK", "JOKER", "PRESETS", "QUEEN_OF_SPADES", "RECORD_VERSION", "TWO_OF_CLUBS",
-    "Abandon", "Action", "Card", "CardPlayed", "CardsDealt", "CardsPassed", "ChooseMoon",
-    "ChoosePass", "ComplexMoon", "DealRecord", "DealStarted", "EndMode", "Event",
-    "FaceUpTaken", "HandScored", "HandSpec", "HeartValues", "HeartsBroken", "IllegalAction",
-    "IllegalActionError", "KittyRecipient", "KittyTaken", "LeadException", "MatchOver",
-    "MatchRecord", "MatchState", "MoonChoiceRequired", "MoonMode", "MoonShot", "Opening",
-    "PassCards", "PassCommitted", "PassScheme", "PassSchemeChosen", "Phase", "PlayCard",
-    "QueenOfSpadesPlayed", "RecordError", "RemovalTable", "Rules", "RulesError", "Score",
-    "SeatSubstituted", "SeatView", "Suit", "TieRule", "TimedOut", "Timeout", "Transfer",
-    "Trick", "TrickSetAside", "TrickWon", "Violation", "apply", "deal_cards", "first_events",
-    "initial_state", "legal_actions", "legal_cards", "new_match", "parse_cards", "replay",
-    "score_text", "seat_view", "seats_to_act", "start_hand", "to_record",
-]
+for _module in (_actions, _cards, _errors, _events, _fast, _game, _record, _rng, _rules,
+                _scoring, _state, _view):
+    _sys.modules[f"{__name__}.{_module.__name__.rsplit('.', 1)[1]}"] = _module
+del _module, _hearts

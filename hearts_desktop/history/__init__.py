@@ -1,7 +1,7 @@
 """Saved games and history: autosave, the history database, export and import.
 
 Pure Python (``sqlite3``, ``json``); the only Qt is ``lock.DataLock`` (a ``QLockFile``),
-imported on demand. The engine is used through ``hearts_desktop.engine`` only. Paths are
+imported on demand. The engine is used through ``hearts_desktop.games.hearts`` only. Paths are
 injected by the caller (``default_data_dir`` is the user's folder from ``platformdirs``)::
 
     from hearts_desktop.history import Autosave, HistoryDB, SavedMatch

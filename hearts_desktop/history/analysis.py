@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import (
+from ..games.hearts import (
     QUEEN_OF_SPADES,
     FaceUpTaken,
     HandScored,
@@ -16,7 +16,7 @@ from ..engine import (
     apply,
     initial_state,
 )
-from ..engine.scoring import ranking as competition_ranking
+from ..games.hearts.scoring import ranking as competition_ranking
 from .records import HandRow
 from .saved import SavedMatch
 

@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..engine import Score
+from ..games.hearts import Score
 from .analysis import MatchFacts, analyse
 from .errors import HistoryError
 from .files import move_aside

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from ..engine import Score
+from ..games.hearts import Score
 from .saved import PlayerInfo
 
 STATUSES = ("finished", "abandoned")

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from ..engine import Action, MatchRecord, MatchState, RecordError, replay, to_record
-from ..engine.actions import action_to_json
+from ..games.hearts import Action, MatchRecord, MatchState, RecordError, replay, to_record
+from ..games.hearts.actions import action_to_json
 from .errors import HistoryError
 
 SAVED_FORMAT = "hearts-desktop/saved-match"

@@ -22,7 +22,7 @@ sweep whose stage never ran is heard at the next event or when the table goes id
 
 from __future__ import annotations
 
-from ..engine import (
+from ..games.hearts import (
     CardPlayed,
     CardsDealt,
     CardsPassed,

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from ..engine import (
+from ..games.hearts import (
     Action,
     Card,
     CardPlayed,
@@ -57,7 +57,7 @@ from ..engine import (
 from .table.speeds import Speed, Step, duration
 
 if TYPE_CHECKING:
-    from ..ai import Bot, Hint
+    from ..games.hearts.bots import Bot, Hint
 
 log = logging.getLogger(__name__)
 
@@ -277,7 +277,7 @@ class GameController(QObject):
         self._reset_state(state)
 
     def _make_bot(self, player: SeatPlayer, seat: int) -> Bot:
-        from ..ai import RandomBot, make_bot
+        from ..games.hearts.bots import RandomBot, make_bot
 
         seed = (self.seed * 1000 + seat) & SEED_MASK
         try:
@@ -385,7 +385,7 @@ class GameController(QObject):
         seed = (self.seed * 7919 + len(st.actions)) & SEED_MASK
         self._hinting = True
 
-        from ..ai import Hint, hint, make_bot
+        from ..games.hearts.bots import Hint, hint, make_bot
 
         def compute() -> Hint:
             try:
@@ -481,7 +481,7 @@ class GameController(QObject):
         if isinstance(result, Exception):
             log.error("CPU player of seat %d failed: %r", seat, result)
             self.bot_failed.emit(f"{type(result).__name__}: {result}")
-            from ..ai import RandomBot
+            from ..games.hearts.bots import RandomBot
 
             view = seat_view(st, seat)
             result = RandomBot(self.seed + seat).choose(view) if view.legal else None

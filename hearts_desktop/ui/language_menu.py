@@ -112,7 +112,7 @@ def _refresh_prompt(window: MainWindow) -> None:
         return
     if window.statusBar().currentMessage() != window._prompt:
         return
-    from ..engine import Phase
+    from ..games.hearts import Phase
 
     view = window.controller.view
     if (view is not None and window.controller.awaiting_human

@@ -40,8 +40,15 @@ from .language_menu import LanguageMenu, refresh_names
 from .settings import Settings
 
 if TYPE_CHECKING:  # imported after the first paint: the window appears sooner
-    from ..engine import HandScored, IllegalActionError, MatchOver, MatchState, Rules, SeatView
-    from ..engine.cards import Card
+    from ..games.hearts import (
+        HandScored,
+        IllegalActionError,
+        MatchOver,
+        MatchState,
+        Rules,
+        SeatView,
+    )
+    from ..games.hearts.cards import Card
     from ..history import SavedMatch
     from ..sound.board import SoundBoard
     from .controller import GameController, SeatPlayer
@@ -471,7 +478,7 @@ class MainWindow(QMainWindow):
             cls(self.settings, self).exec()
 
     def rules_dialog(self) -> None:
-        from ..engine import Rules
+        from ..games.hearts import Rules
 
         cls = _dialog_class(".rules_page", "RulesDialog")
         st = self.controller.state
@@ -568,7 +575,7 @@ class MainWindow(QMainWindow):
         self._update_status_labels()
 
     def _on_controller_human_turn_started(self, view: SeatView) -> None:
-        from ..engine import Phase, PlayCard
+        from ..games.hearts import Phase, PlayCard
 
         if view.phase is Phase.PASSING:
             count = sum(n for _, n in view.pass_plan or ())
@@ -592,7 +599,7 @@ class MainWindow(QMainWindow):
         self.say(self._prompt)
 
     def _ask_moon_choice(self, view: SeatView) -> None:
-        from ..engine import ChooseMoon
+        from ..games.hearts import ChooseMoon
 
         options = [a.option for a in view.legal if isinstance(a, ChooseMoon)]
         if not options or self.choice_dialog is not None:
@@ -604,7 +611,7 @@ class MainWindow(QMainWindow):
         self._open_choice(dialog)
 
     def _ask_pass_choice(self, view: SeatView) -> None:
-        from ..engine import ChoosePass
+        from ..games.hearts import ChoosePass
 
         schemes = [a.scheme for a in view.legal if isinstance(a, ChoosePass)]
         if not schemes or self.choice_dialog is not None:
@@ -633,7 +640,7 @@ class MainWindow(QMainWindow):
         QApplication.beep()
 
     def _on_controller_hint_found(self, result: object) -> None:
-        from ..engine import PassCards, PlayCard
+        from ..games.hearts import PassCards, PlayCard
         from .messages import reason_text
         from .rules_labels import card_name
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Card, IllegalActionError, Suit, Violation
+from ..games.hearts import Card, IllegalActionError, Suit, Violation
 from .rules_labels import card_name, suit_name
 
 

@@ -38,7 +38,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
-    from ..engine import MatchState
+    from ..games.hearts import MatchState
     from ..history import Autosave, HistoryDB, PlayerInfo, SavedMatch
     from ..history.lock import DataLock
     from .controller import GameController, SeatPlayer
@@ -110,7 +110,7 @@ def player_info(player: SeatPlayer) -> PlayerInfo:
             level = player.bot_kind
         else:
             try:
-                from ..ai.personalities import personality
+                from ..games.hearts.bots.personalities import personality
 
                 level = personality(player.bot_kind).level
             except (ImportError, KeyError, ValueError):
@@ -388,8 +388,8 @@ class _StandIn(QObject):
             sheet.accept()
 
     def _move(self) -> None:
-        from ..ai import RandomBot
-        from ..engine import ChooseMoon, ChoosePass, PassCards, PlayCard
+        from ..games.hearts import ChooseMoon, ChoosePass, PassCards, PlayCard
+        from ..games.hearts.bots import RandomBot
 
         c = self._c
         view = c.view

@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..engine.cards import FULL_PACK, JOKER, QUEEN_OF_HEARTS, QUEEN_OF_SPADES, Card, Suit
-from ..engine.rules import (
+from ..games.hearts.cards import FULL_PACK, JOKER, QUEEN_OF_HEARTS, QUEEN_OF_SPADES, Card, Suit
+from ..games.hearts.rules import (
     ComplexMoon,
     EndMode,
     KittyRecipient,
@@ -27,7 +27,7 @@ from ..engine.rules import (
     Rules,
     TieRule,
 )
-from ..engine.scoring import score_text
+from ..games.hearts.scoring import score_text
 from . import rules_labels as labels
 
 log = logging.getLogger(__name__)

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import DealRecord, Score
-from ..engine.scoring import score_text as format_score
+from ..games.hearts import DealRecord, Score
+from ..games.hearts.scoring import score_text as format_score
 
 DEAL_ROLE = Qt.ItemDataRole.UserRole + 1
 MARK_ROLE = Qt.ItemDataRole.UserRole + 2

@@ -13,7 +13,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.rules import Rules, RulesError
+from ..games.hearts.rules import Rules, RulesError
 
 FORMAT = "hearts-desktop/game-setup"
 VERSION = 1
@@ -22,8 +22,8 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 MAX_SEED = 2**63 - 1
 MAX_NAME = 40
 
-# Used only when hearts_desktop.ai.personalities cannot be imported: the first roster keys
-# and their English names, so the UI still has opponents to seat.
+# Used only when hearts_desktop.games.hearts.bots.personalities cannot be imported: the first
+# roster keys and their English names, so the UI still has opponents to seat.
 _FALLBACK_KEYS = ("pauline", "michele", "ben", "grace", "oscar", "ruth", "victor", "nora",
                   "hugo", "iris", "sam")
 
@@ -31,7 +31,7 @@ _FALLBACK_KEYS = ("pauline", "michele", "ben", "grace", "oscar", "ruth", "victor
 def opponent_keys() -> tuple[str, ...]:
     """Every roster opponent's key, in roster order."""
     try:
-        from ..ai.personalities import ROSTER_KEYS
+        from ..games.hearts.bots.personalities import ROSTER_KEYS
     except ImportError:  # pragma: no cover - the ai package ships with the program
         return _FALLBACK_KEYS
     return tuple(ROSTER_KEYS)
@@ -40,7 +40,7 @@ def opponent_keys() -> tuple[str, ...]:
 def opponent_name(key: str, language: str = "en") -> str:
     """The default name of roster opponent ``key`` in ``language``."""
     try:
-        from ..ai.personalities import BY_KEY
+        from ..games.hearts.bots.personalities import BY_KEY
     except ImportError:  # pragma: no cover
         return key.capitalize()
     person = BY_KEY.get(key)
@@ -50,7 +50,7 @@ def opponent_name(key: str, language: str = "en") -> str:
 def opponent_level(key: str) -> str:
     """The level a roster opponent plays at by default ("normal" if unknown)."""
     try:
-        from ..ai.personalities import BY_KEY
+        from ..games.hearts.bots.personalities import BY_KEY
     except ImportError:  # pragma: no cover
         return "normal"
     person = BY_KEY.get(key)
@@ -112,7 +112,7 @@ class SeatSetup:
     def personality(self) -> Any:
         """The ``ai.personalities.Personality`` for a CPU seat, at this seat's level and
         with its name override (an unknown key gives the plain default character)."""
-        from ..ai.personalities import BY_KEY, DEFAULT
+        from ..games.hearts.bots.personalities import BY_KEY, DEFAULT
 
         base = BY_KEY.get(self.opponent, DEFAULT)
         return base.at_level(self.level).renamed(self.display_name)

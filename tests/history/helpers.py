@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from datetime import UTC, datetime, timedelta
 
-from hearts_desktop.engine import (
+from hearts_desktop.games.hearts import (
     Card,
     MatchState,
     PlayCard,

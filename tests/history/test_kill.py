@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts_desktop.engine import Phase
+from hearts_desktop.games.hearts import Phase
 from hearts_desktop.history import Autosave, HistoryDB, HistoryError, SavedMatch
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs SIGKILL")

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from hearts_desktop.engine import replay
+from hearts_desktop.games.hearts import replay
 from hearts_desktop.history import HistoryError, PlayerInfo, SavedMatch
 
 from .helpers import T0, random_match

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.engine import PassCards, Rules, legal_actions
+from hearts_desktop.games.hearts import PassCards, Rules, legal_actions
 from hearts_desktop.history import Autosave, HistoryDB, SavedMatch
 from hearts_desktop.ui.controller import SeatPlayer
 from hearts_desktop.ui.main_window import MainWindow

@@ -9,7 +9,7 @@ from fontTools.ttLib import TTFont
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QFontMetrics, QRawFont
 from PySide6.QtWidgets import QApplication
 
-from hearts_desktop.ai.personalities import NAMES
+from hearts_desktop.games.hearts.bots.personalities import NAMES
 from hearts_desktop.i18n import NATIVE_NAMES, fonts
 
 from .conftest import load_tool

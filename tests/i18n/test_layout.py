@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop import i18n
-from hearts_desktop.engine import Rules
+from hearts_desktop.games.hearts import Rules
 from hearts_desktop.i18n.fonts import install_cjk_fallback
 from hearts_desktop.ui.dialogs.about import AboutDialog
 from hearts_desktop.ui.dialogs.choices import MoonChoiceDialog, PassChoiceDialog

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop import i18n
-from hearts_desktop.engine import Card, IllegalActionError, Suit, Violation
+from hearts_desktop.games.hearts import Card, IllegalActionError, Suit, Violation
 from hearts_desktop.ui.dialogs.new_game import NewGameDialog
 from hearts_desktop.ui.dialogs.options import OptionsDialog
 from hearts_desktop.ui.main_window import MainWindow

@@ -15,7 +15,7 @@ from typing import Any
 
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.engine import (
+from hearts_desktop.games.hearts import (
     Card,
     CardPlayed,
     CardsDealt,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hearts_desktop.engine import (
+from hearts_desktop.games.hearts import (
     Card,
     CardPlayed,
     CardsDealt,

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.engine import FULL_PACK, Card
+from hearts_desktop.games.hearts import FULL_PACK, Card
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.settings import Settings
 from hearts_desktop.ui.table.card_pixmaps import (

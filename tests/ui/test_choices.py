@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QRadioButton
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.engine import (
+from hearts_desktop.games.hearts import (
     ChooseMoon,
     ChoosePass,
     Phase,

@@ -54,10 +54,10 @@ win = MainWindow(Settings.in_directory({str(tmp_path)!r}, app), speed="instant")
 win.start_game(seed=3, after_first_paint=True)
 seen = {{}}
 def painted():
-    seen["engine"] = "hearts_desktop.engine" in sys.modules
+    seen["engine"] = "hearts_desktop.games.hearts" in sys.modules
     QTimer.singleShot(0, lambda: QTimer.singleShot(0, check))
 def check():
-    print(seen["engine"], "hearts_desktop.engine" in sys.modules,
+    print(seen["engine"], "hearts_desktop.games.hearts" in sys.modules,
           win.controller.state is not None)
     app.quit()
 win.view.first_painted.connect(painted)

@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 from PySide6.QtWidgets import QCheckBox, QDialog, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.engine import Rules, score_text
-from hearts_desktop.engine.rules import MoonMode, PassScheme
+from hearts_desktop.games.hearts import Rules, score_text
+from hearts_desktop.games.hearts.rules import MoonMode, PassScheme
 from hearts_desktop.ui.dialogs.about import AboutDialog
 from hearts_desktop.ui.dialogs.new_game import CUSTOM, NewGameDialog, ValueCombo
 from hearts_desktop.ui.dialogs.options import (

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from hearts_desktop.engine import Rules
+from hearts_desktop.games.hearts import Rules
 from hearts_desktop.ui.setup import GameSetup, SeatSetup
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pytest
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.engine import (
+from hearts_desktop.games.hearts import (
     Card,
     CardPlayed,
     CardsDealt,

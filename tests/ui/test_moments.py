@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.engine import (
+from hearts_desktop.games.hearts import (
     Card,
     CardsPassed,
     PassCards,

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QByteArray, QSettings
 
-from hearts_desktop.engine import Rules
+from hearts_desktop.games.hearts import Rules
 from hearts_desktop.ui.settings import ENTRIES, SPEEDS, Settings
 from hearts_desktop.ui.setup import GameSetup
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.engine import (
+from hearts_desktop.games.hearts import (
     Card,
     IllegalActionError,
     PassCards,
@@ -415,7 +415,7 @@ def test_move_clock_of_the_online_rules(window: MainWindow, qtbot: QtBot) -> Non
     assert window.scene.status.clock == 15
     n = len(ctrl.state.actions)
     assert ctrl.timeout()  # what the clock does when it runs out
-    from hearts_desktop.engine import Timeout
+    from hearts_desktop.games.hearts import Timeout
 
     assert ctrl.state.actions[n] == Timeout(ctrl.human_seat)
     assert window.scene.status.clock is None or ticks[-1] in (-1, 15)

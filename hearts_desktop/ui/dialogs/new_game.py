@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, TWO_OF_CLUBS, Card
-from ...engine.rules import (
+from ...games.hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, TWO_OF_CLUBS, Card
+from ...games.hearts.rules import (
     ComplexMoon,
     EndMode,
     HeartValues,

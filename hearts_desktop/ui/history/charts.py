@@ -19,7 +19,7 @@ from PySide6.QtCore import QMargins, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from ...engine import Score
+from ...games.hearts import Score
 
 PLAYER_COLOURS = ("#d1495b", "#2e86ab", "#3b9c56", "#edae49", "#7b4ea3", "#e07a1f",
                   "#00798c", "#8d6a9f", "#6c757d", "#b5179e", "#4361ee", "#588157")

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 def deal_again(window: MainWindow, match: SavedMatch) -> None:
     """Start a new match in ``window`` with the rules, the seed (so the same deals) and the
     players of ``match``."""
-    from ...engine import initial_state
+    from ...games.hearts import initial_state
     from ..persistence import seat_player
 
     players = [seat_player(p) for p in match.players]

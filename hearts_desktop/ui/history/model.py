@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QTimeZone,
 )
 
-from ...engine.scoring import score_text
+from ...games.hearts.scoring import score_text
 from ..rules_labels import preset_title
 
 if TYPE_CHECKING:

@@ -41,8 +41,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Card, ChooseMoon, ChoosePass, PassCards, Phase, PlayCard
-from ...engine.scoring import score_text
+from ...games.hearts import Card, ChooseMoon, ChoosePass, PassCards, Phase, PlayCard
+from ...games.hearts.scoring import score_text
 from ..rules_labels import card_text, preset_title
 from ..table.animator import moon_texts
 from ..table.card_pixmaps import CardPixmaps
@@ -476,7 +476,7 @@ class ReplayWindow(QMainWindow):
             for t in frame.transfers:
                 lines.append("  " + _tr("{0} → {1}: {2}").format(
                     self._name(t.giver), self._name(t.receiver),
-                    " ".join(card_text(c) for c in t.cards)))
+                    " ".join(card_text(c) for c in t.cards if c is not None)))
         if frame.phase is Phase.PLAYING and frame.to_move is not None:
             lines.append(_tr("Next: {0}").format(self._name(frame.to_move)))
         return lines

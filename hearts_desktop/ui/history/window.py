@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.scoring import score_text
+from ...games.hearts.scoring import score_text
 from ..rules_labels import preset_title
 from .charts import new_chart_view, running_totals_chart
 from .model import (

@@ -29,7 +29,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsObject
 
-from ...engine import (
+from ...games.hearts import (
     Card,
     CardPlayed,
     CardsDealt,
@@ -511,7 +511,7 @@ class Animator(QObject):
                 for item, card in mine:
                     item.set_card(card, True)
                 sc.sort_hand(human)
-                sc.highlight = {card for _, card in mine}
+                sc.highlight = {card for _, card in mine if card is not None}
                 sc._apply_item_states()
 
             yield Stage([Move(item, flip=0.0, duration=half, easing=QEasingCurve.Type.InQuad)
@@ -541,7 +541,7 @@ class Animator(QObject):
         moves += self._hand_moves(ev.seat, self.d(Step.REARRANGE))
         yield Stage(moves, after=sc._apply_item_states, name="play")
 
-    def _take_leftover(self, seat: int, cards: Sequence[Card], *,
+    def _take_leftover(self, seat: int, cards: Sequence[Card | None], *,
                        show_faces: bool) -> Iterator[Stage]:
         """The kitty or the face-up leftovers fly to the pile of ``seat``. The kitty turns
         face up first, briefly, only when ``show_faces`` (the human took it)."""

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.cards import Card
+from ...games.hearts.cards import Card
 from .card_pixmaps import CardPixmaps
 
 GOLD = QColor(255, 207, 84)

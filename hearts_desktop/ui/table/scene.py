@@ -23,8 +23,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...engine import Card, Phase, Score, SeatView
-from ...engine.scoring import score_text as format_score
+from ...games.hearts import Card, Phase, Score, SeatView
+from ...games.hearts.scoring import score_text as format_score
 from .card_item import CardItem
 from .card_pixmaps import CardPixmaps
 from .items import Banner, LastTrickPanel, NamePlate, PassButton, StatusCorner

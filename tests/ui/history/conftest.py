@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from hearts_desktop.ai import make_bot
-from hearts_desktop.engine import (
+from hearts_desktop.games.hearts import (
     HandScored,
     Phase,
     Rules,
@@ -21,6 +20,7 @@ from hearts_desktop.engine import (
     seat_view,
     seats_to_act,
 )
+from hearts_desktop.games.hearts.bots import make_bot
 from hearts_desktop.history import HistoryDB, PlayerInfo, SavedMatch
 from hearts_desktop.history.analysis import MatchFacts, analyse
 from hearts_desktop.ui.table.card_pixmaps import CardPixmaps

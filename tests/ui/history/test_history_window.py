@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.engine import score_text
+from hearts_desktop.games.hearts import score_text
 from hearts_desktop.history import HistoryDB, import_match
 from hearts_desktop.ui.history.charts import chart_value
 from hearts_desktop.ui.history.model import Column, MatchListModel, local_time_text

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.engine import initial_state, to_record
+from hearts_desktop.games.hearts import initial_state, to_record
 from hearts_desktop.history import export_match
 from hearts_desktop.ui.main_window import MainWindow
 

@@ -9,8 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.ai import make_bot
-from hearts_desktop.engine import (
+from hearts_desktop.games.hearts import (
     Card,
     CardsPassed,
     HandScored,
@@ -29,7 +28,8 @@ from hearts_desktop.engine import (
     seats_to_act,
     to_record,
 )
-from hearts_desktop.engine.errors import RecordError
+from hearts_desktop.games.hearts.bots import make_bot
+from hearts_desktop.games.hearts.errors import RecordError
 from hearts_desktop.ui.history.replay import ReplayScene, ReplayWindow
 from hearts_desktop.ui.history.replay_model import Replay
 from hearts_desktop.ui.table.card_pixmaps import CardPixmaps

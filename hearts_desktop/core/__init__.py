@@ -1,0 +1,31 @@
+"""The shared pure core every game stands on: no Qt, no I/O, no clock, no global random.
+
+- ``cards``: ``Card`` (suit, rank, copy) and its text and int forms; ``Suit``.
+- ``deck``: ``DeckSpec`` (faces, copies, display order, theme element names), the French,
+  Pinochle and Spanish decks.
+- ``rng``: ``Stream``, the seeded SplitMix64 stream.
+- ``seats``: ``Seating`` (direction of play, fixed partnerships).
+- ``tricks``: ``TrickOrder`` (follow, trump, winner by a strength key; identical cards: the
+  first played wins) and ``Trick``.
+- ``events``: per-seat redaction of events (``redact``, ``HIDDEN``, ``cards_in``).
+- ``errors``: ``IllegalActionError``, ``RecordError``, ``RulesError`` (picklable).
+- ``game``: the ``Game`` protocol, ``Bot``, ``MatchAnalysis``.
+- ``record``: the record envelope (format, version 2, game).
+- ``registry``: games by name (``hearts_desktop.games`` fills it).
+"""
+
+from .cards import FULL_PACK, JOKER, Card, Suit, cards_text, parse_cards
+from .deck import DeckSpec, Dress
+from .errors import IllegalActionError, RecordError, RulesError, UnknownGameError
+from .events import HIDDEN, cards_in, redact, redact_all
+from .game import Bot, DealResult, Game, MatchAnalysis, Record, Score
+from .rng import Stream
+from .seats import Seating
+from .tricks import Trick, TrickOrder
+
+__all__ = [
+    "FULL_PACK", "HIDDEN", "JOKER", "Bot", "Card", "DealResult", "DeckSpec", "Dress", "Game",
+    "IllegalActionError", "MatchAnalysis", "Record", "RecordError", "RulesError", "Score",
+    "Seating", "Stream", "Suit", "Trick", "TrickOrder", "UnknownGameError", "cards_in",
+    "cards_text", "parse_cards", "redact", "redact_all",
+]

@@ -1,0 +1,21 @@
+"""The games, by name. Each game is a folder of pure parts (rules, state, actions, events,
+scoring, view, bots) on ``hearts_desktop.core``, registered here under a short name::
+
+    from hearts_desktop.games import GAMES, get_game
+    game = get_game("hearts")          # a core.game.Game
+    state = game.new_match(game.preset("classic"), seed=7)
+
+``GAMES`` lists the registered names in the order the New game dialog offers them.
+``game_of_record(text)`` tells which game a saved record belongs to.
+"""
+
+from __future__ import annotations
+
+from ..core.registry import game_of_record, get_game, names, register
+
+register("hearts", "hearts_desktop.games.hearts.protocol:GAME")
+
+GAMES: tuple[str, ...] = names()
+"""The registered games' names."""
+
+__all__ = ["GAMES", "game_of_record", "get_game", "register"]

@@ -1,0 +1,124 @@
+"""The fast rollout policy on bitmask positions: legal, consistent with the engine, and
+better than random play."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hearts_desktop.games.hearts import (
+    Card,
+    PlayCard,
+    Rules,
+    apply,
+    deal_cards,
+    fast,
+    parse_cards,
+    start_hand,
+)
+from hearts_desktop.games.hearts.bots.rollout import normal_policy_mask, policy_playout
+from hearts_desktop.games.hearts.cards import FULL_PACK
+from hearts_desktop.games.hearts.rng import Stream
+
+FAST_PRESETS = tuple(p for p in Rules.preset_names() if fast.supports(Rules.preset(p)))
+
+
+def _position(rules: Rules, seed: int, moves: int) -> fast.Position:
+    hands, rest = deal_cards(rules, seed, 1, rules.players - 1)
+    pos = fast.from_state(start_hand(rules, hands, "hold", leftover=rest))
+    stream = Stream(seed)
+    for _ in range(moves):
+        if pos.is_over:
+            break
+        cards = fast.indices_of(fast.legal_mask(pos))
+        fast.play(pos, cards[stream.below(len(cards))])
+    return pos
+
+
+@settings(max_examples=60, deadline=None)
+@given(preset=st.sampled_from(FAST_PRESETS), seed=st.integers(0, 2**32),
+       moves=st.integers(0, 51), players=st.sampled_from([3, 4, 5, 6]))
+def test_policy_plays_only_legal_cards(preset: str, seed: int, moves: int,
+                                       players: int) -> None:
+    rules = Rules.preset(preset).replace(players=players)
+    pos = _position(rules, seed, moves)
+    while not pos.is_over:
+        legal = fast.legal_mask(pos)
+        card = normal_policy_mask(pos, legal)
+        assert legal >> card & 1
+        assert normal_policy_mask(pos) == card  # legal is optional
+        fast.play(pos, card)
+
+
+@pytest.mark.parametrize("preset", ["classic", "omnibus", "spot", "black_lady"])
+def test_policy_playout_matches_the_engine(preset: str) -> None:
+    rules = Rules.preset(preset)
+    for seed in range(4):
+        hands, _ = deal_cards(rules, seed, 1, 3)
+        state = start_hand(rules, hands, "hold")
+        expected = policy_playout(fast.from_state(state))
+        while not state.is_over:
+            card = normal_policy_mask(fast.from_state(state))
+            assert state.to_move is not None
+            state, _ = apply(state, PlayCard(state.to_move, Card.from_index(card)))
+        assert tuple(state.hand_scores) == expected
+
+
+def test_noisy_playout_is_reproducible() -> None:
+    pos = _position(Rules.preset("classic"), 5, 3)
+    before = pos.copy()
+    a = policy_playout(pos, Stream(9), 0.3)
+    assert pos == before  # the position is not changed
+    assert policy_playout(pos, Stream(9), 0.3) == a
+    assert sum(a) in (26, 78) or min(a) < 0
+
+
+def _small(hands: list[str]) -> fast.Position:
+    cards = {c for h in hands for c in parse_cards(h)}
+    removed = tuple(c for c in FULL_PACK if c not in cards)
+    rules = Rules.preset("classic").replace(removed_cards=removed, opening="dealer_left",
+                                             first_trick_ban=False, passing="none",
+                                             pass_count=0)
+    return fast.from_state(start_hand(rules, hands, "hold"))
+
+
+def _after(pos: fast.Position, *cards: str) -> str:
+    for c in cards:
+        fast.play(pos, Card.parse(c).index)
+    return str(Card.from_index(normal_policy_mask(pos)))
+
+
+def test_policy_ducks_dumps_and_takes_clean_tricks() -> None:
+    hands = ["10D 2C 3C 4C", "3D 9D KD AD", "5D 6D 2H 3H", "7D 8D 4H 5H"]
+    assert _after(_small(hands), "10D") == "9D"
+    hands = ["5D 2C 3C 4C", "QS 2S KH 9C", "6D 7D 2H 3H", "8D 9D 4H 5H"]
+    assert _after(_small(hands), "5D") == "QS"
+    hands = ["5D 2C 3C 4C", "7D 5C 2H 6C", "9D 7C 3H 8C", "3D KD AD 4H"]
+    assert _after(_small(hands), "5D", "7D", "9D") == "AD"
+    hands = ["10S JS 2D 3D", "QS 2S 4D 2H", "KS 3S 5D 3H", "AS 4S 6D 4H"]
+    assert _after(_small(hands)) in ("10S", "JS")  # flush the queen
+
+
+def test_policy_beats_random_play() -> None:
+    rules = Rules.preset("classic")
+    tab = fast.fast_rules(rules)
+    hero = others = 0
+    stream = Stream(3)
+    for seed in range(120):
+        hands, _ = deal_cards(rules, seed, 1, 3)
+        pos = fast.from_state(start_hand(rules, hands, "hold"))
+        me = seed % 4
+        while not pos.is_over:
+            legal = fast.legal_mask(pos)
+            if pos.to_move == me:
+                card = normal_policy_mask(pos, legal)
+            else:
+                cards = fast.indices_of(legal)
+                card = cards[stream.below(len(cards))]
+            fast.play(pos, card)
+        scores = fast.score(pos)
+        hero += scores[me]
+        others += sum(scores) - scores[me]
+    assert tab.players == 4
+    assert hero / 120 < others / 360 - 2
