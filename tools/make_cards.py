@@ -35,6 +35,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import math
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
@@ -1402,6 +1403,9 @@ def build() -> dict[str, str]:
     }
     for name in BACKS:
         files[f"backs/{name}.svg"] = back_svg(name)
+    import cards_spanish  # the Spanish-suited deck (tools/cards_spanish.py)
+
+    files.update(cards_spanish.build())
     return files
 
 
@@ -1427,4 +1431,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # tools/cards_spanish.py imports this module as ``make_cards``: let it find this run's
+    # module instead of loading the file a second time.
+    sys.modules.setdefault("make_cards", sys.modules[__name__])
     raise SystemExit(main())
