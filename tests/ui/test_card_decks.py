@@ -296,3 +296,18 @@ def test_the_card_modules_of_the_toolkit_import_no_game() -> None:
                  if m.startswith(("hearts_desktop.games", "hearts_desktop.engine",
                                   "hearts_desktop.ai", "hearts_desktop.ui.games"))]
         assert not games, f"{name} imports {games}"
+
+
+def test_the_dress_setting_matches_the_toolkit(tmp_path: Path) -> None:
+    from hearts_desktop.ui.settings import DRESS_CHOICES, Settings
+
+    assert tuple(d.value for d in DRESSES) == DRESS_CHOICES
+    settings = Settings(path=tmp_path / "settings.ini")
+    assert settings.ombre_dress == "spanish"
+    settings.ombre_dress = "french"
+    deck = SPANISH_40.with_dress(settings.ombre_dress)
+    assert CardPixmaps(deck=deck).element_of(Card.parse("QH")) == "queen_heart"
+    with pytest.raises(ValueError):
+        settings.ombre_dress = "german"
+    settings.qsettings.setValue("ombre_dress", "tarot")  # damaged by hand: the default
+    assert settings.ombre_dress == "spanish"

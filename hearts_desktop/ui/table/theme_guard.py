@@ -78,8 +78,9 @@ class ThemeGuardError(Exception):
 
 def read_limited(path: Path | str, limit: int) -> bytes:
     """The bytes of the regular file ``path``; raises :class:`ThemeGuardError` when it does
-    not exist (``missing``), is not a regular file (``not-a-file``), is larger than ``limit`` (``file-too-large``) or cannot be
-    read (``unreadable``). Never blocks on a FIFO and never reads past ``limit``."""
+    not exist (``missing``), is not a regular file (``not-a-file``), is larger than
+    ``limit`` (``file-too-large``) or cannot be read (``unreadable``). Never blocks on a
+    FIFO and never reads past ``limit``."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
