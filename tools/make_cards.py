@@ -17,6 +17,7 @@ Output, relative to the output directory (default ``assets/cards``)::
     hearts-classic/index.desktop      KDE card-deck theme description
     hearts-classic/hearts-classic.svg one SVG holding all 55 elements
     backs/<name>.svg                  the card backs, one file each
+    spanish-classic/...               the Spanish-suited deck (tools/cards_spanish.py)
 
 The deck SVG follows the KDE libkcardgame conventions: every card is a ``<g>``
 whose id is ``1_club`` .. ``10_club``, ``jack_club``, ``queen_club``,
