@@ -8,6 +8,7 @@ import gzip
 import os
 import threading
 import time
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -113,10 +114,16 @@ def test_the_window_survives_a_zip_bomb_theme(qtbot: QtBot, tmp_path: Path) -> N
 
 
 def test_a_single_member_bomb_stops_at_the_cap(tmp_path: Path) -> None:
-    data = gzip.compress(HEAD + b" " * (8 << 20), 6)
-    with pytest.raises(ThemeGuardError) as info:
-        inflate_limited(data, 1 << 20)
+    data = gzip.compress(HEAD + b" " * (32 << 20), 6)
+    tracemalloc.start()
+    try:
+        with pytest.raises(ThemeGuardError) as info:
+            inflate_limited(data, 4 << 20)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
     assert info.value.reason == "svg-too-large"
+    assert peak < 7 << 20, f"inflating held {peak} bytes for a 4 MiB limit"
     folder = theme(tmp_path, "cards.svgz", data)
     refused(folder, "unpacks to more than 1 MB", limits=ThemeLimits(svg_bytes=1 << 20))
 

@@ -125,7 +125,8 @@ def inflate_limited(data: bytes, limit: int, path: Path | str = "") -> bytes:
         pending = rest
         try:
             while not inflater.eof:
-                piece = inflater.decompress(pending, limit + 1 - len(out))
+                # at most 1 MiB a step: the peak stays near the limit, not twice it
+                piece = inflater.decompress(pending, min(1 << 20, limit + 1 - len(out)))
                 out += piece
                 if len(out) > limit:
                     raise ThemeGuardError("svg-too-large", path, limit)
