@@ -112,6 +112,19 @@ def test_a_theme_is_usable_for_any_deck_whose_elements_it_has(tmp_path: Path) ->
         load_theme(folder, FRENCH_52)
     fallback, message = load_theme_or_builtin(folder, SPANISH_40)
     assert fallback.folder == BUILTIN_SPANISH and message is not None
+    theme, message = load_theme_or_builtin(folder, FRENCH_40)
+    assert theme.folder == folder and message is None
+
+
+def test_old_call_sites_still_get_a_french_theme() -> None:
+    """``load_theme_or_builtin(folder)`` without a deck is how the window loads the chosen
+    deck for Hearts: a Spanish theme there is replaced, with a message."""
+    theme, message = load_theme_or_builtin(BUILTIN_SPANISH)
+    assert theme.folder == BUILTIN_DECK and message and "lacks 52 cards" in message
+    assert load_theme(BUILTIN_SPANISH).dress is Dress.SPANISH  # valid as a theme of its own
+    pixmaps = CardPixmaps()
+    assert pixmaps.element_of(Card.parse("QS")) == "queen_spade"
+    assert pixmaps.theme.folder == BUILTIN_DECK
 
 
 def test_a_declared_dress_wins_over_the_elements(tmp_path: Path) -> None:

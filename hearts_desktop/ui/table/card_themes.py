@@ -232,18 +232,18 @@ def builtin_theme(dress: Dress | str = Dress.FRENCH) -> CardTheme:
 def load_theme_or_builtin(folder: str | Path | None, deck: DeckSpec | None = None
                           ) -> tuple[CardTheme, str | None]:
     """The theme in ``folder`` (or the built-in one for None/""), and a message for the
-    player when ``folder`` could not be used and the built-in theme replaced it. With a
-    ``deck``, the theme must draw that deck, and the fallback is the built-in theme of the
-    deck's dress."""
-    dress = deck.dress if deck is not None else Dress.FRENCH
+    player when ``folder`` could not be used and the built-in theme replaced it. The theme
+    must draw ``deck`` (French 52 cards when no deck is given, as before decks had dresses),
+    and the fallback is the built-in theme of the deck's dress."""
+    deck = deck or FRENCH_52
     if folder:
         try:
             return load_theme(folder, deck), None
         except CardThemeError as exc:
             message = _tr("Card deck not usable, using the built-in deck: {0}").format(exc)
             log.warning("%s", message)
-            return load_theme(BUILTIN_THEMES[dress], deck), message
-    return load_theme(BUILTIN_THEMES[dress], deck), None
+            return load_theme(BUILTIN_THEMES[deck.dress], deck), message
+    return load_theme(BUILTIN_THEMES[deck.dress], deck), None
 
 
 def theme_for_deck(deck: DeckSpec, chosen: str | Path | None = None,
