@@ -33,6 +33,9 @@ SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 """Animation speeds, slowest first; ``instant`` is what the tests use."""
 LANGUAGES: tuple[str, ...] = ("system", "en", "ko", "ja", "de")
 """``system`` follows the desktop's locale; the others force a language."""
+DRESS_CHOICES: tuple[str, ...] = ("spanish", "french")
+"""The pictures of a deck that may be drawn either way (``core.deck.Dress`` values), first
+the default: Ombre's 40 cards in Spanish suits, or French suits as in Denmark."""
 CARD_BACKS: tuple[str, ...] = ("classic-red", "classic-blue", "green-heart", "art-deco",
                                "guilloche")
 """The backs shipped in ``assets/cards/backs/`` (a stored name outside this list is kept if
@@ -110,6 +113,7 @@ _ENTRY_LIST: tuple[Entry, ...] = (
     Entry("speed", str, "normal", choices=SPEEDS),
     Entry("card_back", str, "classic-red", pattern=r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}"),
     Entry("deck_path", str, ""),
+    Entry("ombre_dress", str, "spanish", choices=DRESS_CHOICES),
     Entry("language", str, "system", choices=LANGUAGES),
     Entry("sound_enabled", bool, True),
     Entry("volume", int, 80, minimum=0, maximum=100),
@@ -161,6 +165,9 @@ class Settings(QObject):
     """Name of a back in ``assets/cards/backs/`` (without ``.svg``)."""
     deck_path = _Setting[str]("deck_path")
     """A KDE card deck folder; "" means the built-in deck."""
+    ombre_dress = _Setting[str]("ombre_dress")
+    """How Ombre's cards are drawn: ``"spanish"`` (oros, copas, espadas, bastos) or
+    ``"french"`` (the Danish way); one of ``DRESS_CHOICES``."""
     language = _Setting[str]("language")
     """One of ``LANGUAGES``."""
     sound_enabled = _Setting[bool]("sound_enabled")
@@ -286,4 +293,4 @@ def _copy(value: T) -> T:
     return value
 
 
-__all__ = ["CARD_BACKS", "ENTRIES", "LANGUAGES", "SPEEDS", "Entry", "Settings"]
+__all__ = ["CARD_BACKS", "DRESS_CHOICES", "ENTRIES", "LANGUAGES", "SPEEDS", "Entry", "Settings"]
