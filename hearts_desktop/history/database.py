@@ -1,30 +1,53 @@
-"""The history database: finished and abandoned matches in SQLite (``history.sqlite3``).
+"""The history database: finished and abandoned matches of every game in SQLite
+(``history.sqlite3``).
 
 WAL mode; the schema version is ``PRAGMA user_version`` and ``MIGRATIONS`` lead from any
 older version to ``SCHEMA_VERSION`` (each in one transaction, so a failed migration changes
 nothing). The list filters and sorts in SQL on indexed columns; the full saved match (JSON,
-zlib-compressed) lives in its own table so listing never reads it. A file that is not a
-usable database, or one written by a newer program, is moved aside (kept) and a fresh one
-is made; ``recovered_from`` then says where the old file went and ``recovery_message`` why.
+zlib-compressed) lives in its own table so listing never reads it. A game's own facts
+(Hearts: moons, Queens of Spades) live in the ``facts`` table as ``MatchAnalysis.facts``
+and ``DealResult.facts`` give them; the history reaches a game only through the ``Game``
+protocol.
+
+Damage is contained to what is damaged:
+
+- a file that is not a usable database, or one written by a newer program, is moved aside
+  (kept) and a fresh one is made (``recovered_from``, ``recovery_message``);
+- a damaged write-ahead log (``-wal``, whose damaged frames SQLite would drop silently) is
+  copied aside before SQLite reads it, and reported (``repair``);
+- rows that break the schema's rules (a CHECK constraint, a NULL, a value that is not the
+  JSON it should be) are rebuilt from their stored record when it is readable, left out
+  otherwise, and reported (``repair``); the file as it was is copied aside first.
+
+Every match has an identity (``match_key``: its game, start time, seed and explicit
+deal), unique in the database: recording the same match twice is refused
+(``HistoryError`` "duplicate"), so a crash between recording a match and clearing the
+autosave, or importing a file twice, never doubles it.
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import json
 import logging
+import re
+import shutil
 import sqlite3
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..games.hearts import Score
-from .analysis import MatchFacts, analyse
+from ..core.game import DealResult, MatchAnalysis, Score
+from .analysis import analyse
 from .errors import HistoryError
-from .files import move_aside
+from .files import damaged_name, move_aside
 from .records import STATUSES, HandRow, MatchSummary, Stats
-from .saved import PlayerInfo, SavedMatch
+from .saved import PlayerInfo, SavedMatch, parse_json
+from .wal import wal_damage
 
 log = logging.getLogger(__name__)
 
@@ -33,6 +56,9 @@ QUICK_CHECK_LIMIT = 8 * 1024 * 1024
 """Files up to this size (~2,000 matches) get a full ``PRAGMA quick_check`` when opened
 (under 0.1 s); larger ones check the matches table and its indexes only (a full check of
 10,000 matches, 40 MB, takes ~0.35 s, too long for every start)."""
+MAX_REBUILT_ROWS = 100
+"""Damaged rows rebuilt from their records when the database is opened (each replays its
+match); further damaged rows are left out (the copy of the file keeps them)."""
 
 # --------------------------------------------------------------------------- migrations
 SCHEMA_1 = """
@@ -110,20 +136,128 @@ CREATE INDEX matches_moons ON matches(moons, id);
 CREATE INDEX players_name ON players(name, human);
 """
 
-MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (SCHEMA_1, SCHEMA_2)
+SCHEMA_3_TABLES = """
+-- any game: the game of each match, its identity, partnerships, and the game's own facts
+ALTER TABLE matches ADD COLUMN game TEXT NOT NULL DEFAULT 'hearts';
+ALTER TABLE matches ADD COLUMN match_key TEXT;   -- see match_key(): unique per match
+ALTER TABLE players ADD COLUMN team INTEGER;     -- fixed partnership (index), NULL: none
+ALTER TABLE hand_scores ADD COLUMN team INTEGER; -- this deal's side (Ombre), NULL: none
+CREATE TABLE facts (
+    match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+    deal_number INTEGER NOT NULL,       -- 0: the whole match
+    name TEXT NOT NULL,
+    value TEXT NOT NULL,                -- JSON; a list with one entry per seat is per seat
+    PRIMARY KEY (match_id, deal_number, name)
+) WITHOUT ROWID;
+"""
+
+SCHEMA_3_INDEXES = """
+CREATE UNIQUE INDEX matches_key ON matches(match_key);
+CREATE INDEX matches_game ON matches(game, finished);
+"""
+
+SCHEMA_3_DROPS = """
+-- the Hearts-only stores of schemas 1-2, now facts ("moon_by", "sun", "queens" per deal;
+-- "moons", "moons_suffered", "queens" per seat for the match)
+DROP INDEX matches_moons;
+ALTER TABLE matches DROP COLUMN moons;
+ALTER TABLE matches DROP COLUMN human_queens;
+ALTER TABLE matches DROP COLUMN human_moons;
+ALTER TABLE hand_scores DROP COLUMN queen;
+DROP TABLE moons;
+"""
+
+
+def _schema_3(conn: sqlite3.Connection) -> None:
+    """Schema 3: any game. Every match of schemas 1-2 is a Hearts match: its facts are
+    carried over from the Hearts tables, with the names ``games/hearts/analysis.py`` gives
+    them; each match gets its identity; the Hearts tables go once emptied into facts."""
+    for statement in _statements(SCHEMA_3_TABLES):
+        conn.execute(statement)
+    seats = dict(conn.execute("SELECT id, seats FROM matches"))
+    queens: dict[tuple[int, int], list[int]] = {}
+    for mid, deal, seat, queen in conn.execute(
+            "SELECT match_id, deal_number, seat, queen FROM hand_scores"
+            " ORDER BY match_id, deal_number, seat"):
+        n = seats.get(mid)
+        if n is None or not isinstance(seat, int) or not 0 <= seat < n:
+            continue
+        queens.setdefault((mid, deal), [0] * n)[seat] = queen if isinstance(queen, int) else 0
+    moons = {(mid, deal): (seat, sun) for mid, deal, seat, sun in conn.execute(
+        "SELECT match_id, deal_number, seat, sun FROM moons")}
+    rows: list[tuple[int, int, str, str]] = []
+    totals: dict[int, tuple[list[int], list[int], list[int]]] = {}
+    for (mid, deal), taken in queens.items():
+        n = len(taken)
+        shooter, sun = moons.get((mid, deal), (None, 0))
+        if not (isinstance(shooter, int) and 0 <= shooter < n):
+            shooter, sun = None, 0
+        rows += [(mid, deal, "moon_by", json.dumps(shooter)),
+                 (mid, deal, "queens", json.dumps(taken)),
+                 (mid, deal, "sun", json.dumps(bool(sun)))]
+        shot, suffered, queens_sum = totals.setdefault(mid, ([0] * n, [0] * n, [0] * n))
+        for s in range(n):
+            queens_sum[s] += taken[s]
+            if shooter is not None:
+                shot[s] += s == shooter
+                suffered[s] += s != shooter
+    for mid, n in seats.items():
+        if not isinstance(n, int) or not 0 < n <= 64:
+            continue
+        shot, suffered, queens_sum = totals.get(mid, ([0] * n, [0] * n, [0] * n))
+        rows += [(mid, 0, "moons", json.dumps(shot)),
+                 (mid, 0, "moons_suffered", json.dumps(suffered)),
+                 (mid, 0, "queens", json.dumps(queens_sum))]
+    conn.executemany("INSERT INTO facts VALUES (?, ?, ?, ?)", rows)
+    # identities; a match stored twice (the fault this fixes) keeps its first row's
+    # identity, the later copies none (they stay, as they were)
+    seen: set[str] = set()
+    keys = []
+    for mid, started, blob in conn.execute(
+            "SELECT m.id, m.started, r.saved FROM matches m JOIN records r"
+            " ON r.match_id = m.id ORDER BY m.id"):
+        key = _stored_key(blob)
+        if key is not None and key not in seen:
+            seen.add(key)
+            keys.append((key, mid))
+    for key, mid in keys:
+        try:
+            conn.execute("UPDATE matches SET match_key = ? WHERE id = ?", (key, mid))
+        except sqlite3.IntegrityError:  # a damaged row (NOT NULL ...): contained later
+            continue
+    for statement in _statements(SCHEMA_3_INDEXES):
+        conn.execute(statement)
+    if sqlite3.sqlite_version_info >= (3, 35, 0):  # ALTER TABLE DROP COLUMN
+        for statement in _statements(SCHEMA_3_DROPS):
+            conn.execute(statement)
+
+
+MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
+    SCHEMA_1, SCHEMA_2, _schema_3)
 """``MIGRATIONS[i]`` takes a database from version ``i`` to ``i + 1``."""
+
+_TABLES = ("matches", "players", "hand_scores", "records", "facts")
+_FACT_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
+
+
+def _fact_sum(name: str) -> str:
+    return ("(SELECT coalesce(sum(j.value), 0) FROM facts f, json_each(f.value) j"
+            f" WHERE f.match_id = m.id AND f.deal_number = 0 AND f.name = '{name}')")
+
 
 SORT_KEYS: dict[str, str] = {
     "finished": "m.finished", "started": "m.started", "preset": "m.preset",
-    "status": "m.status", "hands": "m.hands", "moons": "m.moons",
+    "status": "m.status", "hands": "m.hands", "game": "m.game",
     "human_won": "m.human_won", "players": "m.seats", "id": "m.id",
     # the human's final total (their last hand's running total; real part for Complex
     # Hearts) and place; matches without a human seat sort as NULL (first ascending)
     "score": "(SELECT h.total FROM hand_scores h WHERE h.match_id = m.id"
              " AND h.seat = m.human_seat ORDER BY h.deal_number DESC LIMIT 1)",
     "place": "(SELECT p.place FROM players p WHERE p.match_id = m.id AND p.human = 1)",
+    "moons": _fact_sum("moons"),  # Hearts' list column; "fact:<name>" for any game's
 }
-"""``order_by`` values of ``summaries`` and the columns they sort on."""
+"""``order_by`` values of ``summaries`` and the columns they sort on; ``"fact:<name>"``
+sorts by the sum over the seats of a per-seat match fact."""
 
 
 def _iso(when: datetime) -> str:
@@ -141,6 +275,8 @@ def _score_json(score: Score) -> Any:
 def _score_from_json(value: Any) -> Score:
     if isinstance(value, list):
         return complex(value[0], value[1])
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"not a score: {value!r}")
     return int(value)
 
 
@@ -154,10 +290,105 @@ def _score(real: int, imag: int, is_complex: bool) -> Score:
     return complex(real, imag) if is_complex else real
 
 
+def _fact_json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def _fact_value(text: str) -> Any:
+    def tuples(v: Any) -> Any:
+        if isinstance(v, list):
+            return tuple(tuples(x) for x in v)
+        if isinstance(v, dict):
+            return {k: tuples(x) for k, x in v.items()}
+        return v
+
+    return tuples(json.loads(text))
+
+
+def _team_index(teams: Sequence[Sequence[int]], seats: int) -> list[int | None]:
+    index: list[int | None] = [None] * seats
+    for t, members in enumerate(teams):
+        for seat in members:
+            if isinstance(seat, int) and 0 <= seat < seats:
+                index[seat] = t
+    return index
+
+
+def _teams_of(index: Iterable[tuple[int, int | None]]) -> tuple[tuple[int, ...], ...]:
+    groups: dict[int, list[int]] = {}
+    for seat, team in index:
+        if team is not None:
+            groups.setdefault(team, []).append(seat)
+    return tuple(tuple(sorted(groups[t])) for t in sorted(groups))
+
+
+def match_key(match: SavedMatch) -> str:
+    """The identity of ``match``: its game, start time, seed and, for a match dealt from
+    explicit hands, that deal. Its moves are not part of it: a match continued after a
+    crash (the last move made again) is the same match."""
+    record = match.record
+    deal = record.to_dict().get("deal") if record.seed is None else None
+    return _key(match.game, _iso(match.started), record.seed, deal)
+
+
+def _key(game: str, started: str, seed: Any, deal: Any) -> str:
+    text = json.dumps({"game": game, "started": started, "seed": seed, "deal": deal},
+                      sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def _stored_key(blob: Any) -> str | None:
+    """``match_key`` of a stored (compressed) saved match, from its JSON alone."""
+    try:
+        data = parse_json(zlib.decompress(blob))
+        record = data["record"]
+        started = _iso(datetime.fromisoformat(data["started"]))
+        game = data.get("game", "hearts") if isinstance(data, dict) else "hearts"
+        seed = record.get("seed")
+        return _key(game, started, seed, record.get("deal") if seed is None else None)
+    except (HistoryError, zlib.error, TypeError, ValueError, KeyError, AttributeError,
+            OverflowError):
+        return None
+
+
 class _Unusable(Exception):
     def __init__(self, message: str, reason: str) -> None:
         super().__init__(message)
         self.reason = reason
+
+
+_ROW_PROBLEM = re.compile(r"(CHECK constraint failed in \w+|NULL value in \w+\.\w+)")
+
+
+@dataclass(frozen=True)
+class Repair:
+    """What opening the database had to contain (``HistoryDB.repair``)."""
+
+    kept_as: Path | None
+    """The copy of the database as it was (with its ``-wal``), or None if none could be
+    made."""
+    wal_damage: str | None = None
+    """What was wrong with the write-ahead log: the last matches recorded may be
+    missing."""
+    rebuilt: tuple[int, ...] = ()
+    """Matches whose damaged rows were rebuilt from their stored records."""
+    dropped: tuple[int, ...] = ()
+    """Matches that could not be read at all and were left out."""
+
+    def message(self) -> str:
+        """One clear English sentence (the window words its own, translated)."""
+        parts = []
+        if self.wal_damage:
+            parts.append(f"its journal (-wal) was damaged ({self.wal_damage}): the last "
+                         "matches recorded may be missing")
+        if self.rebuilt:
+            parts.append(f"{len(self.rebuilt)} damaged match(es) were rebuilt from their "
+                         "records")
+        if self.dropped:
+            parts.append(f"{len(self.dropped)} match(es) could not be read and were left "
+                         "out")
+        kept = f" The file as it was is kept as {self.kept_as.name}." if self.kept_as else ""
+        return f"The match history was damaged: {'; '.join(parts)}.{kept}"
 
 
 class HistoryDB:
@@ -172,6 +403,13 @@ class HistoryDB:
         self.recovery_message: str | None = None
         """Why it was moved (a clear English sentence), or None."""
         self.recovery_reason: str | None = None
+        self.repair: Repair | None = None
+        """Damage contained when the database was opened (a damaged ``-wal``, damaged
+        rows), or None."""
+        self.skipped: dict[int, str] = {}
+        """Matches that ``summaries`` could not read (id: why); they are left out."""
+        self._wal_damage: str | None = None
+        self._kept: Path | None = None
         try:
             self._conn = self._open()
         except _Unusable as exc:
@@ -185,6 +423,8 @@ class HistoryDB:
             if moved is None:
                 raise HistoryError(f"the match history {self.path} is damaged and cannot be "
                                    "moved aside", "unreadable") from None
+            self._wal_damage = None
+            self.repair = None
             self._conn = self._open()
 
     # ------------------------------------------------------------------ opening
@@ -192,6 +432,8 @@ class HistoryDB:
         """A connection to a usable, migrated database. ``_Unusable``: the file is damaged
         (it may be moved aside); ``HistoryError``: it cannot be used now but is not
         damaged (locked by another program, no permission) and must be left alone."""
+        if str(self.path) != ":memory:":
+            self._check_wal()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(str(self.path), isolation_level=None, timeout=10.0)
@@ -207,7 +449,7 @@ class HistoryDB:
             conn.close()
             text = str(exc)
             if any(w in text for w in ("locked", "unable to open", "readonly", "disk I/O",
-                                       "busy", "permission")):
+                                       "busy", "permission", "full")):
                 raise HistoryError(f"the match history {self.path} cannot be opened: "
                                    f"{text}", "unreadable") from None
             raise _Unusable(text, "not-a-database") from None
@@ -215,6 +457,45 @@ class HistoryDB:
             conn.close()
             raise _Unusable(str(exc), "not-a-database") from None
         return conn
+
+    def _check_wal(self) -> None:
+        """Before SQLite reads a left-over ``-wal`` (the program stopped without closing
+        the database): if SQLite would drop part of it, copy it aside with the database."""
+        wal = self.path.with_name(self.path.name + "-wal")
+        damage = wal_damage(wal)
+        if damage is None or not self.path.exists():
+            return
+        log.warning("the history's write-ahead log %s is damaged: %s", wal, damage)
+        self._wal_damage = damage
+        self._kept = self._copy_aside(raw=True)
+
+    def _copy_aside(self, conn: sqlite3.Connection | None = None, *,
+                    raw: bool = False) -> Path | None:
+        """A copy of the database as it is now, next to it (``<name>.damaged-<time>``):
+        the raw files (with ``-wal``) before SQLite reads them, or a consistent copy
+        through SQLite's backup."""
+        if self._kept is not None:
+            return self._kept
+        target = damaged_name(self.path)
+        try:
+            if raw:
+                shutil.copy2(self.path, target)
+                for suffix in ("-wal", "-shm"):
+                    side = self.path.with_name(self.path.name + suffix)
+                    if side.exists():
+                        shutil.copy2(side, target.with_name(target.name + suffix))
+            else:
+                assert conn is not None
+                dest = sqlite3.connect(str(target))
+                try:
+                    conn.backup(dest)
+                finally:
+                    dest.close()
+        except (OSError, sqlite3.Error) as exc:
+            log.error("cannot keep a copy of the damaged history %s: %s", self.path, exc)
+            return None
+        self._kept = target
+        return target
 
     def _prepare(self, conn: sqlite3.Connection) -> None:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -229,20 +510,32 @@ class HistoryDB:
             check = ("PRAGMA quick_check(5)" if size <= QUICK_CHECK_LIMIT or version == 0
                      else "PRAGMA quick_check(matches)")
             problems = [r[0] for r in conn.execute(check)]
-            if problems != ["ok"]:
+            # a row breaking a CHECK or NOT NULL rule is not a damaged file: the rows are
+            # found and contained below
+            if problems != ["ok"] and not all(_ROW_PROBLEM.fullmatch(p) for p in problems):
                 raise _Unusable(f"the file is damaged: {'; '.join(problems)}",
                                 "not-a-database")
         if version > 0:
             names = {r[0] for r in conn.execute(
                 "SELECT name FROM sqlite_master WHERE type = 'table'")}
-            missing = {"matches", "players", "hand_scores", "moons", "records"} - names
+            wanted = {"matches", "players", "hand_scores", "records"}
+            wanted |= {"moons"} if version < 3 else {"facts"}
+            missing = wanted - names
             if missing:
                 raise _Unusable(f"tables are missing: {', '.join(sorted(missing))}",
                                 "not-a-database")
         conn.execute("PRAGMA journal_mode = WAL")
-        conn.execute("PRAGMA synchronous = NORMAL")
+        # FULL: a recorded match is on disk when COMMIT returns (the autosave is cleared
+        # right after it); costs one fsync per match recorded
+        conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")
         self._migrate(conn, version)
+        self._contain(conn)
+        if self._wal_damage is not None or self._kept is not None:
+            if self.repair is None:
+                self.repair = Repair(self._kept, self._wal_damage)
+        if self.repair is not None:
+            log.warning("%s", self.repair.message())
 
     @staticmethod
     def _migrate(conn: sqlite3.Connection, version: int,
@@ -260,10 +553,111 @@ class HistoryDB:
                 conn.execute(f"PRAGMA user_version = {version + 1}")
                 conn.execute("COMMIT")
             except BaseException:
-                conn.execute("ROLLBACK")
+                _rollback(conn)
                 raise
             log.info("history database migrated to schema %d", version + 1)
             version += 1
+
+    # ------------------------------------------------------------------ damaged rows
+    @staticmethod
+    def _damaged_rows(conn: sqlite3.Connection) -> set[int]:
+        """Matches with a row the history cannot use (broken CHECK/NOT NULL rules, wrong
+        types, JSON that is not what it should be, missing players or record)."""
+        bad = {r[0] for r in conn.execute("""
+            SELECT id FROM matches WHERE typeof(game) != 'text'
+                OR status IS NULL OR status NOT IN ('finished', 'abandoned')
+                OR typeof(started) != 'text' OR julianday(started) IS NULL
+                OR (finished IS NOT NULL AND (typeof(finished) != 'text'
+                                              OR julianday(finished) IS NULL))
+                OR typeof(preset) != 'text'
+                OR typeof(seats) != 'integer' OR seats NOT BETWEEN 1 AND 64
+                OR (human_seat IS NOT NULL AND (typeof(human_seat) != 'integer'
+                                                OR human_seat NOT BETWEEN 0 AND seats - 1))
+                OR typeof(hands) != 'integer' OR hands < 0
+                OR (human_won IS NOT NULL AND human_won NOT IN (0, 1))
+                OR assisted IS NULL OR assisted NOT IN (0, 1)
+                OR CASE WHEN json_valid(final_scores) AND json_type(final_scores) = 'array'
+                             AND json_array_length(final_scores) = seats
+                        THEN EXISTS (SELECT 1 FROM json_each(final_scores)
+                                     WHERE type NOT IN ('integer', 'array'))
+                        ELSE 1 END
+                OR CASE WHEN json_valid(ranking) AND json_type(ranking) = 'array'
+                             AND json_array_length(ranking) = seats
+                        THEN EXISTS (SELECT 1 FROM json_each(ranking)
+                                     WHERE type != 'integer')
+                        ELSE 1 END
+                OR (SELECT count(*) FROM players p WHERE p.match_id = matches.id) != seats
+                OR NOT EXISTS (SELECT 1 FROM records r WHERE r.match_id = matches.id
+                               AND typeof(r.saved) = 'blob')
+            """)}
+        bad |= {r[0] for r in conn.execute("""
+            SELECT DISTINCT match_id FROM players WHERE typeof(name) != 'text'
+                OR human IS NULL OR human NOT IN (0, 1) OR typeof(kind) != 'text'
+                OR (level IS NOT NULL AND typeof(level) != 'text')
+                OR typeof(place) != 'integer' OR typeof(seat) != 'integer'""")}
+        bad |= {r[0] for r in conn.execute("""
+            SELECT DISTINCT match_id FROM hand_scores WHERE typeof(points) != 'integer'
+                OR typeof(total) != 'integer' OR typeof(points_im) != 'integer'
+                OR typeof(total_im) != 'integer' OR typeof(seat) != 'integer'
+                OR typeof(deal_number) != 'integer'""")}
+        bad |= {r[0] for r in conn.execute(
+            "SELECT DISTINCT match_id FROM facts WHERE typeof(name) != 'text'"
+            " OR typeof(value) != 'text' OR NOT json_valid(value)")}
+        return bad
+
+    def _contain(self, conn: sqlite3.Connection) -> None:
+        """Find damaged rows; rebuild their matches from the stored records, or leave
+        them out; keep a copy of the file as it was first."""
+        bad = self._damaged_rows(conn)
+        if not bad:
+            return
+        log.warning("damaged rows in the match history %s: matches %s", self.path,
+                    sorted(bad))
+        kept = self._copy_aside(conn)
+        saved: dict[int, tuple[SavedMatch, str | None, str | None]] = {}
+        for mid in sorted(bad)[:MAX_REBUILT_ROWS]:
+            match = self._readable_record(conn, mid)
+            if match is not None:
+                row = conn.execute("SELECT status, finished FROM matches WHERE id = ?",
+                                   (mid,)).fetchone()
+                status = row[0] if row and row[0] in STATUSES else None
+                finished = row[1] if row and isinstance(row[1], str) else None
+                saved[mid] = (match, status, finished)
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for mid in bad:
+                conn.execute("DELETE FROM matches WHERE id = ?", (mid,))
+                for table in ("players", "hand_scores", "records", "facts"):
+                    conn.execute(f"DELETE FROM {table} WHERE match_id = ?", (mid,))
+            conn.execute("COMMIT")
+        except BaseException:
+            _rollback(conn)
+            raise
+        rebuilt = []
+        for mid, (match, status, finished) in saved.items():
+            try:
+                when = _parse_time(finished)
+            except ValueError:
+                when = None
+            try:
+                self._insert(conn, match, analyse(match),
+                             status=status or ("finished" if match.finished else "abandoned"),
+                             finished=when or match.started, match_id=mid)
+                rebuilt.append(mid)
+            except (HistoryError, sqlite3.Error, ValueError) as exc:
+                log.error("cannot rebuild match %d of the history: %s", mid, exc)
+        dropped = tuple(sorted(bad - set(rebuilt)))
+        self.repair = Repair(kept, self._wal_damage, tuple(sorted(rebuilt)), dropped)
+
+    @staticmethod
+    def _readable_record(conn: sqlite3.Connection, mid: int) -> SavedMatch | None:
+        row = conn.execute("SELECT saved FROM records WHERE match_id = ?", (mid,)).fetchone()
+        if row is None or not isinstance(row[0], bytes):
+            return None
+        try:
+            return SavedMatch.from_json(zlib.decompress(row[0]))
+        except (HistoryError, zlib.error):
+            return None
 
     def _move_aside(self) -> Path | None:
         moved = move_aside(self.path)
@@ -286,88 +680,130 @@ class HistoryDB:
     def add_match(self, match: SavedMatch, *, status: str,
                   finished: datetime | None = None) -> int:
         """Store ``match`` ("finished" or "abandoned"; ``finished`` is when it ended,
-        default now) and return its id."""
+        default now) and return its id. ``HistoryError``: "duplicate" when the match is
+        stored already (``find``), "write-failed" when the database cannot be written
+        (the disk is full ...: nothing was stored, the message says why)."""
+        existing = self.find(match)
+        if existing is not None:
+            raise _duplicate(existing)
         return self.add_analysed(match, analyse(match), status=status, finished=finished)
 
-    def add_analysed(self, match: SavedMatch, facts: MatchFacts, *, status: str,
+    def add_analysed(self, match: SavedMatch, facts: MatchAnalysis, *, status: str,
                      finished: datetime | None = None) -> int:
         """``add_match`` with the replay already done (``analysis.analyse``)."""
         if status not in STATUSES:
             raise ValueError(f"status must be one of {', '.join(STATUSES)}, not {status!r}")
         ended = finished if finished is not None else datetime.now(UTC)
-        rules = match.record.rules
+        return self._insert(self._conn, match, facts, status=status, finished=ended)
+
+    def _insert(self, c: sqlite3.Connection, match: SavedMatch, facts: MatchAnalysis, *,
+                status: str, finished: datetime, match_id: int | None = None) -> int:
+        preset = facts.rules_name
+        n = len(match.players)
+        if not isinstance(preset, str) or not preset or len(preset) > 200:
+            raise HistoryError(f"the match's rules have no usable name ({preset!r})",
+                               "bad-record")
+        if len(facts.ranking) != n or len(facts.final_scores) != n:
+            raise HistoryError("the match's analysis does not fit its players",
+                               "bad-record")
         human = match.human_seat
         won = (None if human is None or status != "finished"
                else int(facts.ranking[human] == 1))
-        c = self._conn
-        c.execute("BEGIN IMMEDIATE")
+        teams = _team_index(facts.teams, n)
+        key = match_key(match)
+        deal_facts, deal_teams = _split_deal_facts(facts.deals, n)
         try:
-            cur = c.execute(
-                "INSERT INTO matches (started, finished, status, preset, seats, human_seat,"
-                " hands, human_won, assisted, final_scores, ranking, moons, human_points,"
-                " human_queens, human_moons)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (_iso(match.started), _iso(ended), status, rules.name, rules.players, human,
-                 len(facts.hands), won, int(match.assisted),
-                 json.dumps([_score_json(s) for s in facts.final_scores]),
-                 json.dumps(list(facts.ranking)),
-                 sum(1 for h in facts.hands if h.moon_by is not None),
-                 0 if human is None else sum(_parts(h.points[human])[0] for h in facts.hands),
-                 0 if human is None else sum(q[human] for q in facts.queens),
-                 0 if human is None else sum(1 for h in facts.hands if h.moon_by == human)))
-            match_id = cur.lastrowid
-            assert match_id is not None
+            c.execute("BEGIN IMMEDIATE")
+            existing = c.execute("SELECT id FROM matches WHERE match_key = ?",
+                                 (key,)).fetchone()
+            if existing is not None:
+                raise _duplicate(int(existing[0]))
+            columns = ("id, started, finished, status, preset, seats, human_seat, hands,"
+                       " human_won, assisted, final_scores, ranking, human_points, game,"
+                       " match_key")
+            values: list[Any] = [
+                match_id, _iso(match.started), _iso(finished), status, preset, n, human,
+                len(facts.deals), won, int(match.assisted),
+                json.dumps([_score_json(s) for s in facts.final_scores]),
+                json.dumps(list(facts.ranking)),
+                0 if human is None else sum(_parts(d.points[human])[0] for d in facts.deals),
+                match.game, key]
+            cur = c.execute(f"INSERT INTO matches ({columns})"
+                            f" VALUES ({', '.join('?' * len(values))})", values)
+            mid = cur.lastrowid
+            assert mid is not None
             c.executemany(
-                "INSERT INTO players VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(match_id, seat, p.name, int(p.human), p.kind, p.level, facts.ranking[seat])
-                 for seat, p in enumerate(match.players)])
+                "INSERT INTO players (match_id, seat, name, human, kind, level, place, team)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [(mid, seat, p.name, int(p.human), p.kind, p.level, facts.ranking[seat],
+                  teams[seat]) for seat, p in enumerate(match.players)])
             c.executemany(
-                "INSERT INTO hand_scores VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [(match_id, row.deal_number, seat, *_parts(row.points[seat]),
-                  *_parts(row.totals[seat]), queens[seat])
-                 for row, queens in zip(facts.hands, facts.queens, strict=True)
-                 for seat in range(rules.players)])
+                "INSERT INTO hand_scores (match_id, deal_number, seat, points, points_im,"
+                " total, total_im, team) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [(mid, deal.deal_number, seat, *_parts(deal.points[seat]),
+                  *_parts(deal.totals[seat]), side[seat])
+                 for deal, side in zip(facts.deals, deal_teams, strict=True)
+                 for seat in range(n)])
             c.executemany(
-                "INSERT INTO moons VALUES (?, ?, ?, ?)",
-                [(match_id, row.deal_number, row.moon_by, int(sun))
-                 for row, sun in zip(facts.hands, facts.suns, strict=True)
-                 if row.moon_by is not None])
+                "INSERT INTO facts VALUES (?, ?, ?, ?)",
+                [(mid, 0, name, _fact_json(value)) for name, value in facts.facts.items()]
+                + [(mid, d, name, text) for d, name, text in deal_facts])
             c.execute("INSERT INTO records VALUES (?, ?)",
-                      (match_id, zlib.compress(match.to_json().encode("utf-8"))))
+                      (mid, zlib.compress(match.to_json().encode("utf-8"))))
             c.execute("COMMIT")
-        except BaseException:
-            c.execute("ROLLBACK")
+        except HistoryError:
+            _rollback(c)
             raise
-        return int(match_id)
+        except sqlite3.IntegrityError as exc:
+            _rollback(c)
+            found = self.find(match)
+            if found is not None:
+                raise _duplicate(found) from None
+            raise HistoryError(f"the match could not be stored in the history: {exc}",
+                               "write-failed") from exc
+        except sqlite3.Error as exc:
+            # SQLite may have rolled the transaction back itself (a full disk does):
+            # a second ROLLBACK must not hide why it failed
+            _rollback(c)
+            raise HistoryError(f"the match could not be stored in the history: {exc}",
+                               "write-failed") from exc
+        except BaseException:
+            _rollback(c)
+            raise
+        return int(mid)
 
     def delete(self, match_id: int) -> None:
-        """Forget a match (its players, hands, moons and record go with it)."""
+        """Forget a match (its players, hands, facts and record go with it)."""
         c = self._conn
         c.execute("BEGIN IMMEDIATE")
         try:
             c.execute("DELETE FROM matches WHERE id = ?", (match_id,))
             c.execute("COMMIT")
         except BaseException:
-            c.execute("ROLLBACK")
+            _rollback(c)
             raise
 
     # ------------------------------------------------------------------ reading
     def count(self) -> int:
         return int(self._conn.execute("SELECT count(*) FROM matches").fetchone()[0])
 
-    def contains(self, match: SavedMatch) -> bool:
-        """A match with the same start time and record is stored already."""
-        for (blob,) in self._conn.execute(
-                "SELECT r.saved FROM matches m JOIN records r ON r.match_id = m.id"
-                " WHERE m.started = ?", (_iso(match.started),)):
-            if zlib.decompress(blob).decode("utf-8") == match.to_json():
-                return True
-        return False
+    def find(self, match: SavedMatch) -> int | None:
+        """The id of ``match`` when it is stored (the same identity, ``match_key``)."""
+        row = self._conn.execute("SELECT id FROM matches WHERE match_key = ?",
+                                 (match_key(match),)).fetchone()
+        return None if row is None else int(row[0])
 
-    def _filters(self, *, preset: str | None, opponent: str | None, status: str | None,
-                 search: str | None) -> tuple[list[str], list[Any]]:
+    def contains(self, match: SavedMatch) -> bool:
+        """The match is stored already (``find``)."""
+        return self.find(match) is not None
+
+    def _filters(self, *, game: str | None, preset: str | None, opponent: str | None,
+                 status: str | None, search: str | None) -> tuple[list[str], list[Any]]:
         where: list[str] = []
         args: list[Any] = []
+        if game is not None:
+            where.append("m.game = ?")
+            args.append(game)
         if preset is not None:
             where.append("m.preset = ?")
             args.append(preset)
@@ -386,22 +822,27 @@ class HistoryDB:
             args += [pattern, pattern, pattern]
         return where, args
 
-    def summaries(self, *, preset: str | None = None, opponent: str | None = None,
-                  status: str | None = None, search: str | None = None,
-                  order_by: str = "finished", descending: bool = True,
-                  limit: int | None = None, offset: int = 0) -> list[MatchSummary]:
-        """Stored matches, filtered and sorted in SQL. ``search`` looks for text in the
-        players' names, the preset and the start date (YYYY-MM-DD)."""
-        try:
-            column = SORT_KEYS[order_by]
-        except KeyError:
-            raise ValueError(f"cannot sort by {order_by!r}; use one of "
-                             f"{', '.join(SORT_KEYS)}") from None
-        where, args = self._filters(preset=preset, opponent=opponent, status=status,
-                                    search=search)
+    def summaries(self, *, game: str | None = None, preset: str | None = None,
+                  opponent: str | None = None, status: str | None = None,
+                  search: str | None = None, order_by: str = "finished",
+                  descending: bool = True, limit: int | None = None,
+                  offset: int = 0) -> list[MatchSummary]:
+        """Stored matches (of ``game``, or of every game), filtered and sorted in SQL.
+        ``search`` looks for text in the players' names, the preset and the start date
+        (YYYY-MM-DD). A row that cannot be read is left out and noted in ``skipped``."""
+        if order_by.startswith("fact:") and _FACT_NAME.fullmatch(order_by[5:]):
+            column = _fact_sum(order_by[5:])
+        else:
+            try:
+                column = SORT_KEYS[order_by]
+            except KeyError:
+                raise ValueError(f"cannot sort by {order_by!r}; use one of "
+                                 f"{', '.join(SORT_KEYS)} or fact:<name>") from None
+        where, args = self._filters(game=game, preset=preset, opponent=opponent,
+                                    status=status, search=search)
         direction = "DESC" if descending else "ASC"
         sql = ("SELECT m.id, m.started, m.finished, m.status, m.preset, m.human_seat,"
-               " m.final_scores, m.ranking, m.hands, m.moons, m.human_won, m.assisted"
+               " m.final_scores, m.ranking, m.hands, m.human_won, m.assisted, m.game"
                " FROM matches m")
         if where:
             sql += " WHERE " + " AND ".join(where)
@@ -410,43 +851,69 @@ class HistoryDB:
             sql += " LIMIT ? OFFSET ?"
             args += [-1 if limit is None else limit, offset]
         rows = self._conn.execute(sql, args).fetchall()
-        players = self._players([r[0] for r in rows])
+        ids = [r[0] for r in rows]
+        players, teams = self._players(ids)
+        facts = self._match_facts(ids)
         out = []
-        for (mid, started, finished, status_, preset_, human, scores, ranking, hands, moons,
-             won, assisted) in rows:
-            out.append(MatchSummary(
-                id=mid, started=datetime.fromisoformat(started),
-                finished=datetime.fromisoformat(finished) if finished else None,
-                status=status_, preset=preset_, players=players.get(mid, ()),
-                human_seat=human,
-                final_scores=tuple(_score_from_json(s) for s in json.loads(scores)),
-                ranking=tuple(json.loads(ranking)), hands=hands, moons=moons,
-                human_won=None if won is None else bool(won), assisted=bool(assisted)))
+        for (mid, started, finished, status_, preset_, human, scores, ranking, hands,
+             won, assisted, game_) in rows:
+            try:
+                out.append(MatchSummary(
+                    id=mid, started=_parse_time(started), finished=_parse_time(finished),
+                    status=status_, preset=preset_, players=players.get(mid, ()),
+                    human_seat=human,
+                    final_scores=tuple(_score_from_json(s) for s in json.loads(scores)),
+                    ranking=tuple(int(r) for r in json.loads(ranking)), hands=int(hands),
+                    human_won=None if won is None else bool(won), assisted=bool(assisted),
+                    game=game_, teams=teams.get(mid, ()), facts=facts.get(mid, {})))
+            except (TypeError, ValueError, IndexError, OverflowError) as exc:
+                if mid not in self.skipped:
+                    log.warning("match %s of the history cannot be read: %s", mid, exc)
+                self.skipped[mid] = str(exc)
         return out
 
-    def _players(self, ids: Sequence[int]) -> dict[int, tuple[PlayerInfo, ...]]:
-        found: dict[int, list[PlayerInfo]] = {}
-        if not ids:
-            return {}
+    def _by_ids(self, sql: str, ids: Sequence[int], extra: str = "") -> Iterable[Any]:
+        """Rows of ``sql`` (which selects ``match_id`` first and ends in a WHERE clause
+        to be completed) for the matches ``ids``."""
         if len(ids) <= 500:  # a page of the list
             marks = ",".join("?" * len(ids))
-            rows = self._conn.execute(
-                "SELECT match_id, name, human, kind, level FROM players"
-                f" WHERE match_id IN ({marks}) ORDER BY match_id, seat", list(ids))
-        else:
-            rows = self._conn.execute(
-                "SELECT match_id, name, human, kind, level FROM players"
-                " WHERE match_id BETWEEN ? AND ? ORDER BY match_id, seat", (min(ids), max(ids)))
+            return self._conn.execute(f"{sql} match_id IN ({marks}){extra}", list(ids))
+        return self._conn.execute(f"{sql} match_id BETWEEN ? AND ?{extra}",
+                                  (min(ids), max(ids)))
+
+    def _players(self, ids: Sequence[int]) -> tuple[dict[int, tuple[PlayerInfo, ...]],
+                                                    dict[int, tuple[tuple[int, ...], ...]]]:
+        found: dict[int, list[PlayerInfo]] = {}
+        teams: dict[int, list[tuple[int, int | None]]] = {}
+        if not ids:
+            return {}, {}
+        rows = self._by_ids("SELECT match_id, name, human, kind, level, seat, team"
+                            " FROM players WHERE", ids, " ORDER BY match_id, seat")
         wanted = set(ids)
         interned: dict[tuple[str, int, str, str | None], PlayerInfo] = {}
-        for mid, name, human, kind, level in rows:
+        for mid, name, human, kind, level, seat, team in rows:
             if mid in wanted:
                 key = (name, human, kind, level)
                 info = interned.get(key)
                 if info is None:
                     info = interned[key] = PlayerInfo(name, bool(human), kind, level)
                 found.setdefault(mid, []).append(info)
-        return {k: tuple(v) for k, v in found.items()}
+                if team is not None:
+                    teams.setdefault(mid, []).append((seat, team))
+        return ({k: tuple(v) for k, v in found.items()},
+                {k: _teams_of(v) for k, v in teams.items()})
+
+    def _match_facts(self, ids: Sequence[int]) -> dict[int, dict[str, Any]]:
+        out: dict[int, dict[str, Any]] = {}
+        if not ids:
+            return out
+        wanted = set(ids)
+        for mid, name, value in self._by_ids(
+                "SELECT match_id, name, value FROM facts WHERE deal_number = 0 AND", ids):
+            if mid in wanted:
+                with contextlib.suppress(ValueError):
+                    out.setdefault(mid, {})[name] = _fact_value(value)
+        return out
 
     def load(self, match_id: int) -> SavedMatch:
         """The stored match (replayed and validated); ``HistoryError`` if it is gone."""
@@ -456,76 +923,103 @@ class HistoryDB:
             raise HistoryError(f"match {match_id} is not in the history", "not-found")
         try:
             text = zlib.decompress(row[0])
-        except zlib.error as exc:
+        except (zlib.error, TypeError) as exc:
             raise HistoryError(f"the record of match {match_id} is damaged: {exc}",
                                "bad-record") from None
         return SavedMatch.from_json(text)
 
     def hands(self, match_id: int) -> list[HandRow]:
-        """The match's hands in order: this hand's points, running totals, the shooter."""
+        """The match's deals in order: this deal's points, running totals, its facts."""
         row = self._conn.execute("SELECT seats, final_scores FROM matches WHERE id = ?",
                                  (match_id,)).fetchone()
         if row is None:
             raise HistoryError(f"match {match_id} is not in the history", "not-found")
         seats = row[0]
-        is_complex = any(isinstance(s, list) for s in json.loads(row[1]))
-        moons = dict(self._conn.execute(
-            "SELECT deal_number, seat FROM moons WHERE match_id = ?", (match_id,)).fetchall())
+        try:
+            is_complex = any(isinstance(s, list) for s in json.loads(row[1]))
+        except (TypeError, ValueError) as exc:
+            raise HistoryError(f"match {match_id} of the history is damaged: {exc}",
+                               "bad-record") from None
+        facts: dict[int, dict[str, Any]] = {}
+        for deal, name, value in self._conn.execute(
+                "SELECT deal_number, name, value FROM facts WHERE match_id = ?"
+                " AND deal_number > 0", (match_id,)):
+            with contextlib.suppress(ValueError):
+                facts.setdefault(deal, {})[name] = _fact_value(value)
         by_deal: dict[int, list[tuple[int, int, int, int]]] = {}
-        for deal, seat, p, pi, t, ti in self._conn.execute(
-                "SELECT deal_number, seat, points, points_im, total, total_im"
+        sides: dict[int, list[tuple[int, int | None]]] = {}
+        for deal, seat, p, pi, t, ti, team in self._conn.execute(
+                "SELECT deal_number, seat, points, points_im, total, total_im, team"
                 " FROM hand_scores WHERE match_id = ? ORDER BY deal_number, seat",
                 (match_id,)):
-            by_deal.setdefault(deal, [(0, 0, 0, 0)] * seats)[seat] = (p, pi, t, ti)
+            if 0 <= seat < seats:
+                by_deal.setdefault(deal, [(0, 0, 0, 0)] * seats)[seat] = (p, pi, t, ti)
+                sides.setdefault(deal, []).append((seat, team))
         return [HandRow(deal,
                         tuple(_score(p, pi, is_complex) for p, pi, _, _ in cells),
                         tuple(_score(t, ti, is_complex) for _, _, t, ti in cells),
-                        moons.get(deal))
+                        facts.get(deal, {}), _teams_of(sides.get(deal, ())))
                 for deal, cells in sorted(by_deal.items())]
 
-    def presets(self) -> list[str]:
+    def games(self) -> list[str]:
+        """The games that have matches in the history."""
         return [r[0] for r in self._conn.execute(
-            "SELECT DISTINCT preset FROM matches ORDER BY preset")]
+            "SELECT DISTINCT game FROM matches ORDER BY game")]
 
-    def opponents(self) -> list[str]:
-        """Names of the computer players met, for the filter box."""
+    def presets(self, game: str | None = None) -> list[str]:
+        if game is None:
+            return [r[0] for r in self._conn.execute(
+                "SELECT DISTINCT preset FROM matches ORDER BY preset")]
         return [r[0] for r in self._conn.execute(
-            "SELECT DISTINCT name FROM players WHERE human = 0 ORDER BY name")]
+            "SELECT DISTINCT preset FROM matches WHERE game = ? ORDER BY preset", (game,))]
+
+    def opponents(self, game: str | None = None) -> list[str]:
+        """Names of the computer players met (in ``game``), for the filter box."""
+        if game is None:
+            return [r[0] for r in self._conn.execute(
+                "SELECT DISTINCT name FROM players WHERE human = 0 ORDER BY name")]
+        return [r[0] for r in self._conn.execute(
+            "SELECT DISTINCT p.name FROM players p JOIN matches m ON m.id = p.match_id"
+            " WHERE p.human = 0 AND m.game = ? ORDER BY p.name", (game,))]
 
     # ------------------------------------------------------------------ statistics
-    def statistics(self, *, preset: str | None = None, opponent: str | None = None) -> Stats:
-        """The human's record over finished matches that had a human seat (abandoned ones
-        do not count): games, wins (first place, shared or not), winning streaks in order
-        of finishing, points per hand (the real part under Complex Hearts), moons shot and
-        suffered, Queens of Spades taken."""
-        where, args = self._filters(preset=preset, opponent=opponent, status=None,
-                                    search=None)
-        return self._grouped_stats("''", "", where, args).get("", _NO_STATS)
+    def statistics(self, game: str = "hearts", *, preset: str | None = None,
+                   opponent: str | None = None) -> Stats:
+        """The human's record in ``game`` over finished matches that had a human seat
+        (abandoned ones do not count): games, wins (first place, shared or not; with
+        partners, the human's side first), winning streaks in order of finishing, points
+        per deal (the real part under Complex Hearts), and the game's per-seat facts of
+        the human's seat added up (``Stats.facts``; Hearts: moons shot and suffered,
+        Queens of Spades taken)."""
+        where, args = self._filters(game=None, preset=preset, opponent=opponent,
+                                    status=None, search=None)
+        return self._grouped_stats(game, "''", "", where, args).get(
+            "", _no_stats(game))
 
-    def statistics_by(self, key: str) -> dict[str, Stats]:
-        """``statistics`` per rules preset (``key="preset"``) or per opponent's name
-        (``key="opponent"``), for every value that has at least one counted game; one
-        query for all of them."""
+    def statistics_by(self, key: str, game: str = "hearts") -> dict[str, Stats]:
+        """``statistics`` of ``game`` per rules preset (``key="preset"``) or per
+        opponent's name (``key="opponent"``), for every value that has at least one
+        counted game; one query for all of them."""
         if key == "preset":
-            return self._grouped_stats("m.preset", "", [], [])
+            return self._grouped_stats(game, "m.preset", "", [], [])
         if key == "opponent":
             return self._grouped_stats(
-                "o.name", " JOIN (SELECT DISTINCT match_id, name FROM players"
+                game, "o.name", " JOIN (SELECT DISTINCT match_id, name FROM players"
                 " WHERE human = 0) o ON o.match_id = m.id", [], [])
         raise ValueError(f"statistics_by needs 'preset' or 'opponent', not {key!r}")
 
-    def _grouped_stats(self, group: str, join: str, where: list[str],
+    def _grouped_stats(self, game: str, group: str, join: str, where: list[str],
                        args: list[Any]) -> dict[str, Stats]:
-        conditions = " AND ".join(["m.status = 'finished'", "m.human_seat IS NOT NULL",
-                                   *where])
+        conditions = " AND ".join(["m.game = ?", "m.status = 'finished'",
+                                   "m.human_seat IS NOT NULL", *where])
         rows = self._conn.execute(
-            f"SELECT {group}, m.human_won, m.hands, m.human_points, m.human_queens,"
-            f" m.human_moons, m.moons FROM matches m{join} WHERE {conditions}"
-            f" ORDER BY 1, m.finished, m.id", args)
+            f"SELECT {group}, m.human_won, m.hands, m.human_points"
+            f" FROM matches m{join} WHERE {conditions}"
+            f" ORDER BY 1, m.finished, m.id", [game, *args])
         totals: dict[str, list[int]] = {}
-        for key, won, hands, points, queens, shot, moons in rows:
-            t = totals.setdefault(key, [0] * 9)
-            # games, wins, current run, longest run, hands, points, shot, suffered, queens
+        for key, won, hands, points in rows:
+            t = totals.setdefault(key, [0] * 6)
+            # games, wins, current run, longest run, hands, points
             t[0] += 1
             if won:
                 t[1] += 1
@@ -535,18 +1029,64 @@ class HistoryDB:
                 t[2] = 0
             t[4] += hands
             t[5] += points
-            t[6] += shot
-            t[7] += moons - shot
-            t[8] += queens
+        seat_value = "json_extract(f.value, '$[' || m.human_seat || ']')"
+        sums: dict[str, dict[str, float]] = {}
+        for key, name, total in self._conn.execute(
+                f"SELECT {group}, f.name, sum({seat_value}) FROM matches m{join}"
+                f" JOIN facts f ON f.match_id = m.id AND f.deal_number = 0"
+                f" WHERE {conditions} AND json_valid(f.value)"
+                f" AND json_type(f.value) = 'array'"
+                f" AND json_type(f.value, '$[' || m.human_seat || ']')"
+                f" IN ('integer', 'real', 'true', 'false')"
+                f" GROUP BY 1, 2", [game, *args]):
+            sums.setdefault(key, {})[name] = total
         return {key: Stats(games=t[0], wins=t[1], win_rate=t[1] / t[0], current_streak=t[2],
                            longest_streak=t[3], hands=t[4],
                            avg_points_per_hand=t[5] / t[4] if t[4] else 0.0,
-                           moons_shot=t[6], moons_suffered=t[7], queen_taken=t[8])
+                           facts=sums.get(key, {}), game=game)
                 for key, t in totals.items()}
 
 
-_NO_STATS = Stats(games=0, wins=0, win_rate=0.0, current_streak=0, longest_streak=0, hands=0,
-                  avg_points_per_hand=0.0, moons_shot=0, moons_suffered=0, queen_taken=0)
+def _no_stats(game: str) -> Stats:
+    return Stats(games=0, wins=0, win_rate=0.0, current_streak=0, longest_streak=0, hands=0,
+                 avg_points_per_hand=0.0, facts={}, game=game)
+
+
+def _split_deal_facts(deals: Sequence[DealResult], seats: int
+                      ) -> tuple[list[tuple[int, str, str]], list[list[int | None]]]:
+    """Per deal: its facts as rows, and each seat's side when the deal names its sides
+    (the fact ``"teams"``: seat tuples, e.g. Ombre's declarer against the defenders)."""
+    rows: list[tuple[int, str, str]] = []
+    sides: list[list[int | None]] = []
+    for deal in deals:
+        facts: Mapping[str, Any] = deal.facts
+        teams = facts.get("teams")
+        sides.append(_team_index(teams, seats) if isinstance(teams, (list, tuple))
+                     else [None] * seats)
+        rows += [(deal.deal_number, name, _fact_json(value))
+                 for name, value in facts.items() if name != "teams"]
+    return rows, sides
+
+
+def _parse_time(text: Any) -> datetime | None:
+    if text is None:
+        return None
+    when = datetime.fromisoformat(text)
+    if when.tzinfo is None:
+        raise ValueError(f"a time without a time zone: {text!r}")
+    return when
+
+
+def _duplicate(match_id: int) -> HistoryError:
+    return HistoryError(f"this match is in the history already (match {match_id})",
+                        "duplicate")
+
+
+def _rollback(conn: sqlite3.Connection) -> None:
+    """Undo the open transaction, if SQLite has not undone it itself already."""
+    if conn.in_transaction:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
 
 
 def _statements(script: str) -> list[str]:

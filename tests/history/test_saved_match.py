@@ -24,7 +24,9 @@ def test_round_trip_keeps_everything() -> None:
     assert back.state() == replay(match.record)
     assert back.players[0] == PlayerInfo("You", True, "human", None)
     data = json.loads(text)
-    assert (data["format"], data["version"]) == ("hearts-desktop/saved-match", 1)
+    assert (data["format"], data["version"], data["game"]) == (
+        "hearts-desktop/saved-match", 2, "hearts")
+    assert back.game == "hearts"
     assert SavedMatch.from_json(match.to_json(indent=1).encode()) == match
 
 
@@ -49,7 +51,7 @@ def test_damaged_text_is_refused_with_a_reason() -> None:
     assert _reason(json.dumps({"hello": "world"})) == "wrong-format"
     assert _reason(json.dumps([1, 2, 3])) == "wrong-format"
     data = json.loads(good)
-    data["version"] = 2
+    data["version"] = 3
     assert _reason(json.dumps(data)) == "unknown-version"
     data = json.loads(good)
     data["players"] = data["players"][:3]
