@@ -6,8 +6,9 @@ recorded) without a word. ``wal_damage`` reads the file as the WAL format descri
 (https://www.sqlite.org/fileformat2.html#the_write_ahead_log) and says when something
 SQLite would ignore is there: a damaged header with frames after it, a frame of the
 current generation (its salts match the header) that fails its checksum, or a frame cut
-short. Frames of an older generation (left after a checkpoint reset the log) and frames
-after the last commit of a transaction that never committed are normal and not reported.
+short, or a frame header that is not a frame's. Frames of an older generation (left after
+a checkpoint reset the log: their first salt differs) and frames after the last commit of
+a transaction that never committed are normal and not reported.
 """
 
 from __future__ import annotations
@@ -65,15 +66,19 @@ def wal_damage(wal: Path) -> str | None:
     valid = True
     while pos < len(data):
         if pos + frame > len(data):
-            if len(data) - pos >= 16:
-                f_salt1, f_salt2 = struct.unpack(">2I", data[pos + 8:pos + 16])
-                if (f_salt1, f_salt2) != (salt1, salt2):
-                    return None  # the tail of an older generation, overwritten in part
+            if len(data) - pos >= 12:
+                (f_salt1,) = struct.unpack(">I", data[pos + 8:pos + 12])
+                if f_salt1 != salt1:
+                    return None  # the tail of an older generation
             return "its last frame is cut short"
         head = data[pos:pos + FRAME_HEADER]
-        _page, _commit, f_salt1, f_salt2, f0, f1 = struct.unpack(">6I", head)
-        if (f_salt1, f_salt2) != (salt1, salt2):
+        page, _commit, f_salt1, f_salt2, f0, f1 = struct.unpack(">6I", head)
+        if page == 0:
+            return "a frame header is damaged"
+        if f_salt1 != salt1:
             valid = False  # an older generation's frame: what follows is not used
+        elif f_salt2 != salt2:
+            return "a frame header is damaged"
         elif not valid:
             return "a frame after a damaged one belongs to the current log"
         else:

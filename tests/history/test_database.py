@@ -320,3 +320,97 @@ def test_an_empty_file_is_a_new_database(tmp_path: Path) -> None:
     assert db.recovered_from is None and db.count() == 0
     assert db.schema_version() == HistoryDB.SCHEMA_VERSION
     db.close()
+
+
+# --------------------------------------------------------------------------- issue 18
+def test_a_full_disk_is_reported_as_such_and_stores_nothing(db: HistoryDB) -> None:
+    """SQLite rolls the transaction back itself when the disk is full: the history must
+    say "full", not "cannot rollback - no transaction is active" (issue 18, item 1)."""
+    db.add_match(hand_match(HUMAN_MOON), status="finished")
+    pages = db._conn.execute("PRAGMA page_count").fetchone()[0]
+    db._conn.execute(f"PRAGMA max_page_count = {pages}")  # a disk with no room left
+    stored = []
+    with pytest.raises(HistoryError) as info:
+        for seed in range(40):  # the free room inside the last pages fills first
+            big = random_match(seed, started=T0 + timedelta(minutes=seed))
+            db.add_match(big, status="finished")
+            stored.append(big)
+    assert info.value.reason == "write-failed"
+    assert "full" in str(info.value) and "rollback" not in str(info.value)
+    assert db.count() == 1 + len(stored) and not db.contains(big)
+    db._conn.execute(f"PRAGMA max_page_count = {pages * 1000}")  # room again
+    db.add_match(big, status="finished")
+    assert db.count() == 2 + len(stored)
+
+
+def test_a_failing_commit_keeps_its_own_error(db: HistoryDB) -> None:
+    """Any failure SQLite rolls back by itself (here a trigger raising ROLLBACK on the last
+    insert) reaches the caller with its own message."""
+    db._conn.execute("CREATE TEMP TRIGGER full BEFORE INSERT ON records"
+                     " BEGIN SELECT RAISE(ROLLBACK, 'database or disk is full'); END")
+    with pytest.raises(HistoryError, match="database or disk is full") as info:
+        db.add_match(hand_match(HUMAN_MOON), status="finished")
+    assert info.value.reason == "write-failed"
+    assert db.count() == 0 and not db._conn.in_transaction
+
+
+def test_the_same_match_is_never_stored_twice(db: HistoryDB) -> None:
+    """A match has one identity (game, start time, seed): recording it again, even with
+    its last move made again after a crash, is refused (issue 18, item 2)."""
+    whole = random_match(21)
+    cut = random_match(21, actions=len(whole.record.actions) - 1)
+    first = db.add_match(whole, status="finished")
+    for again in (whole, cut):
+        assert db.find(again) == first
+        with pytest.raises(HistoryError) as info:
+            db.add_match(again, status="abandoned")
+        assert info.value.reason == "duplicate"
+        assert f"match {first}" in str(info.value)
+    assert db.count() == 1
+    other = random_match(21, started=T0 + timedelta(seconds=1))  # another sitting
+    assert db.find(other) is None
+    db.add_match(other, status="finished")
+    with sqlite3.connect(db.path) as c:  # the identity is unique in the database itself
+        with pytest.raises(sqlite3.IntegrityError):
+            c.execute("UPDATE matches SET match_key = (SELECT match_key FROM matches"
+                      " WHERE id = ?) WHERE id != ?", (first, first))
+
+
+def test_teams_and_per_deal_sides_are_kept(db: HistoryDB) -> None:
+    """Partnerships (fixed for a match, or per deal as Ombre's declarer against the
+    defenders) and a game's facts round-trip through the generic tables."""
+    from hearts_desktop.core.game import DealResult, MatchAnalysis
+
+    match = hand_match(HUMAN_MOON)
+    deals = (DealResult(1, (10, 0, 10, 0), (10, 0, 10, 0),
+                        {"teams": ((2,), (0, 1, 3)), "contract": "solo", "made": True}),
+             DealResult(2, (0, 5, 0, 5), (10, 5, 10, 5),
+                        {"teams": ((0,), (1, 2, 3)), "contract": "entrada", "made": False}))
+    facts = MatchAnalysis(game="hearts", rules_name="classic", deals=deals,
+                          final_scores=(10, 5, 10, 5), ranking=(1, 3, 1, 3),
+                          teams=((0, 2), (1, 3)), higher_is_better=True,
+                          facts={"tricks": (7, 6, 7, 6), "note": "test"})
+    mid = db.add_analysed(match, facts, status="finished")
+    summary = db.summaries()[0]
+    assert summary.teams == ((0, 2), (1, 3))
+    assert dict(summary.facts) == {"tricks": (7, 6, 7, 6), "note": "test"}
+    rows = db.hands(mid)
+    assert [r.teams for r in rows] == [((2,), (0, 1, 3)), ((0,), (1, 2, 3))]
+    assert [dict(r.facts) for r in rows] == [{"contract": "solo", "made": True},
+                                             {"contract": "entrada", "made": False}]
+    assert db.statistics().facts == {"tricks": 7}
+    assert db.summaries(order_by="fact:tricks")[0].id == mid
+
+
+def test_statistics_are_per_game(db: HistoryDB) -> None:
+    _played(db)
+    with sqlite3.connect(db.path) as c:  # one of them as if another game had been played
+        c.execute("UPDATE matches SET game = 'pinochle' WHERE id = 1")
+    assert db.games() == ["hearts", "pinochle"]
+    assert db.statistics("hearts").games == 7
+    pinochle = db.statistics("pinochle")
+    assert (pinochle.game, pinochle.games, pinochle.wins) == ("pinochle", 1, 1)
+    assert db.statistics_by("preset", "pinochle") == {"classic": pinochle}
+    assert [s.id for s in db.summaries(game="pinochle")] == [1]
+    assert db.presets("pinochle") == ["classic"]
+    assert db.opponents("pinochle") == ["Ann", "Ben", "Cat"]
