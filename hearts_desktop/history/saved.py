@@ -267,7 +267,12 @@ class SavedMatch:
         except (TypeError, ValueError, KeyError, IndexError, RecursionError) as exc:
             raise HistoryError(f"the match record cannot be replayed: {exc}",
                                "bad-record") from None
-        seats = game.players(game.rules_of(state))
+        rules = game.rules_of(state)
+        name = game.rules_name(rules)
+        if not isinstance(name, str) or not name or len(name) > 100:
+            raise HistoryError(f"the match's rules have a damaged name {_short(name)}",
+                               "bad-record")
+        seats = game.players(rules)
         if len(players) != seats:
             raise HistoryError(f"the saved match names {len(players)} players for a "
                                f"{seats}-player game", "bad-players")
