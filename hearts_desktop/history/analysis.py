@@ -15,4 +15,7 @@ def analyse(match: SavedMatch) -> MatchAnalysis:
     return match.game_object().analyse(match.record)
 
 
-__all__ = ["MatchAnalysis", "analyse"]
+MatchFacts = MatchAnalysis
+"""The name of ``MatchAnalysis`` before the history held more than one game."""
+
+__all__ = ["MatchAnalysis", "MatchFacts", "analyse"]

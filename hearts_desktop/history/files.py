@@ -438,6 +438,17 @@ class Autosave:
     def exists(self) -> bool:
         return self.path.exists()
 
+    def move_to(self, target: Path) -> Path:
+        """Rename the saved match (and its journal) to ``target`` (and ``target``'s
+        journal), e.g. to keep a match the history could not take while a new one starts;
+        ``Autosave(target)`` reads it. Returns ``target``."""
+        target = Path(target)
+        self._written = None
+        os.replace(self.path, target)
+        with contextlib.suppress(FileNotFoundError):
+            os.replace(self.journal_path, target.with_suffix(JOURNAL_SUFFIX))
+        return target
+
 
 # --------------------------------------------------------------------------- export/import
 def export_match(match: SavedMatch, path: Path) -> None:
