@@ -372,3 +372,22 @@ def test_a_name_that_cannot_be_stored_is_mended_and_the_game_goes_on(
     saved = Autosave(tmp_path / "autosave.json").load()
     assert saved is not None and saved.state() == win.controller.state
     assert saved.players[2].name == "Ben\ufffd"
+
+
+def test_damaged_settings_are_told_by_the_window_once(qtbot: QtBot, tmp_path: Path) -> None:
+    ini = tmp_path / "settings.ini"
+    ini.write_text("[General]\nvolume=0\nspeed=warp\nlast_setup=\"" + "[" * 50_000 + "\"\n",
+                   encoding="utf-8")
+    win = MainWindow(Settings(path=ini), speed="instant")
+    qtbot.addWidget(win)
+    win.start_game(None, None, after_first_paint=True)
+    win.show()
+    qtbot.waitUntil(lambda: win.table_built and win.controller.state is not None,
+                    timeout=WAIT)
+    told = win.persistence.notices
+    assert len(told) == 2, told
+    assert "speed" in told[0] and "kept as" in told[0]
+    assert "game setup" in told[1]
+    win.start_game(seed=4)
+    assert len(win.persistence.notices) == 2
+    win.controller.shutdown()
