@@ -23,30 +23,48 @@ Every match has an identity (``match_key``: its game, start time, seed and expli
 deal), unique in the database: recording the same match twice is refused
 (``HistoryError`` "duplicate"), so a crash between recording a match and clearing the
 autosave, or importing a file twice, never doubles it.
+
+The module is over 600 lines because it is one class, ``HistoryDB``: the database's whole
+surface (opening with its checks, writing, listing, hands, statistics entry points).
+Schema and migrations (``schema.py``), damaged rows (``repair.py``), the ``-wal`` check
+(``wal.py``), statistics (``statistics.py``) and value coding (``codec.py``) live apart.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import logging
 import re
 import shutil
 import sqlite3
 import zlib
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..core.game import DealResult, MatchAnalysis, Score
+from ..core.game import MatchAnalysis
 from .analysis import analyse
+from .codec import (
+    fact_json,
+    fact_value,
+    parse_time,
+    parts,
+    score,
+    score_from_json,
+    score_json,
+    split_deal_facts,
+    team_index,
+    teams_of,
+)
 from .errors import HistoryError
 from .files import damaged_name, move_aside
 from .records import STATUSES, HandRow, MatchSummary, Stats
-from .saved import PlayerInfo, SavedMatch, parse_json
+from .repair import ROW_PROBLEM, Repair, damaged_rows, readable_record
+from .saved import PlayerInfo, SavedMatch
+from .schema import MIGRATIONS, SCHEMA_1, SCHEMA_2, iso, match_key, statements
+from .statistics import grouped_stats, no_stats
 from .wal import wal_damage
 
 log = logging.getLogger(__name__)
@@ -60,183 +78,6 @@ MAX_REBUILT_ROWS = 100
 """Damaged rows rebuilt from their records when the database is opened (each replays its
 match); further damaged rows are left out (the copy of the file keeps them)."""
 
-# --------------------------------------------------------------------------- migrations
-SCHEMA_1 = """
-CREATE TABLE matches (
-    id INTEGER PRIMARY KEY,
-    started TEXT NOT NULL,              -- ISO 8601, UTC, microseconds: sorts as text
-    finished TEXT,                      -- when it ended (finished or abandoned)
-    status TEXT NOT NULL CHECK (status IN ('finished', 'abandoned')),
-    preset TEXT NOT NULL,
-    seats INTEGER NOT NULL,
-    human_seat INTEGER,
-    hands INTEGER NOT NULL,
-    human_won INTEGER,                  -- NULL: no human, or abandoned
-    assisted INTEGER NOT NULL,
-    final_scores TEXT NOT NULL,         -- JSON list; a complex score is [real, imag]
-    ranking TEXT NOT NULL               -- JSON list of places
-);
-CREATE TABLE players (
-    match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
-    seat INTEGER NOT NULL,
-    name TEXT NOT NULL,
-    human INTEGER NOT NULL,
-    kind TEXT NOT NULL,
-    level TEXT,
-    place INTEGER NOT NULL,
-    PRIMARY KEY (match_id, seat)
-) WITHOUT ROWID;
-CREATE TABLE hand_scores (
-    match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
-    deal_number INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    points INTEGER NOT NULL,            -- this hand (real part for Complex Hearts)
-    points_im INTEGER NOT NULL DEFAULT 0,
-    total INTEGER NOT NULL,             -- running total after the hand
-    total_im INTEGER NOT NULL DEFAULT 0,
-    queen INTEGER NOT NULL DEFAULT 0,   -- Queens of Spades taken this hand
-    PRIMARY KEY (match_id, deal_number, seat)
-) WITHOUT ROWID;
-CREATE TABLE moons (
-    match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
-    deal_number INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    sun INTEGER NOT NULL,
-    PRIMARY KEY (match_id, deal_number)
-) WITHOUT ROWID;
-CREATE TABLE records (
-    match_id INTEGER PRIMARY KEY REFERENCES matches(id) ON DELETE CASCADE,
-    saved BLOB NOT NULL                 -- SavedMatch JSON, zlib-compressed
-);
-CREATE INDEX matches_started ON matches(started);
-"""
-
-SCHEMA_2 = """
--- the list shows and sorts by the moons of a match, and the statistics add up the human's
--- points, queens and moons per match: columns for those (filled in from the per-hand
--- tables), so 10,000 matches list and count without reading 300,000 hand rows; indexes
--- for the list's sort keys and filters (preset, status, opponent)
-ALTER TABLE matches ADD COLUMN moons INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE matches ADD COLUMN human_points INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE matches ADD COLUMN human_queens INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE matches ADD COLUMN human_moons INTEGER NOT NULL DEFAULT 0;
-UPDATE matches SET
-    moons = (SELECT count(*) FROM moons WHERE moons.match_id = matches.id),
-    human_points = coalesce((SELECT sum(points) FROM hand_scores h
-                             WHERE h.match_id = matches.id AND h.seat = matches.human_seat), 0),
-    human_queens = coalesce((SELECT sum(queen) FROM hand_scores h
-                             WHERE h.match_id = matches.id AND h.seat = matches.human_seat), 0),
-    human_moons = (SELECT count(*) FROM moons mo
-                   WHERE mo.match_id = matches.id AND mo.seat = matches.human_seat);
-CREATE INDEX matches_finished ON matches(finished, id);
-CREATE INDEX matches_preset ON matches(preset, finished);
-CREATE INDEX matches_status ON matches(status, finished);
-CREATE INDEX matches_hands ON matches(hands, id);
-CREATE INDEX matches_moons ON matches(moons, id);
-CREATE INDEX players_name ON players(name, human);
-"""
-
-SCHEMA_3_TABLES = """
--- any game: the game of each match, its identity, partnerships, and the game's own facts
-ALTER TABLE matches ADD COLUMN game TEXT NOT NULL DEFAULT 'hearts';
-ALTER TABLE matches ADD COLUMN match_key TEXT;   -- see match_key(): unique per match
-ALTER TABLE players ADD COLUMN team INTEGER;     -- fixed partnership (index), NULL: none
-ALTER TABLE hand_scores ADD COLUMN team INTEGER; -- this deal's side (Ombre), NULL: none
-CREATE TABLE facts (
-    match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
-    deal_number INTEGER NOT NULL,       -- 0: the whole match
-    name TEXT NOT NULL,
-    value TEXT NOT NULL,                -- JSON; a list with one entry per seat is per seat
-    PRIMARY KEY (match_id, deal_number, name)
-) WITHOUT ROWID;
-"""
-
-SCHEMA_3_INDEXES = """
-CREATE UNIQUE INDEX matches_key ON matches(match_key);
-CREATE INDEX matches_game ON matches(game, finished);
-"""
-
-SCHEMA_3_DROPS = """
--- the Hearts-only stores of schemas 1-2, now facts ("moon_by", "sun", "queens" per deal;
--- "moons", "moons_suffered", "queens" per seat for the match)
-DROP INDEX matches_moons;
-ALTER TABLE matches DROP COLUMN moons;
-ALTER TABLE matches DROP COLUMN human_queens;
-ALTER TABLE matches DROP COLUMN human_moons;
-ALTER TABLE hand_scores DROP COLUMN queen;
-DROP TABLE moons;
-"""
-
-
-def _schema_3(conn: sqlite3.Connection) -> None:
-    """Schema 3: any game. Every match of schemas 1-2 is a Hearts match: its facts are
-    carried over from the Hearts tables, with the names ``games/hearts/analysis.py`` gives
-    them; each match gets its identity; the Hearts tables go once emptied into facts."""
-    for statement in _statements(SCHEMA_3_TABLES):
-        conn.execute(statement)
-    seats = dict(conn.execute("SELECT id, seats FROM matches"))
-    queens: dict[tuple[int, int], list[int]] = {}
-    for mid, deal, seat, queen in conn.execute(
-            "SELECT match_id, deal_number, seat, queen FROM hand_scores"
-            " ORDER BY match_id, deal_number, seat"):
-        n = seats.get(mid)
-        if n is None or not isinstance(seat, int) or not 0 <= seat < n:
-            continue
-        queens.setdefault((mid, deal), [0] * n)[seat] = queen if isinstance(queen, int) else 0
-    moons = {(mid, deal): (seat, sun) for mid, deal, seat, sun in conn.execute(
-        "SELECT match_id, deal_number, seat, sun FROM moons")}
-    rows: list[tuple[int, int, str, str]] = []
-    totals: dict[int, tuple[list[int], list[int], list[int]]] = {}
-    for (mid, deal), taken in queens.items():
-        n = len(taken)
-        shooter, sun = moons.get((mid, deal), (None, 0))
-        if not (isinstance(shooter, int) and 0 <= shooter < n):
-            shooter, sun = None, 0
-        rows += [(mid, deal, "moon_by", json.dumps(shooter)),
-                 (mid, deal, "queens", json.dumps(taken)),
-                 (mid, deal, "sun", json.dumps(bool(sun)))]
-        shot, suffered, queens_sum = totals.setdefault(mid, ([0] * n, [0] * n, [0] * n))
-        for s in range(n):
-            queens_sum[s] += taken[s]
-            if shooter is not None:
-                shot[s] += s == shooter
-                suffered[s] += s != shooter
-    for mid, n in seats.items():
-        if not isinstance(n, int) or not 0 < n <= 64:
-            continue
-        shot, suffered, queens_sum = totals.get(mid, ([0] * n, [0] * n, [0] * n))
-        rows += [(mid, 0, "moons", json.dumps(shot)),
-                 (mid, 0, "moons_suffered", json.dumps(suffered)),
-                 (mid, 0, "queens", json.dumps(queens_sum))]
-    conn.executemany("INSERT INTO facts VALUES (?, ?, ?, ?)", rows)
-    # identities; a match stored twice (the fault this fixes) keeps its first row's
-    # identity, the later copies none (they stay, as they were)
-    seen: set[str] = set()
-    keys = []
-    for mid, started, blob in conn.execute(
-            "SELECT m.id, m.started, r.saved FROM matches m JOIN records r"
-            " ON r.match_id = m.id ORDER BY m.id"):
-        key = _stored_key(blob)
-        if key is not None and key not in seen:
-            seen.add(key)
-            keys.append((key, mid))
-    for key, mid in keys:
-        try:
-            conn.execute("UPDATE matches SET match_key = ? WHERE id = ?", (key, mid))
-        except sqlite3.IntegrityError:  # a damaged row (NOT NULL ...): contained later
-            continue
-    for statement in _statements(SCHEMA_3_INDEXES):
-        conn.execute(statement)
-    if sqlite3.sqlite_version_info >= (3, 35, 0):  # ALTER TABLE DROP COLUMN
-        for statement in _statements(SCHEMA_3_DROPS):
-            conn.execute(statement)
-
-
-MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
-    SCHEMA_1, SCHEMA_2, _schema_3)
-"""``MIGRATIONS[i]`` takes a database from version ``i`` to ``i + 1``."""
-
-_TABLES = ("matches", "players", "hand_scores", "records", "facts")
 _FACT_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
 
 
@@ -260,135 +101,10 @@ SORT_KEYS: dict[str, str] = {
 sorts by the sum over the seats of a per-seat match fact."""
 
 
-def _iso(when: datetime) -> str:
-    if when.tzinfo is None:
-        raise ValueError("history times must be timezone-aware")
-    return when.astimezone(UTC).isoformat(timespec="microseconds")
-
-
-def _score_json(score: Score) -> Any:
-    if isinstance(score, complex):
-        return [round(score.real), round(score.imag)]
-    return score
-
-
-def _score_from_json(value: Any) -> Score:
-    if isinstance(value, list):
-        return complex(value[0], value[1])
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError(f"not a score: {value!r}")
-    return int(value)
-
-
-def _parts(score: Score) -> tuple[int, int]:
-    if isinstance(score, complex):
-        return round(score.real), round(score.imag)
-    return int(score), 0
-
-
-def _score(real: int, imag: int, is_complex: bool) -> Score:
-    return complex(real, imag) if is_complex else real
-
-
-def _fact_json(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-
-
-def _fact_value(text: str) -> Any:
-    def tuples(v: Any) -> Any:
-        if isinstance(v, list):
-            return tuple(tuples(x) for x in v)
-        if isinstance(v, dict):
-            return {k: tuples(x) for k, x in v.items()}
-        return v
-
-    return tuples(json.loads(text))
-
-
-def _team_index(teams: Sequence[Sequence[int]], seats: int) -> list[int | None]:
-    index: list[int | None] = [None] * seats
-    for t, members in enumerate(teams):
-        for seat in members:
-            if isinstance(seat, int) and 0 <= seat < seats:
-                index[seat] = t
-    return index
-
-
-def _teams_of(index: Iterable[tuple[int, int | None]]) -> tuple[tuple[int, ...], ...]:
-    groups: dict[int, list[int]] = {}
-    for seat, team in index:
-        if team is not None:
-            groups.setdefault(team, []).append(seat)
-    return tuple(tuple(sorted(groups[t])) for t in sorted(groups))
-
-
-def match_key(match: SavedMatch) -> str:
-    """The identity of ``match``: its game, start time, seed and, for a match dealt from
-    explicit hands, that deal. Its moves are not part of it: a match continued after a
-    crash (the last move made again) is the same match."""
-    record = match.record
-    deal = record.to_dict().get("deal") if record.seed is None else None
-    return _key(match.game, _iso(match.started), record.seed, deal)
-
-
-def _key(game: str, started: str, seed: Any, deal: Any) -> str:
-    text = json.dumps({"game": game, "started": started, "seed": seed, "deal": deal},
-                      sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-    return hashlib.sha256(text.encode("ascii")).hexdigest()
-
-
-def _stored_key(blob: Any) -> str | None:
-    """``match_key`` of a stored (compressed) saved match, from its JSON alone."""
-    try:
-        data = parse_json(zlib.decompress(blob))
-        record = data["record"]
-        started = _iso(datetime.fromisoformat(data["started"]))
-        game = data.get("game", "hearts") if isinstance(data, dict) else "hearts"
-        seed = record.get("seed")
-        return _key(game, started, seed, record.get("deal") if seed is None else None)
-    except (HistoryError, zlib.error, TypeError, ValueError, KeyError, AttributeError,
-            OverflowError):
-        return None
-
-
 class _Unusable(Exception):
     def __init__(self, message: str, reason: str) -> None:
         super().__init__(message)
         self.reason = reason
-
-
-_ROW_PROBLEM = re.compile(r"(CHECK constraint failed in \w+|NULL value in \w+\.\w+)")
-
-
-@dataclass(frozen=True)
-class Repair:
-    """What opening the database had to contain (``HistoryDB.repair``)."""
-
-    kept_as: Path | None
-    """The copy of the database as it was (with its ``-wal``), or None if none could be
-    made."""
-    wal_damage: str | None = None
-    """What was wrong with the write-ahead log: the last matches recorded may be
-    missing."""
-    rebuilt: tuple[int, ...] = ()
-    """Matches whose damaged rows were rebuilt from their stored records."""
-    dropped: tuple[int, ...] = ()
-    """Matches that could not be read at all and were left out."""
-
-    def message(self) -> str:
-        """One clear English sentence (the window words its own, translated)."""
-        parts = []
-        if self.wal_damage:
-            parts.append(f"its journal (-wal) was damaged ({self.wal_damage}): the last "
-                         "matches recorded may be missing")
-        if self.rebuilt:
-            parts.append(f"{len(self.rebuilt)} damaged match(es) were rebuilt from their "
-                         "records")
-        if self.dropped:
-            parts.append(f"{len(self.dropped)} match(es) could not be read and were left "
-                         "out")
-        kept = f" The file as it was is kept as {self.kept_as.name}." if self.kept_as else ""
-        return f"The match history was damaged: {'; '.join(parts)}.{kept}"
 
 
 class HistoryDB:
@@ -512,7 +228,7 @@ class HistoryDB:
             problems = [r[0] for r in conn.execute(check)]
             # a row breaking a CHECK or NOT NULL rule is not a damaged file: the rows are
             # found and contained below
-            if problems != ["ok"] and not all(_ROW_PROBLEM.fullmatch(p) for p in problems):
+            if problems != ["ok"] and not all(ROW_PROBLEM.fullmatch(p) for p in problems):
                 raise _Unusable(f"the file is damaged: {'; '.join(problems)}",
                                 "not-a-database")
         if version > 0:
@@ -531,9 +247,8 @@ class HistoryDB:
         conn.execute("PRAGMA foreign_keys = ON")
         self._migrate(conn, version)
         self._contain(conn)
-        if self._wal_damage is not None or self._kept is not None:
-            if self.repair is None:
-                self.repair = Repair(self._kept, self._wal_damage)
+        if (self._wal_damage is not None or self._kept is not None) and self.repair is None:
+            self.repair = Repair(self._kept, self._wal_damage)
         if self.repair is not None:
             log.warning("%s", self.repair.message())
 
@@ -548,7 +263,7 @@ class HistoryDB:
                 if callable(step):
                     step(conn)
                 else:
-                    for statement in _statements(step):
+                    for statement in statements(step):
                         conn.execute(statement)
                 conn.execute(f"PRAGMA user_version = {version + 1}")
                 conn.execute("COMMIT")
@@ -559,56 +274,10 @@ class HistoryDB:
             version += 1
 
     # ------------------------------------------------------------------ damaged rows
-    @staticmethod
-    def _damaged_rows(conn: sqlite3.Connection) -> set[int]:
-        """Matches with a row the history cannot use (broken CHECK/NOT NULL rules, wrong
-        types, JSON that is not what it should be, missing players or record)."""
-        bad = {r[0] for r in conn.execute("""
-            SELECT id FROM matches WHERE typeof(game) != 'text'
-                OR status IS NULL OR status NOT IN ('finished', 'abandoned')
-                OR typeof(started) != 'text' OR julianday(started) IS NULL
-                OR (finished IS NOT NULL AND (typeof(finished) != 'text'
-                                              OR julianday(finished) IS NULL))
-                OR typeof(preset) != 'text'
-                OR typeof(seats) != 'integer' OR seats NOT BETWEEN 1 AND 64
-                OR (human_seat IS NOT NULL AND (typeof(human_seat) != 'integer'
-                                                OR human_seat NOT BETWEEN 0 AND seats - 1))
-                OR typeof(hands) != 'integer' OR hands < 0
-                OR (human_won IS NOT NULL AND human_won NOT IN (0, 1))
-                OR assisted IS NULL OR assisted NOT IN (0, 1)
-                OR CASE WHEN json_valid(final_scores) AND json_type(final_scores) = 'array'
-                             AND json_array_length(final_scores) = seats
-                        THEN EXISTS (SELECT 1 FROM json_each(final_scores)
-                                     WHERE type NOT IN ('integer', 'array'))
-                        ELSE 1 END
-                OR CASE WHEN json_valid(ranking) AND json_type(ranking) = 'array'
-                             AND json_array_length(ranking) = seats
-                        THEN EXISTS (SELECT 1 FROM json_each(ranking)
-                                     WHERE type != 'integer')
-                        ELSE 1 END
-                OR (SELECT count(*) FROM players p WHERE p.match_id = matches.id) != seats
-                OR NOT EXISTS (SELECT 1 FROM records r WHERE r.match_id = matches.id
-                               AND typeof(r.saved) = 'blob')
-            """)}
-        bad |= {r[0] for r in conn.execute("""
-            SELECT DISTINCT match_id FROM players WHERE typeof(name) != 'text'
-                OR human IS NULL OR human NOT IN (0, 1) OR typeof(kind) != 'text'
-                OR (level IS NOT NULL AND typeof(level) != 'text')
-                OR typeof(place) != 'integer' OR typeof(seat) != 'integer'""")}
-        bad |= {r[0] for r in conn.execute("""
-            SELECT DISTINCT match_id FROM hand_scores WHERE typeof(points) != 'integer'
-                OR typeof(total) != 'integer' OR typeof(points_im) != 'integer'
-                OR typeof(total_im) != 'integer' OR typeof(seat) != 'integer'
-                OR typeof(deal_number) != 'integer'""")}
-        bad |= {r[0] for r in conn.execute(
-            "SELECT DISTINCT match_id FROM facts WHERE typeof(name) != 'text'"
-            " OR typeof(value) != 'text' OR NOT json_valid(value)")}
-        return bad
-
     def _contain(self, conn: sqlite3.Connection) -> None:
         """Find damaged rows; rebuild their matches from the stored records, or leave
         them out; keep a copy of the file as it was first."""
-        bad = self._damaged_rows(conn)
+        bad = damaged_rows(conn)
         if not bad:
             return
         log.warning("damaged rows in the match history %s: matches %s", self.path,
@@ -616,7 +285,7 @@ class HistoryDB:
         kept = self._copy_aside(conn)
         saved: dict[int, tuple[SavedMatch, str | None, str | None]] = {}
         for mid in sorted(bad)[:MAX_REBUILT_ROWS]:
-            match = self._readable_record(conn, mid)
+            match = readable_record(conn, mid)
             if match is not None:
                 row = conn.execute("SELECT status, finished FROM matches WHERE id = ?",
                                    (mid,)).fetchone()
@@ -636,7 +305,7 @@ class HistoryDB:
         rebuilt = []
         for mid, (match, status, finished) in saved.items():
             try:
-                when = _parse_time(finished)
+                when = parse_time(finished)
             except ValueError:
                 when = None
             try:
@@ -648,16 +317,6 @@ class HistoryDB:
                 log.error("cannot rebuild match %d of the history: %s", mid, exc)
         dropped = tuple(sorted(bad - set(rebuilt)))
         self.repair = Repair(kept, self._wal_damage, tuple(sorted(rebuilt)), dropped)
-
-    @staticmethod
-    def _readable_record(conn: sqlite3.Connection, mid: int) -> SavedMatch | None:
-        row = conn.execute("SELECT saved FROM records WHERE match_id = ?", (mid,)).fetchone()
-        if row is None or not isinstance(row[0], bytes):
-            return None
-        try:
-            return SavedMatch.from_json(zlib.decompress(row[0]))
-        except (HistoryError, zlib.error):
-            return None
 
     def _move_aside(self) -> Path | None:
         moved = move_aside(self.path)
@@ -709,9 +368,9 @@ class HistoryDB:
         human = match.human_seat
         won = (None if human is None or status != "finished"
                else int(facts.ranking[human] == 1))
-        teams = _team_index(facts.teams, n)
+        teams = team_index(facts.teams, n)
         key = match_key(match)
-        deal_facts, deal_teams = _split_deal_facts(facts.deals, n)
+        deal_facts, deal_teams = split_deal_facts(facts.deals, n)
         try:
             c.execute("BEGIN IMMEDIATE")
             existing = c.execute("SELECT id FROM matches WHERE match_key = ?",
@@ -722,11 +381,11 @@ class HistoryDB:
                        " human_won, assisted, final_scores, ranking, human_points, game,"
                        " match_key")
             values: list[Any] = [
-                match_id, _iso(match.started), _iso(finished), status, preset, n, human,
+                match_id, iso(match.started), iso(finished), status, preset, n, human,
                 len(facts.deals), won, int(match.assisted),
-                json.dumps([_score_json(s) for s in facts.final_scores]),
+                json.dumps([score_json(s) for s in facts.final_scores]),
                 json.dumps(list(facts.ranking)),
-                0 if human is None else sum(_parts(d.points[human])[0] for d in facts.deals),
+                0 if human is None else sum(parts(d.points[human])[0] for d in facts.deals),
                 match.game, key]
             cur = c.execute(f"INSERT INTO matches ({columns})"
                             f" VALUES ({', '.join('?' * len(values))})", values)
@@ -740,13 +399,13 @@ class HistoryDB:
             c.executemany(
                 "INSERT INTO hand_scores (match_id, deal_number, seat, points, points_im,"
                 " total, total_im, team) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [(mid, deal.deal_number, seat, *_parts(deal.points[seat]),
-                  *_parts(deal.totals[seat]), side[seat])
+                [(mid, deal.deal_number, seat, *parts(deal.points[seat]),
+                  *parts(deal.totals[seat]), side[seat])
                  for deal, side in zip(facts.deals, deal_teams, strict=True)
                  for seat in range(n)])
             c.executemany(
                 "INSERT INTO facts VALUES (?, ?, ?, ?)",
-                [(mid, 0, name, _fact_json(value)) for name, value in facts.facts.items()]
+                [(mid, 0, name, fact_json(value)) for name, value in facts.facts.items()]
                 + [(mid, d, name, text) for d, name, text in deal_facts])
             c.execute("INSERT INTO records VALUES (?, ?)",
                       (mid, zlib.compress(match.to_json().encode("utf-8"))))
@@ -859,10 +518,10 @@ class HistoryDB:
              won, assisted, game_) in rows:
             try:
                 out.append(MatchSummary(
-                    id=mid, started=_parse_time(started), finished=_parse_time(finished),
+                    id=mid, started=parse_time(started), finished=parse_time(finished),
                     status=status_, preset=preset_, players=players.get(mid, ()),
                     human_seat=human,
-                    final_scores=tuple(_score_from_json(s) for s in json.loads(scores)),
+                    final_scores=tuple(score_from_json(s) for s in json.loads(scores)),
                     ranking=tuple(int(r) for r in json.loads(ranking)), hands=int(hands),
                     human_won=None if won is None else bool(won), assisted=bool(assisted),
                     game=game_, teams=teams.get(mid, ()), facts=facts.get(mid, {})))
@@ -901,7 +560,7 @@ class HistoryDB:
                 if team is not None:
                     teams.setdefault(mid, []).append((seat, team))
         return ({k: tuple(v) for k, v in found.items()},
-                {k: _teams_of(v) for k, v in teams.items()})
+                {k: teams_of(v) for k, v in teams.items()})
 
     def _match_facts(self, ids: Sequence[int]) -> dict[int, dict[str, Any]]:
         out: dict[int, dict[str, Any]] = {}
@@ -912,7 +571,7 @@ class HistoryDB:
                 "SELECT match_id, name, value FROM facts WHERE deal_number = 0 AND", ids):
             if mid in wanted:
                 with contextlib.suppress(ValueError):
-                    out.setdefault(mid, {})[name] = _fact_value(value)
+                    out.setdefault(mid, {})[name] = fact_value(value)
         return out
 
     def load(self, match_id: int) -> SavedMatch:
@@ -945,7 +604,7 @@ class HistoryDB:
                 "SELECT deal_number, name, value FROM facts WHERE match_id = ?"
                 " AND deal_number > 0", (match_id,)):
             with contextlib.suppress(ValueError):
-                facts.setdefault(deal, {})[name] = _fact_value(value)
+                facts.setdefault(deal, {})[name] = fact_value(value)
         by_deal: dict[int, list[tuple[int, int, int, int]]] = {}
         sides: dict[int, list[tuple[int, int | None]]] = {}
         for deal, seat, p, pi, t, ti, team in self._conn.execute(
@@ -956,9 +615,9 @@ class HistoryDB:
                 by_deal.setdefault(deal, [(0, 0, 0, 0)] * seats)[seat] = (p, pi, t, ti)
                 sides.setdefault(deal, []).append((seat, team))
         return [HandRow(deal,
-                        tuple(_score(p, pi, is_complex) for p, pi, _, _ in cells),
-                        tuple(_score(t, ti, is_complex) for _, _, t, ti in cells),
-                        facts.get(deal, {}), _teams_of(sides.get(deal, ())))
+                        tuple(score(p, pi, is_complex) for p, pi, _, _ in cells),
+                        tuple(score(t, ti, is_complex) for _, _, t, ti in cells),
+                        facts.get(deal, {}), teams_of(sides.get(deal, ())))
                 for deal, cells in sorted(by_deal.items())]
 
     def games(self) -> list[str]:
@@ -993,88 +652,20 @@ class HistoryDB:
         Queens of Spades taken)."""
         where, args = self._filters(game=None, preset=preset, opponent=opponent,
                                     status=None, search=None)
-        return self._grouped_stats(game, "''", "", where, args).get(
-            "", _no_stats(game))
+        return grouped_stats(self._conn, game, "''", "", where, args).get(
+            "", no_stats(game))
 
     def statistics_by(self, key: str, game: str = "hearts") -> dict[str, Stats]:
         """``statistics`` of ``game`` per rules preset (``key="preset"``) or per
         opponent's name (``key="opponent"``), for every value that has at least one
         counted game; one query for all of them."""
         if key == "preset":
-            return self._grouped_stats(game, "m.preset", "", [], [])
+            return grouped_stats(self._conn, game, "m.preset", "", [], [])
         if key == "opponent":
-            return self._grouped_stats(
+            return grouped_stats(self._conn,
                 game, "o.name", " JOIN (SELECT DISTINCT match_id, name FROM players"
                 " WHERE human = 0) o ON o.match_id = m.id", [], [])
         raise ValueError(f"statistics_by needs 'preset' or 'opponent', not {key!r}")
-
-    def _grouped_stats(self, game: str, group: str, join: str, where: list[str],
-                       args: list[Any]) -> dict[str, Stats]:
-        conditions = " AND ".join(["m.game = ?", "m.status = 'finished'",
-                                   "m.human_seat IS NOT NULL", *where])
-        rows = self._conn.execute(
-            f"SELECT {group}, m.human_won, m.hands, m.human_points"
-            f" FROM matches m{join} WHERE {conditions}"
-            f" ORDER BY 1, m.finished, m.id", [game, *args])
-        totals: dict[str, list[int]] = {}
-        for key, won, hands, points in rows:
-            t = totals.setdefault(key, [0] * 6)
-            # games, wins, current run, longest run, hands, points
-            t[0] += 1
-            if won:
-                t[1] += 1
-                t[2] += 1
-                t[3] = max(t[3], t[2])
-            else:
-                t[2] = 0
-            t[4] += hands
-            t[5] += points
-        seat_value = "json_extract(f.value, '$[' || m.human_seat || ']')"
-        sums: dict[str, dict[str, float]] = {}
-        for key, name, total in self._conn.execute(
-                f"SELECT {group}, f.name, sum({seat_value}) FROM matches m{join}"
-                f" JOIN facts f ON f.match_id = m.id AND f.deal_number = 0"
-                f" WHERE {conditions} AND json_valid(f.value)"
-                f" AND json_type(f.value) = 'array'"
-                f" AND json_type(f.value, '$[' || m.human_seat || ']')"
-                f" IN ('integer', 'real', 'true', 'false')"
-                f" GROUP BY 1, 2", [game, *args]):
-            sums.setdefault(key, {})[name] = total
-        return {key: Stats(games=t[0], wins=t[1], win_rate=t[1] / t[0], current_streak=t[2],
-                           longest_streak=t[3], hands=t[4],
-                           avg_points_per_hand=t[5] / t[4] if t[4] else 0.0,
-                           facts=sums.get(key, {}), game=game)
-                for key, t in totals.items()}
-
-
-def _no_stats(game: str) -> Stats:
-    return Stats(games=0, wins=0, win_rate=0.0, current_streak=0, longest_streak=0, hands=0,
-                 avg_points_per_hand=0.0, facts={}, game=game)
-
-
-def _split_deal_facts(deals: Sequence[DealResult], seats: int
-                      ) -> tuple[list[tuple[int, str, str]], list[list[int | None]]]:
-    """Per deal: its facts as rows, and each seat's side when the deal names its sides
-    (the fact ``"teams"``: seat tuples, e.g. Ombre's declarer against the defenders)."""
-    rows: list[tuple[int, str, str]] = []
-    sides: list[list[int | None]] = []
-    for deal in deals:
-        facts: Mapping[str, Any] = deal.facts
-        teams = facts.get("teams")
-        sides.append(_team_index(teams, seats) if isinstance(teams, (list, tuple))
-                     else [None] * seats)
-        rows += [(deal.deal_number, name, _fact_json(value))
-                 for name, value in facts.items() if name != "teams"]
-    return rows, sides
-
-
-def _parse_time(text: Any) -> datetime | None:
-    if text is None:
-        return None
-    when = datetime.fromisoformat(text)
-    if when.tzinfo is None:
-        raise ValueError(f"a time without a time zone: {text!r}")
-    return when
 
 
 def _duplicate(match_id: int) -> HistoryError:
@@ -1089,7 +680,4 @@ def _rollback(conn: sqlite3.Connection) -> None:
             conn.execute("ROLLBACK")
 
 
-def _statements(script: str) -> list[str]:
-    """Split a migration script into statements (no semicolons inside our statements)."""
-    lines = [line.split("--", 1)[0] for line in script.splitlines()]
-    return [s.strip() for s in "\n".join(lines).split(";") if s.strip()]
+__all__ = ["DB_FILE", "MIGRATIONS", "SCHEMA_1", "SCHEMA_2", "HistoryDB", "Repair", "match_key"]

@@ -35,7 +35,7 @@ import shutil
 import stat
 import tempfile
 from collections.abc import Sequence
-from dataclasses import dataclass, replace, is_dataclass
+from dataclasses import dataclass, is_dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any

@@ -370,10 +370,10 @@ def test_the_same_match_is_never_stored_twice(db: HistoryDB) -> None:
     other = random_match(21, started=T0 + timedelta(seconds=1))  # another sitting
     assert db.find(other) is None
     db.add_match(other, status="finished")
-    with sqlite3.connect(db.path) as c:  # the identity is unique in the database itself
-        with pytest.raises(sqlite3.IntegrityError):
-            c.execute("UPDATE matches SET match_key = (SELECT match_key FROM matches"
-                      " WHERE id = ?) WHERE id != ?", (first, first))
+    # the identity is unique in the database itself
+    with sqlite3.connect(db.path) as c, pytest.raises(sqlite3.IntegrityError):
+        c.execute("UPDATE matches SET match_key = (SELECT match_key FROM matches"
+                  " WHERE id = ?) WHERE id != ?", (first, first))
 
 
 def test_teams_and_per_deal_sides_are_kept(db: HistoryDB) -> None:

@@ -57,7 +57,7 @@ class ImportJob(QObject):
             result: object = prepare_import(self.path)
         except HistoryError as exc:
             result = str(exc)
-        except Exception as exc:  # noqa: BLE001 - whatever it is, the UI must hear of it
+        except Exception as exc:
             result = f"{self.path.name} cannot be imported: {exc}."
         self._worker_done.emit(result)
 
@@ -73,7 +73,7 @@ class ImportJob(QObject):
         except HistoryError as exc:
             self._refuse(f"{self.path.name} cannot be imported: {exc}.")
             return
-        except Exception as exc:  # noqa: BLE001 - sqlite3.Error, OSError
+        except Exception as exc:
             self._refuse(f"{self.path.name} cannot be imported: {exc}.")
             return
         self.finished = True
