@@ -518,7 +518,7 @@ class HistoryDB:
              won, assisted, game_) in rows:
             try:
                 out.append(MatchSummary(
-                    id=mid, started=parse_time(started), finished=parse_time(finished),
+                    id=mid, started=_started(started), finished=parse_time(finished),
                     status=status_, preset=preset_, players=players.get(mid, ()),
                     human_seat=human,
                     final_scores=tuple(score_from_json(s) for s in json.loads(scores)),
@@ -666,6 +666,13 @@ class HistoryDB:
                 game, "o.name", " JOIN (SELECT DISTINCT match_id, name FROM players"
                 " WHERE human = 0) o ON o.match_id = m.id", [], [])
         raise ValueError(f"statistics_by needs 'preset' or 'opponent', not {key!r}")
+
+
+def _started(text: Any) -> datetime:
+    when = parse_time(text)
+    if when is None:
+        raise ValueError("the match has no start time")
+    return when
 
 
 def _duplicate(match_id: int) -> HistoryError:

@@ -280,7 +280,7 @@ class Autosave:
                 and w.head is not None and _head(match.record) == w.head)
 
     def _append(self, w: _Written, match: SavedMatch, actions: Sequence[Any]) -> None:
-        game = match.game_object()
+        game = match.game
         lines = "".join(f'{{"i":{i},"a":{action_text(game, actions[i])}}}\n'
                         for i in range(w.count, len(actions)))
         fd = os.open(self.journal_path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))

@@ -60,9 +60,11 @@ def clean_name(text: str, limit: int = MAX_NAME_CHARS) -> str:
 
 
 @functools.lru_cache(maxsize=8192)
-def action_text(game: Game, action: Any) -> str:
-    """An action's compact JSON text (actions are frozen values: the cache is safe)."""
-    return json.dumps(game.action_to_json(action), ensure_ascii=False, separators=_COMPACT)
+def action_text(game: str, action: Any) -> str:
+    """The compact JSON text of an action of ``game`` (actions are frozen values: the
+    cache is safe)."""
+    return json.dumps(get_game(game).action_to_json(action), ensure_ascii=False,
+                      separators=_COMPACT)
 
 
 @dataclass(frozen=True)
@@ -201,7 +203,7 @@ class SavedMatch:
                  if dataclasses.is_dataclass(record) else set())
         if "actions" not in names:  # a record we cannot copy without its actions
             return json.dumps(record.to_dict(), ensure_ascii=False, separators=_COMPACT)
-        game = self.game_object()
+        game = self.game
         empty = dataclasses.replace(record, actions=())
         text = json.dumps(empty.to_dict(), ensure_ascii=False, separators=_COMPACT)
         actions = ",".join([action_text(game, a) for a in record.actions])
@@ -251,6 +253,7 @@ class SavedMatch:
         record_data = data.get("record")
         try:
             record_name, _ = record_game(record_data)
+            assert isinstance(record_data, dict)
             if record_name != game.name:
                 raise RecordError(f"it is a {record_name} record in a {game.name} saved match")
             record = game.record_from_json(record_data)

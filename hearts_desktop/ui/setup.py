@@ -202,7 +202,7 @@ class GameSetup:
     # ------------------------------------------------------------------ derived
     @property
     def players(self) -> int:
-        return _game(self.game).players(self.rules)
+        return int(_game(self.game).players(self.rules))
 
     def names(self, language: str = "en", human_name: str = "You") -> tuple[str, ...]:
         """The name shown for every seat, in seat order."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
 
@@ -67,7 +67,7 @@ class ImportJob(QObject):
         if isinstance(result, str):
             self._refuse(result)
             return
-        match, analysis = result  # type: ignore[misc]
+        match, analysis = cast("tuple[Any, Any]", result)
         try:
             self.match_id = int(self.persistence.add_imported(match, analysis))
         except HistoryError as exc:

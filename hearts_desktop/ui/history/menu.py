@@ -130,7 +130,7 @@ class HistoryMenu(QObject):
         if p is None:
             return None
         job = p.import_file(Path(path))  # read and checked off the UI thread
-        match_id = job.wait()
+        match_id: int | None = job.wait()
         if match_id is None:
             self.last_message = self._message(
                 self.tr("Import match"),
