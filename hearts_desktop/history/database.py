@@ -74,6 +74,10 @@ QUICK_CHECK_LIMIT = 8 * 1024 * 1024
 """Files up to this size (~2,000 matches) get a full ``PRAGMA quick_check`` when opened
 (under 0.1 s); larger ones check the matches table and its indexes only (a full check of
 10,000 matches, 40 MB, takes ~0.35 s, too long for every start)."""
+THOROUGH_CHECK_LIMIT = 2 * 1024 * 1024
+"""Histories up to this size (~500 matches) have every row checked when opened (see
+``repair.damaged_rows``); larger ones the matches table, unless SQLite's check found bad
+rows."""
 MAX_REBUILT_ROWS = 100
 """Damaged rows rebuilt from their records when the database is opened (each replays its
 match); further damaged rows are left out (the copy of the file keeps them)."""
@@ -231,6 +235,9 @@ class HistoryDB:
             if problems != ["ok"] and not all(ROW_PROBLEM.fullmatch(p) for p in problems):
                 raise _Unusable(f"the file is damaged: {'; '.join(problems)}",
                                 "not-a-database")
+            thorough = problems != ["ok"] or size <= THOROUGH_CHECK_LIMIT
+        else:
+            thorough = False
         if version > 0:
             names = {r[0] for r in conn.execute(
                 "SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -246,7 +253,7 @@ class HistoryDB:
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")
         self._migrate(conn, version)
-        self._contain(conn)
+        self._contain(conn, thorough=thorough)
         if (self._wal_damage is not None or self._kept is not None) and self.repair is None:
             self.repair = Repair(self._kept, self._wal_damage)
         if self.repair is not None:
@@ -274,10 +281,10 @@ class HistoryDB:
             version += 1
 
     # ------------------------------------------------------------------ damaged rows
-    def _contain(self, conn: sqlite3.Connection) -> None:
+    def _contain(self, conn: sqlite3.Connection, *, thorough: bool) -> None:
         """Find damaged rows; rebuild their matches from the stored records, or leave
         them out; keep a copy of the file as it was first."""
-        bad = damaged_rows(conn)
+        bad = damaged_rows(conn, thorough=thorough)
         if not bad:
             return
         log.warning("damaged rows in the match history %s: matches %s", self.path,

@@ -47,9 +47,12 @@ class Repair:
 
 
 
-def damaged_rows(conn: sqlite3.Connection) -> set[int]:
-    """Matches with a row the history cannot use (broken CHECK/NOT NULL rules, wrong
-    types, JSON that is not what it should be, missing players or record)."""
+def damaged_rows(conn: sqlite3.Connection, *, thorough: bool) -> set[int]:
+    """Matches with a row the history cannot use: broken CHECK/NOT NULL rules, wrong types,
+    JSON that is not what it should be. Always checked: the matches table, which the list
+    and the statistics read (~40 ms for 10,000 matches). ``thorough`` also checks each
+    score's type, the players, hands, facts and records of every match (~0.4 s for
+    10,000: done for small histories and when SQLite's own check found bad rows)."""
     bad = {r[0] for r in conn.execute("""
         SELECT id FROM matches WHERE typeof(game) != 'text'
             OR status IS NULL OR status NOT IN ('finished', 'abandoned')
@@ -63,15 +66,22 @@ def damaged_rows(conn: sqlite3.Connection) -> set[int]:
             OR typeof(hands) != 'integer' OR hands < 0
             OR (human_won IS NOT NULL AND human_won NOT IN (0, 1))
             OR assisted IS NULL OR assisted NOT IN (0, 1)
-            OR CASE WHEN json_valid(final_scores) AND json_type(final_scores) = 'array'
-                         AND json_array_length(final_scores) = seats
-                    THEN EXISTS (SELECT 1 FROM json_each(final_scores)
-                                 WHERE type NOT IN ('integer', 'array'))
-                    ELSE 1 END
+            OR typeof(human_points) != 'integer'
+            OR NOT CASE WHEN json_valid(final_scores) THEN json_type(final_scores) = 'array'
+                         AND json_array_length(final_scores) = seats ELSE 0 END
+            OR NOT CASE WHEN json_valid(ranking) THEN json_type(ranking) = 'array'
+                         AND json_array_length(ranking) = seats ELSE 0 END
+        """)}
+    if not thorough:
+        return bad
+    bad |= {r[0] for r in conn.execute("""
+        SELECT id FROM matches WHERE
+            CASE WHEN json_valid(final_scores) AND json_type(final_scores) = 'array'
+                 THEN EXISTS (SELECT 1 FROM json_each(final_scores)
+                              WHERE type NOT IN ('integer', 'array'))
+                 ELSE 1 END
             OR CASE WHEN json_valid(ranking) AND json_type(ranking) = 'array'
-                         AND json_array_length(ranking) = seats
-                    THEN EXISTS (SELECT 1 FROM json_each(ranking)
-                                 WHERE type != 'integer')
+                    THEN EXISTS (SELECT 1 FROM json_each(ranking) WHERE type != 'integer')
                     ELSE 1 END
             OR (SELECT count(*) FROM players p WHERE p.match_id = matches.id) != seats
             OR NOT EXISTS (SELECT 1 FROM records r WHERE r.match_id = matches.id
