@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,7 @@ V1 = Path(__file__).resolve().parent.parent / "fixtures" / "v1"
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> HistoryDB:
+def db(tmp_path: Path) -> Iterator[HistoryDB]:
     path = tmp_path / "history.sqlite3"
     shutil.copy2(V1 / "history.sqlite3", path)
     d = HistoryDB(path)
