@@ -173,6 +173,7 @@ class Persistence(QObject):
         self.resumed: SavedMatch | None = None
         """The match resumed at start-up, if any."""
         self._stand_in: StandIn | None = None
+        self._imports: set[Any] = set()
 
     # ------------------------------------------------------------------ storage, lazily
     @property
@@ -352,9 +353,14 @@ class Persistence(QObject):
         started) emits ``imported(match_id)`` or ``refused(message)``."""
         from .history.importer import ImportJob
 
-        job = ImportJob(self, Path(path), self)
+        job = ImportJob(self, Path(path))  # kept until done, then left to its caller
+        self._imports.add(job)
+        job.done.connect(self._on_import_done)
         job.start()
         return job
+
+    def _on_import_done(self) -> None:
+        self._imports.discard(self.sender())
 
     def delete(self, match_id: int) -> None:
         self.db.delete(match_id)
