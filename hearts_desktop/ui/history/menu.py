@@ -129,15 +129,12 @@ class HistoryMenu(QObject):
         p = self._persistence()
         if p is None:
             return None
-        from ...history import HistoryError, import_match
-
-        try:
-            match = import_match(Path(path))
-            match_id = int(p.add_imported(match))
-        except HistoryError as exc:
+        job = p.import_file(Path(path))  # read and checked off the UI thread
+        match_id: int | None = job.wait()
+        if match_id is None:
             self.last_message = self._message(
                 self.tr("Import match"),
-                self.tr("Nothing was imported.\n\n{0}").format(exc))
+                self.tr("Nothing was imported.\n\n{0}").format(job.message))
             return None
         self.window.say(self.tr("The match was imported into the history."), 6000)
         if self.history_window is not None:

@@ -229,7 +229,7 @@ def test_export_file_is_versioned_json(tmp_path: Path, history: HistoryWindow,
     history.export_selected(path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "hearts-desktop/saved-match"
-    assert data["version"] == 1
+    assert (data["version"], data["game"]) == (2, "hearts")
 
 
 @pytest.mark.parametrize("locale", ["en_US", "de_DE", "ko_KR", "ja_JP"])
