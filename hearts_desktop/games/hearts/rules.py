@@ -262,6 +262,11 @@ class Rules:
             raise RulesError("Complex Hearts uses 1 point per heart and no jokers")
         if self.complex_scoring and self.target_reset:
             raise RulesError("target scores do not apply to complex scores")
+        if self.complex_scoring and self.end is EndMode.REACHES:
+            # Spec 15.2: a Complex match ends when |z| exceeds the threshold; O-END's
+            # "reaches" does not apply to complex scores.
+            raise RulesError("Complex Hearts ends when a score's size exceeds the threshold: "
+                             "end must be 'exceeds', not 'reaches'")
         if self.move_timer is not None and self.move_timer <= 0:
             raise RulesError("move_timer must be a positive number of seconds")
         deck = self.deck()
@@ -317,15 +322,22 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Rules:
-        """Read ``to_dict`` output; unknown keys or bad values raise ``RulesError``."""
+        """Read ``to_dict`` output; unknown keys or bad values raise ``RulesError``. Complex
+        Hearts with ``end="reaches"`` (saved before that was refused) reads as "exceeds",
+        the rule such a match was played by."""
         if not isinstance(data, Mapping):
             raise RulesError("rules must be an object")
         known = {f.name for f in dataclasses.fields(cls)}
         unknown = set(data) - known
         if unknown:
             raise RulesError(f"unknown rules option(s): {', '.join(sorted(unknown))}")
+        values = dict(data)
+        if values.get("complex_scoring") is True and values.get("end") == EndMode.REACHES:
+            # Written before Complex + "reaches" was refused (spec 15.2): such a match was
+            # always played to "exceeds", so it reads as that and replays the same.
+            values["end"] = EndMode.EXCEEDS.value
         try:
-            return cls(**dict(data))
+            return cls(**values)
         except RulesError:
             raise
         except (TypeError, ValueError) as exc:
