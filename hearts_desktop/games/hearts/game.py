@@ -13,9 +13,18 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from . import scoring
-from .actions import Abandon, Action, ChooseMoon, ChoosePass, PassCards, PlayCard, Timeout
+from .actions import (
+    Abandon,
+    Action,
+    ChooseMoon,
+    ChoosePass,
+    PassCards,
+    PlayCard,
+    Timeout,
+    scheme_pairs,
+)
 from .cards import QUEEN_OF_SPADES, Card, Suit, parse_cards
-from .errors import IllegalActionError, Violation
+from .errors import IllegalActionError, Violation, is_int, shown
 from .events import (
     CardPlayed,
     CardsDealt,
@@ -71,18 +80,23 @@ _DIRECTIONS = {"left": 1, "right": -1, "across": 2, "hold": 0}
 
 
 def plan_for_direction(rules: Rules, direction: str | PassPlan) -> tuple[PassPlan, str]:
-    """Read "left", "right", "across", "hold", "split" or an explicit plan."""
+    """Read "left", "right", "across", "hold", "split" or an explicit plan (``RulesError``
+    for anything else)."""
     if isinstance(direction, str):
         if direction == "split":
             if rules.players != 4:
                 raise RulesError("the split pass is for 4 players")
             return plan_for_entry(rules, "split")
         if direction not in _DIRECTIONS:
-            raise RulesError(f"unknown pass direction {direction!r}")
+            raise RulesError(f"unknown pass direction {shown(direction)}")
         if direction == "across" and rules.players != 4:
             raise RulesError("across is only defined for 4 players")
         return plan_for_entry(rules, _DIRECTIONS[direction])
-    plan = _check_scheme(rules, tuple((int(o), int(c)) for o, c in direction), cap=None)
+    try:
+        scheme = scheme_pairs(direction)
+        plan = _check_scheme(rules, scheme, cap=None)
+    except IllegalActionError as exc:
+        raise RulesError(f"bad pass direction: {exc}") from None
     return plan, _plan_name(rules, plan)
 
 
@@ -157,17 +171,20 @@ def new_match(rules: Rules, seed: int, *, computer_seats: Sequence[int] = ()
     """A whole match dealt from ``seed``: the first dealer and every deal come from it.
 
     ``computer_seats`` matters under rules with ``computers_unranked`` (online rules).
+    Bad arguments raise ``RulesError``.
     """
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError("seed must be an int")
+    _need_rules(rules, "new_match")
+    if not is_int(seed):
+        raise RulesError(f"the seed must be a whole number, not {shown(seed)}")
+    seats = _seats(rules, computer_seats)
     n = rules.players
     dealer = Stream.derive(seed, PURPOSE_DEALER).below(n)
     state = MatchState(
         rules=rules, seed=seed, phase=Phase.PASSING, deal_number=1, dealer=dealer,
         to_move=None, hands=((),) * n, pass_plan=None, pass_direction="hold",
         history=(), match_scores=_zeros(rules), tournament_scores=(0,) * n, overruns=(0,) * n,
-        timer_draws=0, computer_seats=frozenset(_seats(rules, computer_seats)),
-        abandoned=frozenset(), initial_computer_seats=tuple(sorted(set(computer_seats))),
+        timer_draws=0, computer_seats=frozenset(seats),
+        abandoned=frozenset(), initial_computer_seats=tuple(sorted(seats)),
         **_empty_deal_fields(rules),  # type: ignore[arg-type]
     )
     state, _ = _begin_deal(state, [])
@@ -177,6 +194,7 @@ def new_match(rules: Rules, seed: int, *, computer_seats: Sequence[int] = ()
 def first_events(state: MatchState) -> list[Event]:
     """The events of the deal that ``new_match`` or ``start_hand`` already made, for a table
     that wants to animate the opening deal too."""
+    need_state(state, "first_events")
     events: list[Event] = [DealStarted(state.deal_number, state.dealer, state.pass_direction)]
     if state.phase is not Phase.CHOOSING_PASS:
         events.append(CardsDealt(state.deal_number, state.dealer, state.hands, state.face_up,
@@ -200,11 +218,14 @@ def start_hand(
     "left", "right", "across", "hold", "split" or a plan; None follows the rules' cycle for
     ``deal_number``. The dealer defaults to the last seat, so seat 0 is on the dealer's left.
     ``match_scores`` sets the cumulative scores before this hand (the end check runs after
-    it; if the match is not over the state ends in ``HAND_OVER``)."""
+    it; if the match is not over the state ends in ``HAND_OVER``). Bad arguments raise
+    ``RulesError`` naming the argument."""
+    _need_rules(rules, "start_hand")
     n = rules.players
-    dealt = tuple(tuple(sorted(parse_cards(h if isinstance(h, str) else list(h))))
-                  for h in hands)
-    extra = tuple(sorted(parse_cards(leftover if isinstance(leftover, str) else list(leftover))))
+    if not isinstance(hands, (list, tuple)):
+        raise RulesError(f"hands must be a list of {n} hands, not {shown(hands)}")
+    dealt = tuple(tuple(sorted(_cards_arg(h, f"hand {i}"))) for i, h in enumerate(hands))
+    extra = tuple(sorted(_cards_arg(leftover, "leftover")))
     if len(dealt) != n:
         raise RulesError(f"expected {n} hands, got {len(dealt)}")
     if any(len(h) != rules.hand_size for h in dealt):
@@ -213,13 +234,19 @@ def start_hand(
         raise RulesError("the hands and leftover must be exactly the cards in play")
     if dealer is None:
         dealer = n - 1
-    if not 0 <= dealer < n:
-        raise RulesError("dealer must be a seat number")
-    scores = tuple(match_scores) if match_scores is not None else _zeros(rules)
-    if rules.complex_scoring:
-        scores = tuple(complex(x) for x in scores)
+    if not is_int(dealer) or not 0 <= dealer < n:
+        raise RulesError(f"dealer must be a seat number 0 to {n - 1}, not {shown(dealer)}")
+    if not is_int(deal_number) or deal_number < 1:
+        raise RulesError(f"deal_number must be a whole number from 1, not {shown(deal_number)}")
+    if match_scores is None:
+        scores = _zeros(rules)
+    elif not isinstance(match_scores, (list, tuple)):
+        raise RulesError(f"match_scores must be a list of {n} scores, not {shown(match_scores)}")
+    else:
+        scores = tuple(_score_arg(rules, x) for x in match_scores)
     if len(scores) != n:
         raise RulesError(f"expected {n} scores")
+    seats = _seats(rules, computer_seats)
     if pass_direction is None:
         plan, name = _cycle_plan(rules, deal_number)
     else:
@@ -233,10 +260,10 @@ def start_hand(
         rules=rules, seed=None, phase=Phase.PASSING, deal_number=deal_number, dealer=dealer,
         to_move=None, hands=dealt, pass_plan=plan, pass_direction=name, history=(),
         match_scores=scores, tournament_scores=(0,) * n, overruns=(0,) * n, timer_draws=0,
-        computer_seats=frozenset(_seats(rules, computer_seats)), abandoned=frozenset(),
-        single_hand=True, initial_computer_seats=tuple(sorted(set(computer_seats))),
+        computer_seats=frozenset(seats), abandoned=frozenset(),
+        single_hand=True, initial_computer_seats=tuple(sorted(seats)),
         origin=HandSpec(dealt, extra, pass_direction, dealer, scores, deal_number,
-                        tuple(sorted(set(computer_seats)))),
+                        tuple(sorted(seats))),
         **fields,  # type: ignore[arg-type]
     )
     if plan is None:
@@ -245,10 +272,61 @@ def start_hand(
 
 
 def _seats(rules: Rules, seats: Sequence[int]) -> set[int]:
-    out = set(seats)
-    if any(type(s) is not int or not 0 <= s < rules.players for s in out):
-        raise RulesError("computer seats must be seat numbers")
-    return out
+    if not isinstance(seats, (list, tuple, set, frozenset, range)):
+        raise RulesError(f"computer seats must be a list of seat numbers, not {shown(seats)}")
+    for s in seats:
+        if not is_int(s) or not 0 <= s < rules.players:
+            raise RulesError(f"computer seats must be seat numbers 0 to {rules.players - 1}, "
+                             f"not {shown(s)}")
+    return set(seats)
+
+
+def _need_rules(rules: object, where: str) -> None:
+    if not isinstance(rules, Rules):
+        raise RulesError(f"{where} needs a Rules value (for example Rules.preset('classic')), "
+                         f"not {shown(rules)}")
+
+
+def need_state(state: object, where: str) -> None:
+    if not isinstance(state, MatchState):
+        raise IllegalActionError(
+            Violation.NOT_A_STATE,
+            f"{where} needs a MatchState (from new_match, start_hand or replay), not "
+            f"{shown(state)}", value=shown(state))
+
+
+def need_seat(state: MatchState, seat: object, where: str) -> None:
+    """``IllegalActionError`` (``UNKNOWN_SEAT``) unless ``seat`` is one of the state's seats
+    (a whole number: ``True`` is not seat 1)."""
+    if not is_int(seat) or not 0 <= seat < state.players:  # type: ignore[operator]
+        raise IllegalActionError(
+            Violation.UNKNOWN_SEAT,
+            f"{where}: no seat {shown(seat)} (the seats are 0 to {state.players - 1})",
+            seat=seat if is_int(seat) else shown(seat))
+
+
+def _cards_arg(cards: object, what: str) -> tuple[Card, ...]:
+    """A set-up argument that lists cards (a list, tuple or text), or ``RulesError``."""
+    if not isinstance(cards, (list, tuple, str)):
+        raise RulesError(f"{what} must be a list of cards, not {shown(cards)}")
+    try:
+        return parse_cards(cards)
+    except ValueError as exc:
+        raise RulesError(f"{what}: {exc}") from None
+
+
+def _score_arg(rules: Rules, score: object) -> int | complex:
+    """A cumulative score given to ``start_hand``: a whole number, or under Complex Hearts a
+    complex number with whole parts."""
+    if is_int(score):
+        assert isinstance(score, int)
+        return complex(score) if rules.complex_scoring else score
+    if (rules.complex_scoring and isinstance(score, complex) and score.real.is_integer()
+            and score.imag.is_integer()):
+        return score
+    kind = "a whole number or a complex number with whole parts" if rules.complex_scoring \
+        else "a whole number"
+    raise RulesError(f"a score must be {kind}, not {shown(score)}")
 
 
 def _cycle_plan(rules: Rules, deal_number: int) -> tuple[PassPlan | None, str]:
@@ -276,6 +354,19 @@ def deal_cards(rules: Rules, seed: int, deal_number: int, dealer: int
                ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     """The hands (sorted) and leftover cards of a numbered deal: shuffled by the engine's
     own stream for (seed, deal number) and dealt one at a time from the dealer's left."""
+    _need_rules(rules, "deal_cards")
+    if not is_int(seed):
+        raise RulesError(f"the seed must be a whole number, not {shown(seed)}")
+    if not is_int(deal_number) or deal_number < 1:
+        raise RulesError(f"deal_number must be a whole number from 1, not {shown(deal_number)}")
+    if not is_int(dealer) or not 0 <= dealer < rules.players:
+        raise RulesError(f"dealer must be a seat number 0 to {rules.players - 1}, not "
+                         f"{shown(dealer)}")
+    return _deal(rules, seed, deal_number, dealer)
+
+
+def _deal(rules: Rules, seed: int, deal_number: int, dealer: int
+          ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     n, size = rules.players, rules.hand_size
     cards = Stream.derive(seed, PURPOSE_DEAL, deal_number).shuffled(rules.deck())
     hands: list[list[Card]] = [[] for _ in range(n)]
@@ -287,7 +378,7 @@ def deal_cards(rules: Rules, seed: int, deal_number: int, dealer: int
 def _deal_cards(state: MatchState, events: list[Event]) -> tuple[MatchState, list[Event]]:
     rules = state.rules
     assert state.seed is not None
-    hands, rest = deal_cards(rules, state.seed, state.deal_number, state.dealer)
+    hands, rest = _deal(rules, state.seed, state.deal_number, state.dealer)
     if rules.kitty:
         state = replace(state, hands=hands, kitty=rest)
     else:
@@ -318,6 +409,11 @@ def _enter_play(state: MatchState) -> MatchState:
 
 def seats_to_act(state: MatchState) -> tuple[int, ...]:
     """Every seat that must act now (several while passing, else at most one)."""
+    need_state(state, "seats_to_act")
+    return _seats_to_act(state)
+
+
+def _seats_to_act(state: MatchState) -> tuple[int, ...]:
     if state.phase is Phase.PASSING:
         return tuple(s for s, g in enumerate(state.pass_given) if g is None)
     if state.to_move is None or state.is_over:
@@ -334,6 +430,13 @@ def _lead_exception(rules: Rules, hand: Sequence[Card]) -> bool:
 def legal_cards(state: MatchState, seat: int | None = None) -> list[Card]:
     """The distinct cards ``seat`` (default: the seat to move) may play now, sorted
     (spec 5.10). Empty when that seat is not to play."""
+    need_state(state, "legal_cards")
+    if seat is not None:
+        need_seat(state, seat, "legal_cards")
+    return _legal_cards(state, seat)
+
+
+def _legal_cards(state: MatchState, seat: int | None = None) -> list[Card]:
     if state.phase is not Phase.PLAYING or state.trick is None:
         return []
     if seat is None:
@@ -372,7 +475,7 @@ def _explain_play(state: MatchState, seat: int, card: Card) -> IllegalActionErro
     hand = state.hands[seat]
     if not trick.plays:
         if trick.number == 1 and rules.opening is Opening.LOWEST_CLUB:
-            opening = legal_cards(state, seat)[0]
+            opening = _legal_cards(state, seat)[0]
             return IllegalActionError(
                 Violation.MUST_LEAD_OPENING_CARD, f"the first trick must be led with {opening}",
                 card=card, opening_card=opening)
@@ -437,14 +540,21 @@ def legal_actions(state: MatchState, seat: int | None = None) -> list[Action]:
     """Every action the rules allow now (for ``seat`` only, if given). While passing, every
     seat that has not passed may act. ``Timeout`` and ``Abandon`` are table events, not
     choices, and are never listed."""
+    need_state(state, "legal_actions")
+    if seat is not None:
+        need_seat(state, seat, "legal_actions")
+    return _legal_actions(state, seat)
+
+
+def _legal_actions(state: MatchState, seat: int | None = None) -> list[Action]:
     phase = state.phase
     if phase is Phase.PLAYING:
         mover = state.to_move
         if mover is None or (seat is not None and seat != mover):
             return []
-        return [PlayCard(mover, c) for c in legal_cards(state)]
+        return [PlayCard(mover, c) for c in _legal_cards(state)]
     if phase is Phase.PASSING:
-        seats = [s for s in seats_to_act(state) if seat is None or s == seat]
+        seats = [s for s in _seats_to_act(state) if seat is None or s == seat]
         return [PassCards(s, o) for s in seats for o in _pass_options(state, s)]
     if phase is Phase.CHOOSING_PASS:
         if seat is not None and seat != state.dealer:
@@ -464,14 +574,18 @@ def legal_actions(state: MatchState, seat: int | None = None) -> list[Action]:
 def apply(state: MatchState, action: Action) -> tuple[MatchState, list[Event]]:
     """Apply one action. Raises ``IllegalActionError`` (naming the broken rule) and leaves
     ``state`` as it was if the rules do not allow it."""
+    need_state(state, "apply")
     new, events = _dispatch(state, action)
     return replace(new, actions=(*state.actions, action)), events
 
 
 def _dispatch(state: MatchState, action: Action) -> tuple[MatchState, list[Event]]:
-    seat = getattr(action, "seat", None)
-    if not isinstance(seat, int) or not 0 <= seat < state.players:
-        raise IllegalActionError(Violation.UNKNOWN_SEAT, f"no seat {seat!r}", seat=seat)
+    if not isinstance(action, _ACTION_TYPES):
+        raise IllegalActionError(Violation.NOT_AN_ACTION, f"not an action: {shown(action)}")
+    seat = action.seat
+    if type(seat) is not int or not 0 <= seat < state.players:
+        raise IllegalActionError(Violation.UNKNOWN_SEAT, f"no seat {shown(seat)}",
+                                 seat=seat if is_int(seat) else shown(seat))
     if state.is_over:
         raise IllegalActionError(Violation.WRONG_PHASE, "the game is over", phase=state.phase)
     if isinstance(action, PlayCard):
@@ -484,9 +598,10 @@ def _dispatch(state: MatchState, action: Action) -> tuple[MatchState, list[Event
         return _apply_choose_moon(state, action)
     if isinstance(action, Timeout):
         return _apply_timeout(state, action)
-    if isinstance(action, Abandon):
-        return _apply_abandon(state, action)
-    raise IllegalActionError(Violation.NOT_AN_ACTION, f"not an action: {action!r}")
+    return _apply_abandon(state, action)
+
+
+_ACTION_TYPES = (PlayCard, PassCards, ChoosePass, ChooseMoon, Timeout, Abandon)
 
 
 def _need_phase(state: MatchState, phase: Phase) -> None:
@@ -524,6 +639,36 @@ def _normalise_pass(plan: PassPlan, cards: tuple[Card, ...]) -> tuple[Card, ...]
     return tuple(out)
 
 
+def pass_fault(rules: Rules, plan: PassPlan, hand: Sequence[Card], cards: Sequence[Card]
+               ) -> IllegalActionError | None:
+    """Why passing ``cards`` from ``hand`` under ``plan`` is illegal, or None if it is legal.
+    One check for ``apply`` and ``SeatView.allows``; it costs O(cards + hand), however many
+    passes the plan allows."""
+    need = _plan_size(plan)
+    if len(cards) != need:
+        return IllegalActionError(Violation.PASS_WRONG_COUNT,
+                                  f"a pass needs exactly {need} cards, not {len(cards)}",
+                                  expected=need, got=len(cards))
+    held = Counter(hand)
+    for card in cards:
+        if not held[card]:
+            return IllegalActionError(Violation.CARD_NOT_IN_HAND, f"{card} is not in the hand",
+                                      card=card)
+    named = Counter(cards)
+    for card in cards:
+        if named[card] > held[card]:
+            have = "only one" if held[card] == 1 else str(held[card])
+            return IllegalActionError(
+                Violation.PASS_DUPLICATE_CARD,
+                f"the pass names {card} {named[card]} times, but the hand holds {have}",
+                card=card, named=named[card], held=held[card])
+    banned = [c for c in cards if c in rules.pass_ban]
+    if len(banned) > max(0, need - len(_passable(rules, hand))):
+        return IllegalActionError(Violation.PASS_CARD_BANNED, f"{banned[0]} may not be passed",
+                                  card=banned[0])
+    return None
+
+
 def _apply_pass(state: MatchState, action: PassCards) -> tuple[MatchState, list[Event]]:
     _need_phase(state, Phase.PASSING)
     seat, rules = action.seat, state.rules
@@ -531,26 +676,14 @@ def _apply_pass(state: MatchState, action: PassCards) -> tuple[MatchState, list[
         raise IllegalActionError(Violation.ALREADY_PASSED, f"seat {seat} has already passed",
                                  seat=seat)
     plan = state.pass_plan or ()
-    need = _plan_size(plan)
-    if len(action.cards) != need:
-        raise IllegalActionError(Violation.PASS_WRONG_COUNT,
-                                 f"a pass needs exactly {need} cards, not {len(action.cards)}",
-                                 expected=need, got=len(action.cards))
-    hand = state.hands[seat]
-    missing = Counter(action.cards) - Counter(hand)
-    if missing:
-        card = next(iter(missing))
-        raise IllegalActionError(Violation.CARD_NOT_IN_HAND, f"{card} is not in the hand",
-                                 card=card)
-    banned = [c for c in action.cards if c in rules.pass_ban]
-    if len(banned) > max(0, need - len(_passable(rules, hand))):
-        raise IllegalActionError(Violation.PASS_CARD_BANNED, f"{banned[0]} may not be passed",
-                                 card=banned[0])
+    fault = pass_fault(rules, plan, state.hands[seat], action.cards)
+    if fault is not None:
+        raise fault
     given = list(state.pass_given)
     given[seat] = _normalise_pass(plan, action.cards)
     events: list[Event] = [PassCommitted(seat)]
     state = replace(state, pass_given=tuple(given))
-    waiting = seats_to_act(state)
+    waiting = _seats_to_act(state)
     if waiting:
         return replace(state, to_move=waiting[0]), events
     # Everyone has committed: the cards change hands (rule 4.4).
@@ -586,7 +719,7 @@ def _apply_play(state: MatchState, action: PlayCard) -> tuple[MatchState, list[E
     if card not in hand:
         raise IllegalActionError(Violation.CARD_NOT_IN_HAND, f"{card} is not in the hand",
                                  card=card)
-    if card not in legal_cards(state, seat):
+    if card not in _legal_cards(state, seat):
         raise _explain_play(state, seat, card)
     trick = state.trick
     assert trick is not None
@@ -781,7 +914,7 @@ def _apply_timeout(state: MatchState, action: Timeout) -> tuple[MatchState, list
     if seat in state.computer_seats:
         raise IllegalActionError(Violation.SEAT_IS_COMPUTER,
                                  f"seat {seat} is played by the computer", seat=seat)
-    if seat not in seats_to_act(state):
+    if seat not in _seats_to_act(state):
         raise IllegalActionError(Violation.NOT_YOUR_TURN, f"seat {seat} is not to move",
                                  seat=seat, to_move=state.to_move)
     overruns = list(state.overruns)
@@ -808,7 +941,7 @@ def _apply_timeout(state: MatchState, action: Timeout) -> tuple[MatchState, list
             pool += stream.shuffled(rest)[: need - len(pool)]
         chosen = PassCards(seat, tuple(pool))
     else:
-        chosen = stream.choice(legal_actions(state, seat))
+        chosen = stream.choice(_legal_actions(state, seat))
     state, events = _dispatch(state, chosen)
     return state, [TimedOut(seat, 1, chosen), *events]
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .cards import Card
-from .game import legal_actions, seats_to_act
+from .game import _legal_actions, _seats_to_act, need_seat, need_state
 from .rules import Rules, Score
 from .scoring import card_points
 from .state import DealRecord, MatchState, PassPlan, Phase, Trick
@@ -65,9 +65,10 @@ class SeatView:
 
 
 def seat_view(state: MatchState, seat: int) -> SeatView:
-    """Everything ``seat`` may know about ``state``, and nothing else."""
-    if not 0 <= seat < state.players:
-        raise ValueError(f"no seat {seat}")
+    """Everything ``seat`` may know about ``state``, and nothing else. ``IllegalActionError``
+    for a state that is not one or a seat that is not one of its seats."""
+    need_state(state, "seat_view")
+    need_seat(state, seat, "seat_view")
     rules = state.rules
     visible = []
     for p, cards in enumerate(state.captured):
@@ -86,7 +87,7 @@ def seat_view(state: MatchState, seat: int) -> SeatView:
         deal_number=state.deal_number,
         dealer=state.dealer,
         to_move=state.to_move if state.phase is not Phase.PASSING else None,
-        must_act=seat in seats_to_act(state),
+        must_act=seat in _seats_to_act(state),
         pass_plan=state.pass_plan,
         pass_direction=state.pass_direction,
         hand=() if dealing_hidden else state.hands[seat],
@@ -112,5 +113,5 @@ def seat_view(state: MatchState, seat: int) -> SeatView:
         computer_seats=state.computer_seats,
         abandoned=state.abandoned,
         overruns=state.overruns,
-        legal=tuple(legal_actions(state, seat)),
+        legal=tuple(_legal_actions(state, seat)),
     )

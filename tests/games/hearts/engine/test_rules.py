@@ -212,7 +212,7 @@ def test_complex_hearts_refuses_the_reaches_end_rule() -> None:
     for make in (lambda: Rules(complex_scoring=True, end="reaches"),
                  lambda: Rules.preset("complex").replace(end="reaches"),
                  lambda: Rules.preset("black_lady").replace(complex_scoring=True)):
-        with pytest.raises(RulesError, match="Complex Hearts.*'exceeds'.*'reaches'"):
+        with pytest.raises(RulesError, match=r"Complex Hearts.*'exceeds'.*'reaches'"):
             make()
     assert Rules.preset("complex").replace(end="exceeds").end.value == "exceeds"
     assert Rules(end="reaches").end.value == "reaches"  # plain scores keep both rules
