@@ -29,6 +29,10 @@ def _check_seat(kind: str, seat: Any) -> None:
 
 def scheme_pairs(value: Any) -> tuple[tuple[int, int], ...]:
     """A pass scheme as sorted (offset, count) pairs of whole numbers."""
+    if type(value) is tuple and len(value) <= MAX_SCHEME_PAIRS and all(
+            type(p) is tuple and len(p) == 2 and type(p[0]) is int and type(p[1]) is int
+            for p in value):
+        return value if len(value) < 2 else tuple(sorted(value))  # the engine's own plans
     pairs = value.items() if isinstance(value, Mapping) else value
     if isinstance(pairs, (str, bytes)) or not hasattr(pairs, "__iter__"):
         raise IllegalActionError(

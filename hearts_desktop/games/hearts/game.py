@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
+from math import comb
 
 from . import scoring
 from .actions import (
@@ -101,25 +102,42 @@ def plan_for_direction(rules: Rules, direction: str | PassPlan) -> tuple[PassPla
 
 
 def _check_scheme(rules: Rules, scheme: PassPlan, cap: int | None) -> PassPlan:
+    """The scheme as a plan (offsets 1..N-1, no zero counts, sorted), or
+    ``IllegalActionError``."""
+    result = _scheme_plan(rules, scheme, cap)
+    if isinstance(result, IllegalActionError):
+        raise result
+    return result
+
+
+def scheme_fault(rules: Rules, scheme: PassPlan) -> IllegalActionError | None:
+    """Why a dealer may not choose ``scheme`` under ``rules``, or None if it may: one check
+    for ``apply`` and ``SeatView.allows``, O(N) however many schemes the cap allows."""
+    result = _scheme_plan(rules, scheme, rules.dealer_choice_cap)
+    return result if isinstance(result, IllegalActionError) else None
+
+
+def _scheme_plan(rules: Rules, scheme: PassPlan, cap: int | None
+                 ) -> PassPlan | IllegalActionError:
     n = rules.players
     seen: set[int] = set()
     out = []
     for off, count in scheme:
         o = off % n
         if o == 0 or o in seen or count < 0:
-            raise IllegalActionError(Violation.BAD_PASS_SCHEME,
-                                     f"bad pass scheme {scheme!r}", scheme=scheme)
+            return IllegalActionError(Violation.BAD_PASS_SCHEME,
+                                      f"bad pass scheme {shown(scheme)}", scheme=scheme)
         seen.add(o)
         if count:
             out.append((o, count))
     total = sum(c for _, c in out)
     if cap is not None and total > cap:
-        raise IllegalActionError(Violation.PASS_SCHEME_OVER_CAP,
-                                 f"a pass of {total} cards is over the cap of {cap}",
-                                 total=total, cap=cap)
+        return IllegalActionError(Violation.PASS_SCHEME_OVER_CAP,
+                                  f"a pass of {shown(total)} cards is over the cap of {cap}",
+                                  total=total, cap=cap)
     if total > rules.hand_size:
-        raise IllegalActionError(Violation.BAD_PASS_SCHEME, "more cards than a hand holds",
-                                 scheme=scheme)
+        return IllegalActionError(Violation.BAD_PASS_SCHEME, "more cards than a hand holds",
+                                  scheme=scheme)
     return tuple(sorted(out))
 
 
@@ -498,48 +516,147 @@ def _passable(rules: Rules, hand: Sequence[Card]) -> list[Card]:
     return [c for c in hand if c not in rules.pass_ban]
 
 
+MAX_LISTED_PASSES = 4096
+"""At most this many ``PassCards`` of one seat are listed by ``legal_actions`` (see there)."""
+
+
+def _routings(hand_size: int, plan: PassPlan) -> int:
+    """How many ways a plan's slots can be filled from a hand (ignoring bans and repeats)."""
+    total, left = 1, hand_size
+    for _, count in plan:
+        total *= comb(left, count)
+        left -= count
+    return total
+
+
+def _routed(remaining: tuple[int, ...], slots: PassPlan) -> Iterator[tuple[int, ...]]:
+    """Every way to fill the plan's slots with hand positions, slot by slot (positions
+    ascending within a slot)."""
+    if not slots:
+        yield ()
+        return
+    count = slots[0][1]
+    for pick in itertools.combinations(remaining, count):
+        if len(slots) == 1:
+            yield pick
+            continue
+        rest = tuple(i for i in remaining if i not in pick)
+        for tail in _routed(rest, slots[1:]):
+            yield pick + tail
+
+
 def _pass_options(state: MatchState, seat: int) -> list[tuple[Card, ...]]:
-    """Every normalised pass selection for ``seat`` (cards grouped by plan slot, each group
-    sorted), without repeats when the hand holds identical cards (several packs)."""
+    """The normalised pass selections ``legal_actions`` lists for ``seat`` (cards grouped by
+    plan slot, each group sorted), without repeats when the hand holds identical cards
+    (several packs).
+
+    Every selection, unless a plan with several slots allows more than
+    ``MAX_LISTED_PASSES`` (a wide dealer's choice: one card to each of six seats is over a
+    million ways): then each set of cards once, its lowest cards to the plan's first slot.
+    Either way at most ``MAX_LISTED_PASSES``; ``apply`` accepts every legal pass."""
     plan = state.pass_plan or ()
     hand = state.hands[seat]
     ban = state.rules.pass_ban
-    allowed_banned = max(0, _plan_size(plan) - len(_passable(state.rules, hand)))
-
-    def groups(remaining: tuple[int, ...], slots: PassPlan) -> list[tuple[int, ...]]:
-        if not slots:
-            return [()]
-        count = slots[0][1]
-        out: list[tuple[int, ...]] = []
-        for pick in itertools.combinations(remaining, count):
-            if len(slots) == 1:
-                out.append(pick)
+    need = _plan_size(plan)
+    allowed_banned = max(0, need - len(_passable(state.rules, hand)))
+    positions = tuple(range(len(hand)))
+    if len(plan) > 1 and _routings(len(hand), plan) > MAX_LISTED_PASSES:
+        picks: Iterator[tuple[int, ...]] = itertools.combinations(positions, need)
+    else:
+        picks = _routed(positions, plan)
+    repeats = len(set(hand)) != len(hand)
+    seen: set[tuple[Card, ...]] = set()
+    options: list[tuple[Card, ...]] = []
+    for pick in picks:
+        option = tuple(hand[i] for i in pick)
+        if ban and sum(1 for c in option if c in ban) > allowed_banned:
+            continue
+        if repeats:
+            if option in seen:
                 continue
-            rest = tuple(i for i in remaining if i not in pick)
-            out.extend(pick + tail for tail in groups(rest, slots[1:]))
-        return out
-
-    options = [tuple(hand[i] for i in pick) for pick in groups(tuple(range(len(hand))), plan)]
-    if ban:
-        options = [o for o in options if sum(1 for c in o if c in ban) <= allowed_banned]
-    if len(set(hand)) != len(hand):
-        options = list(dict.fromkeys(_normalise_pass(plan, o) for o in options))
+            seen.add(option)
+        options.append(option)
+        if len(options) == MAX_LISTED_PASSES:
+            break
     return options
 
 
+def _choice_cap(rules: Rules) -> int:
+    """Dealer's choice: the most cards a scheme may pass (the cap, at most a hand)."""
+    return min(rules.dealer_choice_cap, rules.hand_size)
+
+
+def _scheme_key(n: int, plan: PassPlan) -> tuple[int, ...]:
+    counts = dict(plan)
+    return tuple(counts.get(off, 0) for off in range(1, n))
+
+
 def _schemes(rules: Rules) -> list[PassPlan]:
-    n, cap = rules.players, min(rules.dealer_choice_cap, rules.hand_size)
+    """The dealer's-choice schemes ``legal_actions`` lists: every mix of left, right and
+    (an even table) across, and every pass to one other seat. With 3 or 4 players that is
+    every scheme; with more it leaves out the mixes that pass to several other seats (one
+    card to each of three, ...), which ``apply`` still accepts: listing them all would take
+    C(N - 1 + cap, cap) entries (12,376 for 12 players and a cap of 6).
+
+    In (left, ..., right) card count order, as the full list always was."""
+    n, cap = rules.players, _choice_cap(rules)
+    named = {1, n - 1} | ({n // 2} if n % 2 == 0 else set())
     out: list[PassPlan] = []
-    for counts in itertools.product(range(cap + 1), repeat=n - 1):
-        if sum(counts) <= cap:
-            out.append(tuple((o + 1, c) for o, c in enumerate(counts) if c))
+
+    def walk(off: int, budget: int, acc: PassPlan, single: bool) -> None:
+        # Counts for seats off..N-1 in ascending order; ``single``: acc passes to a seat
+        # that is not left, right or across, so nothing may be added to it.
+        if off == n:
+            out.append(acc)
+            return
+        walk(off + 1, budget, acc, single)
+        if single or (off not in named and acc):
+            return
+        for count in range(1, budget + 1):
+            walk(off + 1, budget - count, (*acc, (off, count)), off not in named)
+
+    walk(1, cap, (), False)
     return out
 
 
+def _scheme_count(rules: Rules) -> int:
+    """How many schemes dealer's choice allows: count vectors over the N - 1 other seats
+    with a total of at most the cap."""
+    n = rules.players
+    return comb(_choice_cap(rules) + n - 1, n - 1)
+
+
+def _scheme_at(rules: Rules, index: int) -> PassPlan:
+    """The ``index``-th of all dealer's-choice schemes in (left, ..., right) count order,
+    without listing them (a random scheme for a timed-out dealer)."""
+    n, budget = rules.players, _choice_cap(rules)
+    counts: list[int] = []
+    for position in range(n - 1):
+        rest = n - 2 - position
+        for count in range(budget + 1):
+            completions = comb(budget - count + rest, rest)
+            if index < completions:
+                counts.append(count)
+                budget -= count
+                break
+            index -= completions
+    return tuple((off + 1, c) for off, c in enumerate(counts) if c)
+
+
 def legal_actions(state: MatchState, seat: int | None = None) -> list[Action]:
-    """Every action the rules allow now (for ``seat`` only, if given). While passing, every
+    """The actions the rules allow now (for ``seat`` only, if given). While passing, every
     seat that has not passed may act. ``Timeout`` and ``Abandon`` are table events, not
-    choices, and are never listed."""
+    choices, and are never listed.
+
+    Every legal action is listed, except where a choice is too wide to list cheaply; then a
+    bounded, canonical part of it is, and ``apply`` (and ``SeatView.allows``) still accepts
+    every legal action:
+
+    - dealer's choice with more than 4 players: every mix of left, right and across and
+      every pass to a single seat (not the mixes over further seats; see ``_schemes``);
+    - a pass plan with several slots that can be filled in more than ``MAX_LISTED_PASSES``
+      ways: each set of cards once, its lowest cards to the first slot; never more than
+      ``MAX_LISTED_PASSES`` passes per seat."""
     need_state(state, "legal_actions")
     if seat is not None:
         need_seat(state, seat, "legal_actions")
@@ -940,6 +1057,10 @@ def _apply_timeout(state: MatchState, action: Timeout) -> tuple[MatchState, list
                 rest.remove(c)
             pool += stream.shuffled(rest)[: need - len(pool)]
         chosen = PassCards(seat, tuple(pool))
+    elif state.phase is Phase.CHOOSING_PASS:
+        # Any scheme, drawn without listing them all (the same draw as a pick from the full
+        # list in (left, ..., right) count order, so older records replay unchanged).
+        chosen = ChoosePass(seat, _scheme_at(rules, stream.below(_scheme_count(rules))))
     else:
         chosen = stream.choice(_legal_actions(state, seat))
     state, events = _dispatch(state, chosen)
