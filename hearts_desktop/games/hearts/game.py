@@ -269,6 +269,8 @@ def start_hand(
         plan, name = _cycle_plan(rules, deal_number)
     else:
         plan, name = plan_for_direction(rules, pass_direction)
+        if not isinstance(pass_direction, str):  # an explicit plan: kept as checked pairs
+            pass_direction = scheme_pairs(pass_direction)
     fields = _empty_deal_fields(rules)
     if rules.kitty:
         fields["kitty"] = extra

@@ -347,3 +347,10 @@ def test_a_non_action_is_named_as_such() -> None:
 def test_cards_given_as_text_still_work() -> None:
     assert PassCards(0, "2C 3C 4C").cards == parse_cards("2C 3C 4C")
     assert PlayCard(0, "2C").card == Card.parse("2C")
+
+
+def test_an_explicit_plan_in_any_accepted_form_records_and_replays() -> None:
+    for plan in ({1: 2, 3: 1}, [[1, 2], [3, 1]], ((3, 1), (1, 2))):
+        state = start_hand(Rules(), HANDS, plan)  # type: ignore[arg-type]
+        assert state.pass_plan == ((1, 2), (3, 1))
+        assert replay(to_record(state).to_json()) == state
