@@ -547,6 +547,29 @@ def _routed(remaining: tuple[int, ...], slots: PassPlan) -> Iterator[tuple[int, 
             yield pick + tail
 
 
+def _card_sets(hand: Sequence[Card], count: int) -> Iterator[tuple[Card, ...]]:
+    """Every distinct set of ``count`` cards from a sorted hand that holds equal cards
+    (several packs), in the order ``itertools.combinations`` first meets them, without
+    walking the combinations that repeat one (C(26, 13) of them for 26 cards)."""
+    kinds = sorted(set(hand))
+    held = Counter(hand)
+    after = [0] * (len(kinds) + 1)  # cards of kinds[i:] in the hand
+    for i in range(len(kinds) - 1, -1, -1):
+        after[i] = after[i + 1] + held[kinds[i]]
+
+    def walk(i: int, left: int, acc: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
+        if left == 0:
+            yield acc
+            return
+        if after[i] < left:
+            return
+        card = kinds[i]
+        for take in range(min(held[card], left), -1, -1):
+            yield from walk(i + 1, left - take, acc + (card,) * take)
+
+    return walk(0, count, ())
+
+
 def _pass_options(state: MatchState, seat: int) -> list[tuple[Card, ...]]:
     """The normalised pass selections ``legal_actions`` lists for ``seat`` (cards grouped by
     plan slot, each group sorted), without repeats when the hand holds identical cards
@@ -561,26 +584,30 @@ def _pass_options(state: MatchState, seat: int) -> list[tuple[Card, ...]]:
     ban = state.rules.pass_ban
     need = _plan_size(plan)
     allowed_banned = max(0, need - len(_passable(state.rules, hand)))
-    positions = tuple(range(len(hand)))
-    if len(plan) > 1 and _routings(len(hand), plan) > MAX_LISTED_PASSES:
-        picks: Iterator[tuple[int, ...]] = itertools.combinations(positions, need)
-    else:
-        picks = _routed(positions, plan)
     repeats = len(set(hand)) != len(hand)
+    options: Iterator[tuple[Card, ...]]
+    if len(plan) <= 1 or _routings(len(hand), plan) > MAX_LISTED_PASSES:
+        # one set of cards per option (for one slot, that is every pass)
+        if repeats:
+            options = _card_sets(hand, need)
+        else:
+            options = (tuple(pick) for pick in itertools.combinations(hand, need))
+    else:
+        options = (tuple(hand[i] for i in pick)
+                   for pick in _routed(tuple(range(len(hand))), plan))
     seen: set[tuple[Card, ...]] = set()
-    options: list[tuple[Card, ...]] = []
-    for pick in picks:
-        option = tuple(hand[i] for i in pick)
+    out: list[tuple[Card, ...]] = []
+    for option in options:
         if ban and sum(1 for c in option if c in ban) > allowed_banned:
             continue
         if repeats:
             if option in seen:
                 continue
             seen.add(option)
-        options.append(option)
-        if len(options) == MAX_LISTED_PASSES:
+        out.append(option)
+        if len(out) == MAX_LISTED_PASSES:
             break
-    return options
+    return out
 
 
 def _choice_cap(rules: Rules) -> int:

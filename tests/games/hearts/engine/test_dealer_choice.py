@@ -214,3 +214,27 @@ def test_bots_deal_and_play_a_twelve_player_dealers_choice_hand() -> None:
             plans[action.scheme] += 1
         state, _ = apply(state, action)
     assert state.phase is Phase.MATCH_OVER and sum(plans.values()) == 1
+
+
+def test_equal_cards_are_listed_once_without_walking_their_repeats() -> None:
+    # Two packs, six players: 17 cards with pairs. A pass of 6 lists each distinct set of
+    # cards once, in the order the combinations meet them.
+    rules = Rules.preset("cancellation").replace(pass_count=6)
+    deck, size = rules.deck(), rules.hand_size
+    state = start_hand(rules, [deck[i * size:(i + 1) * size] for i in range(6)], "left",
+                       leftover=deck[6 * size:])
+    hand = state.hands[0]
+    expected = list(dict.fromkeys(itertools.combinations(hand, 6)))
+    assert [a.cards for a in legal_actions(state, 0)] == expected
+    # Three packs: 26 cards of 10 kinds and a plan of 13 over two seats. The listing stops at
+    # MAX_LISTED_PASSES distinct sets instead of walking C(26, 13) = 10,400,600 combinations.
+    rules = Rules.preset("cancellation").replace(packs=3, passing="dealer_choice",
+                                                 dealer_choice_cap=13)
+    deck, size = rules.deck(), rules.hand_size
+    state = start_hand(rules, [deck[i * size:(i + 1) * size] for i in range(6)], None,
+                       dealer=0, leftover=deck[6 * size:])
+    state, _ = apply(state, ChoosePass(0, ((1, 7), (5, 6))))
+    passes = legal_actions(state, 1)
+    assert len(passes) == MAX_LISTED_PASSES == len(set(passes))
+    view = seat_view(state, 1)
+    assert all(view.allows(a) for a in passes[::97])
