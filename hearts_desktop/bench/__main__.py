@@ -128,6 +128,18 @@ def _history_run(args: argparse.Namespace) -> int:
     return history.run(args)
 
 
+def _choice_options(parser: argparse.ArgumentParser) -> None:
+    from . import choice
+
+    choice.add_options(parser)
+
+
+def _choice_run(args: argparse.Namespace) -> int:
+    from . import choice
+
+    return choice.run(args)
+
+
 COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
     "engine": ("random hands: reference engine vs the fast path (engine.fast)",
                _engine_options, _engine_run),
@@ -137,6 +149,8 @@ COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
            _ui_options, _ui_run),
     "history": ("10,000 stored matches: insert time, history window open time and memory",
                 _history_options, _history_run),
+    "choice": ("dealer's choice at 4 to 12 players: ms per legal_actions and seat_view",
+               _choice_options, _choice_run),
 }
 
 

@@ -2,6 +2,8 @@
 score a moon (phase ``MOON_CHOICE``) and, as dealer under dealer's choice, how everyone
 passes (phase ``CHOOSING_PASS``). Both list exactly the options the engine offers in
 ``SeatView.legal`` and hand the chosen action back; the window sends it to the controller.
+(At a table of more than 4, ``legal`` lists the dealer's usual schemes: every mix of left,
+right and across and every pass to one seat, often dozens, so they scroll.)
 
 They open window-modal and non-blocking (``open()``), so tests can drive them.
 """
@@ -17,11 +19,14 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QRadioButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 PassScheme = tuple[tuple[int, int], ...]
+SCROLL_FROM = 12
+"""More options than this are shown in a scrolling list."""
 
 
 class _ChoiceDialog(QDialog):
@@ -41,12 +46,21 @@ class _ChoiceDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.question)
         self.radios: list[QRadioButton] = []
+        # Many options (dealer's choice at a big table lists dozens of schemes) scroll
+        # instead of making the dialog taller than the screen.
+        box = QWidget(self) if count > SCROLL_FROM else self
+        options = QVBoxLayout(box) if box is not self else layout
         for i in range(count):
-            radio = QRadioButton(self)
+            radio = QRadioButton(box)
             radio.setObjectName(f"option_{i}")
             self.group.addButton(radio, i)
-            layout.addWidget(radio)
+            options.addWidget(radio)
             self.radios.append(radio)
+        if box is not self:
+            scroll = QScrollArea(self)
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(box)
+            layout.addWidget(scroll)
         if self.radios:
             self.radios[0].setChecked(True)
         layout.addWidget(self.buttons_box)
