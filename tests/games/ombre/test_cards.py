@@ -32,8 +32,8 @@ def beats(a: str, b: str, trump: Suit) -> bool:
     return trick_order(trump).winner([C(b), C(a)]) == 1
 
 
-def texts(cards: object) -> list[str]:
-    return [str(c) for c in cards]  # type: ignore[attr-defined]
+def texts(cards: object) -> str:
+    return " ".join(str(c) for c in cards)  # type: ignore[attr-defined]
 
 
 # ----------------------------------------------------------------------------- the pack
@@ -66,12 +66,12 @@ def test_every_trump_suit_gives_a_strict_order_of_40_cards(trump: Suit) -> None:
 
 
 def test_spec_tables_of_2_3_expanded() -> None:
-    assert texts(trump_order(S)) == "AS 2S AC KS QS JS 7S 6S 5S 4S 3S".split()
-    assert texts(trump_order(CL)) == "AS 2C AC KC QC JC 7C 6C 5C 4C 3C".split()
-    assert texts(trump_order(H)) == "AS 7H AC AH KH QH JH 2H 3H 4H 5H 6H".split()
-    assert texts(trump_order(D)) == "AS 7D AC AD KD QD JD 2D 3D 4D 5D 6D".split()
-    assert texts(plain_order(S)) == "KS QS JS 7S 6S 5S 4S 3S 2S".split()
-    assert texts(plain_order(H)) == "KH QH JH AH 2H 3H 4H 5H 6H 7H".split()
+    assert texts(trump_order(S)) == "AS 2S AC KS QS JS 7S 6S 5S 4S 3S"
+    assert texts(trump_order(CL)) == "AS 2C AC KC QC JC 7C 6C 5C 4C 3C"
+    assert texts(trump_order(H)) == "AS 7H AC AH KH QH JH 2H 3H 4H 5H 6H"
+    assert texts(trump_order(D)) == "AS 7D AC AD KD QD JD 2D 3D 4D 5D 6D"
+    assert texts(plain_order(S)) == "KS QS JS 7S 6S 5S 4S 3S 2S"
+    assert texts(plain_order(H)) == "KH QH JH AH 2H 3H 4H 5H 6H 7H"
 
 
 def test_matadors_and_punto() -> None:
@@ -179,4 +179,4 @@ def test_plain_lead_without_the_suit_allows_anything() -> None:
 
 def test_sort_hand_puts_trumps_first_highest_first() -> None:
     hand = parse_cards("3D AC KH 7H AS 2S")
-    assert texts(sort_hand(hand, H)) == "AS 7H AC KH 2S 3D".split()
+    assert texts(sort_hand(hand, H)) == "AS 7H AC KH 2S 3D"
