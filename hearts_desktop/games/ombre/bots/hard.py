@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import time
 
-from ..actions import Action, Bid, Pass, PlayCard, Primeras
+from ..actions import Action, Bid, Pass, PlayCard, Primeras, Surrender
 from ..contracts import Contract, Result
 from ..rules import Rules
 from ..scoring import OmbreOutcome, honours, net_change, ombre_payments, quadrille_matador_bonus
@@ -114,9 +114,11 @@ class HardBot(NormalBot):
         return believe
 
     def play(self, view: SeatView) -> Action:
+        if Surrender(view.seat) in view.legal and self.should_surrender(view):
+            return Surrender(view.seat)
         cards = [a.card.index for a in view.legal if isinstance(a, PlayCard)]
-        if len(cards) != len(view.legal):  # a surrender is on offer: Normal's judgement
-            return super().play(view)
+        if len(cards) == 1:
+            return PlayCard(view.seat, CARD_OF[cards[0]])
         assert view.trump is not None and view.ombre is not None and view.contract is not None
         t = table(view.trump)
         me = view.seat
