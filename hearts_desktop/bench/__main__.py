@@ -93,12 +93,19 @@ def _engine_run(args: argparse.Namespace) -> int:
 
 
 def _ai_options(parser: argparse.ArgumentParser) -> None:
-    from . import ai
+    from . import ai, ombre
 
     ai.add_options(parser)
+    parser.add_argument("--game", default="hearts", choices=("hearts", "ombre"),
+                        help="which game's CPU players (default hearts)")
+    ombre.add_options(parser)
 
 
 def _ai_run(args: argparse.Namespace) -> int:
+    if args.game == "ombre":
+        from . import ombre
+
+        return ombre.run(args)
     from . import ai
 
     return ai.run(args)
