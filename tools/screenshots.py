@@ -40,7 +40,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, QTimer  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from hearts_desktop.games.hearts import MoonShot, PassCards, Phase, PlayCard, Rules  # noqa: E402
+from hearts_desktop.games.hearts import MoonShot, PassCards, Phase, Rules  # noqa: E402
 from hearts_desktop.games.hearts.bots import make_bot  # noqa: E402
 from hearts_desktop.i18n import apply_language, current_language  # noqa: E402
 from hearts_desktop.i18n.fonts import install_cjk_fallback  # noqa: E402
@@ -109,13 +109,7 @@ class Director:
     def act(self) -> None:
         view = self.ctrl.view
         assert view is not None
-        action = self.brain.choose(view)
-        if isinstance(action, PassCards):
-            self.ctrl.pass_cards(action.cards)
-        elif isinstance(action, PlayCard):
-            self.ctrl.play_card(action.card)
-        else:
-            self.ctrl._human_action(action)
+        self.ctrl.submit(self.brain.choose(view))
 
     def until(self, cond: Callable[[], bool], limit: int = 3000) -> None:
         for _ in range(limit):

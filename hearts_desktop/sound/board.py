@@ -136,7 +136,7 @@ class SoundBoard(QObject):
     def attach(self, controller: Any, animator: Any) -> None:
         """Follow ``controller`` (a ``GameController``) and ``animator`` (its ``Animator``)."""
         self._controller, self._animator = controller, animator
-        controller.event_emitted.connect(self._on_controller_event_emitted)
+        controller.events_applied.connect(self._on_controller_events_applied)
         controller.match_started.connect(self._on_controller_match_started)
         controller.state_reset.connect(self._on_controller_state_reset)
         controller.human_turn_started.connect(self._on_controller_human_turn_started)
@@ -265,8 +265,9 @@ class SoundBoard(QObject):
                 effect.stop()
 
     # ------------------------------------------------------------------ reactions
-    def _on_controller_event_emitted(self, event: Any) -> None:
-        self.mapper.applied(event)
+    def _on_controller_events_applied(self, events: Any, _view: object) -> None:
+        for event in events:
+            self.mapper.applied(event)
 
     def _on_controller_match_started(self, _view: object) -> None:
         self.mapper.reset()

@@ -607,7 +607,8 @@ class MainWindow(QMainWindow):
         from .dialogs.choices import MoonChoiceDialog
 
         dialog = MoonChoiceDialog(options, self)
-        dialog.chosen.connect(lambda option: self.controller.choose_moon(option))
+        seat = self.controller.human_seat
+        dialog.chosen.connect(lambda option: self.controller.submit(ChooseMoon(seat, option)))
         self._open_choice(dialog)
 
     def _ask_pass_choice(self, view: SeatView) -> None:
@@ -619,7 +620,9 @@ class MainWindow(QMainWindow):
         from .dialogs.choices import PassChoiceDialog
 
         dialog = PassChoiceDialog(schemes, view.players, self)
-        dialog.chosen.connect(lambda scheme: self.controller.choose_pass(scheme))
+        seat = self.controller.human_seat
+        dialog.chosen.connect(
+            lambda scheme: self.controller.submit(ChoosePass(seat, tuple(scheme))))
         self._open_choice(dialog)
 
     def _open_choice(self, dialog: QDialog) -> None:
@@ -730,7 +733,9 @@ class MainWindow(QMainWindow):
                     self.say(self.tr("Ready: press “{0}” (or P).").format(
                         pass_direction_text(self.scene.pass_direction)))
         elif mode == "play":
-            self.controller.play_card(card)
+            from ..games.hearts import PlayCard
+
+            self.controller.submit(PlayCard(self.controller.human_seat, card))
 
     def _on_scene_pass_clicked(self) -> None:
         self.pass_selected()
@@ -738,7 +743,10 @@ class MainWindow(QMainWindow):
     def pass_selected(self) -> bool:
         if self.scene.mode != "pass" or len(self.scene.selection) != self.scene.pass_count:
             return False
-        if self.controller.pass_cards(self.scene.selection):
+        from ..games.hearts import PassCards
+
+        c = self.controller
+        if c.submit(PassCards(c.human_seat, tuple(self.scene.selection))):
             self.say(self.tr("Waiting for the others to pass…"))
             return True
         return False

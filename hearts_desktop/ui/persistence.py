@@ -388,7 +388,6 @@ class _StandIn(QObject):
             sheet.accept()
 
     def _move(self) -> None:
-        from ..games.hearts import ChooseMoon, ChoosePass, PassCards, PlayCard
         from ..games.hearts.bots import RandomBot
 
         c = self._c
@@ -396,12 +395,4 @@ class _StandIn(QObject):
         if view is None or not c.awaiting_human or not view.legal:
             return
         self._moves += 1
-        action = RandomBot(c.seed + 7 * self._moves).choose(view)
-        if isinstance(action, PlayCard):
-            c.play_card(action.card)
-        elif isinstance(action, PassCards):
-            c.pass_cards(action.cards)
-        elif isinstance(action, ChooseMoon):
-            c.choose_moon(action.option)
-        elif isinstance(action, ChoosePass):
-            c.choose_pass(action.scheme)
+        c.submit(RandomBot(c.seed + 7 * self._moves).choose(view))

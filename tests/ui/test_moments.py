@@ -43,7 +43,7 @@ def test_received_cards_are_face_up_at_once_at_speed_instant(window: MainWindow,
     view = ctrl.view
     assert view is not None and view.phase is Phase.PASSING
     action = next(a for a in view.legal if isinstance(a, PassCards))
-    assert ctrl.pass_cards(action.cards)
+    assert ctrl.submit(PassCards(ctrl.human_seat, action.cards))
     qtbot.waitUntil(lambda: ctrl.awaiting_human, timeout=WAIT_MS)
     view = ctrl.view
     assert view is not None and view.received

@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from hearts_desktop.games.hearts import (
     Card,
+    HandScored,
     IllegalActionError,
     PassCards,
     Phase,
@@ -73,11 +74,11 @@ def human_act(win: MainWindow, qtbot: QtBot,
     assert view is not None
     if view.phase is Phase.PASSING:
         action = next(a for a in view.legal if isinstance(a, PassCards))
-        assert ctrl.pass_cards(action.cards)
+        assert ctrl.submit(PassCards(ctrl.human_seat, action.cards))
     elif view.phase is Phase.PLAYING:
         legal = [a.card for a in view.legal if isinstance(a, PlayCard)]
         card = choose(legal, list(view.hand)) if choose else legal[0]
-        assert ctrl.play_card(card)
+        assert ctrl.submit(PlayCard(ctrl.human_seat, card))
     else:  # pragma: no cover - classic has no moon or dealer's choice decision
         raise AssertionError(f"unexpected phase {view.phase}")
 
@@ -92,7 +93,8 @@ def item_box(item: CardItem) -> QRectF:
 def test_full_match_played_through_the_controller(window: MainWindow, qtbot: QtBot) -> None:
     ctrl = start(window, seed=11)
     hands_seen: list[int] = []
-    ctrl.hand_scored.connect(lambda ev: hands_seen.append(ev.deal_number))
+    ctrl.events_applied.connect(lambda events, _view: hands_seen.extend(
+        ev.deal_number for ev in events if isinstance(ev, HandScored)))
     for _ in range(2000):
         wait_human(qtbot, ctrl)
         if ctrl.is_over:
@@ -245,7 +247,7 @@ def test_undo_takes_back_the_last_card_until_a_cpu_plays(window: MainWindow,
     assert before is not None
     hand_before = [it.card for it in window.scene.human_items()]
     card = next(a.card for a in ctrl.view.legal if isinstance(a, PlayCard))
-    assert ctrl.play_card(card)
+    assert ctrl.submit(PlayCard(ctrl.human_seat, card))
     # the CPU's answer is still on its way (queued): the card can be taken back
     assert ctrl.can_undo and window.undo_action.isEnabled()
     assert ctrl.undo()
@@ -257,7 +259,7 @@ def test_undo_takes_back_the_last_card_until_a_cpu_plays(window: MainWindow,
     wait_human(qtbot, ctrl)
     assert ctrl.state == before
     n = len(before.actions)
-    assert ctrl.play_card(card)
+    assert ctrl.submit(PlayCard(ctrl.human_seat, card))
     qtbot.waitUntil(lambda: len(ctrl.state.actions) > n + 1 or ctrl.awaiting_human,
                     timeout=WAIT_MS)
     if len(ctrl.state.actions) > n + 1:
