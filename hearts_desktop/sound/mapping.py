@@ -41,7 +41,7 @@ from .cues import Cue
 
 SWEEP_STAGE = "sweep"
 """The animator's stage in which a trick flies to its winner."""
-LEFTOVER_STAGE = "leftover_taken"
+LEFTOVER_STAGE = "talon_taken"
 """The animator's stage in which the kitty or the face-up cards fly to their taker."""
 _LOOKAHEAD_LIMIT = 64
 """Quietened events kept at most (events dropped by a reset never start)."""

@@ -6,31 +6,21 @@ from __future__ import annotations
 
 import importlib
 import logging
-import random
 from pathlib import Path
-from time import perf_counter
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
-    QBrush,
     QCloseEvent,
-    QColor,
     QImage,
     QKeyEvent,
     QKeySequence,
-    QPainter,
-    QPaintEvent,
-    QPixmap,
-    QRadialGradient,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QGraphicsScene,
-    QGraphicsView,
     QLabel,
     QMainWindow,
     QWidget,
@@ -38,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from .language_menu import LanguageMenu, refresh_names
 from .settings import Settings
+from .table.view import TableView
 
 if TYPE_CHECKING:  # imported after the first paint: the window appears sooner
     from ..games.hearts import (
@@ -48,113 +39,18 @@ if TYPE_CHECKING:  # imported after the first paint: the window appears sooner
         Rules,
         SeatView,
     )
-    from ..games.hearts.cards import Card
     from ..history import SavedMatch
     from ..sound.board import SoundBoard
     from .controller import GameController, SeatPlayer
+    from .games.hearts.table import HeartsTable
     from .score_sheet import GameOverDialog, ScoreSheetDialog
     from .setup import GameSetup
     from .table.animator import Animator
+    from .table.card_item import CardItem
     from .table.card_pixmaps import CardPixmaps
     from .table.scene import TableScene
 
 log = logging.getLogger(__name__)
-
-FELT_CENTER = QColor("#2f8a4e")
-FELT_EDGE = QColor("#0e3f22")
-
-
-def _felt_noise(size: int = 128, seed: int = 7) -> QImage:
-    """A tile of faint light and dark speckles that makes the flat green read as cloth."""
-    raw = random.Random(seed).randbytes(size * size)
-    # a third of the pixels get an alpha of 6..19, half of those light, half dark
-    # (premultiplied: a light speckle of alpha a is (a, a, a, a))
-    alpha = bytes(6 + b % 14 if b < 85 else 0 for b in range(256))
-    light = bytes(6 + b % 14 if b < 42 else 0 for b in range(256))
-    pixels = bytearray(size * size * 4)
-    grey = raw.translate(light)
-    pixels[0::4] = grey
-    pixels[1::4] = grey
-    pixels[2::4] = grey
-    pixels[3::4] = raw.translate(alpha)
-    image = QImage(bytes(pixels), size, size, size * 4,
-                   QImage.Format.Format_RGBA8888_Premultiplied)
-    return image.copy()  # own the pixels
-
-
-class TableView(QGraphicsView):
-    """Shows the scene 1:1 (the layout, not a transform, adapts to the size) on green felt."""
-
-    resized = Signal(int, int)
-    first_painted = Signal()
-    key_pressed = Signal(object)
-    """A ``QKeyEvent`` the table did not use."""
-
-    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.setObjectName("table_view")
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._felt: QPixmap | None = None
-        self._noise = _felt_noise()
-        self.painted = False
-        self.paint_log: list[tuple[float, float]] | None = None
-        """When a list: (start, seconds) of every paint of the table (``bench ui``)."""
-
-    def sizeHint(self) -> QSize:
-        return QSize(1280, 800)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._felt = None
-        size = self.viewport().size()
-        self.resized.emit(size.width(), size.height())
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | Any) -> None:
-        size = self.viewport().size()
-        if self._felt is None or self._felt.size() != size:
-            self._felt = self._make_felt(size.width(), size.height())
-        painter.drawPixmap(QPointF(0, 0), self._felt)
-
-    def _make_felt(self, w: int, h: int) -> QPixmap:
-        pm = QPixmap(max(1, w), max(1, h))
-        p = QPainter(pm)
-        grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
-        grad.setColorAt(0.0, FELT_CENTER)
-        grad.setColorAt(0.6, QColor("#1f6a3a"))
-        grad.setColorAt(1.0, FELT_EDGE)
-        p.fillRect(0, 0, w, h, QBrush(grad))
-        p.fillRect(0, 0, w, h, QBrush(QPixmap.fromImage(self._noise)))
-        p.end()
-        return pm
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if not self.painted:
-            self.painted = True
-            super().paintEvent(event)
-            self.first_painted.emit()
-            return
-        if self.paint_log is None:
-            super().paintEvent(event)
-            return
-        start = perf_counter()
-        super().paintEvent(event)
-        self.paint_log.append((start, perf_counter() - start))
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        self.key_pressed.emit(event)
-        if not event.isAccepted():
-            super().keyPressEvent(event)
-
 
 def _dialog_class(module: str, name: str) -> Any:
     """A dialog class from the dialogs package, or None (it may not be installed)."""
@@ -193,6 +89,7 @@ class MainWindow(QMainWindow):
         self._pixmaps: CardPixmaps | None = None
         self._scene: TableScene | None = None
         self._animator: Animator | None = None
+        self._table: HeartsTable | None = None
         self._controller: GameController | None = None
         self._sound_board: SoundBoard | None = None
         self._pending_start: tuple[GameSetup | None, int | None, Rules | None] | None = None
@@ -236,6 +133,10 @@ class MainWindow(QMainWindow):
         pixmaps = CardPixmaps(loader=self._load_deck, back=self.settings.card_back)
         scene = TableScene(pixmaps, self)
         animator = Animator(scene, self.speed, self)
+        from .games.hearts.table import HeartsTable
+
+        self._table = HeartsTable(animator)
+        scene.configure(4, 0, ["", "", "", ""], director=self._table)
         controller = GameController(self)
         controller.set_speed(self.speed)
         self._pixmaps, self._scene, self._animator = pixmaps, scene, animator
@@ -262,6 +163,13 @@ class MainWindow(QMainWindow):
         self._build_table()
         assert self._scene is not None
         return self._scene
+
+    @property
+    def table(self) -> HeartsTable:
+        """What the table shows of the game (the game's ``TableDirector``)."""
+        self._build_table()
+        assert self._table is not None
+        return self._table
 
     @property
     def animator(self) -> Animator:
@@ -400,8 +308,8 @@ class MainWindow(QMainWindow):
         self._sound_board.attach(c, self.animator)
         self.animator.hand_scored.connect(self._on_animator_hand_scored)
         self.animator.match_over.connect(self._on_animator_match_over)
-        self.scene.card_clicked.connect(self._on_scene_card_clicked)
-        self.scene.pass_clicked.connect(self._on_scene_pass_clicked)
+        self.scene.item_clicked.connect(self._on_scene_item_clicked)
+        self.scene.action_clicked.connect(self._on_scene_action_clicked)
         self.persistence.attach(self)
 
     # ------------------------------------------------------------------ games
@@ -480,7 +388,7 @@ class MainWindow(QMainWindow):
     def rules_dialog(self) -> None:
         from ..games.hearts import Rules
 
-        cls = _dialog_class(".rules_page", "RulesDialog")
+        cls = _dialog_class(".games.hearts.rules_page", "RulesDialog")
         st = self.controller.state
         if cls is not None:
             rules = st.rules if st is not None else Rules.preset("classic")
@@ -524,7 +432,10 @@ class MainWindow(QMainWindow):
 
     def show_last_trick(self) -> None:
         view = self.controller.view
-        if view is not None and not self.scene.show_last_trick(view):
+        done = [t for t in view.tricks if t.plays] if view is not None else []
+        last = done[-1] if done else None
+        if view is not None and not self.scene.show_last_trick(
+                last.plays if last else (), last.winner if last else None):
             self.say(self.tr("No trick has been played yet."))
 
     def toggle_full_screen(self) -> None:
@@ -542,7 +453,7 @@ class MainWindow(QMainWindow):
         if self._controller is None:
             return
         from ..i18n import number
-        from .rules_labels import preset_title
+        from .games.hearts.labels import preset_title
 
         st = self.controller.state
         self.hand_label.setText(self.tr("Hand {0}").format(number(st.deal_number)) if st else "")
@@ -557,7 +468,9 @@ class MainWindow(QMainWindow):
         if self.score_sheet is not None:
             self.score_sheet.hide()
         self.hands_shown = 0
-        self.scene.configure(view.players, self.controller.human_seat, self.controller.names)
+        self.table.reset(view.players)
+        self.scene.configure(view.players, self.controller.human_seat, self.controller.names,
+                             director=self.table)
         self.animator.reset(None)
         self.animator.hold_after_hand = (not self.autoplay
                                          and self.settings.show_score_sheet_after_hand)
@@ -579,7 +492,7 @@ class MainWindow(QMainWindow):
 
         if view.phase is Phase.PASSING:
             count = sum(n for _, n in view.pass_plan or ())
-            self.scene.set_interaction("pass", pass_count=count)
+            self.scene.set_interaction("select", count=count)
             self._say_pass_prompt(count, view.pass_direction)
         elif view.phase is Phase.PLAYING:
             legal = [a.card for a in view.legal if isinstance(a, PlayCard)]
@@ -592,7 +505,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: self._ask_pass_choice(view))
 
     def _say_pass_prompt(self, count: int, direction: str) -> None:
-        from .table.scene import pass_direction_text
+        from .games.hearts.texts import pass_direction_text
 
         self._prompt = (self.tr("Choose %n cards to pass, then press “{0}”.", "", count)
                         .format(pass_direction_text(direction)))
@@ -604,7 +517,7 @@ class MainWindow(QMainWindow):
         options = [a.option for a in view.legal if isinstance(a, ChooseMoon)]
         if not options or self.choice_dialog is not None:
             return
-        from .dialogs.choices import MoonChoiceDialog
+        from .games.hearts.choices import MoonChoiceDialog
 
         dialog = MoonChoiceDialog(options, self)
         seat = self.controller.human_seat
@@ -617,7 +530,7 @@ class MainWindow(QMainWindow):
         schemes = [a.scheme for a in view.legal if isinstance(a, ChoosePass)]
         if not schemes or self.choice_dialog is not None:
             return
-        from .dialogs.choices import PassChoiceDialog
+        from .games.hearts.choices import PassChoiceDialog
 
         dialog = PassChoiceDialog(schemes, view.players, self)
         seat = self.controller.human_seat
@@ -637,15 +550,15 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _on_controller_action_refused(self, error: IllegalActionError) -> None:
-        from .messages import violation_text
+        from .games.hearts.messages import violation_text
 
         self.say(violation_text(error), 6000)
         QApplication.beep()
 
     def _on_controller_hint_found(self, result: object) -> None:
         from ..games.hearts import PassCards, PlayCard
-        from .messages import reason_text
-        from .rules_labels import card_name
+        from .games.hearts.labels import card_name
+        from .games.hearts.messages import reason_text
 
         action = getattr(result, "action", None)
         if action is None:
@@ -658,10 +571,10 @@ class MainWindow(QMainWindow):
                 self.scene.set_focus_index(hand.index(action.card))
             text = self.tr("Hint: play the {0}.").format(card_name(action.card))
         elif isinstance(action, PassCards):
-            if self.scene.mode == "pass":
-                self.scene.selection = list(action.cards)
+            if self.scene.mode == "select":
+                self.scene.select_cards(action.cards)
                 self.scene.snap()
-                self.scene.set_interaction("pass", pass_count=self.scene.pass_count)
+                self.scene.set_interaction("select", count=self.scene.select_count)
             text = self.tr("Hint: pass {0}.").format(
                 self.tr(", ", "list separator").join(card_name(c) for c in action.cards))
         else:
@@ -717,36 +630,38 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.new_game_dialog)
 
     # ------------------------------------------------------------------ the table
-    def _on_scene_card_clicked(self, card: Card) -> None:
-        from .table.scene import pass_direction_text
+    def _on_scene_item_clicked(self, item: CardItem) -> None:
+        from .games.hearts.texts import pass_direction_text
 
-        mode = self.scene.mode
-        if mode == "pass":
-            if not self.scene.toggle_selected(card):
+        sc = self.scene
+        mode = sc.mode
+        if mode == "select":
+            if not sc.toggle_selected(item):
                 self.say(self.tr("You have chosen %n cards; click one to put it back.", "",
-                                 self.scene.pass_count), 4000)
+                                 sc.select_count), 4000)
             else:
-                left = self.scene.pass_count - len(self.scene.selection)
+                left = sc.select_count - len(sc.selected_items)
                 if left > 0:
                     self.say(self.tr("Choose %n more.", "", left))
                 else:
                     self.say(self.tr("Ready: press “{0}” (or P).").format(
-                        pass_direction_text(self.scene.pass_direction)))
-        elif mode == "play":
+                        pass_direction_text(self.table.pass_direction)))
+        elif mode == "play" and item.card is not None:
             from ..games.hearts import PlayCard
 
-            self.controller.submit(PlayCard(self.controller.human_seat, card))
+            self.controller.submit(PlayCard(self.controller.human_seat, item.card))
 
-    def _on_scene_pass_clicked(self) -> None:
+    def _on_scene_action_clicked(self) -> None:
         self.pass_selected()
 
     def pass_selected(self) -> bool:
-        if self.scene.mode != "pass" or len(self.scene.selection) != self.scene.pass_count:
+        sc = self.scene
+        if sc.mode != "select" or len(sc.selected_items) != sc.select_count:
             return False
         from ..games.hearts import PassCards
 
         c = self.controller
-        if c.submit(PassCards(c.human_seat, tuple(self.scene.selection))):
+        if c.submit(PassCards(c.human_seat, tuple(sc.selection))):
             self.say(self.tr("Waiting for the others to pass…"))
             return True
         return False
@@ -770,12 +685,13 @@ class MainWindow(QMainWindow):
             sc.move_focus(-1 if key == Qt.Key.Key_Left else 1)
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             enter = key != Qt.Key.Key_Space
-            if (enter and sc.mode == "pass" and len(sc.selection) == sc.pass_count
-                    and (sc.focused_card() is None or sc.focused_card() in sc.selection)):
+            focused = sc.focused_item()
+            if (enter and sc.mode == "select" and len(sc.selected_items) == sc.select_count
+                    and (focused is None or sc.is_selected(focused))):
                 self.pass_selected()
-            elif sc.focused_card() is not None:
-                self._on_scene_card_clicked(sc.focused_card())  # type: ignore[arg-type]
-            elif enter and sc.mode == "pass":
+            elif focused is not None and focused.card is not None:
+                self._on_scene_item_clicked(focused)
+            elif enter and sc.mode == "select":
                 self.pass_selected()
             else:
                 sc.move_focus(1)

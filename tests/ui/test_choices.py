@@ -18,7 +18,7 @@ from hearts_desktop.games.hearts import (
     start_hand,
 )
 from hearts_desktop.ui.controller import SeatPlayer
-from hearts_desktop.ui.dialogs.choices import MoonChoiceDialog, PassChoiceDialog
+from hearts_desktop.ui.games.hearts.choices import MoonChoiceDialog, PassChoiceDialog
 from hearts_desktop.ui.main_window import MainWindow
 
 WAIT_MS = 20_000

@@ -53,7 +53,7 @@ from ...games.hearts.rules import (
     RulesError,
     TieRule,
 )
-from .. import rules_labels as labels
+from ..games.hearts import labels
 from ..setup import LEVELS, MAX_SEED, GameSetup, SeatSetup, opponent_keys, opponent_name
 
 TEN_OF_DIAMONDS = Card.parse("10D")
@@ -825,7 +825,7 @@ class NewGameDialog(QDialog):
     def _show_rules(self) -> None:
         if self._rules is None:
             return
-        from ..rules_page import RulesDialog
+        from ..games.hearts.rules_page import RulesDialog
 
         dialog = RulesDialog(self._rules, parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

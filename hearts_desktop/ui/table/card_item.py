@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.hearts.cards import Card
+from ...core.cards import Card
 from .card_pixmaps import BACK, CardPixmaps
 
 _HIGHLIGHT = QColor(255, 214, 90)

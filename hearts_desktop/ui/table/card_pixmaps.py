@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ...games.hearts.cards import ACE, JACK, KING, QUEEN, Card, Suit
+from ...core.cards import ACE, JACK, KING, QUEEN, Card, Suit
 
 log = logging.getLogger(__name__)
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..games.hearts.cards import ACE, JACK, JOKER_RANK, KING, QUEEN, Card, Suit
-from ..games.hearts.rules import (
+from ....games.hearts.cards import ACE, JACK, JOKER_RANK, KING, QUEEN, Card, Suit
+from ....games.hearts.rules import (
     ComplexMoon,
     EndMode,
     HeartValues,
