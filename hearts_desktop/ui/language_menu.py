@@ -100,7 +100,7 @@ def refresh_names(window: MainWindow) -> None:
     view = controller.view
     sheet = window.score_sheet
     if sheet is not None and sheet.isVisible() and view is not None:
-        sheet.set_scores(names, view.history, view.match_scores, final=sheet.is_final)
+        sheet.show_view(names, view, final=sheet.is_final)
     over = window.game_over
     if over is not None and over.isVisible():
         over.rename(names)

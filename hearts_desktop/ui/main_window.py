@@ -42,8 +42,9 @@ if TYPE_CHECKING:  # imported after the first paint: the window appears sooner
     from ..history import SavedMatch
     from ..sound.board import SoundBoard
     from .controller import GameController, SeatPlayer
+    from .dialogs.game_over import GameOverDialog
+    from .games.base import GamePresentation
     from .games.hearts.table import HeartsTable
-    from .score_sheet import GameOverDialog, ScoreSheetDialog
     from .setup import GameSetup
     from .table.animator import Animator
     from .table.card_item import CardItem
@@ -97,7 +98,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.setup: GameSetup | None = None
         self._rules_name = ""
-        self.score_sheet: ScoreSheetDialog | None = None
+        self.score_sheet: Any = None
+        """The game's score sheet dialog (``show_view``), once opened."""
         self.game_over: GameOverDialog | None = None
         self.choice_dialog: QDialog | None = None
         """The open moon or dealer's-choice dialog."""
@@ -163,6 +165,13 @@ class MainWindow(QMainWindow):
         self._build_table()
         assert self._scene is not None
         return self._scene
+
+    @property
+    def presentation(self) -> GamePresentation:
+        """The presentation of the game on the table."""
+        from .games import presentation
+
+        return presentation(self.controller.game.name)
 
     @property
     def table(self) -> HeartsTable:
@@ -305,7 +314,7 @@ class MainWindow(QMainWindow):
         from ..sound import SoundBoard
 
         self._sound_board = SoundBoard(self.settings, self)
-        self._sound_board.attach(c, self.animator)
+        self._sound_board.attach(c, self.animator, self.presentation.cue_map())
         self.animator.hand_scored.connect(self._on_animator_hand_scored)
         self.animator.match_over.connect(self._on_animator_match_over)
         self.scene.item_clicked.connect(self._on_scene_item_clicked)
@@ -412,16 +421,13 @@ class MainWindow(QMainWindow):
         if self.controller.request_hint():
             self.say(self.tr("Thinking about a hint…"))
 
-    def show_score_sheet(self, *, final: bool = False) -> ScoreSheetDialog:
+    def show_score_sheet(self, *, final: bool = False) -> Any:
         view = self.controller.view
         if self.score_sheet is None:
-            from .score_sheet import ScoreSheetDialog
-
-            self.score_sheet = ScoreSheetDialog(self)
+            self.score_sheet = self.presentation.score_sheet(self)
             self.score_sheet.finished.connect(self._on_score_sheet_finished)
         if view is not None:
-            self.score_sheet.set_scores(self.controller.names, view.history,
-                                        view.match_scores, final=final)
+            self.score_sheet.show_view(self.controller.names, view, final=final)
         self.score_sheet.show()
         self.score_sheet.raise_()
         return self.score_sheet
@@ -601,7 +607,7 @@ class MainWindow(QMainWindow):
         self._update_status_labels()
         if self.animator.hold_after_hand and not self.controller.is_over:
             self.show_score_sheet()
-        self.hand_shown.emit(event.deal_number)
+        self.hand_shown.emit(getattr(event, "deal_number", self.hands_shown))
 
     def _on_animator_match_over(self, event: MatchOver) -> None:
         if self.score_sheet is not None:
@@ -614,14 +620,16 @@ class MainWindow(QMainWindow):
 
     def show_game_over(self, event: MatchOver) -> GameOverDialog:
         if self.game_over is None:
-            from .score_sheet import GameOverDialog
+            from .dialogs.game_over import GameOverDialog
 
-            self.game_over = GameOverDialog(self)
+            self.game_over = GameOverDialog(self, score_text=self.presentation.score_text)
             self.game_over.new_game_requested.connect(self._on_game_over_new_game_requested)
         human = self.controller.human_seat if self.controller.humans else None
-        self.game_over.set_result(self.controller.names, event.match_scores, event.ranking,
-                                  event.winners, human=human,
-                                  assisted=self.controller.assisted)
+        result = self.presentation.final_result(event)
+        assert result is not None
+        scores, ranking, winners = result
+        self.game_over.set_result(self.controller.names, scores, ranking, winners,
+                                  human=human, assisted=self.controller.assisted)
         self.game_over.show()
         self.game_over.raise_()
         return self.game_over

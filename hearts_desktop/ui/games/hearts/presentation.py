@@ -8,8 +8,13 @@ from typing import TYPE_CHECKING, Any
 from ..base import GamePresentation, Hint
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QWidget
+
     from ....core.game import Game
     from ....games.hearts import Rules
+    from ....sound.board import CueMap
+    from ...table.animator import Animator
+    from ...table.director import TableDirector
 
 
 class HeartsPresentation(GamePresentation):
@@ -38,6 +43,54 @@ class HeartsPresentation(GamePresentation):
             return hint(view, seed=seed, budget_ms=600)
         except ImportError:
             return Hint(make_bot("normal", seed).choose(view), "")
+
+
+    # ------------------------------------------------------------------ the table
+    def table(self, animator: Animator) -> TableDirector:
+        from .table import HeartsTable
+
+        return HeartsTable(animator)
+
+    # ------------------------------------------------------------------ words
+    def title(self) -> str:
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("MainWindow", "Hearts")
+
+    def rules_title(self, rules_name: str) -> str:
+        from .labels import preset_title
+
+        return preset_title(rules_name)
+
+    def score_text(self, score: Any) -> str:
+        from ....games.hearts.scoring import score_text
+
+        return score_text(score)
+
+    def violation_text(self, error: Exception) -> str:
+        from ....games.hearts import IllegalActionError
+        from .messages import violation_text
+
+        return violation_text(error) if isinstance(error, IllegalActionError) else str(error)
+
+    # ------------------------------------------------------------------ sounds
+    def cue_map(self) -> CueMap:
+        from .sounds import CueMapper
+
+        return CueMapper()
+
+    # ------------------------------------------------------------------ scores
+    def score_sheet(self, parent: QWidget | None) -> QDialog:
+        from .score_sheet import ScoreSheetDialog
+
+        return ScoreSheetDialog(parent)
+
+    def final_result(self, event: Any) -> tuple[Any, Any, Any] | None:
+        from ....games.hearts import MatchOver
+
+        if isinstance(event, MatchOver):
+            return event.match_scores, event.ranking, event.winners
+        return None
 
 
 __all__ = ["HeartsPresentation"]

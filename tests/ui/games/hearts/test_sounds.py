@@ -20,7 +20,8 @@ from hearts_desktop.games.hearts import (
     TrickSetAside,
     TrickWon,
 )
-from hearts_desktop.sound import Cue, CueMapper
+from hearts_desktop.sound import Cue
+from hearts_desktop.ui.games.hearts.sounds import CueMapper
 
 C = Card.parse
 
