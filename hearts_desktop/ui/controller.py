@@ -30,13 +30,13 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from .table.speeds import Speed, Step, duration
+from .drivers import BotDriver, HumanDriver, PlainRules, PlayRules, SeatDriver, SeatPlayer
+from .table.speeds import Speed
 from .worker import Worker, shared_worker
 
 if TYPE_CHECKING:
@@ -45,121 +45,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SEED_MASK = (1 << 63) - 1
-
-
-@dataclass(frozen=True)
-class SeatPlayer:
-    """Who plays a seat: the human, or a CPU player made by ``game.make_bot(kind, level=)``."""
-
-    name: str
-    human: bool = False
-    bot_kind: str = "normal"
-    """A level ("easy", "normal", "hard", "random") or a roster opponent's key."""
-    level: str | None = None
-    """Overrides the opponent's own level."""
-
-
-class PlayRules(Protocol):
-    """What the controller asks a game's presentation (``ui/games/<game>``)."""
-
-    def move_seconds(self, rules: Any) -> int | None:
-        """The move clock of these rules (None: no clock)."""
-
-    def timeout_action(self, seat: int) -> Any:
-        """The action applied when ``seat``'s clock runs out."""
-
-    def undoable(self, action: Any) -> bool:
-        """May the human take ``action`` back (while nobody has acted after it)?"""
-
-    def hint(self, game: Game, view: Any, seed: int) -> Any:
-        """Runs in the worker thread: an object with ``action`` and ``reason``."""
-
-
-class _PlainRules:
-    """A game without a presentation of its own: no clock, no undo, the hard bot's move."""
-
-    def move_seconds(self, rules: Any) -> int | None:
-        return None
-
-    def timeout_action(self, seat: int) -> Any:
-        return None
-
-    def undoable(self, action: Any) -> bool:
-        return False
-
-    def hint(self, game: Game, view: Any, seed: int) -> Any:
-        return _Hint(game.make_bot("hard", seed).choose(view), "")
-
-
-@dataclass(frozen=True)
-class _Hint:
-    action: Any
-    reason: str
-
-
-# --------------------------------------------------------------------------- drivers
-
-
-class SeatDriver:
-    """Acts for one seat when the controller asks (``act``) and stops when told
-    (``cancel``)."""
-
-    human = False
-
-    def act(self, controller: GameController, seat: int, view: Any) -> None:
-        """It is ``seat``'s turn and the table is idle."""
-
-    def cancel(self) -> None:
-        """Forget a move being prepared (a new state, undo, closing)."""
-
-
-class HumanDriver(SeatDriver):
-    """The player at this computer: actions arrive through ``GameController.submit``."""
-
-    human = True
-
-
-class BotDriver(SeatDriver):
-    """A CPU player: ``bot.choose(view)`` in the worker thread, applied after at least the
-    table's thinking pause (``Step.BOT_THINK``)."""
-
-    def __init__(self, bot: Bot, worker: Worker) -> None:
-        self.bot = bot
-        self._worker = worker
-        self._token = 0
-        self.busy = False
-
-    def act(self, controller: GameController, seat: int, view: Any) -> None:
-        if self.busy:
-            return
-        self.busy = True
-        self._token += 1
-        token = self._token
-        bot = self.bot
-
-        def think() -> Any:
-            return bot.choose(view)
-
-        def answered(result: Any, seconds: float) -> None:
-            if token != self._token:
-                return
-            pause = duration(Step.BOT_THINK, controller.speed) - round(seconds * 1000)
-            if pause > 0:
-                QTimer.singleShot(pause, lambda: self._deliver(controller, seat, token, result))
-            else:
-                self._deliver(controller, seat, token, result)
-
-        self._worker.start(think, answered)
-
-    def _deliver(self, controller: GameController, seat: int, token: int, result: Any) -> None:
-        if token != self._token:
-            return
-        self.busy = False
-        controller._bot_answered(seat, result)
-
-    def cancel(self) -> None:
-        self._token += 1
-        self.busy = False
 
 
 # --------------------------------------------------------------------------- controller
@@ -186,10 +71,15 @@ class GameController(QObject):
     bot_failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None, *, game: Game | None = None,
-                 worker: Worker | None = None) -> None:
+                 worker: Worker | None = None,
+                 play_rules: Callable[[str], PlayRules] | None = None) -> None:
+        """``play_rules(name)``: the ``PlayRules`` of game ``name`` (the window passes its
+        games' presentations, ``ui.games.presentation``); without it no action is taken
+        back, no clock runs and a hint is the hard bot's move."""
         super().__init__(parent)
         self._game: Game | None = game
         self._play: PlayRules | None = None
+        self._play_rules_of = play_rules
         self._worker_override = worker
         self._state: Any = None
         self._players: list[SeatPlayer] = []
@@ -239,12 +129,11 @@ class GameController(QObject):
     @property
     def play_rules(self) -> PlayRules:
         if self._play is None:
-            from .games import presentation
-
             try:
-                self._play = presentation(self.game.name)
+                self._play = (self._play_rules_of(self.game.name)
+                              if self._play_rules_of is not None else PlainRules())
             except KeyError:
-                self._play = _PlainRules()
+                self._play = PlainRules()
         return self._play
 
     @property
@@ -556,7 +445,8 @@ class GameController(QObject):
             self.human_turn_started.emit(self.view)
             self._start_clock()
 
-    def _bot_answered(self, seat: int, result: Any) -> None:
+    def bot_answered(self, seat: int, result: Any) -> None:
+        """A CPU driver's answer for ``seat`` (see ``drivers.DriverHost``)."""
         st = self._state
         if st is None:
             return

@@ -6,15 +6,18 @@ overrides what it needs."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QWidget
 
     from ...core.game import Game
     from ...sound.board import CueMap
+    from ..controller import GameController
     from ..table.animator import Animator
+    from ..table.card_item import CardItem
     from ..table.director import TableDirector
+    from ..table.scene import TableScene
 
 
 @dataclass(frozen=True)
@@ -23,6 +26,56 @@ class Hint:
 
     action: Any
     reason: str = ""
+
+
+class TableHost(Protocol):
+    """What a game's input sees of the window that holds the table."""
+
+    @property
+    def scene(self) -> TableScene: ...
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def choice_dialog(self) -> QDialog | None:
+        """The open choice dialog (one at a time)."""
+
+    def say(self, text: str, ms: int = 0) -> None:
+        """Show ``text`` in the status bar (for ``ms`` milliseconds; 0: until replaced)."""
+
+    def open_choice(self, dialog: QDialog) -> None:
+        """Open ``dialog`` (window-modal, not blocking) and delete it when it closes."""
+
+    def dialog_parent(self) -> QWidget:
+        """The parent of the game's dialogs."""
+
+
+class TableInput:
+    """The bottom seat's input at a table: what the human's turn offers, what a click on a
+    card does, how a hint shows. This one lets the human do nothing; a game's presentation
+    makes its own (``GamePresentation.input``)."""
+
+    def __init__(self, host: TableHost) -> None:
+        self.host = host
+        self.prompt = ""
+        """The last "your turn" text said; the window clears it once acted on."""
+
+    def human_turn(self, view: Any) -> None:
+        """The human must act: switch the table's input on and say what to do."""
+
+    def refresh_prompt(self, view: Any) -> None:
+        """Say the turn's prompt again (the language changed)."""
+
+    def item_clicked(self, item: CardItem) -> None:
+        """A card of the bottom seat's hand was clicked."""
+
+    def confirm(self) -> bool:
+        """The action button (or Enter, or P): act with the chosen cards."""
+        return False
+
+    def hint_found(self, result: object) -> None:
+        """Show a hint (``action``, ``reason``), or say that there is none."""
 
 
 class GamePresentation:
@@ -62,6 +115,10 @@ class GamePresentation:
 
         return TableDirector()
 
+    def input(self, host: TableHost, table: TableDirector) -> TableInput:
+        """The bottom seat's input at ``host``'s table (whose director is ``table``)."""
+        return TableInput(host)
+
     def seating(self, rules: Any) -> tuple[int, list[int | None] | None]:
         """(direction of play, partnership per seat or None) for the table's plates."""
         seating = self.game.seating(rules)
@@ -90,6 +147,14 @@ class GamePresentation:
         """One sentence telling the player why their action was refused."""
         return str(error)
 
+    def rules_dialog(self, rules: Any, parent: QWidget | None) -> QDialog | None:
+        """A readable page of ``rules`` (Help > Rules), or None."""
+        return None
+
+    def default_rules(self) -> Any:
+        """The rules shown before any match of this game (its first preset)."""
+        return self.game.preset(self.game.presets()[0])
+
     # ------------------------------------------------------------------ sounds
     def cue_map(self) -> CueMap:
         """Which sound cue each moment of this game's table gets."""
@@ -107,4 +172,4 @@ class GamePresentation:
         return None
 
 
-__all__ = ["GamePresentation", "Hint"]
+__all__ = ["GamePresentation", "Hint", "TableHost", "TableInput"]

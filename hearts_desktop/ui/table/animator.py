@@ -15,13 +15,11 @@ at once, inside ``enqueue``, so tests run as fast as the engine.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QEasingCurve,
     QObject,
     QParallelAnimationGroup,
     QPointF,
@@ -29,43 +27,15 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Signal,
 )
-from PySide6.QtWidgets import QGraphicsObject
 
 from .card_item import CardItem
 from .speeds import Speed, Step, duration
+from .stages import Move, Stage
 
 if TYPE_CHECKING:
     from .director import TableDirector
     from .moves import Moves
     from .scene import TableScene
-
-
-@dataclass
-class Move:
-    """Where one item goes in a stage; None leaves a property alone."""
-
-    item: QGraphicsObject
-    pos: tuple[float, float] | None = None
-    rotation: float | None = None
-    scale: float | None = None
-    opacity: float | None = None
-    duration: int = 0
-    delay: int = 0
-    z: float | None = None
-    easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic
-    flip: float | None = None
-    """A ``CardItem``'s width fraction (turning over: 1 -> 0, change the face, 0 -> 1)."""
-
-
-@dataclass
-class Stage:
-    """Moves that run together, an optional pause after them, then ``after``."""
-
-    moves: list[Move] = field(default_factory=list)
-    pause: int = 0
-    after: Callable[[], None] | None = None
-    name: str = ""
-    """What the stage shows ("deal", "play", "sweep", ...), for benchmarks and debugging."""
 
 
 def _closest_angle(current: float, target: float) -> float:

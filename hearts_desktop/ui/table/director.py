@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .animator import Stage
     from .items import StatusIcon
+    from .stages import Stage
 
 
 class TableDirector:

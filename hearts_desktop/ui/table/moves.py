@@ -17,20 +17,17 @@ of ``speeds.py``. No game here: the director decides which move shows which even
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QEasingCurve
 from PySide6.QtWidgets import QGraphicsObject
 
 from ...core.cards import Card
-from .animator import Move, Stage
 from .card_item import CardItem
 from .layout import BACK_SCALE, TALON_SCALE, Slot, pile_slot
 from .scene import Z_FLYING, Z_HAND, Z_MELD, Z_TALON, Z_TRICK, TableScene
 from .speeds import Step
-
-if TYPE_CHECKING:
-    from .animator import Animator
+from .stages import Move, Stage
 
 Texts = Callable[[], tuple[str, str]]
 """Makes a banner's (title, subtitle) in the current language (again after a switch)."""
@@ -39,10 +36,19 @@ Transfer = tuple[int, int, Sequence[Card | None]]
 """(giver, receiver, cards): None for a card the bottom seat may not see."""
 
 
+class Timing(Protocol):
+    """What the moves need of their animator: the scene and the durations."""
+
+    @property
+    def scene(self) -> TableScene: ...
+
+    def d(self, step: Step) -> int: ...
+
+
 class Moves:
     """The moves of one animator's table."""
 
-    def __init__(self, animator: Animator) -> None:
+    def __init__(self, animator: Timing) -> None:
         self.anim = animator
 
     @property
@@ -337,4 +343,4 @@ class Moves:
         yield Stage([Move(b, opacity=0.0, duration=fade)], after=lambda: b.setVisible(False))
 
 
-__all__ = ["Moves", "Texts", "Transfer"]
+__all__ = ["Moves", "Texts", "Timing", "Transfer"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..base import GamePresentation, Hint
+from ..base import GamePresentation, Hint, TableHost, TableInput
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QWidget
@@ -51,11 +51,18 @@ class HeartsPresentation(GamePresentation):
 
         return HeartsTable(animator)
 
+    def input(self, host: TableHost, table: TableDirector) -> TableInput:
+        from .input import HeartsInput
+        from .table import HeartsTable
+
+        assert isinstance(table, HeartsTable)
+        return HeartsInput(host, table)
+
     # ------------------------------------------------------------------ words
     def title(self) -> str:
-        from PySide6.QtCore import QCoreApplication
+        from ...tr_context import MainWindow
 
-        return QCoreApplication.translate("MainWindow", "Hearts")
+        return MainWindow.tr("Hearts")
 
     def rules_title(self, rules_name: str) -> str:
         from .labels import preset_title
@@ -72,6 +79,11 @@ class HeartsPresentation(GamePresentation):
         from .messages import violation_text
 
         return violation_text(error) if isinstance(error, IllegalActionError) else str(error)
+
+    def rules_dialog(self, rules: Any, parent: QWidget | None) -> QDialog:
+        from .rules_page import RulesDialog
+
+        return RulesDialog(rules, parent)
 
     # ------------------------------------------------------------------ sounds
     def cue_map(self) -> CueMap:

@@ -230,6 +230,14 @@ class HeartsTable(TableDirector):
                                                  Phase.MOON_CHOICE) else None
         sc.snap()
 
+    @staticmethod
+    def last_trick(view: SeatView) -> tuple[tuple[tuple[int, Any], ...], int | None]:
+        """The plays and the winner of the last finished trick (none yet: empty)."""
+        done = [t for t in view.tricks if t.plays]
+        if not done:
+            return (), None
+        return done[-1].plays, done[-1].winner
+
     # ------------------------------------------------------------------ texts
     def plate(self, seat: int) -> tuple[str, str, bool]:
         sc = self.scene
