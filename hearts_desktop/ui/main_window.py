@@ -247,6 +247,13 @@ class MainWindow(QMainWindow):
         return self.setup or last_setup(self.settings, self.controller.game.name,
                                         self.language())
 
+    def setup_for(self, game: str) -> Any:
+        from .setup_store import last_setup, setup_game
+
+        if self.setup is not None and setup_game(self.setup).name == game:
+            return self.setup
+        return last_setup(self.settings, game, self.language())
+
     def remember_setup(self, setup: Any) -> None:
         from .setup_store import remember_setup
 

@@ -23,9 +23,14 @@ def setup_game(setup: Any) -> Any:
 
 
 def last_setup(settings: Settings, game: str, language: str = "en") -> Any:
-    """The setup last chosen for ``game`` (or that game's default setup)."""
-    del game  # one stored setup, Hearts, until per-game setups land (see module docstring)
-    return settings.game_setup(language)
+    """The setup last chosen for ``game`` (or that game's default setup). Today the
+    settings keep one setup, a Hearts one (see the module docstring)."""
+    stored = settings.game_setup(language)
+    if setup_game(stored).name == game:
+        return stored
+    from .games import presentation
+
+    return presentation(game).default_setup(language)
 
 
 def remember_setup(settings: Settings, setup: Any) -> None:

@@ -24,5 +24,7 @@ class TrContext:
 
 MainWindow = TrContext("MainWindow")
 """The main window's translation context."""
+NewGameDialog = TrContext("NewGameDialog")
+"""The New game dialog's translation context (its games' rules forms keep it)."""
 
-__all__ = ["MainWindow", "TrContext"]
+__all__ = ["MainWindow", "NewGameDialog", "TrContext"]

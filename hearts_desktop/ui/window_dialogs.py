@@ -40,6 +40,8 @@ class DialogHost(Protocol):
     def language(self) -> str: ...
     def new_game_setup(self) -> Any:
         """The setup the New game dialog starts from (the last one)."""
+    def setup_for(self, game: str) -> Any:
+        """The setup last chosen for ``game`` (the picker switched to it)."""
     def start_game(self, setup: Any = None, seed: int | None = None) -> None: ...
     def remember_setup(self, setup: Any) -> None: ...
     def current_rules(self) -> tuple[GamePresentation, Any]:
@@ -94,7 +96,7 @@ class WindowDialogs(QObject):
 
         return self._show("new_game",
                           lambda: cls(h.new_game_setup(), language=h.language(),
-                                      parent=self.window),
+                                      parent=self.window, setups=h.setup_for),
                           started)
 
     def options(self) -> QDialog | None:

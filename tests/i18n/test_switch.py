@@ -100,7 +100,7 @@ def test_switching_renames_window_menus_status_and_open_dialogs(
             "ko": "합계", "ja": "合計", "de": "Summe", "en": "Total"}[lang]
         tips.add(seed_tip.seed_edit.toolTip())
         # the open New game dialog shows the names of the new language too
-        assert seed_tip._rows[1].name_edit.text() == DEFAULT_OPPONENT[lang]
+        assert seed_tip.seat_name_edit(1).text() == DEFAULT_OPPONENT[lang]
         assert win.language_menu.actions_by_code[lang].isChecked()
         # the status bar's prompt (the first deal passes 3 cards to the left)
         assert win.statusBar().currentMessage().startswith(PROMPT[lang])

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 import hearts_desktop
 from tests.test_layers import REPO_ROOT, _module_name, imports_of
 
@@ -89,8 +87,6 @@ def test_the_circle_finder_finds_circles() -> None:
     assert circles({"a": {"b"}, "b": set()}) == []
 
 
-@pytest.mark.xfail(reason="dialogs/new_game.py is split by concern in the next step",
-                   strict=True)
 def test_long_modules_say_why() -> None:
     unexplained = []
     for path in sorted(UI.rglob("*.py")):

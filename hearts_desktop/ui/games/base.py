@@ -5,6 +5,7 @@ overrides what it needs."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -18,6 +19,10 @@ if TYPE_CHECKING:
     from ..table.card_item import CardItem
     from ..table.director import TableDirector
     from ..table.scene import TableScene
+
+
+CUSTOM = "custom"
+"""The rules name of rules that match no preset (``Game.rules_name``)."""
 
 
 @dataclass(frozen=True)
@@ -151,6 +156,18 @@ class GamePresentation:
         """A readable page of ``rules`` (Help > Rules), or None."""
         return None
 
+    def new_game_form(self, language: Callable[[], str], parent: QWidget) -> Any:
+        """This game's part of the New game dialog: a widget with the signal ``changed``
+        and ``load(setup)``, ``result_setup()`` (``ValueError`` while invalid),
+        ``rules()``, ``error_text()``, ``can_show_rules()``, ``can_restore()``,
+        ``restore()``, ``refresh()``, ``retranslate_ui()``
+        (``ui/games/hearts/rules_form.py``)."""
+        raise NotImplementedError(f"{self.name} has no New game form")
+
+    def default_setup(self, language: str) -> Any:
+        """The setup of a first game of this game."""
+        raise NotImplementedError(f"{self.name} has no default setup")
+
     def default_rules(self) -> Any:
         """The rules shown before any match of this game (its first preset)."""
         return self.game.preset(self.game.presets()[0])
@@ -172,4 +189,4 @@ class GamePresentation:
         return None
 
 
-__all__ = ["GamePresentation", "Hint", "TableHost", "TableInput"]
+__all__ = ["CUSTOM", "GamePresentation", "Hint", "TableHost", "TableInput"]

@@ -3,6 +3,7 @@ ask of Hearts."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..base import GamePresentation, Hint, TableHost, TableInput
@@ -79,6 +80,16 @@ class HeartsPresentation(GamePresentation):
         from .messages import violation_text
 
         return violation_text(error) if isinstance(error, IllegalActionError) else str(error)
+
+    def new_game_form(self, language: Callable[[], str], parent: QWidget) -> Any:
+        from .rules_form import HeartsRulesForm
+
+        return HeartsRulesForm(language, parent)
+
+    def default_setup(self, language: str) -> Any:
+        from ...setup import GameSetup
+
+        return GameSetup.default(language)
 
     def rules_dialog(self, rules: Any, parent: QWidget | None) -> QDialog:
         from .rules_page import RulesDialog
