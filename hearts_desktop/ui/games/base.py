@@ -136,6 +136,25 @@ class GamePresentation:
                     marks[seat] = t
         return getattr(seating, "direction", 1), marks
 
+    # ------------------------------------------------------------------ the replay viewer
+    def replay(self, record: Any) -> Any:
+        """Every frame of a recorded match (``ui/games/hearts/replay_model.Replay`` is the
+        model: ``frames``, ``players``, ``deal_numbers()``, ``next_trick(i)``, ...)."""
+        raise NotImplementedError(f"{self.name} has no replay")
+
+    def replay_table(self, animator: Animator) -> Any:
+        """The director of a replay table: ``sync(frame)``, ``step_events(frame)`` (what
+        one step forwards animates), ``show_all`` (every hand face up), ``marked()``."""
+        raise NotImplementedError(f"{self.name} has no replay")
+
+    def describe_frame(self, frame: Any, names: list[str], total: int) -> list[str]:
+        """A replay frame in words: the head line, then the info panel's lines."""
+        return [str(frame)]
+
+    def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:
+        """The replay's score table up to ``frame``: (row title, [(score, tooltip)])."""
+        return []
+
     # ------------------------------------------------------------------ words
     def title(self) -> str:
         """The game's name in the current language."""

@@ -12,7 +12,7 @@ the match.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -32,11 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.hearts import Card
-from ...games.hearts.scoring import score_text
-from ..games.hearts.labels import preset_title
-from ..games.hearts.replay import HeartsReplayTable, describe, signed
-from ..games.hearts.replay_model import Frame, Replay
+from ...core.cards import Card
+from ..games import presentation
 from ..table.animator import Animator
 from ..table.card_pixmaps import CardPixmaps
 from ..table.scene import TableScene
@@ -60,26 +57,30 @@ class ReplayScene(TableScene):
     winning card of a finished trick in gold."""
 
     def __init__(self, pixmaps: CardPixmaps, parent: object | None = None, *,
-                 speed: str = "instant") -> None:
+                 speed: str = "instant", game: str | None = None) -> None:
         super().__init__(pixmaps, parent)
         self.animator = Animator(self, speed, self)
-        self.replay_table = HeartsReplayTable(self.animator)
+        if game is None:
+            from ...games import GAMES
+
+            game = GAMES[0]
+        self.replay_table = presentation(game).replay_table(self.animator)
         self.director = self.replay_table
         self.status.set_icon(self.director.status_icon)
 
     @property
     def show_all(self) -> bool:
-        return self.replay_table.show_all
+        return bool(self.replay_table.show_all)
 
     @show_all.setter
     def show_all(self, on: bool) -> None:
         self.replay_table.show_all = on
 
-    def show_frame(self, frame: Frame) -> None:
+    def show_frame(self, frame: Any) -> None:
         """Make the table show ``frame`` exactly (no animation)."""
         self.animator.reset(frame)
 
-    def step_to(self, frame: Frame) -> None:
+    def step_to(self, frame: Any) -> None:
         """One step forwards onto ``frame``: what it plays is animated, then the frame is
         shown."""
         self.animator.reset(None)
@@ -87,7 +88,8 @@ class ReplayScene(TableScene):
 
     def marked(self) -> dict[str, list[Card]]:
         """The cards shown with a ring, by meaning (for tests)."""
-        return self.replay_table.marked()
+        marked: dict[str, list[Card]] = self.replay_table.marked()
+        return marked
 
 
 class ReplayWindow(QMainWindow):
@@ -104,7 +106,9 @@ class ReplayWindow(QMainWindow):
         self.speed = Speed(speed)
         """Stepping forwards one card plays it to the table at this speed; every other
         jump is shown at once."""
-        self.replay = Replay(match.record)
+        self.game = match.record.game
+        self.presentation = presentation(self.game)
+        self.replay = self.presentation.replay(match.record)
         self.names = [p.name for p in match.players]
         humans = [i for i, p in enumerate(match.players) if p.human]
         self.bottom_seat = humans[0] if humans else 0
@@ -112,7 +116,7 @@ class ReplayWindow(QMainWindow):
         if pixmaps is None:
             pixmaps = CardPixmaps()
         self.pixmaps = pixmaps
-        self.scene = ReplayScene(pixmaps, self, speed=self.speed)
+        self.scene = ReplayScene(pixmaps, self, speed=self.speed, game=self.game)
         self.scene.configure(self.replay.players, self.bottom_seat, self.names)
         self.scene.instant = True
         self.view = TableView(self.scene, self)
@@ -208,7 +212,7 @@ class ReplayWindow(QMainWindow):
         return self._index
 
     @property
-    def frame(self) -> Frame:
+    def frame(self) -> Any:
         return self.replay.frames[self._index]
 
     def set_index(self, index: int) -> None:
@@ -295,9 +299,10 @@ class ReplayWindow(QMainWindow):
             a.setEnabled(self._index < last)
 
     # ------------------------------------------------------------------ texts
-    def describe(self, frame: Frame) -> list[str]:
+    def describe(self, frame: Any) -> list[str]:
         """What the frame shows, in words (lines of the info panel)."""
-        return describe(frame, self.names, len(self.replay.record.actions))
+        return self.presentation.describe_frame(frame, self.names,
+                                                len(self.replay.record.actions))
 
     def _update_info(self) -> None:
         from html import escape
@@ -309,28 +314,26 @@ class ReplayWindow(QMainWindow):
 
     def _update_scores(self) -> None:
         """Scores after each hand finished by this frame."""
-        history = list(self.frame.state.history)
-        if self.frame.kind != "hand":
-            history = [d for d in history if d.deal_number < self.frame.deal_number]
+        rows = self.presentation.score_rows(self.frame)
         t = self.scores
         n = len(self.names)
         t.clear()
         t.setColumnCount(n)
         t.setHorizontalHeaderLabels(self.names)
-        t.setRowCount(len(history))
-        t.setVerticalHeaderLabels([_tr("Hand {0}").format(d.deal_number) for d in history])
-        for r, deal in enumerate(history):
-            for c in range(n):
-                item = QTableWidgetItem(score_text(deal.match_scores[c]))
+        t.setRowCount(len(rows))
+        t.setVerticalHeaderLabels([title for title, _ in rows])
+        for r, (_title, cells) in enumerate(rows):
+            for c, (text, tip) in enumerate(cells[:n]):
+                item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setToolTip(signed(deal.deal_scores[c]))
+                item.setToolTip(tip)
                 t.setItem(r, c, item)
-        if history:
+        if rows:
             t.scrollToBottom()
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(_tr("Replay: {0}").format(
-            preset_title(self.match.record.rules.name)))
+            self.presentation.rules_title(self.match.record.rules.name)))
         self.start_action.setText(_tr("|◀ Start"))
         self.start_action.setToolTip(_tr("Start of the match (Ctrl+Home)"))
         self.prev_hand_action.setText(_tr("◀◀ Hand"))

@@ -59,6 +59,27 @@ class HeartsPresentation(GamePresentation):
         assert isinstance(table, HeartsTable)
         return HeartsInput(host, table)
 
+    # ------------------------------------------------------------------ the replay viewer
+    def replay(self, record: Any) -> Any:
+        from .replay_model import Replay
+
+        return Replay(record)
+
+    def replay_table(self, animator: Animator) -> Any:
+        from .replay import HeartsReplayTable
+
+        return HeartsReplayTable(animator)
+
+    def describe_frame(self, frame: Any, names: list[str], total: int) -> list[str]:
+        from .replay import describe
+
+        return describe(frame, names, total)
+
+    def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:
+        from .replay import score_rows
+
+        return score_rows(frame)
+
     # ------------------------------------------------------------------ words
     def title(self) -> str:
         from ...tr_context import MainWindow

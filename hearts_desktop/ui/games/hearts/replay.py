@@ -213,4 +213,15 @@ def describe(frame: Frame, names: Sequence[str], total: int) -> list[str]:
     return lines
 
 
-__all__ = ["HeartsReplayTable", "describe", "signed"]
+def score_rows(frame: Frame) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The scores after each hand finished by ``frame``: (row title, [(total, this hand)])."""
+    history = list(frame.state.history)
+    if frame.kind != "hand":
+        history = [d for d in history if d.deal_number < frame.deal_number]
+    return [(_tr("Hand {0}").format(d.deal_number),
+             [(score_text(t), signed(p)) for t, p in zip(d.match_scores, d.deal_scores,
+                                                         strict=True)])
+            for d in history]
+
+
+__all__ = ["HeartsReplayTable", "describe", "score_rows", "signed"]
