@@ -21,11 +21,15 @@ no game: it plays the cues it is told, on time, once.
 * Sound on/off and the volume follow the settings (``sound_enabled``, ``volume``) live.
 * A missing or broken sound file, or a machine without an audio output, is logged once
   (``logging``, warning) and otherwise ignored.
+* When QtMultimedia itself cannot be loaded (a missing ``libpulse.so.0``), the program
+  runs without sound: :func:`multimedia_problem` says why, the board plays nothing and
+  the window says so once.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import os
 import sys
 import wave
@@ -123,11 +127,30 @@ def check_wav(path: Path) -> str | None:
     return None
 
 
+_multimedia: list[str | None] = []
+"""The cached answer of :func:`multimedia_problem`."""
+
+
+def multimedia_problem() -> str | None:
+    """Why QtMultimedia cannot be loaded (a library of the sound system is missing), or
+    None when it can. Asked once per process."""
+    if not _multimedia:
+        try:
+            import PySide6.QtMultimedia  # noqa: F401
+        except ImportError as exc:
+            _multimedia.append(str(exc) or type(exc).__name__)
+        else:
+            _multimedia.append(None)
+    return _multimedia[0]
+
+
 def linear_volume(percent: int) -> float:
     """The setting's 0..100 (a perceptual, logarithmic scale) as a linear gain 0..1."""
+    level = min(100, max(0, percent)) / 100.0
+    if multimedia_problem() is not None:  # Qt's own formula (QtAudio::convertVolume)
+        return 1.0 if level > 0.99 else -math.log(1.0 - level) / math.log(100.0)
     from PySide6.QtMultimedia import QtAudio
 
-    level = min(100, max(0, percent)) / 100.0
     return float(QtAudio.convertVolume(level, QtAudio.VolumeScale.LogarithmicVolumeScale,
                                        QtAudio.VolumeScale.LinearVolumeScale))
 
@@ -172,6 +195,11 @@ class SoundBoard(QObject):
         self._controller: Any = None
         self._animator: Any = None
         self._turn: object = None
+        self.unavailable = multimedia_problem()
+        """Why there is no sound at all (QtMultimedia cannot be loaded), or None."""
+        if self.unavailable is not None:
+            self._warn_once("multimedia", "sound is off: QtMultimedia cannot be loaded (%s)",
+                            self.unavailable)
         """The human's turn last announced (deal, phase, cards in hand): the controller
         re-enables input after every batch of other seats' moves (each CPU's pass), but
         "your turn" sounds once per turn."""
@@ -229,6 +257,8 @@ class SoundBoard(QObject):
         if self._loaded:
             return
         self._loaded = True
+        if self.unavailable is not None:
+            return
         from PySide6.QtMultimedia import QMediaDevices
 
         if self._devices is None:

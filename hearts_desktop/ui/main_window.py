@@ -135,6 +135,9 @@ class MainWindow(QMainWindow):
 
         self._sound_board = SoundBoard(self.settings, self)
         self._sound_board.attach(c, self.animator, self.presentation.cue_map())
+        if self._sound_board.unavailable is not None:
+            self.say(self.tr("The program runs without sound: the sound system (QtMultimedia) "
+                             "cannot be loaded."), 15000)
         self.persistence.attach(self)
 
     @property
