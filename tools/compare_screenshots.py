@@ -76,9 +76,14 @@ def compare(before: Path, after: Path) -> Difference:
     return Difference(before.name, total / (w * h * 3), largest, pixels, box)
 
 
-def side_by_side(before: Path, after: Path, out: Path, labels: tuple[str, str]) -> None:
-    """``before`` and ``after`` next to each other, each with its label above it."""
+def side_by_side(before: Path, after: Path, out: Path, labels: tuple[str, str],
+                 scale: float = 1.0) -> None:
+    """``before`` and ``after`` next to each other (at ``scale``), labelled above."""
     a, b = QImage(str(before)), QImage(str(after))
+    if scale != 1.0:
+        mode = Qt.TransformationMode.SmoothTransformation
+        a = a.scaledToWidth(round(a.width() * scale), mode)
+        b = b.scaledToWidth(round(b.width() * scale), mode)
     gap, head = 24, 44
     image = QImage(a.width() + b.width() + 3 * gap, max(a.height(), b.height()) + head + gap,
                    QImage.Format.Format_RGB32)
@@ -109,6 +114,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--side-by-side", type=Path, default=None,
                         help="write the first compared pair side by side to this file")
     parser.add_argument("--labels", nargs=2, default=("Before", "After"))
+    parser.add_argument("--scale", type=float, default=1.0,
+                        help="scale of the side-by-side pictures (default 1)")
     args = parser.parse_args(argv)
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     names = args.only or sorted(p.name for p in args.before.iterdir() if p.is_file()
@@ -126,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
             status = 1
     if args.side_by_side is not None and names:
         side_by_side(args.before / names[0], args.after / names[0], args.side_by_side,
-                     tuple(args.labels))  # type: ignore[arg-type]
+                     tuple(args.labels), args.scale)  # type: ignore[arg-type]
         print(f"wrote {args.side_by_side}")
     del _app
     return status
