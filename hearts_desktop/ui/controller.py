@@ -260,6 +260,16 @@ class GameController(QObject):
         self._drivers = {i: HumanDriver() for i in self._humans}
         self._bots = {}  # made when first needed: the bots load after the first paint
 
+    def set_driver(self, seat: int, driver: SeatDriver) -> None:
+        """Let ``driver`` act for ``seat`` from now on (a remote player: its ``act`` is
+        called when the seat must act and the table is idle, and it answers with
+        :meth:`submit_for`). Made after ``new_match``/``load_state``, which seat the
+        players given."""
+        old = self._drivers.get(seat) or self._bots.pop(seat, None)
+        if old is not None:
+            old.cancel()
+        self._drivers[seat] = driver
+
     def _driver_for(self, seat: int) -> BotDriver:
         """The CPU driver of ``seat`` (made at its first move). A human seat the engine
         handed to a computer gets one too."""
@@ -436,7 +446,11 @@ class GameController(QObject):
         if st is None or not self._table_idle or self.game.is_over(st):
             return
         acting = self.game.seats_to_act(st)
-        bots = [s for s in acting if s not in self._humans]
+        for seat in acting:  # seats other drivers play (remote players): told each time
+            driver = self._drivers.get(seat)
+            if driver is not None and not driver.human:
+                driver.act(self, seat, self.game.seat_view(st, seat))
+        bots = [s for s in acting if s not in self._humans and s not in self._drivers]
         if bots and not any(d.busy for d in self._bots.values()):
             seat = bots[0]
             self._driver_for(seat).act(self, seat, self.game.seat_view(st, seat))

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from hearts_desktop.games.hearts import CardsDealt, CardsPassed, PassCards, Rules
 from hearts_desktop.games.hearts.view import SeatView
 from hearts_desktop.ui.controller import BotDriver, GameController, HumanDriver, SeatPlayer
+from hearts_desktop.ui.drivers import SeatDriver
 from hearts_desktop.ui.worker import Job
 
 WAIT_MS = 30_000
@@ -179,4 +180,35 @@ def test_the_controller_plays_any_game(qtbot: QtBot) -> None:
         if not ctrl.is_over:
             assert ctrl.submit(1)
     assert ctrl.state.total >= 10
+    ctrl.shutdown()
+
+
+class RemoteDriver(SeatDriver):
+    """A seat played elsewhere: it is told to act and answers later with submit_for."""
+
+    def __init__(self) -> None:
+        self.asked: list[int] = []
+
+    def act(self, controller: Any, seat: int, view: Any) -> None:
+        self.asked.append(view.total)
+
+
+def test_a_remote_driver_acts_through_submit_for(qtbot: QtBot) -> None:
+    game = CountingGame()
+    ctrl = GameController(game=game)
+    ctrl.set_speed("instant")
+    turns: list[int] = []
+    ctrl.human_turn_started.connect(lambda view: turns.append(view.total))
+    ctrl.new_match(10, 1, [SeatPlayer("You", human=True), SeatPlayer("Far"),
+                           SeatPlayer("B")])
+    remote = RemoteDriver()
+    ctrl.set_driver(1, remote)
+    assert ctrl.driver(1) is remote
+    qtbot.waitUntil(lambda: turns == [0], timeout=WAIT_MS)
+    assert ctrl.submit(1)
+    qtbot.waitUntil(lambda: remote.asked == [1], timeout=WAIT_MS)
+    assert ctrl.state.turn == 1  # nobody plays for the remote seat
+    assert ctrl.submit_for(1, 2)
+    qtbot.waitUntil(lambda: len(turns) == 2, timeout=WAIT_MS)  # the CPU seat 2 played
+    assert ctrl.state.actions == (1, 2, 1) and turns == [0, 4]
     ctrl.shutdown()
