@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.games.hearts import PassCards, Rules, legal_actions
+from hearts_desktop.games.hearts import PassCards, PlayCard, Rules, legal_actions
 from hearts_desktop.history import Autosave, HistoryDB, SavedMatch
 from hearts_desktop.ui.controller import SeatPlayer
 from hearts_desktop.ui.main_window import MainWindow
@@ -59,12 +59,12 @@ def _play_some(qtbot: QtBot, win: MainWindow, plays: int) -> None:
     assert state is not None
     passes = [a for a in legal_actions(state) if isinstance(a, PassCards)]
     if passes:
-        assert c.pass_cards(passes[0].cards)
+        assert c.submit(PassCards(c.human_seat, passes[0].cards))
     for _ in range(plays):
         _human_turn(qtbot, win)
         view = c.view
         assert view is not None
-        assert c.play_card(view.legal[0].card)  # type: ignore[union-attr]
+        assert c.submit(PlayCard(c.human_seat, view.legal[0].card))  # type: ignore[union-attr]
     _human_turn(qtbot, win)
 
 

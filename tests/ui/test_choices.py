@@ -18,7 +18,7 @@ from hearts_desktop.games.hearts import (
     start_hand,
 )
 from hearts_desktop.ui.controller import SeatPlayer
-from hearts_desktop.ui.dialogs.choices import MoonChoiceDialog, PassChoiceDialog
+from hearts_desktop.ui.games.hearts.choices import MoonChoiceDialog, PassChoiceDialog
 from hearts_desktop.ui.main_window import MainWindow
 
 WAIT_MS = 20_000
@@ -49,7 +49,7 @@ def test_moon_choice_dialog_sends_the_chosen_option(window: MainWindow, qtbot: Q
         assert view is not None
         if view.phase is not Phase.PLAYING:
             break
-        assert ctrl.play_card(next(a.card for a in view.legal if isinstance(a, PlayCard)))
+        assert ctrl.submit(next(a for a in view.legal if isinstance(a, PlayCard)))
     assert view.phase is Phase.MOON_CHOICE
     qtbot.waitUntil(lambda: isinstance(window.choice_dialog, MoonChoiceDialog),
                     timeout=WAIT_MS)

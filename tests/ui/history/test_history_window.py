@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from hearts_desktop.games.hearts import score_text
 from hearts_desktop.history import HistoryDB, import_match
+from hearts_desktop.ui.games.hearts.labels import preset_title
 from hearts_desktop.ui.history.charts import chart_value
 from hearts_desktop.ui.history.model import Column, MatchListModel, local_time_text
 from hearts_desktop.ui.history.window import HistoryWindow
-from hearts_desktop.ui.rules_labels import preset_title
 
 from .conftest import Played
 

@@ -1,4 +1,5 @@
-"""Which cue each moment of the table gets: the sound board's rules of taste, without Qt.
+"""Hearts' sound cues: which cue each moment of a Hearts table gets (the cue map the sound
+board asks), without Qt.
 
 The table shows the engine's events later than the engine applies them, so cues follow the
 animator (``event_started`` and the named ``stage_changed`` stages), not the engine. The
@@ -22,7 +23,9 @@ sweep whose stage never ran is heard at the next event or when the table goes id
 
 from __future__ import annotations
 
-from ..games.hearts import (
+from typing import Any
+
+from ....games.hearts import (
     CardPlayed,
     CardsDealt,
     CardsPassed,
@@ -37,18 +40,19 @@ from ..games.hearts import (
     TrickSetAside,
     TrickWon,
 )
-from .cues import Cue
+from ....sound.cues import Cue
 
 SWEEP_STAGE = "sweep"
 """The animator's stage in which a trick flies to its winner."""
-LEFTOVER_STAGE = "leftover_taken"
+TALON_STAGE = "talon_taken"
 """The animator's stage in which the kitty or the face-up cards fly to their taker."""
 _LOOKAHEAD_LIMIT = 64
 """Quietened events kept at most (events dropped by a reset never start)."""
 
 
 class CueMapper:
-    """Turns what the controller applied and what the animator starts into cues."""
+    """Turns what the controller applied and what the animator starts into cues (a
+    ``sound.board.CueMap``)."""
 
     def __init__(self) -> None:
         self._quiet: list[Event] = []
@@ -126,7 +130,7 @@ class CueMapper:
         elif isinstance(event, TrickSetAside):
             cue, sweep = Cue.TRICK, SWEEP_STAGE
         elif isinstance(event, KittyTaken | FaceUpTaken):
-            cue, sweep = Cue.TRICK, LEFTOVER_STAGE
+            cue, sweep = Cue.TRICK, TALON_STAGE
         elif isinstance(event, MoonShot):
             cue = Cue.MOON
         elif isinstance(event, HandScored):
@@ -158,6 +162,12 @@ class CueMapper:
         self._pending = None
         return [cue]
 
+    @staticmethod
+    def turn_key(view: Any) -> object:
+        """One "your turn" cue per turn: the controller hands the turn back after every
+        batch of other seats' moves (each CPU's pass), the key stays the same."""
+        return (view.deal_number, view.phase, len(view.hand))
+
     def reset(self) -> None:
         """The table was reset (a new match, undo, restart): forget everything pending."""
         self._quiet.clear()
@@ -166,4 +176,4 @@ class CueMapper:
         self._pending = None
 
 
-__all__ = ["LEFTOVER_STAGE", "SWEEP_STAGE", "CueMapper"]
+__all__ = ["SWEEP_STAGE", "TALON_STAGE", "CueMapper"]

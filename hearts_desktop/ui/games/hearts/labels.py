@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..games.hearts.cards import ACE, JACK, JOKER_RANK, KING, QUEEN, Card, Suit
-from ..games.hearts.rules import (
+from ....games.hearts.cards import ACE, JACK, JOKER_RANK, KING, QUEEN, Card, Suit
+from ....games.hearts.rules import (
     ComplexMoon,
     EndMode,
     HeartValues,
@@ -23,6 +23,7 @@ from ..games.hearts.rules import (
     RemovalTable,
     TieRule,
 )
+from ...tr_context import NewGameDialog
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -204,3 +205,43 @@ def card_name(card: Card) -> str:
     if (card.rank, card.suit) in names:
         return names[(card.rank, card.suit)]
     return card_text(card)
+
+
+def form_label_texts() -> dict[str, str]:
+    """The New game form's labels and check boxes, by ``Rules`` field (the dialog's
+    translation context)."""
+    return {
+        "preset": NewGameDialog.tr("Rules:"),
+        "players": NewGameDialog.tr("Players:"),
+        "end_threshold": NewGameDialog.tr("Target score:"),
+        "end": NewGameDialog.tr("Game ends with:"),
+        "deal_limit": NewGameDialog.tr("Number of deals:"),
+        "tie": NewGameDialog.tr("Tie for the lead:"),
+        "seed": NewGameDialog.tr("Deal number (seed):"),
+        "removal": NewGameDialog.tr("Cards removed:"),
+        "packs": NewGameDialog.tr("Packs:"),
+        "passing": NewGameDialog.tr("Passing:"),
+        "pass_count": NewGameDialog.tr("Cards to pass:"),
+        "pass_ban": NewGameDialog.tr("Never passed:"),
+        "opening": NewGameDialog.tr("First lead:"),
+        "lead_exception": NewGameDialog.tr("Lead hearts early:"),
+        "first_trick_ban": NewGameDialog.tr("No points on the first trick"),
+        "queen_breaks_hearts": NewGameDialog.tr("The Queen of Spades breaks hearts"),
+        "heart_values": NewGameDialog.tr("Hearts:"),
+        "queen_of_spades": NewGameDialog.tr("Queen of Spades:"),
+        "queen_of_hearts": NewGameDialog.tr("Queen of Hearts is worth 13 (Pink Lady)"),
+        "bonus_card": NewGameDialog.tr("Bonus card (-10):"),
+        "club10_doubles": NewGameDialog.tr("Ten of Clubs doubles its winner's points"),
+        "moon": NewGameDialog.tr("Shooting the moon:"),
+        "sun": NewGameDialog.tr("Taking every trick (the sun) counts double"),
+        "target_reset": NewGameDialog.tr("Exactly 50 goes to 0, exactly 100 to 50"),
+        "complex_scoring": NewGameDialog.tr("Complex scores (Q♠ = 13i, 10♣ × 2i)"),
+        "complex_moon": NewGameDialog.tr("Complex moon:"),
+        "kitty": NewGameDialog.tr("Kitty: one card aside (3 players)"),
+        "kitty_recipient": NewGameDialog.tr("Kitty goes to:"),
+        "jokers": NewGameDialog.tr("Two jokers as hearts (3 players)"),
+        "cancellation": NewGameDialog.tr("Cancellation: several packs (6-12 players)"),
+        "move_timer": NewGameDialog.tr("Move timer:"),
+        "tournament": NewGameDialog.tr("Tournament scoring"),
+        "computers_unranked": NewGameDialog.tr("Computer players are ranked last"),
+    }

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..games.hearts import Card, IllegalActionError, Suit, Violation
-from .rules_labels import card_name, suit_name
+from ....games.hearts import Card, IllegalActionError, Suit, Violation
+from .labels import card_name, suit_name
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

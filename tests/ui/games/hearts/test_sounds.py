@@ -20,7 +20,8 @@ from hearts_desktop.games.hearts import (
     TrickSetAside,
     TrickWon,
 )
-from hearts_desktop.sound import Cue, CueMapper
+from hearts_desktop.sound import Cue
+from hearts_desktop.ui.games.hearts.sounds import CueMapper
 
 C = Card.parse
 
@@ -88,7 +89,7 @@ def test_a_sweep_is_heard_when_its_stage_begins_at_timed_speeds() -> None:
     # a kitty flies to its taker in its own stage
     assert run(mapper, [KittyTaken(2, (C("2H"),))], instant=False) == [[]]
     assert mapper.stage("sweep") == []
-    assert mapper.stage("leftover_taken") == [Cue.TRICK]
+    assert mapper.stage("talon_taken") == [Cue.TRICK]
 
 
 def test_a_skipped_sweep_is_heard_before_the_next_moment() -> None:

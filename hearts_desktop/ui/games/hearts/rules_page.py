@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..games.hearts.cards import FULL_PACK, JOKER, QUEEN_OF_HEARTS, QUEEN_OF_SPADES, Card, Suit
-from ..games.hearts.rules import (
+from ....games.hearts.cards import FULL_PACK, JOKER, QUEEN_OF_HEARTS, QUEEN_OF_SPADES, Card, Suit
+from ....games.hearts.rules import (
     ComplexMoon,
     EndMode,
     KittyRecipient,
@@ -27,8 +27,8 @@ from ..games.hearts.rules import (
     Rules,
     TieRule,
 )
-from ..games.hearts.scoring import score_text
-from . import rules_labels as labels
+from ....games.hearts.scoring import score_text
+from . import labels
 
 log = logging.getLogger(__name__)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...games.hearts import (
+from ....games.hearts import (
     Action,
     Card,
     CardsPassed,
@@ -34,7 +34,7 @@ from ...games.hearts import (
     apply,
     initial_state,
 )
-from ...games.hearts.errors import IllegalActionError, RecordError
+from ....games.hearts.errors import IllegalActionError, RecordError
 
 
 @dataclass(frozen=True)
