@@ -203,6 +203,8 @@ class NetClient:
         """False: keep views as JSON trees (``GameUpdate.view``), decode on demand with
         ``decode_view`` (a load test's client has no use for most of them)."""
         self.listener = listener
+        self.frame_hook: Callable[[str | bytes], None] | None = None
+        """Called with every raw frame from the server before it is decoded (tests)."""
         self.stats = _Stats()
         self._ws = ws
         self._refs = itertools.count(1)
@@ -400,6 +402,8 @@ class NetClient:
             async for frame in self._ws:
                 self.stats.frames += 1
                 self.stats.bytes += len(frame)
+                if self.frame_hook is not None:
+                    self.frame_hook(frame)
                 try:
                     message = decode_server(frame)
                 except msgspec.DecodeError as exc:
@@ -410,13 +414,16 @@ class NetClient:
                 except CodecError as exc:
                     log.error("a frame from the server holds a damaged value: %s", exc)
                     await self.request_snapshot()
-        except ConnectionClosed as exc:
-            reason = f"connection closed ({exc.rcvd.code if exc.rcvd else 'no close frame'}" \
-                     f"{': ' + exc.rcvd.reason if exc.rcvd and exc.rcvd.reason else ''})"
+        except ConnectionClosed:
+            pass
         except asyncio.CancelledError:
             reason = "the connection was closed"
             raise
         finally:
+            code = self._ws.close_code
+            if code is not None:
+                why = self._ws.close_reason
+                reason = f"connection closed ({code}{': ' + why if why else ''})"
             self._fail_pending(NetError(reason))
             self._deliver(ConnectionLost(reason))
 
@@ -438,12 +445,14 @@ class NetClient:
             if isinstance(message, Snapshot):
                 self._awaiting_snapshot = False
             elif self._awaiting_snapshot or seq <= self.seq:
-                return  # stale, or a repeat
+                self._answer_only(message)  # stale, or a repeat
+                return
             elif seq != self.seq + 1:
                 self.stats.gaps += 1
                 log.warning("frames %d to %d are missing: asking for a snapshot",
                             self.seq + 1, seq - 1)
                 await self.request_snapshot()
+                self._answer_only(message)
                 return
             self.seq = seq
         out = self._convert(message)
@@ -454,7 +463,15 @@ class NetClient:
         if isinstance(out, (TableSnapshot, SeatsUpdate, GameUpdate, MatchFinished)):
             self._deliver(out)
 
-    def _convert(self, message: Any) -> Any:
+    def _answer_only(self, message: Any) -> None:
+        """A frame the app will not see (the snapshot to come covers it) may still answer
+        this client's own ``act``."""
+        ref = getattr(message, "ref", 0)
+        future = self._pending.pop(ref, None) if ref else None
+        if future is not None and not future.done():
+            future.set_result(self._convert(message, keep=False))
+
+    def _convert(self, message: Any, keep: bool = True) -> Any:
         if isinstance(message, Snapshot):
             self.table = message.table
             self._set_game(message.table.game)
@@ -469,7 +486,8 @@ class NetClient:
             codec = self.codec
             events = tuple(codec.decode(e) for e in message.events)
             view = self._view(message.view)
-            self.view, self.to_act = view, tuple(message.to_act)
+            if keep:
+                self.view, self.to_act = view, tuple(message.to_act)
             return GameUpdate(message.seq, message.step, events, view, tuple(message.to_act),
                               tuple(message.timers), message.ref)
         if isinstance(message, Finished):

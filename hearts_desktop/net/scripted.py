@@ -84,6 +84,7 @@ class ScriptedPlayer:
         """Play until the match is over (its ``MatchFinished``), the connection is lost, or
         ``stop(message)`` is true for a message (then that message)."""
         async with asyncio.timeout(timeout):
+            await self.move_if_due()  # a turn from a message read before
             while True:
                 message = await self.client.next_message()
                 if isinstance(message, (MatchFinished, ConnectionLost)):

@@ -152,6 +152,7 @@ class Connection:
         self.table: Table | None = None
         self.seat: Seat | None = None
         self.closing = False
+        self.close_task: asyncio.Task[None] | None = None
         try:
             self.peer = str(ws.remote_address)
         except Exception:  # pragma: no cover - transport already gone
@@ -168,16 +169,23 @@ class Connection:
         except asyncio.QueueFull:
             log.warning("%s: %d frames unread, disconnecting a client too slow to keep up",
                         self.peer, self.queue.qsize())
-            self.close(CLOSE_POLICY, "too slow: frames piled up unread")
+            self.close(CLOSE_POLICY, "too slow: frames piled up unread", flush=False)
 
-    def close(self, code: int, reason: str) -> None:
+    def close(self, code: int, reason: str, *, flush: bool = True) -> None:
+        """Close the connection: after sending what is queued (an error frame saying why)
+        unless ``flush`` is False (a client too slow to read it anyway)."""
         if self.closing:
             return
         self.closing = True
-        self.writer.cancel()
-        asyncio.get_running_loop().create_task(self._close(code, reason))
+        if not flush:
+            self.writer.cancel()
+        self.close_task = asyncio.get_running_loop().create_task(self._close(code, reason))
 
     async def _close(self, code: int, reason: str) -> None:
+        if not self.writer.done():
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.queue.join(), self.server.config.close_timeout)
+            self.writer.cancel()
         with contextlib.suppress(Exception):
             await self.ws.close(code, reason)
 
@@ -185,7 +193,10 @@ class Connection:
         with contextlib.suppress(ConnectionClosed, asyncio.CancelledError):
             while True:
                 data = await self.queue.get()
-                await self.ws.send(data, text=True)
+                try:
+                    await self.ws.send(data, text=True)
+                finally:
+                    self.queue.task_done()
 
     def allow(self, rate: float, burst: int) -> bool:
         """Token bucket: may another frame be processed now?"""
@@ -369,7 +380,10 @@ class GameServer:
             pass
         finally:
             self._conns.discard(conn)
-            if not conn.closing:
+            if conn.close_task is not None:
+                with contextlib.suppress(Exception):
+                    await conn.close_task  # the closing frame goes out with our code
+            elif not conn.closing:
                 conn.closing = True
                 conn.writer.cancel()
             self._dropped(conn)
