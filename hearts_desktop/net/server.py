@@ -23,12 +23,13 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -61,6 +62,7 @@ from .protocol import (
     Start,
     Started,
     TableCreated,
+    TableInfo,
     Tables,
     TimerInfo,
     Update,
@@ -80,6 +82,7 @@ from .table import (
 )
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 CLOSE_POLICY = 1008
 """WebSocket close code for a client that breaks the rules (flood, garbage, too slow)."""
@@ -227,6 +230,9 @@ class GameServer:
         self._reaper: asyncio.Task[None] | None = None
         self._closing = False
         self.actions_applied = 0
+        self.on_table_change: Callable[[Table], None] | None = None
+        """Called when a table opens, closes, or its seats or phase change (the LAN
+        announcement follows it)."""
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> None:
@@ -282,7 +288,8 @@ class GameServer:
 
     # ------------------------------------------------------------------ tables
     def create_table(self, game_name: str, rules: str | dict[str, Any] | Any,
-                     seats: Sequence[SeatRequest], *, title: str = "") -> tuple[Table, str]:
+                     seats: Sequence[SeatRequest], *, title: str = "",
+                     auto_start: bool = False) -> tuple[Table, str]:
         """A new table in the lobby and its host token (``Start`` needs it). ``rules`` is a
         preset name, the game's rules JSON or its rules value. Raises ``ValueError``
         (``UnknownGameError``, ``RulesError``) for a game, rules or seats that do not fit."""
@@ -317,12 +324,21 @@ class GameServer:
         code = new_code(set(self.tables))
         now = time.monotonic()
         table = Table(code=code, game=game, rules=rules, title=title or code, seats=table_seats,
-                      host_token=new_token(), created=now, last_activity=now)
+                      host_token=new_token(), created=now, last_activity=now,
+                      auto_start=auto_start)
         table.codec  # noqa: B018 - build the game's codec now, not at the first frame
         self.tables[code] = table
         log.info("table %s: %s (%s), seats %s", code, game.name, game.rules_name(rules),
                  ", ".join(s.kind for s in table_seats))
+        self._table_changed(table)
         return table, table.host_token
+
+    def _table_changed(self, table: Table) -> None:
+        if self.on_table_change is not None:
+            try:
+                self.on_table_change(table)
+            except Exception:
+                log.exception("the table listener failed")
 
     def start_match(self, table: Table, *, fill_with_cpu: bool = False) -> None:
         """Deal: the match begins (``ValueError`` if it cannot)."""
@@ -538,6 +554,8 @@ class GameServer:
         log.info("table %s: %s takes seat %d", table.code, name, seat.index)
         self._send_snapshot(table, seat)
         self._broadcast_seats(table, skip=seat)
+        if table.auto_start and not table.open_seats():
+            self.start_match(table)
 
     def _on_resume(self, conn: Connection, msg: Resume) -> None:
         if conn.seat is not None:
@@ -771,6 +789,7 @@ class GameServer:
                              timers=timers, ref=ref if seat.index == actor else 0))
 
     def _broadcast_seats(self, table: Table, skip: Seat | None = None) -> None:
+        self._table_changed(table)
         info = table.info(self.config.timer_scale)
         for seat in table.seats:
             if seat is skip:
@@ -944,6 +963,7 @@ class GameServer:
     # ------------------------------------------------------------------ housekeeping
     def _close_table(self, table: Table) -> None:
         table.closed = True
+        self._table_changed(table)
         self._cancel_timers(table)
         self._cancel_bots(table)
         for seat in table.seats:
@@ -975,4 +995,65 @@ class GameServer:
         return gone
 
 
-__all__ = ["CodecError", "Connection", "GameServer", "ServerConfig"]
+
+
+class ServerThread:
+    """A ``GameServer`` on an event loop of its own thread: what a GUI program that hosts a
+    table uses (its own thread never waits on the network)::
+
+        host = ServerThread(ServerConfig(), host=lan_address(), port=0)
+        url = host.start()                       # blocks until it listens (a moment)
+        info, host_token = host.create_table("hearts", "classic", seats)
+        ...
+        host.stop()
+    """
+
+    def __init__(self, config: ServerConfig | None = None, *, host: str = "127.0.0.1",
+                 port: int = 0) -> None:
+        self.server = GameServer(config, host=host, port=port)
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._run, name="net-server", daemon=True)
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._loop.run_forever()
+        self._loop.run_until_complete(self._loop.shutdown_asyncgens())
+        self._loop.close()
+
+    def start(self, timeout: float = 10.0) -> str:
+        """Start listening; the server's URL (``OSError`` if the address cannot be bound)."""
+        self._thread.start()
+        asyncio.run_coroutine_threadsafe(self.server.start(), self._loop).result(timeout)
+        return self.server.url
+
+    def call(self, fn: Callable[[], T], timeout: float = 10.0) -> T:
+        """Run ``fn`` on the server's loop (tables are only touched there) and return its
+        result."""
+        async def run() -> T:
+            return fn()
+
+        return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout)
+
+    def create_table(self, game: str, rules: str | dict[str, Any] | Any,
+                     seats: Sequence[SeatRequest], *, title: str = ""
+                     ) -> tuple[TableInfo, str]:
+        """A new table: its info (the code to give to friends) and the host token."""
+        def make() -> tuple[TableInfo, str]:
+            table, token = self.server.create_table(game, rules, seats, title=title)
+            return table.info(self.server.config.timer_scale), token
+
+        return self.call(make)
+
+    def table_infos(self) -> list[TableInfo]:
+        return self.call(self.server.table_infos)
+
+    def stop(self, timeout: float = 10.0) -> None:
+        if not self._thread.is_alive():
+            return
+        with contextlib.suppress(Exception):
+            asyncio.run_coroutine_threadsafe(self.server.stop(), self._loop).result(timeout)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(timeout)
+
+
+__all__ = ["CodecError", "Connection", "GameServer", "ServerConfig", "ServerThread"]

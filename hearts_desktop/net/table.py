@@ -121,6 +121,9 @@ class Table:
     finished_at: float = 0.0
     record: dict[str, Any] | None = None
     closed: bool = False
+    auto_start: bool = False
+    """Start the match as soon as every open seat is taken (a club server's standing
+    tables), with no host to press Start."""
 
     @property
     def codec(self) -> GameCodec:
