@@ -128,6 +128,18 @@ def _history_run(args: argparse.Namespace) -> int:
     return history.run(args)
 
 
+def _net_options(parser: argparse.ArgumentParser) -> None:
+    from . import net
+
+    net.add_options(parser)
+
+
+def _net_run(args: argparse.Namespace) -> int:
+    from . import net
+
+    return net.run(args)
+
+
 COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
     "engine": ("random hands: reference engine vs the fast path (engine.fast)",
                _engine_options, _engine_run),
@@ -137,6 +149,8 @@ COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
            _ui_options, _ui_run),
     "history": ("10,000 stored matches: insert time, history window open time and memory",
                 _history_options, _history_run),
+    "net": ("network server on loopback: 200 tables of 4 scripted clients, actions/s, "
+            "latency, memory per table", _net_options, _net_run),
 }
 
 

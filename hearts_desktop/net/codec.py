@@ -84,6 +84,7 @@ class GameCodec:
         self._field_decoders: dict[type, tuple[tuple[str, Decoder, bool], ...]] = {}
         self._lock = threading.RLock()
         self._memo: dict[int, tuple[Any, dict[str, Any]]] = {}
+        self._card_text: dict[int, tuple[Card, str]] = {}
         """Trees of values encoded lately, by identity: a match's views share their rules,
         finished tricks and past deals from one update to the next, and these values are
         frozen. The value is kept with its tree, so its ``id`` is not reused meanwhile."""
@@ -113,6 +114,15 @@ class GameCodec:
         t = type(value)
         if value is None or t is str or t is int or t is bool or t is float:
             return value
+        if t is Card:
+            memo_card = self._card_text.get(id(value))
+            if memo_card is not None and memo_card[0] is value:
+                return memo_card[1]
+            text = str(value)
+            if len(self._card_text) >= MEMO_SIZE:
+                self._card_text.clear()
+            self._card_text[id(value)] = (value, text)
+            return text
         if isinstance(value, Card):
             return str(value)
         if isinstance(value, Enum):
