@@ -53,7 +53,8 @@ def _serve(ready: Any, stop_after: float) -> None:
 
     async def main() -> None:
         config = ServerConfig(cpu_delay=0.0, rate=1e6, burst=1_000_000, ping_interval=None,
-                              max_tables=100_000, send_queue=4096)
+                              max_tables=100_000, tables_per_client=100_000,
+                              send_queue=4096)
         server = GameServer(config, host="127.0.0.1", port=0)
         await server.start()
         stop = asyncio.Event()

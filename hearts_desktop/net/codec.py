@@ -85,6 +85,9 @@ class GameCodec:
         self._lock = threading.RLock()
         self._memo: dict[int, tuple[Any, dict[str, Any]]] = {}
         self._card_text: dict[int, tuple[Card, str]] = {}
+        self._by_value: dict[Any, dict[str, Any]] = {}
+        self._flat = frozenset(cls for cls in classes if _is_flat(cls))
+        """Hashable classes whose fields hold no other dataclass (cards aside)."""
         """Trees of values encoded lately, by identity: a match's views share their rules,
         finished tricks and past deals from one update to the next, and these values are
         frozen. The value is kept with its tree, so its ``id`` is not reused meanwhile."""
@@ -110,7 +113,8 @@ class GameCodec:
 
     # ------------------------------------------------------------------ encode
     def encode(self, value: Any) -> Any:
-        """The JSON-ready tree of ``value``."""
+        """The JSON-ready tree of ``value``. Read-only: trees of values met before are
+        reused (by identity, and by value for small values), so parts are shared."""
         t = type(value)
         if value is None or t is str or t is int or t is bool or t is float:
             return value
@@ -134,6 +138,19 @@ class GameCodec:
             memo = self._memo.get(id(value))
             if memo is not None and memo[0] is value:
                 return memo[1]
+            if t in self._flat:
+                # A small value (an action, a card played): the same value is often made
+                # anew (a view's legal moves), so it is remembered by value too.
+                known = self._by_value.get(value)
+                if known is not None:
+                    return known
+                tree = {TAG: self._names[t]}
+                for name in fields:
+                    tree[name] = self.encode(getattr(value, name))
+                if len(self._by_value) >= MEMO_SIZE:
+                    self._by_value.clear()
+                self._by_value[value] = tree
+                return tree
             out: dict[str, Any] = {TAG: self._names[t]}
             for name in fields:
                 out[name] = self.encode(getattr(value, name))
@@ -442,6 +459,36 @@ def _closure(roots: Iterable[type]) -> list[type]:
         for hint in hints.values():
             todo.extend(_dataclasses_in(hint))
     return sorted(seen, key=lambda c: (c.__module__, c.__qualname__))
+
+
+def _is_flat(cls: type) -> bool:
+    """May values of ``cls`` share an encoding when they are equal? Only when equality
+    says everything: frozen, compared on every field, no nested dataclass (a card aside),
+    no ``Any`` or mutable container, and no field where equal values of two types could
+    meet (``1 == True == 1.0 == 1 + 0j``)."""
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None or not (params.frozen and params.eq):
+        return False
+    if any(not f.compare for f in dataclasses.fields(cls)):
+        return False
+    try:
+        hints = typing.get_type_hints(cls)
+    except Exception:
+        return False
+    return all(_plain_hint(h) for h in hints.values())
+
+
+def _plain_hint(hint: Any) -> bool:
+    if hint is Any or hint in (float, complex, list, dict, set):
+        return False
+    if isinstance(hint, type):
+        return not dataclasses.is_dataclass(hint) or issubclass(hint, Card)
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (list, dict, set, Mapping):
+        return False
+    if (origin is Union or origin is types.UnionType) and bool in args and int in args:
+        return False
+    return all(_plain_hint(a) for a in args if a is not Ellipsis)
 
 
 def _dataclasses_in(hint: Any) -> Iterable[type]:

@@ -121,6 +121,8 @@ class ServerConfig:
     max_tables: int = 200
     clients_create_tables: bool = True
     """Clients may open tables (a club server); else only the host program does."""
+    tables_per_client: int = 3
+    """Open tables one connection may have created (a client cannot fill the server)."""
     lobby_ttl: float = 1800.0
     """A table nobody is connected to is closed after this many idle seconds..."""
     finished_ttl: float = 600.0
@@ -154,6 +156,7 @@ class Connection:
         self.hello = False
         self.table: Table | None = None
         self.seat: Seat | None = None
+        self.created: list[Table] = []
         self.closing = False
         self.close_task: asyncio.Task[None] | None = None
         try:
@@ -509,6 +512,12 @@ class GameServer:
             conn.send(Error(code="too_many_tables", message="the server has no room for "
                             "another table", ref=msg.ref))
             return
+        conn.created = [t for t in conn.created if not t.closed]
+        if len(conn.created) >= self.config.tables_per_client:
+            conn.send(Error(code="too_many_tables", message=(
+                f"one client may open at most {self.config.tables_per_client} tables"),
+                ref=msg.ref))
+            return
         try:
             table, host_token = self.create_table(msg.game, msg.rules, msg.seats,
                                                   title=msg.title)
@@ -518,6 +527,7 @@ class GameServer:
         except (RulesError, ValueError, TypeError, KeyError) as exc:
             conn.send(Error(code="bad_rules", message=str(exc), ref=msg.ref))
             return
+        conn.created.append(table)
         conn.send(TableCreated(table=table.info(self.config.timer_scale), host_token=host_token,
                                ref=msg.ref))
 

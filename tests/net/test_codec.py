@@ -117,7 +117,7 @@ def test_missing_fields_tags_of_the_wrong_type_and_unknown_classes_are_refused()
     codec = codec_for(get_game("hearts"))
     from hearts_desktop.games.hearts.events import CardPlayed, TimedOut
 
-    tree = _played()
+    tree = dict(_played())  # encoded trees are shared: change a copy
     del tree["seat"]
     with pytest.raises(CodecError, match="has no 'seat'"):
         codec.decode(tree)
@@ -181,3 +181,26 @@ def test_an_illegal_actions_data_is_explained_in_json() -> None:
     detail = encode_detail(codec, {"suit": Suit.CLUBS, "card": Card.parse("QS"),
                                    "odd": object})
     assert detail["suit"] == 0 and detail["card"] == "QS" and "object" in detail["odd"]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Score:
+    value: int | complex
+
+
+@dataclasses.dataclass(frozen=True)
+class _Flag:
+    value: bool | int
+
+
+def test_values_that_are_equal_but_differ_are_never_mixed_up_by_the_memory() -> None:
+    codec = GameCodec("probe", [_Score, _Flag])
+    assert codec.encode(_Score(13))["value"] == 13
+    assert codec.encode(_Score(13 + 0j))["value"] == {TAG: "complex", "re": 13, "im": 0}
+    assert codec.encode(_Flag(1))["value"] == 1 and codec.encode(_Flag(True))["value"] is True
+    hearts = codec_for(get_game("hearts"))
+    rules = get_game("hearts").preset("classic")
+    renamed = rules.replace(name="custom")
+    assert rules == renamed  # the name does not take part in equality...
+    assert hearts.encode(rules)["name"] == "classic"
+    assert hearts.encode(renamed)["name"] == "custom"  # ...but it is sent

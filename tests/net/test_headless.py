@@ -78,7 +78,7 @@ def test_the_command_line_refuses_bad_tables_and_addresses(tmp_path: Path) -> No
     assert (game, rules, [s.kind for s in seats], seats[1].bot) == (
         "hearts", "classic", ["open", "cpu", "cpu", "open"], "hard")
     for bad in ("hearts", "hearts:classic:open,robot"):
-        with pytest.raises(Exception, match="GAME:RULES:SEATS|open, cpu"):
+        with pytest.raises(Exception, match=r"GAME:RULES:SEATS|open, cpu"):
             parse_table(bad)
     run = subprocess.run(
         [sys.executable, "-m", "hearts_desktop.server", "--host", "127.0.0.1", "--port", "0",
