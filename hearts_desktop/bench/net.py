@@ -11,8 +11,9 @@ Reported:
   the server's CPU time per 1,000 actions (steadier than wall time on a shared machine);
 - latency from a client sending an action to the last of the table's four clients receiving
   the update it caused: p50, p90, p99, max;
-- the server's resident memory: idle, with every table seated and playing, and the
-  difference per table (four connections and a match each).
+- the server's resident memory: idle, with every table open and seated (four connections
+  each), and while playing (a match each, plus frames queued for clients that read slowly),
+  and the difference per table.
 
 The clients share one process and one core, so on a 2-core machine the figures are those of
 both sides busy at once; ``--tables`` smaller shows the server with spare room.
@@ -54,7 +55,7 @@ def _serve(ready: Any, stop_after: float) -> None:
     async def main() -> None:
         config = ServerConfig(cpu_delay=0.0, rate=1e6, burst=1_000_000, ping_interval=None,
                               max_tables=100_000, tables_per_client=100_000,
-                              send_queue=4096)
+                              send_queue=100_000, send_bytes=1 << 30)
         server = GameServer(config, host="127.0.0.1", port=0)
         await server.start()
         stop = asyncio.Event()
@@ -123,8 +124,11 @@ async def _load(args: argparse.Namespace, port: int, pid: int) -> dict[str, Any]
         await asyncio.gather(*(seat(t, s) for t, s in seats[i:i + args.connect_batch]))
     seat_seconds = time.perf_counter() - t0
     players = [[made[t, s] for s in range(4)] for t in range(args.tables)]
+    await asyncio.sleep(0.5)
+    seated_rss = _proc_rss_kib(pid)
 
     cpu0 = _proc_cpu_seconds(pid)
+    own0 = time.process_time()
     start = time.perf_counter()
     for (code, host_token) in tables:
         await admin.start(code, host_token)
@@ -133,6 +137,7 @@ async def _load(args: argparse.Namespace, port: int, pid: int) -> dict[str, Any]
     done, pending = await asyncio.wait(tasks, timeout=args.seconds)
     elapsed = time.perf_counter() - start
     cpu1 = _proc_cpu_seconds(pid)
+    own1 = time.process_time()
     busy_rss = _proc_rss_kib(pid)
     for task in pending:
         task.cancel()
@@ -160,12 +165,15 @@ async def _load(args: argparse.Namespace, port: int, pid: int) -> dict[str, Any]
         "server_cpu_seconds": cpu1 - cpu0,
         "server_cpu_ms_per_1000_actions": 1000 * (cpu1 - cpu0) / actions * 1000
         if actions else float("nan"),
+        "server_actions_per_cpu_second": actions / (cpu1 - cpu0) if cpu1 > cpu0 else 0.0,
+        "clients_cpu_seconds": own1 - own0,
         "latency_ms": {"p50": 1000 * _percentile(latencies, 0.5),
                        "p90": 1000 * _percentile(latencies, 0.9),
                        "p99": 1000 * _percentile(latencies, 0.99),
                        "max": 1000 * max(latencies) if latencies else float("nan"),
                        "samples": len(latencies)},
-        "server_rss_kib": {"idle": idle_rss, "busy": busy_rss,
+        "server_rss_kib": {"idle": idle_rss, "seated": seated_rss, "busy": busy_rss,
+                           "per_table_seated": (seated_rss - idle_rss) / args.tables,
                            "per_table": (busy_rss - idle_rss) / args.tables},
         "matches_finished": finished, "refused_actions": refused,
     }
@@ -201,12 +209,16 @@ def run(args: argparse.Namespace) -> int:
           f"{results['refused_actions']} actions refused")
     print(f"actions per second: {results['actions_per_second']:,.0f}")
     print(f"server CPU: {results['server_cpu_seconds']:.1f} s "
-          f"({results['server_cpu_ms_per_1000_actions']:.0f} ms per 1,000 actions)")
+          f"({results['server_cpu_ms_per_1000_actions']:.0f} ms per 1,000 actions, i.e. "
+          f"{results['server_actions_per_cpu_second']:,.0f} actions per second of one core); "
+          f"clients' CPU: {results['clients_cpu_seconds']:.1f} s")
     print(f"latency action -> all four clients updated: p50 {lat['p50']:.1f} ms, "
           f"p90 {lat['p90']:.1f} ms, p99 {lat['p99']:.1f} ms, max {lat['max']:.1f} ms "
           f"({lat['samples']:,} actions)")
-    print(f"server memory: idle {rss['idle'] / 1024:.1f} MiB, busy {rss['busy'] / 1024:.1f} "
-          f"MiB, {rss['per_table']:.0f} KiB per table")
+    print(f"server memory: idle {rss['idle'] / 1024:.1f} MiB; tables open and seated "
+          f"{rss['seated'] / 1024:.1f} MiB ({rss['per_table_seated']:.0f} KiB per table); "
+          f"playing {rss['busy'] / 1024:.1f} MiB ({rss['per_table']:.0f} KiB per table, "
+          f"frames waiting for slow readers included)")
     load = results["load_after"]
     if isinstance(load, tuple):
         print(f"load average afterwards: {load[0]:.2f}")

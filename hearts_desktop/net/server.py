@@ -106,7 +106,9 @@ class ServerConfig:
     bad_frames_close: int = 20
     """Malformed frames in a row after which the connection is closed."""
     send_queue: int = 512
-    """Frames waiting for a client; a client that lets more pile up is disconnected."""
+    """Frames waiting for a client; a client that lets more pile up is disconnected..."""
+    send_bytes: int = 2 * 1024 * 1024
+    """... and so is one that lets more than this many bytes of frames pile up."""
     grace: float = 60.0
     """Seconds a dropped person keeps the seat before a CPU player stands in."""
     cpu_delay: float = 0.6
@@ -147,6 +149,8 @@ class Connection:
         self.ws = ws
         cfg = server.config
         self.queue: asyncio.Queue[bytes] = asyncio.Queue(cfg.send_queue)
+        self.queued = 0
+        """Bytes of the frames in the queue."""
         self.writer = asyncio.get_running_loop().create_task(self._write())
         self.tokens = float(cfg.burst)
         self.last = time.monotonic()
@@ -170,12 +174,13 @@ class Connection:
     def send_bytes(self, data: bytes) -> None:
         if self.closing:
             return
-        try:
-            self.queue.put_nowait(data)
-        except asyncio.QueueFull:
-            log.warning("%s: %d frames unread, disconnecting a client too slow to keep up",
-                        self.peer, self.queue.qsize())
+        if self.queued + len(data) > self.server.config.send_bytes or self.queue.full():
+            log.warning("%s: %d frames (%d bytes) unread, disconnecting a client too slow "
+                        "to keep up", self.peer, self.queue.qsize(), self.queued)
             self.close(CLOSE_POLICY, "too slow: frames piled up unread", flush=False)
+            return
+        self.queued += len(data)
+        self.queue.put_nowait(data)
 
     def close(self, code: int, reason: str, *, flush: bool = True) -> None:
         """Close the connection: after sending what is queued (an error frame saying why)
@@ -202,6 +207,7 @@ class Connection:
                 try:
                     await self.ws.send(data, text=True)
                 finally:
+                    self.queued -= len(data)
                     self.queue.task_done()
 
     def allow(self, rate: float, burst: int) -> bool:

@@ -186,11 +186,12 @@ def _tiny_buffer_socket(port: int) -> socket.socket:
     return sock
 
 
+@pytest.mark.parametrize("limit", [{"send_queue": 8}, {"send_bytes": 64 * 1024}])
 @async_test(timeout=40)
 async def test_a_client_that_asks_but_never_reads_is_disconnected_and_tables_play_on(
-        caplog: pytest.LogCaptureFixture) -> None:
+        limit: dict[str, int], caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.WARNING, logger="hearts_desktop.net.server")
-    async with serving(FAST, send_queue=8) as server:
+    async with serving(FAST, **limit) as server:
         _, _, players = await seated_table(server, rules=one_deal(), humans=2)
         games = asyncio.gather(*(p.play() for p in players))
         lobby, _ = server.create_table("hearts", "classic", [SeatRequest("open")] * 4)
