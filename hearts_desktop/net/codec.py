@@ -114,7 +114,20 @@ class GameCodec:
     # ------------------------------------------------------------------ encode
     def encode(self, value: Any) -> Any:
         """The JSON-ready tree of ``value``. Read-only: trees of values met before are
-        reused (by identity, and by value for small values), so parts are shared."""
+        reused (by identity, and by value for small values), so parts are shared.
+
+        The value itself is not remembered by identity, only the values inside it: a view is
+        made anew for every update, while its rules, finished tricks and past deals are the
+        same objects from one update to the next."""
+        fields = self._fields.get(type(value))
+        if fields is None or type(value) in self._flat:
+            return self._encode(value)
+        out: dict[str, Any] = {TAG: self._names[type(value)]}
+        for name in fields:
+            out[name] = self._encode(getattr(value, name))
+        return out
+
+    def _encode(self, value: Any) -> Any:
         t = type(value)
         if value is None or t is str or t is int or t is bool or t is float:
             return value
@@ -132,7 +145,7 @@ class GameCodec:
         if isinstance(value, Enum):
             return value.value
         if t is tuple or t is list:
-            return [self.encode(v) for v in value]
+            return [self._encode(v) for v in value]
         fields = self._fields.get(t)
         if fields is not None:
             memo = self._memo.get(id(value))
@@ -146,14 +159,14 @@ class GameCodec:
                     return known
                 tree = {TAG: self._names[t]}
                 for name in fields:
-                    tree[name] = self.encode(getattr(value, name))
+                    tree[name] = self._encode(getattr(value, name))
                 if len(self._by_value) >= MEMO_SIZE:
                     self._by_value.clear()
                 self._by_value[value] = tree
                 return tree
             out: dict[str, Any] = {TAG: self._names[t]}
             for name in fields:
-                out[name] = self.encode(getattr(value, name))
+                out[name] = self._encode(getattr(value, name))
             if len(self._memo) >= MEMO_SIZE:
                 self._memo.clear()
             self._memo[id(value)] = (value, out)
@@ -163,7 +176,7 @@ class GameCodec:
             return {TAG: COMPLEX, "re": int(re) if re.is_integer() else re,
                     "im": int(im) if im.is_integer() else im}
         if t is frozenset or t is set:
-            items = [self.encode(v) for v in value]
+            items = [self._encode(v) for v in value]
             with contextlib.suppress(TypeError):  # unorderable items: keep the set's order
                 items.sort()
             return items
@@ -172,7 +185,7 @@ class GameCodec:
             for k, v in value.items():
                 if not isinstance(k, str) or k == TAG:
                     raise CodecError(f"a mapping key must be text other than {TAG!r}, not {k!r}")
-                out[k] = self.encode(v)
+                out[k] = self._encode(v)
             return out
         if dataclasses.is_dataclass(value):
             raise CodecError(f"{t.__qualname__} is not a type of the game {self.game!r}")
