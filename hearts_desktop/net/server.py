@@ -193,12 +193,17 @@ class Connection:
         self.close_task = asyncio.get_running_loop().create_task(self._close(code, reason))
 
     async def _close(self, code: int, reason: str) -> None:
+        timeout = self.server.config.close_timeout
         if not self.writer.done():
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.queue.join(), self.server.config.close_timeout)
+                await asyncio.wait_for(self.queue.join(), timeout)
             self.writer.cancel()
-        with contextlib.suppress(Exception):
-            await self.ws.close(code, reason)
+        try:
+            # The closing handshake needs the client to read: a client that does not gets
+            # its connection cut.
+            await asyncio.wait_for(self.ws.close(code, reason), timeout)
+        except Exception:
+            self.ws.transport.abort()
 
     async def _write(self) -> None:
         with contextlib.suppress(ConnectionClosed, asyncio.CancelledError):
