@@ -149,3 +149,31 @@ def test_the_client_imports_with_the_bundles_excluded_modules_blocked() -> None:
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
                             text=True, timeout=60, check=False)
     assert result.returncode == 0 and "OK" in result.stdout, result.stderr[-2000:]
+
+
+def _listening_addresses(port: int) -> list[str]:
+    """Local addresses with a TCP socket listening on ``port`` (from /proc/net/tcp{,6})."""
+    found = []
+    for name in ("tcp", "tcp6"):
+        path = Path("/proc/net") / name
+        if not path.exists():
+            continue
+        for line in path.read_text().splitlines()[1:]:
+            local, state = line.split()[1], line.split()[3]
+            address, port_hex = local.split(":")
+            if state == "0A" and int(port_hex, 16) == port:  # 0A: LISTEN
+                found.append(address)
+    return found
+
+
+def test_the_server_listens_on_the_chosen_address_only() -> None:
+    if not Path("/proc/net/tcp").exists():
+        pytest.skip("no /proc/net/tcp here")
+    host = ServerThread(FAST, host="127.0.0.1", port=0)
+    host.start()
+    try:
+        port = host.server.port
+        assert host.server.bound == [("127.0.0.1", port)]
+        assert _listening_addresses(port) == ["0100007F"]  # 127.0.0.1, nothing else
+    finally:
+        host.stop()
