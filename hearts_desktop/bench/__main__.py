@@ -147,6 +147,18 @@ def _choice_run(args: argparse.Namespace) -> int:
     return choice.run(args)
 
 
+def _net_options(parser: argparse.ArgumentParser) -> None:
+    from . import net
+
+    net.add_options(parser)
+
+
+def _net_run(args: argparse.Namespace) -> int:
+    from . import net
+
+    return net.run(args)
+
+
 COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
     "engine": ("random hands: reference engine vs the fast path (engine.fast)",
                _engine_options, _engine_run),
@@ -158,6 +170,8 @@ COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
                 _history_options, _history_run),
     "choice": ("dealer's choice at 4 to 12 players: ms per legal_actions and seat_view",
                _choice_options, _choice_run),
+    "net": ("network server on loopback: 200 tables of 4 scripted clients, actions/s, "
+            "latency, memory per table", _net_options, _net_run),
 }
 
 
