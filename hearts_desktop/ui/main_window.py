@@ -245,9 +245,9 @@ class MainWindow(QMainWindow):
 
     def new_game_setup(self) -> Any:
         """The setup a new game starts from: the current one, else the last one stored."""
-        from .setup_store import last_setup
+        from .setup_store import last_game, last_setup
 
-        return self.setup or last_setup(self.settings, self.controller.game.name,
+        return self.setup or last_setup(self.settings, last_game(self.settings),
                                         self.language())
 
     def setup_for(self, game: str) -> Any:
@@ -274,10 +274,10 @@ class MainWindow(QMainWindow):
             self._pending_start = (setup, seed, rules)
             return
         from .controller import SeatPlayer
-        from .setup_store import last_setup, setup_game
+        from .setup_store import last_game, last_setup, setup_game
 
         if setup is None:
-            setup = last_setup(self.settings, self.controller.game.name, self.language())
+            setup = last_setup(self.settings, last_game(self.settings), self.language())
         if rules is not None:
             setup = setup.with_rules(rules)
         self.setup = setup
