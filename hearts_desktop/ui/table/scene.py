@@ -5,9 +5,11 @@ the last-trick panel, placed by ``layout``. It knows no game and holds no rule: 
 ``TableDirector`` (``ui/games/<game>``) says what the plates and the corner read and makes
 the scene show the bottom seat's view after every batch of events.
 
-Seats are the game's seats; ``bottom_seat`` is shown at the bottom and ``direction`` is the
-game's direction of play (+1 clockwise, -1 counter-clockwise: the next seat then sits on the
-right). Card items are recycled through a pool, so playing hand after hand does not grow the
+Seats are the game's seats, numbered clockwise as they sit (``core.seats``): ``bottom_seat``
+is shown at the bottom and the seat after it (``bottom_seat + 1``) on its left, whatever the
+direction of play. ``direction`` is the game's direction of play (+1 clockwise, -1
+counter-clockwise: the next player, ``seat - 1``, then sits on the right, and the deal goes
+that way round). Card items are recycled through a pool, so playing hand after hand does not grow the
 scene. Every card item has the trick card's width; another seat's back is the same item at
 ``BACK_SCALE``, so a card flying from a hand to the trick simply scales up.
 
@@ -175,7 +177,7 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ seats
     def rel(self, seat: int) -> int:
         """Where ``seat`` sits, relative to the bottom seat (layout's seat index)."""
-        return ((seat - self.bottom_seat) * self.direction) % self.players
+        return (seat - self.bottom_seat) % self.players
 
     def human_items(self) -> list[CardItem]:
         return self.hands[self.bottom_seat]
@@ -349,8 +351,7 @@ class TableScene(QGraphicsScene):
         b = self.layout.banner
         self.banner.set_box(b.x, b.y, b.w, b.h)
         if self.contract.isVisible():
-            c = contract_box(self.layout, [len(self.hands[(self.bottom_seat + r * self.direction)
-                                                         % self.players])
+            c = contract_box(self.layout, [len(self.hands[(self.bottom_seat + r) % self.players])
                                            for r in range(self.players)])
             self.contract.set_box(c.x, c.y, c.w, c.h)
         if self.last_trick_panel.isVisible():
