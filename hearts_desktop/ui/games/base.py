@@ -82,6 +82,10 @@ class TableInput:
     def hint_found(self, result: object) -> None:
         """Show a hint (``action``, ``reason``), or say that there is none."""
 
+    def refused(self, error: Exception) -> None:
+        """The engine refused the human's action (the status bar already says why, in the
+        words of ``GamePresentation.violation_text``): show more at the table if needed."""
+
 
 class GamePresentation:
     """The presentation of one game (one object per program; per-table state lives in the
