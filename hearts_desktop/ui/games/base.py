@@ -128,6 +128,12 @@ class GamePresentation:
         """The bottom seat's input at ``host``'s table (whose director is ``table``)."""
         return TableInput(host)
 
+    def table_deck(self, rules: Any, settings: Any = None) -> Any:
+        """The deck the table draws (a ``core.deck.DeckSpec``: which pictures, in which
+        dress, ``settings`` may choose one), or None for the French pack of the player's
+        card theme (Hearts)."""
+        return None
+
     def seating(self, rules: Any) -> tuple[int, list[int | None] | None]:
         """(direction of play, partnership per seat or None) for the table's plates."""
         seating = self.game.seating(rules)
