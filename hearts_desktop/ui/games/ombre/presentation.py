@@ -1,0 +1,172 @@
+"""Ombre's presentation: what the window, the controller, the sound board, the dialogs and
+the history ask of Ombre (with two- and four-player Ombre, Quadrille and Quintille).
+
+For the history windows it offers its per-match facts (``games.ombre.analysis``) as columns
+and statistics: ``history_columns()`` and ``statistics_fields()`` give (fact name, title)
+pairs, ``fact_text(name, value)`` words a value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..base import GamePresentation, TableHost, TableInput
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QWidget
+
+    from ....core.deck import DeckSpec
+    from ....sound.board import CueMap
+    from ...table.animator import Animator
+    from ...table.director import TableDirector
+
+HISTORY_FACTS = ("contracts_played", "contracts_won", "codilles_won", "codilles_lost", "voles",
+                 "chips_won")
+"""The per-seat facts of a match (``MatchAnalysis.facts``) the history shows for Ombre."""
+
+
+class OmbrePresentation(GamePresentation):
+    name = "ombre"
+
+    # ------------------------------------------------------------------ the controller
+    def undoable(self, action: Any) -> bool:
+        """The human's last card may be taken back (not a bid, an exchange or a choice)."""
+        from ....games.ombre import PlayCard
+
+        return isinstance(action, PlayCard)
+
+    # ------------------------------------------------------------------ the table
+    def table(self, animator: Animator) -> TableDirector:
+        from .table import OmbreTable
+
+        return OmbreTable(animator)
+
+    def input(self, host: TableHost, table: TableDirector) -> TableInput:
+        from .input import OmbreInput
+        from .table import OmbreTable
+
+        assert isinstance(table, OmbreTable)
+        return OmbreInput(host, table)
+
+    def table_deck(self, rules: Any, settings: Any = None) -> DeckSpec:
+        """The 40 cards (two-player: 30) in the dress of ``settings.ombre_dress``
+        (Spanish when no settings are given); the table's words follow the dress."""
+        from ....core.deck import Dress
+        from ....games.ombre.cards import deck_spec
+        from .labels import set_dress
+
+        dress = getattr(settings, "ombre_dress", None) or Dress.SPANISH.value
+        set_dress(dress)
+        return deck_spec(getattr(rules, "removed", None)).with_dress(dress)
+
+    # ------------------------------------------------------------------ the replay viewer
+    def replay(self, record: Any) -> Any:
+        from .replay_model import Replay
+
+        return Replay(record)
+
+    def replay_table(self, animator: Animator) -> Any:
+        from .replay import OmbreReplayTable
+
+        return OmbreReplayTable(animator)
+
+    def describe_frame(self, frame: Any, names: list[str], total: int) -> list[str]:
+        from .replay import describe
+
+        return describe(frame, names, total)
+
+    def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:
+        from .replay import score_rows
+
+        return score_rows(frame)
+
+    # ------------------------------------------------------------------ words
+    def title(self) -> str:
+        from .labels import Ombre
+
+        return Ombre.tr("Ombre")
+
+    def rules_title(self, rules_name: str) -> str:
+        from .labels import preset_title
+
+        return preset_title(rules_name)
+
+    def score_text(self, score: Any) -> str:
+        from .labels import chips_text
+
+        return chips_text(int(score))
+
+    def violation_text(self, error: Exception) -> str:
+        from ....games.ombre import IllegalActionError
+        from .messages import violation_text
+
+        return violation_text(error) if isinstance(error, IllegalActionError) else str(error)
+
+    def new_game_form(self, language: Callable[[], str], parent: QWidget) -> Any:
+        from .rules_form import OmbreRulesForm
+
+        return OmbreRulesForm(language, parent)
+
+    def default_setup(self, language: str) -> Any:
+        from ...setup import GameSetup
+
+        return GameSetup.default(language, game=self.name)
+
+    def rules_dialog(self, rules: Any, parent: QWidget | None) -> QDialog:
+        from .rules_page import OmbreRulesDialog
+
+        return OmbreRulesDialog(rules, parent)
+
+    # ------------------------------------------------------------------ sounds
+    def cue_map(self) -> CueMap:
+        from .sounds import OmbreCueMapper
+
+        return OmbreCueMapper()
+
+    # ------------------------------------------------------------------ scores
+    def score_sheet(self, parent: QWidget | None) -> QDialog:
+        from .score_sheet import OmbreScoreSheet
+
+        return OmbreScoreSheet(parent)
+
+    def final_result(self, event: Any) -> tuple[Any, Any, Any] | None:
+        from ....games.ombre import SessionOver
+
+        if isinstance(event, SessionOver):
+            return event.chips, event.ranking, event.winners
+        return None
+
+    # ------------------------------------------------------------------ the history
+    def history_columns(self) -> list[tuple[str, str]]:
+        """(fact name, column title) of the match list's Ombre columns: for the human's
+        seat, contracts won of played, codilles taken, and chips won or lost."""
+        from .labels import Ombre
+
+        return [("contracts_won", Ombre.tr("Contracts won")),
+                ("codilles_won", Ombre.tr("Codilles taken")),
+                ("chips_won", Ombre.tr("Chips won"))]
+
+    def statistics_fields(self) -> list[tuple[str, str]]:
+        """(fact name, label) of the statistics window's Ombre figures (summed over the
+        human's finished matches)."""
+        from .labels import Ombre
+
+        return [("contracts_played", Ombre.tr("Contracts played as ombre")),
+                ("contracts_won", Ombre.tr("Contracts won")),
+                ("codilles_won", Ombre.tr("Codilles taken as a defender")),
+                ("codilles_lost", Ombre.tr("Codilles suffered as ombre")),
+                ("voles", Ombre.tr("Voles made")),
+                ("chips_won", Ombre.tr("Chips won or lost"))]
+
+    def fact_text(self, name: str, value: Any) -> str:
+        """A fact's value as the history shows it (chips signed, counts plain)."""
+        from .labels import signed
+
+        if not isinstance(value, (int, float)) or isinstance(value, bool):
+            return str(value)
+        number = round(value) if float(value).is_integer() else value
+        return signed(int(number)) if name == "chips_won" else str(number)
+
+
+__all__ = ["HISTORY_FACTS", "OmbrePresentation"]
