@@ -235,7 +235,16 @@ class ExchangeChoices(Sequence[GiveCards]):
         return _resolve_cards(self.hand, action.cards, self.size) is not None
 
     def __len__(self) -> int:
-        return len(self._all())
+        # The number of multisets of ``size`` faces the hand can give: the coefficient of
+        # x^size in the product over faces of (1 + x + ... + x^copies).
+        poly = [1]
+        for copies in Counter((c.suit, c.rank) for c in self.hand).values():
+            nxt = [0] * (len(poly) + copies)
+            for i, a in enumerate(poly):
+                for j in range(copies + 1):
+                    nxt[i + j] += a
+            poly = nxt
+        return poly[self.size] if self.size < len(poly) else 0
 
     @overload
     def __getitem__(self, index: int) -> GiveCards: ...
