@@ -1,7 +1,8 @@
 """``python -m hearts_desktop.bench <benchmark> [options]``.
 
-Benchmarks are subcommands: ``engine`` now; later ones (``ai``, ``history``) register
-themselves in ``COMMANDS`` with a function that adds their options and one that runs them.
+Benchmarks are subcommands: ``engine``, ``ai`` (``--game pinochle`` for the Pinochle
+players), ``ui``, ``history``; each registers in ``COMMANDS`` a function that adds its
+options and one that runs it.
 """
 
 from __future__ import annotations
@@ -96,9 +97,16 @@ def _ai_options(parser: argparse.ArgumentParser) -> None:
     from . import ai
 
     ai.add_options(parser)
+    parser.add_argument("--game", choices=("hearts", "pinochle"), default="hearts",
+                        help="the game whose CPU players play (default hearts); with "
+                        "pinochle, --rules names a Pinochle preset (default pinochle)")
 
 
 def _ai_run(args: argparse.Namespace) -> int:
+    if args.game == "pinochle":
+        from . import pinochle
+
+        return pinochle.run(args)
     from . import ai
 
     return ai.run(args)

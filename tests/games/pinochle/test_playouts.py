@@ -115,8 +115,8 @@ def test_redaction_never_shows_a_seat_a_card_it_may_not_see(preset: str) -> None
     rng = Stream(5)
     events: list[Any] = first_events(state)
     views: list[tuple[int, Any]] = []  # (events so far, view) for a sample of states
-    while state.phase is not Phase.MATCH_OVER and len(state.history) < 3:
-        if rng.below(3) == 0:
+    while state.phase is not Phase.MATCH_OVER:
+        if rng.below(4) == 0:
             views.append((len(events), [seat_view(state, s) for s in range(4)]))
         state, ev = apply(state, random_action(state, rng))
         events.extend(ev)

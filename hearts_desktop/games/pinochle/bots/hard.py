@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ....core.rng import Stream
 from .. import Action, Bid, Concede, Pass, Phase, SeatView, face_index, score_hand
@@ -219,7 +219,7 @@ def _agrees(hand: list[int], view: SeatView, checks: list[tuple[str, float]]) ->
     return True
 
 
-def _evaluator(view: SeatView):
+def _evaluator(view: SeatView) -> Callable[[Table], float]:
     """The seat's team's result of a finished ``Table`` (its change minus the other's)."""
     rules = view.rules
     assert view.declarer is not None and view.contract is not None
