@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 from ....games.ombre import (
     Bid,
     CallCard,
-    Contract,
     Exchange,
     IllegalActionError,
     NameTrump,

@@ -1,10 +1,6 @@
-"""Ombre's presentation: what the window, the controller, the sound board, the dialogs and
-the history ask of Ombre (with two- and four-player Ombre, Quadrille and Quintille).
-
-For the history windows it offers its per-match facts (``games.ombre.analysis``) as columns
-and statistics: ``history_columns()`` and ``statistics_fields()`` give (fact name, title)
-pairs, ``fact_text(name, value)`` words a value.
-"""
+"""Ombre's presentation: what the window, the controller, the sound board and the dialogs
+ask of Ombre (with two- and four-player Ombre, Quadrille and Quintille). The history's
+columns, statistics and the replay of an Ombre match live in ``history.py`` beside it."""
 
 from __future__ import annotations
 
@@ -20,11 +16,6 @@ if TYPE_CHECKING:
     from ....sound.board import CueMap
     from ...table.animator import Animator
     from ...table.director import TableDirector
-
-HISTORY_FACTS = ("contracts_played", "contracts_won", "codilles_won", "codilles_lost", "voles",
-                 "chips_won")
-"""The per-seat facts of a match (``MatchAnalysis.facts``) the history shows for Ombre."""
-
 
 class OmbrePresentation(GamePresentation):
     name = "ombre"
@@ -59,27 +50,6 @@ class OmbrePresentation(GamePresentation):
         dress = getattr(settings, "ombre_dress", None) or Dress.SPANISH.value
         set_dress(dress)
         return deck_spec(getattr(rules, "removed", None)).with_dress(dress)
-
-    # ------------------------------------------------------------------ the replay viewer
-    def replay(self, record: Any) -> Any:
-        from .replay_model import Replay
-
-        return Replay(record)
-
-    def replay_table(self, animator: Animator) -> Any:
-        from .replay import OmbreReplayTable
-
-        return OmbreReplayTable(animator)
-
-    def describe_frame(self, frame: Any, names: list[str], total: int) -> list[str]:
-        from .replay import describe
-
-        return describe(frame, names, total)
-
-    def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:
-        from .replay import score_rows
-
-        return score_rows(frame)
 
     # ------------------------------------------------------------------ words
     def title(self) -> str:
@@ -137,36 +107,5 @@ class OmbrePresentation(GamePresentation):
             return event.chips, event.ranking, event.winners
         return None
 
-    # ------------------------------------------------------------------ the history
-    def history_columns(self) -> list[tuple[str, str]]:
-        """(fact name, column title) of the match list's Ombre columns: for the human's
-        seat, contracts won of played, codilles taken, and chips won or lost."""
-        from .labels import Ombre
 
-        return [("contracts_won", Ombre.tr("Contracts won")),
-                ("codilles_won", Ombre.tr("Codilles taken")),
-                ("chips_won", Ombre.tr("Chips won"))]
-
-    def statistics_fields(self) -> list[tuple[str, str]]:
-        """(fact name, label) of the statistics window's Ombre figures (summed over the
-        human's finished matches)."""
-        from .labels import Ombre
-
-        return [("contracts_played", Ombre.tr("Contracts played as ombre")),
-                ("contracts_won", Ombre.tr("Contracts won")),
-                ("codilles_won", Ombre.tr("Codilles taken as a defender")),
-                ("codilles_lost", Ombre.tr("Codilles suffered as ombre")),
-                ("voles", Ombre.tr("Voles made")),
-                ("chips_won", Ombre.tr("Chips won or lost"))]
-
-    def fact_text(self, name: str, value: Any) -> str:
-        """A fact's value as the history shows it (chips signed, counts plain)."""
-        from .labels import signed
-
-        if not isinstance(value, (int, float)) or isinstance(value, bool):
-            return str(value)
-        number = round(value) if float(value).is_integer() else value
-        return signed(int(number)) if name == "chips_won" else str(number)
-
-
-__all__ = ["HISTORY_FACTS", "OmbrePresentation"]
+__all__ = ["OmbrePresentation"]

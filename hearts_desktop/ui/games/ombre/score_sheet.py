@@ -140,8 +140,8 @@ class OmbreScoreSheet(QDialog):
     def row_texts(self, row: int) -> list[str]:
         """The texts of a row (tests): the fixed columns, then each player's chips, the pot."""
         t = self.table
-        return [t.item(row, c).text() if t.item(row, c) is not None else ""
-                for c in range(t.columnCount())]
+        items = [t.item(row, c) for c in range(t.columnCount())]
+        return [item.text() if item is not None else "" for item in items]
 
     def _fill(self) -> None:
         t = self.table
