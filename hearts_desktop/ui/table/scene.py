@@ -397,7 +397,8 @@ class TableScene(QGraphicsScene):
             self.place(item, self.trick_slot(seat), 1.0, Z_TRICK + i)
             item.setOpacity(1.0)
         for i, (item, slot) in enumerate(zip(self.talon, self.talon_targets(), strict=True)):
-            self.place(item, slot, TALON_SCALE, Z_TALON + i)
+            # a card turned face up in a face-down talon (a tourné card) lies on top of it
+            self.place(item, slot, TALON_SCALE, Z_TALON + i * 0.3 + (5.0 if item.face_up else 0))
             item.setOpacity(1.0)
         for seat, meld in self.melds.items():
             for i, (item, slot) in enumerate(zip(meld, self.meld_targets(seat), strict=True)):

@@ -68,7 +68,7 @@ class OmbreInput(TableInput):
         elif phase is Phase.EXCHANGE:
             limits = view.exchange_limits or (0, 0)
             sc.set_interaction("select", count=limits[1], minimum=limits[0])
-            self._say(texts.exchange_prompt(limits[0], limits[1], self.table.action_text()))
+            self._say(texts.exchange_prompt(limits[0], limits[1]))
         elif phase is Phase.BIDDING:
             sc.overlays.show_choices(self._bid_panel, self._chosen)
             self._say(texts.bid_prompt())
@@ -89,7 +89,7 @@ class OmbreInput(TableInput):
             self._say(texts.play_prompt())
         elif view.phase is Phase.EXCHANGE:
             limits = view.exchange_limits or (0, 0)
-            self._say(texts.exchange_prompt(limits[0], limits[1], self.table.action_text()))
+            self._say(texts.exchange_prompt(limits[0], limits[1]))
         elif view.phase is Phase.BIDDING:
             self._say(texts.bid_prompt())
         else:
@@ -144,6 +144,8 @@ class OmbreInput(TableInput):
                                               Choice(Pass(seat), no, no_detail)))
 
     def _chosen(self, action: Any) -> None:
+        """A choice panel's button: the panel closed, its prompt goes too."""
+        self.host.say("")
         self.host.controller.submit(action)
 
     def _surrender(self) -> None:

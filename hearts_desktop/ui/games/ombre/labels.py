@@ -11,12 +11,44 @@ spades, clubs, hearts, diamonds and jack, queen, king in the French one).
 
 from __future__ import annotations
 
+import logging
+from typing import Any
+
 from ....core.cards import ACE, JACK, KING, QUEEN, Card, Suit
 from ....games.ombre import BASTO, SPADILLE, Contract, Result, manille, punto
 from ...tr_context import TrContext
 
-Ombre = TrContext("Ombre")
-"""The translation context of every Ombre text."""
+log = logging.getLogger(__name__)
+
+
+class Translated(str):
+    """A translated text that remembers its English source: when a translation's
+    ``{placeholders}`` are broken, ``format`` words the English text instead of failing."""
+
+    source: str
+
+    def __new__(cls, text: str, source: str) -> Translated:
+        self = super().__new__(cls, text)
+        self.source = source
+        return self
+
+    def format(self, *args: Any, **kwargs: Any) -> str:
+        try:
+            return str.format(self, *args, **kwargs)
+        except (KeyError, IndexError, ValueError):
+            log.warning("translation of %r has broken placeholders: %r", self.source, str(self))
+            return self.source.format(*args, **kwargs)
+
+
+class _OmbreContext(TrContext):
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        source = text.replace("%n", str(n)) if n >= 0 else text
+        return Translated(super().tr(text, disambiguation, n), source)
+
+
+Ombre = _OmbreContext("Ombre")
+"""The translation context of every Ombre text (``Ombre.tr``; ``format`` of what it gives
+never fails on a broken translation)."""
 
 SPANISH = "spanish"
 FRENCH = "french"

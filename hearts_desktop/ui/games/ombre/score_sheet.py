@@ -180,9 +180,13 @@ class OmbreScoreSheet(QDialog):
             t.setItem(last, self.FIXED + s, QTableWidgetItem(
                 str(self._chips[s]) if s < len(self._chips) else ""))
         t.setItem(last, self.FIXED + n, QTableWidgetItem(str(self._pot)))
+        header = t.horizontalHeader()
         t.resizeColumnsToContents()
         for c in range(self.FIXED, self.FIXED + n + 1):
-            t.setColumnWidth(c, max(t.columnWidth(c), 96))
+            # the change and the chips side by side need room the contents do not tell
+            width = max(t.columnWidth(c), 104)
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
+            t.setColumnWidth(c, width)
         width = t.verticalHeader().sizeHint().width() + sum(
             t.columnWidth(c) for c in range(t.columnCount()))
         rows = min(t.rowCount(), 14)

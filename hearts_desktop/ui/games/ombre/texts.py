@@ -198,15 +198,15 @@ def bid_prompt() -> str:
     return Ombre.tr("Your bid: choose a contract or pass.")
 
 
-def exchange_prompt(fewest: int, most: int, button: str) -> str:
+def exchange_prompt(fewest: int, most: int) -> str:
     if fewest == most:
-        return Ombre.tr("Choose %n card(s) to discard, then press “{0}”.", "", most).format(
-            button)
+        return Ombre.tr("Choose %n card(s) to discard, then press the button on the table.",
+                        "", most)
     if fewest:
-        return Ombre.tr("Choose {0} to {1} cards to discard, then press “{2}”.").format(
-            fewest, most, button)
-    return Ombre.tr("Choose up to %n card(s) to discard (or none), then press “{0}”.", "",
-                    most).format(button)
+        return Ombre.tr("Choose {0} to {1} cards to discard, then press the button on the "
+                        "table.").format(fewest, most)
+    return Ombre.tr("Choose up to %n card(s) to discard (or none), then press the button on "
+                    "the table.", "", most)
 
 
 def exchange_button(count: int) -> str:

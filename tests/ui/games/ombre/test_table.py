@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from hearts_desktop.core.cards import Card, Suit
 from hearts_desktop.games.ombre import (
     Bid,
     CardsDealt,
@@ -31,7 +32,6 @@ from hearts_desktop.games.ombre import (
     apply,
     start_deal,
 )
-from hearts_desktop.core.cards import Card, Suit
 from hearts_desktop.games.ombre.contracts import biddable
 from hearts_desktop.history import Autosave
 from hearts_desktop.ui.games.ombre.messages import violation_text
