@@ -6,18 +6,24 @@ value says."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtWidgets import QCheckBox
 from pytestqt.qtbot import QtBot
 
+from hearts_desktop.core.cards import Suit
+from hearts_desktop.core.deck import Dress
 from hearts_desktop.games.ombre.bots.personalities import ROSTER_KEYS
 from hearts_desktop.games.ombre.contracts import biddable
 from hearts_desktop.games.ombre.rules import Rules, Variant
 from hearts_desktop.ui.dialogs.new_game import NewGameDialog, offered_games
+from hearts_desktop.ui.dialogs.options import OptionsDialog
 from hearts_desktop.ui.dialogs.value_combo import ValueCombo
 from hearts_desktop.ui.games import presentation
-from hearts_desktop.ui.games.ombre.labels import contract_name
+from hearts_desktop.ui.games.ombre.labels import contract_name, suit_name
 from hearts_desktop.ui.games.ombre.rules_form import OmbreRulesForm
 from hearts_desktop.ui.games.ombre.rules_page import OmbreRulesDialog, rules_html
+from hearts_desktop.ui.settings import Settings
 from hearts_desktop.ui.setup import GameSetup
 
 
@@ -110,3 +116,22 @@ def test_rules_page_names_each_presets_contracts(qtbot: QtBot) -> None:
     rules = Rules.preset("quadrille")
     assert f"{rules.target} of the {rules.tricks}" in text
     assert "talon" not in rules_html(rules).split("Bidding")[1]
+
+
+def test_options_choose_the_dress_of_ombres_cards(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = Settings(path=tmp_path / "settings.ini")
+    dialog = OptionsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.ombre_dress_combo.value() == "spanish"
+    p = presentation("ombre")
+    rules = Rules.preset("ombre")
+    assert p.table_deck(rules, settings).dress is Dress.SPANISH
+    dialog.ombre_dress_combo.set_value("french")
+    assert dialog.apply_settings()
+    assert settings.ombre_dress == "french"
+    deck = p.table_deck(rules, settings)
+    assert deck.dress is Dress.FRENCH and len(deck.cards()) == 40
+    # the table's words follow the dress the cards are drawn in
+    assert suit_name(Suit.DIAMONDS) == "Diamonds"
+    p.table_deck(rules, None)
+    assert suit_name(Suit.DIAMONDS) == "Oros"
