@@ -24,15 +24,16 @@ from hearts_desktop.ui.main_window import MainWindow
 WAIT_MS = 30_000
 
 
-def players(n: int, human: bool = True) -> list[SeatPlayer]:
-    first = SeatPlayer("Human", human=human, bot_kind="normal")
-    return [first, *(SeatPlayer(f"CPU {i}", bot_kind="normal", level="normal")
+def players(n: int, human: bool = True, level: str = "normal") -> list[SeatPlayer]:
+    first = SeatPlayer("Human", human=human, bot_kind=level)
+    return [first, *(SeatPlayer(f"CPU {i}", bot_kind=level, level=level)
                      for i in range(1, n))]
 
 
-def start(win: MainWindow, rules: Rules | None = None, seed: int = 5) -> GameController:
+def start(win: MainWindow, rules: Rules | None = None, seed: int = 5,
+          level: str = "normal") -> GameController:
     rules = rules or Rules.preset("ombre")
-    win.start_match(rules, seed, players(rules.players), game="ombre")
+    win.start_match(rules, seed, players(rules.players, level=level), game="ombre")
     return win.controller
 
 
@@ -66,22 +67,22 @@ def click_button(qtbot: QtBot, win: MainWindow, button: Any) -> None:
     click_at(qtbot, win, button.mapToScene(button.boundingRect().center()))
 
 
-def decide(ctrl: GameController, seed: int) -> Any:
-    """What a Normal CPU player would do in the human's place (never a surrender)."""
+def decide(ctrl: GameController, seed: int, level: str = "normal") -> Any:
+    """What a CPU player would do in the human's place (never a surrender)."""
     view = ctrl.view
     assert view is not None
-    action = ctrl.game.make_bot("normal", seed).choose(view)
+    action = ctrl.game.make_bot(level, seed).choose(view)
     if isinstance(action, Surrender):
         action = next(a for a in view.legal if isinstance(a, PlayCard))
     return action
 
 
-def human_act(win: MainWindow, qtbot: QtBot, seed: int) -> Any:
+def human_act(win: MainWindow, qtbot: QtBot, seed: int, level: str = "normal") -> Any:
     """One decision of the human, made with the mouse; returns the action."""
     ctrl = win.controller
     view = ctrl.view
     assert view is not None
-    action = decide(ctrl, seed)
+    action = decide(ctrl, seed, level)
     sc = win.scene
     if view.phase is Phase.PLAYING:
         assert sc.mode == "play"

@@ -289,3 +289,32 @@ def test_an_ombre_match_resumes_after_a_restart(program: Callable[[], MainWindow
         human_act(again, qtbot, 100 + step)
     assert again.controller.view.deal_number > view.deal_number
     assert 1 <= len(won) <= 9 - tricks  # primeras may end a deal early
+
+
+@pytest.mark.parametrize("preset", ["ombre_two", "ombre_four", "quadrille", "quintille"])
+def test_one_deal_of_every_other_game(open_window: Callable[..., MainWindow], qtbot: QtBot,
+                                      preset: str) -> None:
+    """Two- and four-player Ombre, Quadrille and Quintille seat their players, show who
+    sits out, and play a whole deal through the window."""
+    win = open_window()
+    rules = Rules.preset(preset)
+    scored: list[DealScored] = []
+    win.controller.events_applied.connect(lambda events, _view: scored.extend(
+        e for e in events if isinstance(e, DealScored)))
+    ctrl = start(win, rules, seed=11, level="easy")
+    assert len(win.scene.plates) == rules.players
+    for step in range(200):
+        wait_human(qtbot, ctrl)
+        if scored:
+            break
+        view = ctrl.view
+        check_turn(win, view)
+        if view.sitter_out is not None:
+            plate = win.scene.plates[view.sitter_out]
+            assert plate.opacity() < 1.0
+            assert len(win.scene.hands[view.sitter_out]) == 0
+        human_act(win, qtbot, step, "easy")
+    assert scored
+    qtbot.waitUntil(lambda: ctrl.table_idle, timeout=WAIT_MS)
+    chips = win.scene.chips.amounts()
+    assert [chips[s] for s in range(rules.players)] == list(ctrl.state.chips)
