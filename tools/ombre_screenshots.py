@@ -54,7 +54,8 @@ def _pause(app: QApplication, ms: int) -> None:
         app.processEvents()
 
 
-def shoot(app: QApplication, out: Path, language: str, seed: int, speed: str) -> list[Path]:
+def shoot(app: QApplication, out: Path, language: str, seed: int, speed: str,
+          preset: str = "ombre") -> list[Path]:
     from hearts_desktop.games.ombre import (
         Exchange,
         Phase,
@@ -81,14 +82,15 @@ def shoot(app: QApplication, out: Path, language: str, seed: int, speed: str) ->
     win.show()
     _wait(app, lambda: win.view.painted)
     _pause(app, 300)
-    setup = GameSetup.default(language, game="ombre")
+    rules = Rules.preset(preset)
+    setup = GameSetup.default(language, game="ombre").with_rules(rules)
     names = list(setup.names(language, win.human_name()))
     players = [SeatPlayer(names[0], human=True)]
     players += [SeatPlayer(names[s], bot_kind=seat.opponent, level="normal")
                 for s, seat in enumerate(setup.seats[1:], start=1)]
-    win.start_match(Rules.preset("ombre"), seed, players, game="ombre")
+    win.start_match(rules, seed, players, game="ombre")
     ctrl = win.controller
-    suffix = f"-{language}"
+    suffix = f"-{language}" if preset == "ombre" else f"-{preset}-{language}"
     shots: list[Path] = []
 
     def save(name: str, *, screen: bool = False) -> None:
@@ -166,6 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--language", action="append", choices=("en", "ko", "ja", "de"))
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--speed", default="normal", choices=("fast", "normal", "slow"))
+    parser.add_argument("--preset", default="ombre", help="rules preset (default ombre)")
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -174,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     install_cjk_fallback()
     args.out.mkdir(parents=True, exist_ok=True)
     for language in args.language or ["en"]:
-        shoot(app, args.out, language, args.seed, args.speed)
+        shoot(app, args.out, language, args.seed, args.speed, args.preset)
     return 0
 
 

@@ -101,7 +101,9 @@ class OmbreInput(TableInput):
         assert view is not None
         legal = {a.contract for a in view.legal if isinstance(a, Bid)}
         title, subtitle = texts.bid_panel(view.high, self.table._name(view.high_seat))
-        options = [Choice(Bid(view.seat, c), contract_name(c), contract_detail(c), c in legal)
+        quadrille = view.rules.is_quadrille
+        options = [Choice(Bid(view.seat, c), contract_name(c), contract_detail(c, quadrille),
+                          c in legal)
                    for c in biddable(view.rules)]
         label, detail = texts.pass_choice()
         options.append(Choice(Pass(view.seat), label, detail))

@@ -140,8 +140,11 @@ def contract_name(contract: Contract) -> str:
     }[contract]
 
 
-def contract_detail(contract: Contract) -> str:
-    """What a contract means, in a few words (the bidding panel's second line)."""
+def contract_detail(contract: Contract, quadrille: bool = False) -> str:
+    """What a contract means, in a few words (the bidding panel's second line); in
+    Quadrille and Quintille (no talon) a solo is played alone without an exchange."""
+    if quadrille and contract is Contract.SOLO:
+        return Ombre.tr("alone, without a partner")
     return {
         Contract.ENTRADA: Ombre.tr("exchange, then name trump"),
         Contract.TOURNE: Ombre.tr("the first talon card makes trump"),

@@ -147,7 +147,8 @@ def _bidding(page: _Page, rules: Rules) -> None:
                     "bids higher than the bid so far; a pass is final. The highest bidder "
                     "is ombre and plays against the others."))
     page.table((Ombre.tr("Contract"), Ombre.tr("Meaning")),
-               [(contract_name(c), contract_detail(c)) for c in biddable(rules)])
+               [(contract_name(c), contract_detail(c, rules.is_quadrille))
+                for c in biddable(rules)])
     if rules.priority:
         page.p(Ombre.tr("Priority: a player who speaks earlier may hold the same bid, and "
                         "the later one must go higher or pass."))
