@@ -4,7 +4,7 @@
     ... python tools/ombre_screenshots.py --language ja --language en --out /tmp/shots
 
 The human's seat is played by a Normal CPU player through the window's own input (the
-choice panel, the chosen discards, a card). Pictures, per language (``-<lang>`` suffix):
+choice panel, the chosen discards, a card). Pictures (JPEG), per language (``-1280x800-<lang>.jpg``):
 
 * ``ombre-auction``: the human's bid, after a CPU player has bid (the panel greys the bids
   that are too low);
@@ -90,16 +90,17 @@ def shoot(app: QApplication, out: Path, language: str, seed: int, speed: str,
                 for s, seat in enumerate(setup.seats[1:], start=1)]
     win.start_match(rules, seed, players, game="ombre")
     ctrl = win.controller
-    suffix = f"-{language}" if preset == "ombre" else f"-{preset}-{language}"
+    suffix = (f"-1280x800-{language}" if preset == "ombre"
+              else f"-{preset}-1280x800-{language}")
     shots: list[Path] = []
 
     def save(name: str, *, screen: bool = False) -> None:
-        path = out / f"{name}{suffix}.png"
+        path = out / f"{name}{suffix}.jpg"
         if screen:
             pixmap = QGuiApplication.primaryScreen().grabWindow(0, 0, 0, 1280, 800)
         else:
             pixmap = win.grab()
-        pixmap.save(str(path))
+        pixmap.save(str(path), "JPG", 88)
         shots.append(path)
         print(path)
 

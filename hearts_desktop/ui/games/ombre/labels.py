@@ -167,15 +167,6 @@ def result_name(result: Result | None) -> str:
     }[result]
 
 
-def result_meaning(result: Result) -> str:
-    return {
-        Result.SACADA: Ombre.tr("ombre wins"),
-        Result.PUESTA: Ombre.tr("ombre loses, nobody takes codille"),
-        Result.CODILLE: Ombre.tr("ombre loses, a defender takes codille"),
-        Result.DRAW: Ombre.tr("no payments"),
-    }[result]
-
-
 def chips_text(amount: int) -> str:
     """"15 chips", with the language's plural forms."""
     return Ombre.tr("%n chip(s)", "", amount)
@@ -220,14 +211,9 @@ def preset_summary(name: str) -> str:
     }.get(name, "")
 
 
-def level_label(level: str) -> str:
-    return {"easy": Ombre.tr("Easy"), "normal": Ombre.tr("Normal"),
-            "hard": Ombre.tr("Hard")}.get(level, level)
-
-
 __all__ = [
     "FRENCH", "PRESET_ORDER", "SPANISH", "SUIT_SYMBOLS", "Ombre", "card_list", "card_name",
-    "chips_text", "contract_detail", "contract_name", "dress", "level_label", "matador_name",
-    "plain_card_name", "preset_summary", "preset_title", "rank_name", "result_meaning",
+    "chips_text", "contract_detail", "contract_name", "dress", "matador_name",
+    "plain_card_name", "preset_summary", "preset_title", "rank_name",
     "result_name", "set_dress", "signed", "suit_name",
 ]

@@ -187,12 +187,15 @@ class OmbreScoreSheet(QDialog):
             width = max(t.columnWidth(c), 104)
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
             t.setColumnWidth(c, width)
-        width = t.verticalHeader().sizeHint().width() + sum(
-            t.columnWidth(c) for c in range(t.columnCount()))
+        frame = 2 * t.frameWidth()
         rows = min(t.rowCount(), 14)
+        bar = t.verticalScrollBar().sizeHint().width() if t.rowCount() > rows else 0
+        width = t.verticalHeader().sizeHint().width() + sum(
+            t.columnWidth(c) for c in range(t.columnCount())) + frame + bar
         height = (t.horizontalHeader().sizeHint().height()
-                  + rows * t.verticalHeader().defaultSectionSize())
-        t.setMinimumSize(min(width + 24, 1100), height + 6)
+                  + rows * t.verticalHeader().defaultSectionSize() + frame)
+        t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        t.setMinimumSize(min(width, 1100), height)
         if self._history:
             t.scrollToBottom()
         self.adjustSize()

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter
 from ....core.cards import Card, Suit
 from ....games.ombre import Contract, ForcedBy, Result, Stop
 from ...table.chips import paint_chip
-from .labels import Ombre, card_name, contract_name, signed, suit_name
+from .labels import Ombre, card_name, contract_name, suit_name
 
 Texts = tuple[str, str]
 
@@ -287,10 +287,6 @@ def hint_text(action_text: str) -> str:
     return Ombre.tr("Hint: {0}").format(action_text)
 
 
-def chips_line(amount: int) -> str:
-    return signed(amount)
-
-
 # --------------------------------------------------------------------------- the corner's icon
 
 
@@ -308,7 +304,6 @@ __all__ = [
     "bid_prompt",
     "call_panel",
     "called_texts",
-    "chips_line",
     "choice_prompt",
     "contract_panel_texts",
     "deal_text",
