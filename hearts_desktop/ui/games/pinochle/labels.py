@@ -62,24 +62,36 @@ def level_label(level: str) -> str:
 
 # --------------------------------------------------------------------------- melds
 def _part_names() -> dict[str, str]:
-    tr = Pinochle.tr
     return {
-        "run": tr("Run"), "double_run": tr("Double run"), "triple_run": tr("Triple run"),
-        "quadruple_run": tr("Quadruple run"),
-        "royal_marriage": tr("Royal marriage"), "marriage": tr("Marriage"),
-        "dix": tr("Dix"),
-        "aces_around": tr("Aces around"), "double_aces": tr("Double aces"),
-        "triple_aces": tr("Triple aces"), "quadruple_aces": tr("Quadruple aces"),
-        "kings_around": tr("Kings around"), "double_kings": tr("Double kings"),
-        "triple_kings": tr("Triple kings"), "quadruple_kings": tr("Quadruple kings"),
-        "queens_around": tr("Queens around"), "double_queens": tr("Double queens"),
-        "triple_queens": tr("Triple queens"), "quadruple_queens": tr("Quadruple queens"),
-        "jacks_around": tr("Jacks around"), "double_jacks": tr("Double jacks"),
-        "triple_jacks": tr("Triple jacks"), "quadruple_jacks": tr("Quadruple jacks"),
-        "pinochle": tr("Pinochle", "meld: Q♠ and J♦"),
-        "double_pinochle": tr("Double pinochle"), "triple_pinochle": tr("Triple pinochle"),
-        "quadruple_pinochle": tr("Quadruple pinochle"),
-        "roundhouse": tr("Roundhouse"), "double_roundhouse": tr("Double roundhouse"),
+        "run": Pinochle.tr("Run"),
+        "double_run": Pinochle.tr("Double run"),
+        "triple_run": Pinochle.tr("Triple run"),
+        "quadruple_run": Pinochle.tr("Quadruple run"),
+        "royal_marriage": Pinochle.tr("Royal marriage"),
+        "marriage": Pinochle.tr("Marriage"),
+        "dix": Pinochle.tr("Dix"),
+        "aces_around": Pinochle.tr("Aces around"),
+        "double_aces": Pinochle.tr("Double aces"),
+        "triple_aces": Pinochle.tr("Triple aces"),
+        "quadruple_aces": Pinochle.tr("Quadruple aces"),
+        "kings_around": Pinochle.tr("Kings around"),
+        "double_kings": Pinochle.tr("Double kings"),
+        "triple_kings": Pinochle.tr("Triple kings"),
+        "quadruple_kings": Pinochle.tr("Quadruple kings"),
+        "queens_around": Pinochle.tr("Queens around"),
+        "double_queens": Pinochle.tr("Double queens"),
+        "triple_queens": Pinochle.tr("Triple queens"),
+        "quadruple_queens": Pinochle.tr("Quadruple queens"),
+        "jacks_around": Pinochle.tr("Jacks around"),
+        "double_jacks": Pinochle.tr("Double jacks"),
+        "triple_jacks": Pinochle.tr("Triple jacks"),
+        "quadruple_jacks": Pinochle.tr("Quadruple jacks"),
+        "pinochle": Pinochle.tr("Pinochle", "meld: Q♠ and J♦"),
+        "double_pinochle": Pinochle.tr("Double pinochle"),
+        "triple_pinochle": Pinochle.tr("Triple pinochle"),
+        "quadruple_pinochle": Pinochle.tr("Quadruple pinochle"),
+        "roundhouse": Pinochle.tr("Roundhouse"),
+        "double_roundhouse": Pinochle.tr("Double roundhouse"),
     }
 
 
@@ -154,54 +166,53 @@ def preset_title(name: str) -> str:
 # --------------------------------------------------------------------------- refusals
 def violation_text(error: IllegalActionError) -> str:
     """One sentence telling the player why the engine refused their action."""
-    tr = Pinochle.tr
     data = error.data
     rule = error.rule
     card = data.get("card")
-    card_txt = card_name(card) if isinstance(card, Card) else tr("this card")
+    card_txt = card_name(card) if isinstance(card, Card) else Pinochle.tr("this card")
     suit = data.get("suit")
     suit_txt = suit_name(suit) if isinstance(suit, Suit) else ""
     if rule is Violation.MUST_FOLLOW_SUIT:
-        return tr("You must follow suit: play {0} while you have any.").format(suit_txt)
+        return Pinochle.tr("You must follow suit: play {0} while you have any.").format(suit_txt)
     if rule is Violation.MUST_BEAT:
         beat = data.get("to_beat")
         beaters = data.get("beaters") or ()
-        return tr("You must head the trick: beat the {0} with {1}.").format(
+        return Pinochle.tr("You must head the trick: beat the {0} with {1}.").format(
             card_name(beat) if isinstance(beat, Card) else "",
             card_list(list(beaters)))
     if rule is Violation.MUST_TRUMP:
-        return tr("You have no {0}: you must play a trump.").format(
-            suit_txt or tr("card of the suit led"))
+        return Pinochle.tr("You have no {0}: you must play a trump.").format(
+            suit_txt or Pinochle.tr("card of the suit led"))
     if rule is Violation.MUST_OVERTRUMP:
         beat = data.get("to_beat")
-        return tr("You must overtrump the {0}: play {1}.").format(
+        return Pinochle.tr("You must overtrump the {0}: play {1}.").format(
             card_name(beat) if isinstance(beat, Card) else "",
             card_list(list(data.get("beaters") or ())))
     if rule is Violation.BID_TOO_LOW:
-        return tr("Your bid must be at least {0}.").format(data.get("minimum", ""))
+        return Pinochle.tr("Your bid must be at least {0}.").format(data.get("minimum", ""))
     if rule is Violation.BID_NOT_A_STEP:
-        return tr("{0} is not a bid under these rules; the next bid above is {1}.").format(
+        return Pinochle.tr("{0} is not a bid under these rules; the next bid above is {1}.").format(
             data.get("amount", ""), data.get("next_above", ""))
     if rule is Violation.FIRST_BIDDER_MUST_BID:
-        return tr("The first bidder may not pass: bid at least {0}.").format(
+        return Pinochle.tr("The first bidder may not pass: bid at least {0}.").format(
             data.get("minimum", ""))
     if rule is Violation.ALREADY_PASSED:
-        return tr("You have passed: a pass is final.")
+        return Pinochle.tr("You have passed: a pass is final.")
     if rule is Violation.PASS_HELP_NOT_ALLOWED:
-        return tr("These rules have no pass with help.")
+        return Pinochle.tr("These rules have no pass with help.")
     if rule is Violation.EXCHANGE_WRONG_COUNT:
-        return tr("Choose exactly %n cards to give.", "", int(data.get("expected", 4)))
+        return Pinochle.tr("Choose exactly %n cards to give.", "", int(data.get("expected", 4)))
     if rule in (Violation.NOT_DECLARER, Violation.NOT_PARTNER):
-        return tr("Only the declarer and their partner exchange cards.")
+        return Pinochle.tr("Only the declarer and their partner exchange cards.")
     if rule is Violation.CONCEDE_TOO_LATE:
-        return tr("The hand can be conceded only before the first card is led.")
+        return Pinochle.tr("The hand can be conceded only before the first card is led.")
     if rule is Violation.NOT_YOUR_TURN:
-        return tr("Please wait: it is not your turn.")
+        return Pinochle.tr("Please wait: it is not your turn.")
     if rule is Violation.CARD_NOT_IN_HAND:
-        return tr("The {0} is not in your hand.").format(card_txt)
+        return Pinochle.tr("The {0} is not in your hand.").format(card_txt)
     if rule is Violation.DUPLICATE_CARD:
-        return tr("The same card was chosen twice.")
-    return tr("That is not allowed now.")
+        return Pinochle.tr("The same card was chosen twice.")
+    return Pinochle.tr("That is not allowed now.")
 
 
 __all__ = [

@@ -42,17 +42,16 @@ CHECKS = ("pass_help", "first_forced", "no_run_bonus", "roundhouse", "x10", "und
 
 
 def _check_text(key: str) -> str:
-    tr = Pinochle.tr
     return {
-        "pass_help": tr("“Pass with help” may be called"),
-        "first_forced": tr("The first bidder must bid (no stuck dealer)"),
-        "no_run_bonus": tr("No extra marriage beside a run (run + K + Q = 19)"),
-        "roundhouse": tr("Roundhouse: K and Q of every suit"),
-        "x10": tr("Every value times ten (run 150, minimum bid 250)"),
-        "undertrump": tr("Trump even when you cannot overtrump"),
-        "double_deck": tr("Double deck: 80 cards, 20 each"),
-        "save_meld": tr("The declaring team must take a trick to keep its meld"),
-        "set_loses_meld": tr("A set team also loses its meld"),
+        "pass_help": Pinochle.tr("“Pass with help” may be called"),
+        "first_forced": Pinochle.tr("The first bidder must bid (no stuck dealer)"),
+        "no_run_bonus": Pinochle.tr("No extra marriage beside a run (run + K + Q = 19)"),
+        "roundhouse": Pinochle.tr("Roundhouse: K and Q of every suit"),
+        "x10": Pinochle.tr("Every value times ten (run 150, minimum bid 250)"),
+        "undertrump": Pinochle.tr("Trump even when you cannot overtrump"),
+        "double_deck": Pinochle.tr("Double deck: 80 cards, 20 each"),
+        "save_meld": Pinochle.tr("The declaring team must take a trick to keep its meld"),
+        "set_loses_meld": Pinochle.tr("A set team also loses its meld"),
     }[key]
 
 
@@ -325,19 +324,18 @@ class PinochleRulesForm(QTabWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        tr = Pinochle.tr
-        self.setTabText(0, tr("Game"))
-        self.setTabText(1, tr("Rules options"))
+        self.setTabText(0, Pinochle.tr("Game"))
+        self.setTabText(1, Pinochle.tr("Rules options"))
         for i in range(self.preset_combo.count()):
             name = self.preset_combo.itemData(i)
             self.preset_combo.setItemText(i, preset_title(name))
         texts = {
-            "preset": tr("Rules:"), "seed": tr("Deal number (empty: random):"),
-            "target": tr("Game to (0: no target):"),
-            "deal_limit": tr("Number of deals (0: no limit):"),
-            "min_bid": tr("Minimum bid:"), "bid_step": tr("Bids go:"),
-            "head": tr("Heading the trick:"),
-            "set_defenders": tr("When the declarers are set, the defenders score:"),
+            "preset": Pinochle.tr("Rules:"), "seed": Pinochle.tr("Deal number (empty: random):"),
+            "target": Pinochle.tr("Game to (0: no target):"),
+            "deal_limit": Pinochle.tr("Number of deals (0: no limit):"),
+            "min_bid": Pinochle.tr("Minimum bid:"), "bid_step": Pinochle.tr("Bids go:"),
+            "head": Pinochle.tr("Heading the trick:"),
+            "set_defenders": Pinochle.tr("When the declarers are set, the defenders score:"),
         }
         for key, label in self._labels.items():
             label.setText(texts.get(key, key))
@@ -347,16 +345,17 @@ class PinochleRulesForm(QTabWidget):
             combo = self.option_widgets[key]
             assert isinstance(combo, ValueCombo)
             combo.retranslate()
-        self._end_box.setTitle(tr("End of the game"))
-        self._seats_box.setTitle(tr("Players"))
-        self._auction_box.setTitle(tr("Auction"))
-        self._play_box.setTitle(tr("Play"))
-        self._scoring_box.setTitle(tr("Meld and scoring"))
-        for header, text in zip(self._seat_headers,
-                                (tr("Seat"), tr("Name"), tr("Player"), tr("Level")),
-                                strict=True):
+        self._end_box.setTitle(Pinochle.tr("End of the game"))
+        self._seats_box.setTitle(Pinochle.tr("Players"))
+        self._auction_box.setTitle(Pinochle.tr("Auction"))
+        self._play_box.setTitle(Pinochle.tr("Play"))
+        self._scoring_box.setTitle(Pinochle.tr("Meld and scoring"))
+        headers = (Pinochle.tr("Seat"), Pinochle.tr("Name"), Pinochle.tr("Player"),
+                   Pinochle.tr("Level"))
+        for header, text in zip(self._seat_headers, headers, strict=True):
             header.setText(text)
-        self._partner_note.setText(tr("Seat 3 is your partner, opposite you; seats 2 and 4 "
+        self._partner_note.setText(Pinochle.tr("Seat 3 is your partner, opposite you; seats 2 "
+                                               "and 4 "
                                       "play together against you."))
         for row in self.seats:
             self.seats.retranslate_row(row)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ....games.pinochle import BidStep, Heading, Rules, SetDefenders, count_meld
-from .labels import Pinochle, part_name, preset_title
+from .labels import Pinochle, part_name
 
 
 def _meld_rows(rules: Rules) -> list[tuple[str, str, int]]:
@@ -44,9 +44,9 @@ def _meld_rows(rules: Rules) -> list[tuple[str, str, int]]:
 
 
 def rules_html(rules: Rules) -> str:
-    tr = Pinochle.tr
     s = rules.scale
-    p: list[str] = [f"<h2>{escape(tr('Pinochle'))}: {escape(preset_title(rules.name))}</h2>"]
+    p: list[str] = [f"<h2>{escape(Pinochle.tr('Pinochle'))}: "
+                     "{escape(preset_title(rules.name))}</h2>"]
 
     def para(text: str) -> None:
         p.append(f"<p>{escape(text)}</p>")
@@ -54,76 +54,82 @@ def rules_html(rules: Rules) -> str:
     def head(text: str) -> None:
         p.append(f"<h3>{escape(text)}</h3>")
 
-    head(tr("Players and cards"))
+    head(Pinochle.tr("Players and cards"))
     if rules.double_deck:
-        para(tr("Four players in two partnerships; partners sit opposite. 80 cards: four of "
+        para(Pinochle.tr("Four players in two partnerships; partners sit opposite. 80 cards: "
+                         "four of "
                 "each A, 10, K, Q, J in every suit, 20 to each player, dealt 4 at a time."))
     else:
-        para(tr("Four players in two partnerships; partners sit opposite. 48 cards: two of "
+        para(Pinochle.tr("Four players in two partnerships; partners sit opposite. 48 cards: "
+                         "two of "
                 "each A, 10, K, Q, J, 9 in every suit, 12 to each player, dealt 3 at a time."))
-    para(tr("Cards rank A 10 K Q J 9 in every suit. When two identical cards fall in one "
+    para(Pinochle.tr("Cards rank A 10 K Q J 9 in every suit. When two identical cards fall in one "
             "trick, the one played first wins. Aces, tens and kings are counters worth {0} "
             "each; the last trick is worth {1} more: {2} in every hand.").format(
                 s, rules.last_trick_points, rules.trick_points))
-    head(tr("Auction"))
-    para(tr("The player left of the dealer speaks first. Bid at least {0}, and more than "
+    head(Pinochle.tr("Auction"))
+    para(Pinochle.tr("The player left of the dealer speaks first. Bid at least {0}, and more than "
             "the bid before; a pass is final.").format(rules.opening_bid))
     if rules.bid_step is BidStep.FIVE_FROM_60:
-        para(tr("Bids go up by {0} below {1}, then in steps of {2}.").format(
+        para(Pinochle.tr("Bids go up by {0} below {1}, then in steps of {2}.").format(
             s, 60 * s, 5 * s))
     if rules.first_forced:
-        para(tr("The first bidder must bid."))
+        para(Pinochle.tr("The first bidder must bid."))
     else:
-        para(tr("If the first three players pass, the dealer is stuck with {0}.").format(
+        para(Pinochle.tr("If the first three players pass, the dealer is stuck with {0}.").format(
             rules.opening_bid))
     if rules.pass_help:
-        para(tr("“Pass with help” is a pass that tells the partner: I hold cards that will "
+        para(Pinochle.tr("“Pass with help” is a pass that tells the partner: I hold cards that "
+                         "will "
                 "help you."))
-    head(tr("Trump, exchange and meld"))
-    para(tr("The winner of the auction (the declarer) names trump. The partner then gives "
+    head(Pinochle.tr("Trump, exchange and meld"))
+    para(Pinochle.tr("The winner of the auction (the declarer) names trump. The partner then gives "
             "the declarer 4 cards face down, and the declarer gives 4 back. The defenders "
             "see only the backs."))
-    para(tr("Then every player lays out their meld, starting with the declarer, and the "
+    para(Pinochle.tr("Then every player lays out their meld, starting with the declarer, and the "
             "cards go back to the hands. A card may serve in melds of different kinds."))
     table = ["<table cellspacing='0' cellpadding='3' border='1'>",
-             f"<tr><th>{escape(tr('Meld'))}</th><th>{escape(tr('Cards'))}</th>"
-             f"<th>{escape(tr('Value'))}</th></tr>"]
+             f"<tr><th>{escape(Pinochle.tr('Meld'))}</th><th>{escape(Pinochle.tr('Cards'))}</th>"
+             f"<th>{escape(Pinochle.tr('Value'))}</th></tr>"]
     for name, shown, value in _meld_rows(rules):
         table.append(f"<tr><td>{escape(name)}</td><td>{escape(shown)}</td>"
                      f"<td align='right'>{value}</td></tr>")
     table.append("</table>")
     p.append("".join(table))
-    para(tr("Before the first lead the declarer may concede: the declaring team loses the "
+    para(Pinochle.tr("Before the first lead the declarer may concede: the declaring team loses the "
             "contract and the defenders score their meld and all counters."))
-    head(tr("Play"))
-    para(tr("The declarer leads to the first trick; the winner of a trick leads the next. "
+    head(Pinochle.tr("Play"))
+    para(Pinochle.tr("The declarer leads to the first trick; the winner of a trick leads the next. "
             "You must follow suit."))
     if rules.head is Heading.ALWAYS:
-        para(tr("You must head the trick: beat the winning card if you can, in the suit led "
+        para(Pinochle.tr("You must head the trick: beat the winning card if you can, in the "
+                         "suit led "
                 "or, when you have none of it, with a higher trump."))
     elif rules.head is Heading.TRUMP_LEAD_ONLY:
-        para(tr("You must beat the winning card only when trumps are led."))
+        para(Pinochle.tr("You must beat the winning card only when trumps are led."))
     else:
-        para(tr("You never have to beat the winning card."))
-    para(tr("With no card of the suit led you must play a trump if you have one.")
+        para(Pinochle.tr("You never have to beat the winning card."))
+    para(Pinochle.tr("With no card of the suit led you must play a trump if you have one.")
          if rules.undertrump else
-         tr("With no card of the suit led you must overtrump if you can; if you cannot, "
+         Pinochle.tr("With no card of the suit led you must overtrump if you can; if you cannot, "
             "you may play any card."))
-    head(tr("Scoring"))
-    para(tr("The declaring team makes its contract when its meld and counters reach the "
+    head(Pinochle.tr("Scoring"))
+    para(Pinochle.tr("The declaring team makes its contract when its meld and counters reach the "
             "bid: it scores them all. Otherwise it is set and loses the bid."))
     if rules.set_loses_meld:
-        para(tr("A set team also loses its meld."))
+        para(Pinochle.tr("A set team also loses its meld."))
     if rules.save_meld:
-        para(tr("The declaring team keeps its meld only if it takes a trick."))
-    para(tr("The defenders score their meld and counters")
-         + (tr("; when the declarers are set, they take all the counters.")
-            if rules.set_defenders is SetDefenders.ALL else "."))
+        para(Pinochle.tr("The declaring team keeps its meld only if it takes a trick."))
+    if rules.set_defenders is SetDefenders.ALL:
+        para(Pinochle.tr("The defenders score their meld and counters; when the declarers "
+                         "are set, they take all the counters."))
+    else:
+        para(Pinochle.tr("The defenders score their meld and the counters they took."))
     if rules.game_target is not None:
-        para(tr("The first team to reach {0} wins; if both reach it in the same hand, the "
+        para(Pinochle.tr("The first team to reach {0} wins; if both reach it in the same hand, the "
                 "declaring team wins.").format(rules.game_target))
     if rules.deal_limit is not None:
-        para(tr("The game ends after %n deal(s).", "", rules.deal_limit))
+        para(Pinochle.tr("The game ends after %n deal(s).", "", rules.deal_limit))
     return "".join(p)
 
 

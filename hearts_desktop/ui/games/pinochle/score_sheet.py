@@ -85,13 +85,13 @@ class PinochleScoreSheet(QDialog):
         return (self._first_team, 1 - self._first_team)
 
     def columns(self) -> list[str]:
-        tr = Pinochle.tr
-        out = [tr("Declarer"), tr("Bid"), tr("Trump")]
+        out = [Pinochle.tr("Declarer"), Pinochle.tr("Bid"), Pinochle.tr("Trump")]
+        words = [Pinochle.tr("Meld"), Pinochle.tr("Counters"), Pinochle.tr("Hand"),
+                 Pinochle.tr("Total")]
         for team in self.team_order():
             name = team_name(self._names, team)
-            out += [f"{name}\n{tr('Meld')}", f"{name}\n{tr('Counters')}",
-                    f"{name}\n{tr('Hand')}", f"{name}\n{tr('Total')}"]
-        out.append(tr("Result"))
+            out += [f"{name}\n{word}" for word in words]
+        out.append(Pinochle.tr("Result"))
         return out
 
     def _fill(self) -> None:

@@ -162,7 +162,7 @@ class PinochleTable(TableDirector):
             bottom = sc.bottom_seat
             if all(c is not None for c in hands[bottom]):
                 hands[bottom] = sorted(hands[bottom], key=self.sort_key)  # type: ignore[arg-type]
-            self.tricks_in_hand = len(hands[bottom])
+            self.tricks_in_hand = len(hands[bottom]) or self.tricks_in_hand
             yield from self.moves.deal(hands, ev.dealer, packet=ev.packet)
         elif isinstance(ev, BidMade | Passed):
             amount = ev.amount if isinstance(ev, BidMade) else None
@@ -249,20 +249,20 @@ class PinochleTable(TableDirector):
         yield Stage(pause=self.animator.d(Step.NOTICE) // 2, name="meld_shown")
 
     def _melds_counted(self, ev: MeldsCounted) -> Iterator[Stage]:
-        """The team totals in a banner while the melds lie on the table; then the cards
-        go back to the hands."""
+        """The melds lie on the table with their captions a while; then the cards go back
+        to the hands and a banner gives the team totals (it would cover the captions)."""
         sc = self.scene
         melds = ev.team_melds
-        yield from self.moves.banner(lambda: self.meld_banner(melds), Step.ANNOUNCE)
+        yield Stage(pause=self.animator.d(Step.ANNOUNCE), name="meld_read")
         sc.clear_captions()
         for seat in sorted(sc.melds):
             yield from self.moves.return_meld(seat)
-        if sc.bottom_seat in range(sc.players):
-            self._sort_bottom()
-            yield Stage(self.moves.hand_moves(sc.bottom_seat, self.animator.d(Step.REARRANGE)),
-                        after=sc.snap, name="sorted")
+        self._sort_bottom()
+        yield Stage(self.moves.hand_moves(sc.bottom_seat, self.animator.d(Step.REARRANGE)),
+                    after=sc.snap, name="sorted")
         self.phase = Phase.PLAYING
         self._show_contract()
+        yield from self.moves.banner(lambda: self.meld_banner(melds), Step.NOTICE)
 
     # ------------------------------------------------------------------ texts of moments
     def auction_texts(self, seat: int, contract: int, stuck: bool) -> tuple[str, str]:
@@ -327,7 +327,7 @@ class PinochleTable(TableDirector):
         self.scores = view.scores
         self.trick_number = (view.trick.number if view.trick is not None
                              else len(view.tricks) + 1)
-        self.tricks_in_hand = self.trick_number - 1 + max(view.hand_sizes)
+        self.tricks_in_hand = view.rules.hand_size
         sc.turn = view.to_move
         self._show_contract()
         sc.snap()
@@ -351,8 +351,8 @@ class PinochleTable(TableDirector):
         melds = self.team_melds()
         if not self.seat_melds:
             return Pinochle.tr("Trump: {0}").format(suit_name(self.trump))
-        return Pinochle.tr("Trump: {0} · meld {1} + counters {2}").format(
-            suit_name(self.trump), melds[team], self.counters[team])
+        return Pinochle.tr("Meld {0} + counters {1}").format(melds[team],
+                                                              self.counters[team])
 
     def team_melds(self) -> tuple[int, int]:
         m = self.seat_melds
