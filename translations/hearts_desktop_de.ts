@@ -1210,27 +1210,27 @@
     <message>
         <location line="+1"/>
         <source>The card deck file {0} cannot be read: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} kann nicht gelesen werden: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} is not a regular file, so it is not used as a card deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist keine gewöhnliche Datei und wird daher nicht als Kartenblatt verwendet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} is larger than {2} MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} ist größer als {2} MB.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} unpacks to more than {2} MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} wird entpackt größer als {2} MB.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The compressed card deck file {0} is damaged: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die komprimierte Kartendatei {0} ist beschädigt: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1241,37 +1241,37 @@
     <message>
         <location line="-111"/>
         <source>The card deck file {0} has more than {3} parts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} hat mehr als {3} Teile.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} nests its parts more than {3} deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} verschachtelt ihre Teile tiefer als {3} Ebenen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} would draw more than {3} shapes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} würde mehr als {3} Formen zeichnen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} repeats a part inside itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} wiederholt einen Teil in sich selbst.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} uses XML entities in a way that is not allowed: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} verwendet XML-Entitäten auf unzulässige Weise: {1}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The card deck file {0} refers to another file ({1}); only self-contained decks are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} verweist auf eine andere Datei ({1}); nur in sich geschlossene Kartenblätter werden verwendet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The card deck file {0} cannot be used: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} kann nicht verwendet werden: {1}</translation>
     </message>
     <message numerus="yes">
         <location line="+86"/>
@@ -1291,12 +1291,12 @@
     <message>
         <location line="+27"/>
         <source>Spanish suits (oros, copas, espadas, bastos)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spanische Farben (Oros, Copas, Espadas, Bastos)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>French suits (as played in Denmark)</source>
-        <translation type="unfinished"></translation>
+        <translation>Französische Farben (wie in Dänemark gespielt)</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
@@ -1355,8 +1355,8 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+408"/>
-        <location line="+157"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+474"/>
+        <location line="+166"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -1423,7 +1423,7 @@
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
         <location line="+58"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+360"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+367"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -1895,7 +1895,7 @@
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+139"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Programm läuft ohne Ton: Das Tonsystem (QtMultimedia) kann nicht geladen werden.</translation>
     </message>
     <message>
         <location line="+100"/>
@@ -1903,7 +1903,7 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+143"/>
         <source>The hand is dealt again.</source>
         <translation>Die Runde wird neu gegeben.</translation>
     </message>
@@ -1977,7 +1977,7 @@
         <translation>Tipp: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+41"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+44"/>
         <source>A computer player made an error; it played a random card. ({0})</source>
         <translation>Ein Computerspieler hatte einen Fehler; er hat eine zufällige Karte gespielt. ({0})</translation>
     </message>
@@ -2013,7 +2013,7 @@
         <translation>Warte, bis die anderen getauscht haben…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+66"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+70"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+87"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
@@ -2715,12 +2715,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+404"/>
+        <location line="+405"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-325"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>Der Verlauf kann nicht geöffnet werden ({0}); die Partien dieser Sitzung werden nicht aufbewahrt.</translation>
     </message>
@@ -2732,36 +2732,36 @@
     <message>
         <location line="+10"/>
         <source>its journal (history.sqlite3-wal) was damaged, so the last matches recorded may be missing</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Journal (history.sqlite3-wal) war beschädigt, daher fehlen vielleicht die zuletzt aufgezeichneten Partien</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n damaged match(es) were rebuilt from their records</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n beschädigte Partie wurde aus ihrer Aufzeichnung wiederhergestellt</numerusform>
+            <numerusform>%n beschädigte Partien wurden aus ihren Aufzeichnungen wiederhergestellt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n match(es) could not be read and were left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie konnte nicht gelesen werden und wurde ausgelassen</numerusform>
+            <numerusform>%n Partien konnten nicht gelesen werden und wurden ausgelassen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source> The file as it was is kept as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation> Die Datei im alten Zustand ist als {0} aufbewahrt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match history was damaged: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Partienverlauf war beschädigt: {0}.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
         <translation>Dein gespeichertes Spiel konnte nicht fortgesetzt werden, deshalb beginnt ein neues Spiel; die Datei wurde als {0} aufbewahrt.</translation>
     </message>
@@ -2778,12 +2778,12 @@
     <message>
         <location line="+6"/>
         <source>Your saved game cannot be read ({0}); a new game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein gespeichertes Spiel kann nicht gelesen werden ({0}); ein neues Spiel beginnt.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your saved game was damaged in part and was mended to go on ({0}); the file as it was is kept as {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein gespeichertes Spiel war teilweise beschädigt und wurde zum Weiterspielen repariert ({0}); die Datei im alten Zustand ist als {1} aufbewahrt.</translation>
     </message>
     <message>
         <location line="+141"/>
@@ -2793,7 +2793,7 @@
     <message>
         <location line="+30"/>
         <source>The match could not be added to the history: {0}. It is kept and will be added as soon as the history can take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: {0}. Sie wird aufbewahrt und aufgenommen, sobald der Verlauf es zulässt.</translation>
     </message>
 </context>
 <context>
@@ -2842,27 +2842,27 @@
     <message>
         <location filename="../hearts_desktop/ui/settings.py" line="+268"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungsdatei war zu groß zum Lesen ({0} Bytes); sie wurde als {1} beiseitegelegt, und die Standardeinstellungen werden verwendet.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>these settings were reset: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Einstellungen wurden zurückgesetzt: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the parts that could not be read were dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>die unlesbaren Teile wurden verworfen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your settings file was damaged; {0}. The file as it was is kept as {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungsdatei war beschädigt; {0}. Die Datei im alten Zustand ist als {1} aufbewahrt.</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>The game setup remembered in your settings could not be read, so the default one is used; the settings file as it was is kept as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die in deinen Einstellungen gespeicherte Spielaufstellung konnte nicht gelesen werden, daher wird die Standardaufstellung verwendet; die Einstellungsdatei im alten Zustand ist als {0} aufbewahrt.</translation>
     </message>
 </context>
 <context>

@@ -175,17 +175,17 @@
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/persistence.py" line="+205"/>
         <source>%n damaged match(es) were rebuilt from their records</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n damaged match was rebuilt from its record</numerusform>
+            <numerusform>%n damaged matches were rebuilt from their records</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n match(es) could not be read and were left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n match could not be read and was left out</numerusform>
+            <numerusform>%n matches could not be read and were left out</numerusform>
         </translation>
     </message>
 </context>

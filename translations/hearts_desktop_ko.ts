@@ -1198,27 +1198,27 @@
     <message>
         <location line="+1"/>
         <source>The card deck file {0} cannot be read: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}을(를) 읽을 수 없습니다: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} is not a regular file, so it is not used as a card deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}은(는) 일반 파일이 아니므로 카드 덱으로 쓰지 않습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} is larger than {2} MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}이(가) {2}MB보다 큽니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} unpacks to more than {2} MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}은(는) 압축을 풀면 {2}MB를 넘습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The compressed card deck file {0} is damaged: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>압축된 카드 덱 파일 {0}이(가) 손상되었습니다: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1229,37 +1229,37 @@
     <message>
         <location line="-111"/>
         <source>The card deck file {0} has more than {3} parts.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}의 구성 요소가 {3}개를 넘습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} nests its parts more than {3} deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}의 구성 요소가 {3}단계보다 깊게 중첩되어 있습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} would draw more than {3} shapes.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}은(는) 도형을 {3}개 넘게 그리게 됩니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} repeats a part inside itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}이(가) 자기 안에서 구성 요소를 되풀이합니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} uses XML entities in a way that is not allowed: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}이(가) 허용되지 않는 방식으로 XML 엔티티를 씁니다: {1}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The card deck file {0} refers to another file ({1}); only self-contained decks are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}이(가) 다른 파일({1})을 참조합니다. 자체로 완결된 덱만 씁니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The card deck file {0} cannot be used: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}을(를) 쓸 수 없습니다: {1}</translation>
     </message>
     <message numerus="yes">
         <location line="+86"/>
@@ -1278,12 +1278,12 @@
     <message>
         <location line="+27"/>
         <source>Spanish suits (oros, copas, espadas, bastos)</source>
-        <translation type="unfinished"></translation>
+        <translation>스페인 문양 (오로스, 코파스, 에스파다스, 바스토스)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>French suits (as played in Denmark)</source>
-        <translation type="unfinished"></translation>
+        <translation>프랑스 문양 (덴마크식)</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
@@ -1342,8 +1342,8 @@
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+408"/>
-        <location line="+157"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+474"/>
+        <location line="+166"/>
         <source>Last trick</source>
         <translation>지난 트릭</translation>
     </message>
@@ -1410,7 +1410,7 @@
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
         <location line="+58"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+360"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+367"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -1882,7 +1882,7 @@
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+139"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>소리 시스템(QtMultimedia)을 불러올 수 없어 소리 없이 실행합니다.</translation>
     </message>
     <message>
         <location line="+100"/>
@@ -1890,7 +1890,7 @@
         <translation>나</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+143"/>
         <source>The hand is dealt again.</source>
         <translation>이번 판을 다시 나눕니다.</translation>
     </message>
@@ -1963,7 +1963,7 @@
         <translation>힌트: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+41"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+44"/>
         <source>A computer player made an error; it played a random card. ({0})</source>
         <translation>컴퓨터 플레이어에게 오류가 생겨 무작위 카드를 냈습니다. ({0})</translation>
     </message>
@@ -1997,7 +1997,7 @@
         <translation>다른 사람들이 카드를 넘기기를 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+66"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+70"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+87"/>
         <source>Hearts</source>
         <translation>하트</translation>
@@ -2695,12 +2695,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+404"/>
+        <location line="+405"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-325"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>게임 기록을 열 수 없습니다 ({0}). 지금 하는 게임은 기록되지 않습니다.</translation>
     </message>
@@ -2712,34 +2712,34 @@
     <message>
         <location line="+10"/>
         <source>its journal (history.sqlite3-wal) was damaged, so the last matches recorded may be missing</source>
-        <translation type="unfinished"></translation>
+        <translation>저널(history.sqlite3-wal)이 손상되어 마지막에 기록된 게임이 빠졌을 수 있습니다</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n damaged match(es) were rebuilt from their records</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>손상된 게임 %n개를 기록에서 다시 만들었습니다</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n match(es) could not be read and were left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>게임 %n개를 읽을 수 없어 제외했습니다</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source> The file as it was is kept as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation> 원래 파일은 {0}(으)로 보관했습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match history was damaged: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>게임 기록이 손상되었습니다: {0}.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
         <translation>저장된 게임을 이어서 할 수 없어 새 게임을 시작합니다. 파일은 {0}(으)로 보관해 두었습니다.</translation>
     </message>
@@ -2756,12 +2756,12 @@
     <message>
         <location line="+6"/>
         <source>Your saved game cannot be read ({0}); a new game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 게임을 읽을 수 없어({0}) 새 게임을 시작합니다.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your saved game was damaged in part and was mended to go on ({0}); the file as it was is kept as {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 게임의 일부가 손상되어 이어서 할 수 있도록 고쳤습니다({0}). 원래 파일은 {1}(으)로 보관했습니다.</translation>
     </message>
     <message>
         <location line="+141"/>
@@ -2771,7 +2771,7 @@
     <message>
         <location line="+30"/>
         <source>The match could not be added to the history: {0}. It is kept and will be added as soon as the history can take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>게임을 기록에 추가할 수 없습니다: {0}. 게임은 보관해 두었다가 기록을 쓸 수 있게 되면 바로 추가합니다.</translation>
     </message>
 </context>
 <context>
@@ -2820,27 +2820,27 @@
     <message>
         <location filename="../hearts_desktop/ui/settings.py" line="+268"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정 파일이 너무 커서({0}바이트) 읽을 수 없습니다. {1}(으)로 옮겨 두고 기본 설정을 씁니다.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>these settings were reset: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 설정을 초기화했습니다: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the parts that could not be read were dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>읽을 수 없는 부분은 버렸습니다</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your settings file was damaged; {0}. The file as it was is kept as {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정 파일이 손상되었습니다. {0}. 원래 파일은 {1}(으)로 보관했습니다.</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>The game setup remembered in your settings could not be read, so the default one is used; the settings file as it was is kept as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정에 기억된 게임 구성을 읽을 수 없어 기본 구성을 씁니다. 원래 설정 파일은 {0}(으)로 보관했습니다.</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,10 @@ The module is over 600 lines because it is one class, ``HistoryDB``: the databas
 surface (opening with its checks, writing, listing, hands, statistics entry points).
 Schema and migrations (``schema.py``), damaged rows (``repair.py``), the ``-wal`` check
 (``wal.py``), statistics (``statistics.py``) and value coding (``codec.py``) live apart.
+
+Longer than 600 lines: the schema, its migrations, the damage handling and the queries share
+one connection and one transaction discipline; they are kept in one module so that no query
+runs outside them.
 """
 
 from __future__ import annotations
