@@ -1355,7 +1355,7 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+474"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+531"/>
         <location line="+166"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
@@ -2451,7 +2451,7 @@
         <translation>Computerspieler immer auf dem letzten Platz</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+123"/>
+        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+126"/>
         <source>You (human player)</source>
         <translation>Du (menschlicher Spieler)</translation>
     </message>
@@ -2794,6 +2794,1113 @@
         <location line="+30"/>
         <source>The match could not be added to the history: {0}. It is kept and will be added as soon as the history can take it.</source>
         <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: {0}. Sie wird aufbewahrt und aufgenommen, sobald der Verlauf es zulässt.</translation>
+    </message>
+</context>
+<context>
+    <name>Pinochle</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+96"/>
+        <source>Concede the hand</source>
+        <translation>Spiel abgeben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your call: bid or pass.</source>
+        <translation>Du bist dran: reizen oder passen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the auction: name trump.</source>
+        <translation>Du hast das Reizen gewonnen: sag Trumpf an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose 4 cards to give your partner, then press “{0}”.</source>
+        <translation>Wähle 4 Karten für deinen Partner und drücke dann „{0}“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose 4 cards to give back to your partner, then press “{0}”.</source>
+        <translation>Wähle 4 Karten, die du deinem Partner zurückgibst, und drücke dann „{0}“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lead the first card, or concede the hand if the contract cannot be made.</source>
+        <translation>Spiel die erste Karte aus – oder gib das Spiel ab, wenn das Gebot nicht zu schaffen ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: play a card.</source>
+        <translation>Du bist dran: spiel eine Karte.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your bid</source>
+        <translation>Dein Gebot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No bid yet; the lowest bid is {0}.</source>
+        <translation>Noch kein Gebot; das niedrigste Gebot ist {0}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High bid: {0} by {1}.</source>
+        <translation>Höchstes Gebot: {0} von {1}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your best meld: {0} with {1} {2} trump.</source>
+        <translation>Deine beste Meldung: {0} mit {1} {2} als Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You hold no meld.</source>
+        <translation>Du hast keine Meldung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jump</source>
+        <translation>Sprung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+139"/>
+        <source>Pass with help</source>
+        <translation>Passen mit Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I can help my partner</source>
+        <translation>Ich kann meinem Partner helfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+0"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>final for this hand</source>
+        <translation>gilt für dieses Spiel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name trump</source>
+        <translation>Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your contract is {0}. Your partner will give you 4 cards.</source>
+        <translation>Dein Gebot ist {0}. Dein Partner gibt dir 4 Karten.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>meld {0}, %n card(s)</source>
+        <translation>
+            <numerusform>Meldung {0}, %n Karte</numerusform>
+            <numerusform>Meldung {0}, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>You have chosen %n cards; click one to put it back.</source>
+        <translation>
+            <numerusform>Du hast %n Karte gewählt; klick sie an, um sie zurückzulegen.</numerusform>
+            <numerusform>Du hast %n Karten gewählt; klick eine an, um sie zurückzulegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Choose %n more.</source>
+        <translation>
+            <numerusform>Wähle noch %n.</numerusform>
+            <numerusform>Wähle noch %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ready: press “{0}”.</source>
+        <translation>Fertig: drück „{0}“.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No hint is available right now.</source>
+        <translation>Gerade ist kein Tipp verfügbar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>play the {0}</source>
+        <translation>die {0} spielen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>give {0}</source>
+        <translation>{0} geben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bid {0}</source>
+        <translation>{0} reizen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name {0} trump</source>
+        <translation>{0} als Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass with help</source>
+        <translation>mit Hilfe passen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concede the hand</source>
+        <translation>das Spiel abgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: {0}.</source>
+        <translation>Tipp: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="-100"/>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A</source>
+        <comment>rank: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>K</source>
+        <comment>rank: king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>rank: queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <comment>rank: jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double run</source>
+        <translation>Doppelte Familie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple run</source>
+        <translation>Dreifache Familie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple run</source>
+        <translation>Vierfache Familie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal marriage</source>
+        <translation>Trumpfpaar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriage</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dix</source>
+        <translation>Dix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces around</source>
+        <translation>Vier Asse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double aces</source>
+        <translation>Acht Asse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple aces</source>
+        <translation>Zwölf Asse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple aces</source>
+        <translation>Sechzehn Asse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings around</source>
+        <translation>Vier Könige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double kings</source>
+        <translation>Acht Könige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple kings</source>
+        <translation>Zwölf Könige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple kings</source>
+        <translation>Sechzehn Könige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens around</source>
+        <translation>Vier Damen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double queens</source>
+        <translation>Acht Damen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple queens</source>
+        <translation>Zwölf Damen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple queens</source>
+        <translation>Sechzehn Damen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks around</source>
+        <translation>Vier Buben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double jacks</source>
+        <translation>Acht Buben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple jacks</source>
+        <translation>Zwölf Buben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple jacks</source>
+        <translation>Sechzehn Buben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle</source>
+        <comment>meld: Q♠ and J♦</comment>
+        <translation>Binokel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double pinochle</source>
+        <translation>Doppelbinokel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple pinochle</source>
+        <translation>Dreifachbinokel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple pinochle</source>
+        <translation>Vierfachbinokel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roundhouse</source>
+        <translation>Rundgang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double roundhouse</source>
+        <translation>Doppelter Rundgang</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Meld {0}</source>
+        <translation>Meldung {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No meld</source>
+        <translation>Keine Meldung</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bid {0}</source>
+        <translation>Gebot {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Made</source>
+        <translation>Geschafft</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set</source>
+        <translation>Abgegangen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conceded</source>
+        <translation>Abgegeben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{0} &amp; {1}</source>
+        <comment>team of two partners</comment>
+        <translation>{0} &amp; {1}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pinochle (small scale)</source>
+        <translation>Pinochle (kleine Zählung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle ×10</source>
+        <translation>Pinochle ×10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-deck Pinochle</source>
+        <translation>Pinochle mit Doppelblatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>this card</source>
+        <translation>diese Karte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must follow suit: play {0} while you have any.</source>
+        <translation>Du musst Farbe bekennen: spiel {0}, solange du welche hast.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must head the trick: beat the {0} with {1}.</source>
+        <translation>Du musst stechen: schlag die {0} mit {1}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have no {0}: you must play a trump.</source>
+        <translation>Du hast kein {0}: du musst Trumpf spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>card of the suit led</source>
+        <translation>Karte der ausgespielten Farbe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must overtrump the {0}: play {1}.</source>
+        <translation>Du musst übertrumpfen: schlag die {0} mit {1}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your bid must be at least {0}.</source>
+        <translation>Dein Gebot muss mindestens {0} sein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} is not a bid under these rules; the next bid above is {1}.</source>
+        <translation>{0} ist nach diesen Regeln kein Gebot; das nächste Gebot darüber ist {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first bidder may not pass: bid at least {0}.</source>
+        <translation>Der erste Spieler darf nicht passen: reiz mindestens {0}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have passed: a pass is final.</source>
+        <translation>Du hast gepasst: Passen ist endgültig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These rules have no pass with help.</source>
+        <translation>Diese Regeln kennen kein Passen mit Hilfe.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose exactly %n cards to give.</source>
+        <translation>
+            <numerusform>Wähle genau %n Karte zum Geben.</numerusform>
+            <numerusform>Wähle genau %n Karten zum Geben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the declarer and their partner exchange cards.</source>
+        <translation>Nur der Alleinspieler und sein Partner tauschen Karten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand can be conceded only before the first card is led.</source>
+        <translation>Abgeben kann man nur vor dem ersten Ausspiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: du bist nicht dran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {0} is not in your hand.</source>
+        <translation>Die {0} ist nicht in deiner Hand.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same card was chosen twice.</source>
+        <translation>Dieselbe Karte wurde zweimal gewählt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+54"/>
+        <source>Pinochle</source>
+        <translation>Pinochle</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+46"/>
+        <source>“Pass with help” may be called</source>
+        <translation>„Passen mit Hilfe“ ist erlaubt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first bidder must bid (no stuck dealer)</source>
+        <translation>Der erste Spieler muss reizen (kein Zwangsgebot des Gebers)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No extra marriage beside a run (run + K + Q = 19)</source>
+        <translation>Kein zusätzliches Paar neben der Familie (Familie + K + D = 19)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roundhouse: K and Q of every suit</source>
+        <translation>Rundgang: K und D in jeder Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every value times ten (run 150, minimum bid 250)</source>
+        <translation>Alle Werte mal zehn (Familie 150, Mindestgebot 250)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump even when you cannot overtrump</source>
+        <translation>Auch Trumpf spielen, wenn man nicht übertrumpfen kann</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double deck: 80 cards, 20 each</source>
+        <translation>Doppelblatt: 80 Karten, 20 für jeden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declaring team must take a trick to keep its meld</source>
+        <translation>Die Spielerpartei muss einen Stich machen, um ihre Meldung zu behalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A set team also loses its meld</source>
+        <translation>Eine abgegangene Partei verliert auch ihre Meldung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Always beat the winning card if you can</source>
+        <translation>Immer die höchste Karte schlagen, wenn möglich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat it only when trumps are led</source>
+        <translation>Nur schlagen, wenn Trumpf ausgespielt ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never: follow suit, else trump</source>
+        <translation>Nie: Farbe bekennen, sonst Trumpf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise by 1</source>
+        <translation>Um 1 erhöhen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By 1, then by 5 from 60</source>
+        <translation>Um 1, ab 60 um 5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All the hand&apos;s counters</source>
+        <translation>Alle Augen des Spiels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The counters they took</source>
+        <translation>Die Augen, die sie gemacht haben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four players, partners opposite, 48 cards. Minimum bid 25, game to 150 on the small scale (run 15, counters 1).</source>
+        <translation>Vier Spieler, Partner gegenüber, 48 Karten. Mindestgebot 25, Spiel bis 150 in kleiner Zählung (Familie 15, Augen 1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same game on the classic scale: counters 10, run 150, minimum bid 250, game to 1500.</source>
+        <translation>Dasselbe Spiel in klassischer Zählung: Augen 10, Familie 150, Mindestgebot 250, Spiel bis 1500.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>80 cards without nines, 20 each. Minimum bid 50, 50 counters a hand, game to 500.</source>
+        <translation>80 Karten ohne Neunen, 20 für jeden. Mindestgebot 50, 50 Augen pro Spiel, Spiel bis 500.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your own combination of the options.</source>
+        <translation>Deine eigene Zusammenstellung der Optionen.</translation>
+    </message>
+    <message>
+        <location line="+168"/>
+        <source>The deal number is too large.</source>
+        <translation>Die Spielnummer ist zu groß.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Choose a game target, a number of deals, or both.</source>
+        <translation>Wähle ein Spielziel, eine Anzahl Spiele oder beides.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The roundhouse is played with a single deck only.</source>
+        <translation>Den Rundgang gibt es nur mit einem einfachen Blatt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These rules cannot be played: {0}</source>
+        <translation>Mit diesen Regeln kann nicht gespielt werden: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules options</source>
+        <translation>Regeloptionen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal number (empty: random):</source>
+        <translation>Spielnummer (leer: zufällig):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game to (0: no target):</source>
+        <translation>Spiel bis (0: kein Ziel):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of deals (0: no limit):</source>
+        <translation>Anzahl Spiele (0: unbegrenzt):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum bid:</source>
+        <translation>Mindestgebot:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bids go:</source>
+        <translation>Gebote steigen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heading the trick:</source>
+        <translation>Stechpflicht:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the declarers are set, the defenders score:</source>
+        <translation>Geht die Spielerpartei ab, bekommen die Gegner:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>End of the game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+394"/>
+        <source>Auction</source>
+        <translation>Reizen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+31"/>
+        <source>Play</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld and scoring</source>
+        <translation>Melden und Zählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat 3 is your partner, opposite you; seats 2 and 4 play together against you.</source>
+        <translation>Platz 3 ist dein Partner, dir gegenüber; Platz 2 und 4 spielen zusammen gegen euch.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-60"/>
+        <source>K Q of every suit</source>
+        <translation>K D in jeder Farbe</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Players and cards</source>
+        <translation>Spieler und Karten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four players in two partnerships; partners sit opposite. 80 cards: four of each A, 10, K, Q, J in every suit, 20 to each player, dealt 4 at a time.</source>
+        <translation>Vier Spieler in zwei Parteien; Partner sitzen sich gegenüber. 80 Karten: je vier A, 10, K, D, B in jeder Farbe, 20 für jeden, zu je 4 gegeben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four players in two partnerships; partners sit opposite. 48 cards: two of each A, 10, K, Q, J, 9 in every suit, 12 to each player, dealt 3 at a time.</source>
+        <translation>Vier Spieler in zwei Parteien; Partner sitzen sich gegenüber. 48 Karten: je zwei A, 10, K, D, B, 9 in jeder Farbe, 12 für jeden, zu je 3 gegeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards rank A 10 K Q J 9 in every suit. When two identical cards fall in one trick, the one played first wins. Aces, tens and kings are counters worth {0} each; the last trick is worth {1} more: {2} in every hand.</source>
+        <translation>In jeder Farbe gilt A 10 K D B 9. Fallen zwei gleiche Karten in einen Stich, gewinnt die zuerst gespielte. Asse, Zehnen und Könige zählen je {0} Augen; der letzte Stich zählt {1} mehr: {2} in jedem Spiel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player left of the dealer speaks first. Bid at least {0}, and more than the bid before; a pass is final.</source>
+        <translation>Der Spieler links vom Geber reizt zuerst. Reiz mindestens {0} und mehr als das Gebot davor; wer passt, ist draußen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bids go up by {0} below {1}, then in steps of {2}.</source>
+        <translation>Gebote steigen unter {1} um {0}, danach in Schritten von {2}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first bidder must bid.</source>
+        <translation>Der erste Spieler muss reizen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If the first three players pass, the dealer is stuck with {0}.</source>
+        <translation>Passen die ersten drei, muss der Geber {0} spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“Pass with help” is a pass that tells the partner: I hold cards that will help you.</source>
+        <translation>„Passen mit Hilfe“ ist ein Passen, das dem Partner sagt: Ich habe Karten, die dir helfen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trump, exchange and meld</source>
+        <translation>Trumpf, Tausch und Meldung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner of the auction (the declarer) names trump. The partner then gives the declarer 4 cards face down, and the declarer gives 4 back. The defenders see only the backs.</source>
+        <translation>Wer das Reizen gewinnt (der Alleinspieler), sagt Trumpf an. Sein Partner gibt ihm 4 Karten verdeckt, und der Alleinspieler gibt 4 zurück. Die Gegner sehen nur die Rückseiten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then every player lays out their meld, starting with the declarer, and the cards go back to the hands. A card may serve in melds of different kinds.</source>
+        <translation>Dann legt jeder, beginnend beim Alleinspieler, seine Meldung offen aus, und die Karten gehen zurück auf die Hand. Eine Karte darf in Meldungen verschiedener Art zählen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Before the first lead the declarer may concede: the declaring team loses the contract and the defenders score their meld and all counters.</source>
+        <translation>Vor dem ersten Ausspiel darf der Alleinspieler abgeben: seine Partei verliert das Gebot, die Gegner bekommen ihre Meldung und alle Augen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The declarer leads to the first trick; the winner of a trick leads the next. You must follow suit.</source>
+        <translation>Der Alleinspieler spielt zum ersten Stich aus; danach spielt aus, wer den Stich gemacht hat. Farbe muss bedient werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must head the trick: beat the winning card if you can, in the suit led or, when you have none of it, with a higher trump.</source>
+        <translation>Es herrscht Stichzwang: schlag die höchste Karte, wenn du kannst – in der ausgespielten Farbe oder, wenn du sie nicht hast, mit einem höheren Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must beat the winning card only when trumps are led.</source>
+        <translation>Die höchste Karte muss nur geschlagen werden, wenn Trumpf ausgespielt ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You never have to beat the winning card.</source>
+        <translation>Die höchste Karte muss nie geschlagen werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With no card of the suit led you must play a trump if you have one.</source>
+        <translation>Wer die ausgespielte Farbe nicht hat, muss Trumpf spielen, solange er welchen hat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With no card of the suit led you must overtrump if you can; if you cannot, you may play any card.</source>
+        <translation>Wer die ausgespielte Farbe nicht hat, muss übertrumpfen, wenn er kann; sonst darf er jede Karte spielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scoring</source>
+        <translation>Zählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declaring team makes its contract when its meld and counters reach the bid: it scores them all. Otherwise it is set and loses the bid.</source>
+        <translation>Erreichen Meldung und Augen der Spielerpartei das Gebot, hat sie es geschafft und schreibt alles an. Sonst geht sie ab und verliert das Gebot.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A set team also loses its meld.</source>
+        <translation>Eine abgegangene Partei verliert auch ihre Meldung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The declaring team keeps its meld only if it takes a trick.</source>
+        <translation>Die Spielerpartei behält ihre Meldung nur, wenn sie einen Stich macht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The defenders score their meld and counters; when the declarers are set, they take all the counters.</source>
+        <translation>Die Gegner schreiben ihre Meldung und ihre Augen an; geht die Spielerpartei ab, bekommen sie alle Augen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The defenders score their meld and the counters they took.</source>
+        <translation>Die Gegner schreiben ihre Meldung und die Augen an, die sie gemacht haben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first team to reach {0} wins; if both reach it in the same hand, the declaring team wins.</source>
+        <translation>Die Partei, die zuerst {0} erreicht, gewinnt; erreichen beide es im selben Spiel, gewinnt die Spielerpartei.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game ends after %n deal(s).</source>
+        <translation>
+            <numerusform>Die Partie endet nach %n Spiel.</numerusform>
+            <numerusform>Die Partie endet nach %n Spielen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Rules of Pinochle</source>
+        <translation>Regeln von Pinochle</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+88"/>
+        <source>Declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bid</source>
+        <translation>Gebot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counters</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>Total</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hand {0}</source>
+        <translation>Spiel {0}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Score sheet</source>
+        <translation>Spielliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-124"/>
+        <source>{0} is stuck with the bid</source>
+        <translation>{0} muss das Spiel übernehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone passed: the dealer plays {0}.</source>
+        <translation>Alle haben gepasst: der Geber spielt {0}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins the auction</source>
+        <translation>{0} gewinnt das Reizen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contract: {0}</source>
+        <translation>Gebot: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+113"/>
+        <source>Trump: {0} {1}</source>
+        <translation>Trumpf: {0} {1}</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>Named by {0}</source>
+        <translation>Angesagt von {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Meld: {0} to {1}</source>
+        <translation>Meldung: {0} zu {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} concedes</source>
+        <translation>{0} gibt ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declaring team loses its contract of {0}.</source>
+        <translation>Die Spielerpartei verliert ihr Gebot von {0}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contract made: {0}</source>
+        <translation>Geschafft: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set! {0}</source>
+        <translation>Abgegangen! {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conceded: {0}</source>
+        <translation>Abgegeben: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: meld {1} + counters {2}, bid {3}</source>
+        <translation>{0}: Meldung {1} + Augen {2}, Gebot {3}</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Contract {0}: {1}</source>
+        <translation>Gebot {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trump not named yet</source>
+        <translation>Trumpf noch nicht angesagt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trump: {0}</source>
+        <translation>Trumpf: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld {0} + counters {1}</source>
+        <translation>Meldung {0} + Augen {1}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Declarer {0}</source>
+        <translation>Alleinspieler {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No trump yet</source>
+        <translation>Noch kein Trumpf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Naming trump</source>
+        <translation>Trumpf wird angesagt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partners exchange cards</source>
+        <translation>Die Partner tauschen Karten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick {0} of {1}</source>
+        <translation>Stich {0} von {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give back 4</source>
+        <translation>4 zurückgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give 4 cards</source>
+        <translation>4 Karten geben</translation>
     </message>
 </context>
 <context>

@@ -189,4 +189,47 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Pinochle</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+170"/>
+        <source>meld {0}, %n card(s)</source>
+        <translation>
+            <numerusform>meld {0}, %n card</numerusform>
+            <numerusform>meld {0}, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>You have chosen %n cards; click one to put it back.</source>
+        <translation>
+            <numerusform>You have chosen %n card; click it to put it back.</numerusform>
+            <numerusform>You have chosen %n cards; click one to put it back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Choose %n more.</source>
+        <translation>
+            <numerusform>Choose %n more.</numerusform>
+            <numerusform>Choose %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+204"/>
+        <source>Choose exactly %n cards to give.</source>
+        <translation>
+            <numerusform>Choose exactly %n card to give.</numerusform>
+            <numerusform>Choose exactly %n cards to give.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+132"/>
+        <source>The game ends after %n deal(s).</source>
+        <translation>
+            <numerusform>The game ends after %n deal.</numerusform>
+            <numerusform>The game ends after %n deals.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

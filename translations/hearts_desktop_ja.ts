@@ -1342,7 +1342,7 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+474"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+531"/>
         <location line="+166"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
@@ -2435,7 +2435,7 @@
         <translation>コンピュータは常に最下位</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+123"/>
+        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+126"/>
         <source>You (human player)</source>
         <translation>あなた（人間のプレイヤー）</translation>
     </message>
@@ -2772,6 +2772,1108 @@
         <location line="+30"/>
         <source>The match could not be added to the history: {0}. It is kept and will be added as soon as the history can take it.</source>
         <translation>対戦を履歴に追加できませんでした: {0}。対戦は保管しておき、履歴に書き込めるようになり次第追加します。</translation>
+    </message>
+</context>
+<context>
+    <name>Pinochle</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+96"/>
+        <source>Concede the hand</source>
+        <translation>このハンドを降りる</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your call: bid or pass.</source>
+        <translation>あなたの番です：ビッドするかパスしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the auction: name trump.</source>
+        <translation>オークションに勝ちました：切り札を決めてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose 4 cards to give your partner, then press “{0}”.</source>
+        <translation>パートナーに渡すカードを4枚選び、「{0}」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose 4 cards to give back to your partner, then press “{0}”.</source>
+        <translation>パートナーに返すカードを4枚選び、「{0}」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lead the first card, or concede the hand if the contract cannot be made.</source>
+        <translation>最初のカードを出してください。コントラクトが達成できないなら、このハンドを降りることもできます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: play a card.</source>
+        <translation>あなたの番です：カードを出してください。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your bid</source>
+        <translation>あなたのビッド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No bid yet; the lowest bid is {0}.</source>
+        <translation>まだビッドはありません。最低ビッドは {0} です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High bid: {0} by {1}.</source>
+        <translation>最高ビッド：{0}（{1}）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your best meld: {0} with {1} {2} trump.</source>
+        <translation>最高のメルド：{1} {2} が切り札なら {0} 点。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You hold no meld.</source>
+        <translation>メルドはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jump</source>
+        <translation>ジャンプ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+139"/>
+        <source>Pass with help</source>
+        <translation>ヘルプ付きパス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I can help my partner</source>
+        <translation>パートナーを助けられる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+0"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>final for this hand</source>
+        <translation>このハンドではもうビッドできない</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name trump</source>
+        <translation>切り札を決める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your contract is {0}. Your partner will give you 4 cards.</source>
+        <translation>コントラクトは {0} です。パートナーから4枚渡されます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>meld {0}, %n card(s)</source>
+        <translation>
+            <numerusform>メルド {0}、%n 枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>You have chosen %n cards; click one to put it back.</source>
+        <translation>
+            <numerusform>%n 枚選びました。戻すにはカードをクリックしてください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Choose %n more.</source>
+        <translation>
+            <numerusform>あと %n 枚選んでください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ready: press “{0}”.</source>
+        <translation>準備完了：「{0}」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No hint is available right now.</source>
+        <translation>今はヒントを出せません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>play the {0}</source>
+        <translation>{0} を出す</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>give {0}</source>
+        <translation>{0} を渡す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bid {0}</source>
+        <translation>{0} をビッド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name {0} trump</source>
+        <translation>{0} を切り札にする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass with help</source>
+        <translation>ヘルプ付きパス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concede the hand</source>
+        <translation>このハンドを降りる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: {0}.</source>
+        <translation>ヒント：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="-100"/>
+        <source>Spades</source>
+        <translation>スペード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clubs</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <translation>ハート</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diamonds</source>
+        <translation>ダイヤ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A</source>
+        <comment>rank: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>K</source>
+        <comment>rank: king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>rank: queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <comment>rank: jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>むずかしい</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run</source>
+        <translation>ラン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double run</source>
+        <translation>ダブルラン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple run</source>
+        <translation>トリプルラン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple run</source>
+        <translation>クアドラプルラン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal marriage</source>
+        <translation>ロイヤルマリッジ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriage</source>
+        <translation>マリッジ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dix</source>
+        <translation>ディックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces around</source>
+        <translation>エースアラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double aces</source>
+        <translation>ダブルエース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple aces</source>
+        <translation>トリプルエース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple aces</source>
+        <translation>クアドラプルエース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings around</source>
+        <translation>キングアラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double kings</source>
+        <translation>ダブルキング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple kings</source>
+        <translation>トリプルキング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple kings</source>
+        <translation>クアドラプルキング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens around</source>
+        <translation>クイーンアラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double queens</source>
+        <translation>ダブルクイーン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple queens</source>
+        <translation>トリプルクイーン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple queens</source>
+        <translation>クアドラプルクイーン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks around</source>
+        <translation>ジャックアラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double jacks</source>
+        <translation>ダブルジャック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple jacks</source>
+        <translation>トリプルジャック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple jacks</source>
+        <translation>クアドラプルジャック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle</source>
+        <comment>meld: Q♠ and J♦</comment>
+        <translation>ピノクル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double pinochle</source>
+        <translation>ダブルピノクル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple pinochle</source>
+        <translation>トリプルピノクル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple pinochle</source>
+        <translation>クアドラプルピノクル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roundhouse</source>
+        <translation>ラウンドハウス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double roundhouse</source>
+        <translation>ダブルラウンドハウス</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Meld {0}</source>
+        <translation>メルド {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No meld</source>
+        <translation>メルドなし</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bid {0}</source>
+        <translation>ビッド {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Made</source>
+        <translation>メイク</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set</source>
+        <translation>セット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conceded</source>
+        <translation>降り</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{0} &amp; {1}</source>
+        <comment>team of two partners</comment>
+        <translation>{0}・{1}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pinochle (small scale)</source>
+        <translation>ピノクル（小さい点数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle ×10</source>
+        <translation>ピノクル ×10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-deck Pinochle</source>
+        <translation>ダブルデック・ピノクル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>カスタムルール</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>this card</source>
+        <translation>このカード</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must follow suit: play {0} while you have any.</source>
+        <translation>スートに従わなければなりません：{0} があるうちは {0} を出してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must head the trick: beat the {0} with {1}.</source>
+        <translation>最強のカードを上回らなければなりません：{1} で {0} に勝ってください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have no {0}: you must play a trump.</source>
+        <translation>{0} がないので切り札を出さなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>card of the suit led</source>
+        <translation>リードされたスートのカード</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must overtrump the {0}: play {1}.</source>
+        <translation>より強い切り札で {0} に勝たなければなりません：{1} を出してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your bid must be at least {0}.</source>
+        <translation>ビッドは {0} 以上でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} is not a bid under these rules; the next bid above is {1}.</source>
+        <translation>このルールでは {0} はビッドできません。すぐ上のビッドは {1} です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first bidder may not pass: bid at least {0}.</source>
+        <translation>最初の人はパスできません：{0} 以上をビッドしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have passed: a pass is final.</source>
+        <translation>パスしました：パスは取り消せません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These rules have no pass with help.</source>
+        <translation>このルールにはヘルプ付きパスはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose exactly %n cards to give.</source>
+        <translation>
+            <numerusform>渡すカードをちょうど %n 枚選んでください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the declarer and their partner exchange cards.</source>
+        <translation>カードを交換するのはディクレアラーとそのパートナーだけです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand can be conceded only before the first card is led.</source>
+        <translation>降りられるのは最初のカードが出される前だけです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>お待ちください：あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {0} is not in your hand.</source>
+        <translation>{0} は手札にありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same card was chosen twice.</source>
+        <translation>同じカードを2回選びました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not allowed now.</source>
+        <translation>今はそれはできません。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+54"/>
+        <source>Pinochle</source>
+        <translation>ピノクル</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+46"/>
+        <source>“Pass with help” may be called</source>
+        <translation>「ヘルプ付きパス」を使う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first bidder must bid (no stuck dealer)</source>
+        <translation>最初の人は必ずビッドする（ディーラーの強制ビッドなし）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No extra marriage beside a run (run + K + Q = 19)</source>
+        <translation>ランと一緒の追加マリッジなし（ラン + K + Q = 19）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roundhouse: K and Q of every suit</source>
+        <translation>ラウンドハウス：全スートの K と Q</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every value times ten (run 150, minimum bid 250)</source>
+        <translation>すべての点数を10倍（ラン 150、最低ビッド 250）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump even when you cannot overtrump</source>
+        <translation>上回れなくても切り札を出す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double deck: 80 cards, 20 each</source>
+        <translation>ダブルデック：80枚、各20枚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declaring team must take a trick to keep its meld</source>
+        <translation>ディクレアラー側は1トリック取らないとメルドが無効</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A set team also loses its meld</source>
+        <translation>セットされた側はメルドも失う</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Always beat the winning card if you can</source>
+        <translation>できるときは常に最強のカードを上回る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat it only when trumps are led</source>
+        <translation>切り札がリードされたときだけ上回る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never: follow suit, else trump</source>
+        <translation>上回らなくてよい：スートに従い、なければ切り札</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise by 1</source>
+        <translation>1ずつ上げる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By 1, then by 5 from 60</source>
+        <translation>1ずつ、60からは5ずつ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All the hand&apos;s counters</source>
+        <translation>そのハンドのカウンターすべて</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The counters they took</source>
+        <translation>取ったカウンターだけ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four players, partners opposite, 48 cards. Minimum bid 25, game to 150 on the small scale (run 15, counters 1).</source>
+        <translation>4人、パートナーは向かい合わせ、48枚。最低ビッド 25、小さい点数で 150 点先取（ラン 15、カウンター 1）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same game on the classic scale: counters 10, run 150, minimum bid 250, game to 1500.</source>
+        <translation>同じゲームを伝統的な点数で：カウンター 10、ラン 150、最低ビッド 250、1500 点先取。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>80 cards without nines, 20 each. Minimum bid 50, 50 counters a hand, game to 500.</source>
+        <translation>9を除いた80枚、各20枚。最低ビッド 50、1ハンドのカウンター 50、500 点先取。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your own combination of the options.</source>
+        <translation>オプションを自分で組み合わせたルールです。</translation>
+    </message>
+    <message>
+        <location line="+168"/>
+        <source>The deal number is too large.</source>
+        <translation>ディール番号が大きすぎます。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Choose a game target, a number of deals, or both.</source>
+        <translation>目標点かディール数、または両方を決めてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The roundhouse is played with a single deck only.</source>
+        <translation>ラウンドハウスは1デックでのみ遊べます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These rules cannot be played: {0}</source>
+        <translation>このルールでは遊べません：{0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules options</source>
+        <translation>ルールのオプション</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules:</source>
+        <translation>ルール：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal number (empty: random):</source>
+        <translation>ディール番号（空欄：ランダム）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game to (0: no target):</source>
+        <translation>目標点（0：なし）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of deals (0: no limit):</source>
+        <translation>ディール数（0：制限なし）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum bid:</source>
+        <translation>最低ビッド：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bids go:</source>
+        <translation>ビッドの刻み：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heading the trick:</source>
+        <translation>最強のカードを上回る義務：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the declarers are set, the defenders score:</source>
+        <translation>ディクレアラー側がセットされたとき守備側が得るもの：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>End of the game</source>
+        <translation>ゲームの終わり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+394"/>
+        <source>Auction</source>
+        <translation>オークション</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+31"/>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld and scoring</source>
+        <translation>メルドと得点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat 3 is your partner, opposite you; seats 2 and 4 play together against you.</source>
+        <translation>3番の席が向かいのパートナーです。2番と4番の席が組んで相手になります。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-60"/>
+        <source>K Q of every suit</source>
+        <translation>全スートの K Q</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Players and cards</source>
+        <translation>プレイヤーとカード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four players in two partnerships; partners sit opposite. 80 cards: four of each A, 10, K, Q, J in every suit, 20 to each player, dealt 4 at a time.</source>
+        <translation>4人が2組に分かれ、パートナーは向かい合わせに座ります。80枚：各スートに A、10、K、Q、J が4枚ずつ。1人20枚を4枚ずつ配ります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four players in two partnerships; partners sit opposite. 48 cards: two of each A, 10, K, Q, J, 9 in every suit, 12 to each player, dealt 3 at a time.</source>
+        <translation>4人が2組に分かれ、パートナーは向かい合わせに座ります。48枚：各スートに A、10、K、Q、J、9 が2枚ずつ。1人12枚を3枚ずつ配ります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards rank A 10 K Q J 9 in every suit. When two identical cards fall in one trick, the one played first wins. Aces, tens and kings are counters worth {0} each; the last trick is worth {1} more: {2} in every hand.</source>
+        <translation>どのスートも A 10 K Q J 9 の順です。同じカードが1トリックに出たら先に出したほうが勝ちます。A、10、K はカウンターで各 {0} 点、最後のトリックはさらに {1} 点：1ハンドで合計 {2} 点です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player left of the dealer speaks first. Bid at least {0}, and more than the bid before; a pass is final.</source>
+        <translation>ディーラーの左隣から話します。{0} 以上で、前のビッドより高くビッドしてください。パスは取り消せません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bids go up by {0} below {1}, then in steps of {2}.</source>
+        <translation>ビッドは {1} 未満では {0} ずつ、それ以降は {2} ずつ上げます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first bidder must bid.</source>
+        <translation>最初の人は必ずビッドします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If the first three players pass, the dealer is stuck with {0}.</source>
+        <translation>最初の3人がパスすると、ディーラーが {0} で引き受けます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“Pass with help” is a pass that tells the partner: I hold cards that will help you.</source>
+        <translation>「ヘルプ付きパス」は、パートナーに「助けになるカードを持っている」と伝えるパスです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trump, exchange and meld</source>
+        <translation>切り札、交換、メルド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner of the auction (the declarer) names trump. The partner then gives the declarer 4 cards face down, and the declarer gives 4 back. The defenders see only the backs.</source>
+        <translation>オークションの勝者（ディクレアラー）が切り札を決めます。パートナーはディクレアラーに4枚を伏せて渡し、ディクレアラーは4枚を返します。守備側には裏しか見えません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then every player lays out their meld, starting with the declarer, and the cards go back to the hands. A card may serve in melds of different kinds.</source>
+        <translation>そのあとディクレアラーから順に全員がメルドを見せ、カードは手札に戻ります。1枚のカードを種類の違うメルドに使えます。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Before the first lead the declarer may concede: the declaring team loses the contract and the defenders score their meld and all counters.</source>
+        <translation>最初のリードの前なら、ディクレアラーは降りられます：ディクレアラー側はコントラクト分を失い、守備側はメルドとすべてのカウンターを得ます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The declarer leads to the first trick; the winner of a trick leads the next. You must follow suit.</source>
+        <translation>最初のトリックはディクレアラーがリードし、以後はトリックの勝者がリードします。スートには従わなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must head the trick: beat the winning card if you can, in the suit led or, when you have none of it, with a higher trump.</source>
+        <translation>最強のカードを上回らなければなりません：できるなら、リードされたスートで、それがなければより強い切り札で。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must beat the winning card only when trumps are led.</source>
+        <translation>切り札がリードされたときだけ最強のカードを上回る義務があります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You never have to beat the winning card.</source>
+        <translation>最強のカードを上回る義務はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With no card of the suit led you must play a trump if you have one.</source>
+        <translation>リードされたスートがなければ、切り札があるかぎり切り札を出さなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With no card of the suit led you must overtrump if you can; if you cannot, you may play any card.</source>
+        <translation>リードされたスートがなければ、できるときはより強い切り札を出します。できなければどのカードを出してもかまいません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scoring</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declaring team makes its contract when its meld and counters reach the bid: it scores them all. Otherwise it is set and loses the bid.</source>
+        <translation>ディクレアラー側のメルドとカウンターの合計がビッドに届けばメイクで、その合計を得ます。届かなければセットでビッド分を失います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A set team also loses its meld.</source>
+        <translation>セットされた側はメルドも失います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The declaring team keeps its meld only if it takes a trick.</source>
+        <translation>ディクレアラー側は1トリック以上取らないとメルドが認められません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The defenders score their meld and counters; when the declarers are set, they take all the counters.</source>
+        <translation>守備側はメルドとカウンターを得ます。ディクレアラー側がセットされたら、カウンターをすべて得ます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The defenders score their meld and the counters they took.</source>
+        <translation>守備側はメルドと自分が取ったカウンターを得ます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first team to reach {0} wins; if both reach it in the same hand, the declaring team wins.</source>
+        <translation>先に {0} 点に達した組の勝ちです。同じハンドで両方が達したらディクレアラー側の勝ちです。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game ends after %n deal(s).</source>
+        <translation>
+            <numerusform>%n ディールでゲームが終わります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Rules of Pinochle</source>
+        <translation>ピノクルのルール</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+88"/>
+        <source>Declarer</source>
+        <translation>ディクレアラー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bid</source>
+        <translation>ビッド</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trump</source>
+        <translation>切り札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld</source>
+        <translation>メルド</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counters</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>ハンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hand {0}</source>
+        <translation>ハンド {0}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Score sheet</source>
+        <translation>スコア表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>最終スコア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-124"/>
+        <source>{0} is stuck with the bid</source>
+        <translation>{0} がビッドを引き受けます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone passed: the dealer plays {0}.</source>
+        <translation>全員パス：ディーラーが {0} で遊びます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins the auction</source>
+        <translation>{0} がオークションに勝ちました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contract: {0}</source>
+        <translation>コントラクト：{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+113"/>
+        <source>Trump: {0} {1}</source>
+        <translation>切り札：{0} {1}</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>Named by {0}</source>
+        <translation>{0} が指定</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Meld: {0} to {1}</source>
+        <translation>メルド：{0} 対 {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} concedes</source>
+        <translation>{0} が降りました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declaring team loses its contract of {0}.</source>
+        <translation>ディクレアラー側はコントラクト {0} 点を失います。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contract made: {0}</source>
+        <translation>メイク：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set! {0}</source>
+        <translation>セット！{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conceded: {0}</source>
+        <translation>降り：{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: meld {1} + counters {2}, bid {3}</source>
+        <translation>{0}：メルド {1} + カウンター {2}、ビッド {3}</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Contract {0}: {1}</source>
+        <translation>コントラクト {0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trump not named yet</source>
+        <translation>切り札はまだ決まっていません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trump: {0}</source>
+        <translation>切り札：{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld {0} + counters {1}</source>
+        <translation>メルド {0} + カウンター {1}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Dealer</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Declarer {0}</source>
+        <translation>ディクレアラー {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <translation>パートナー</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No trump yet</source>
+        <translation>切り札未定</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Naming trump</source>
+        <translation>切り札を決めています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partners exchange cards</source>
+        <translation>パートナー同士のカード交換</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick {0} of {1}</source>
+        <translation>トリック {0}/{1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand over</source>
+        <translation>ハンド終了</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give back 4</source>
+        <translation>4枚返す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give 4 cards</source>
+        <translation>4枚渡す</translation>
     </message>
 </context>
 <context>
