@@ -8,6 +8,7 @@ page of rows, however many matches are stored.
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -32,12 +33,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.hearts.scoring import score_text
-from ..games.hearts.labels import preset_title
+from ..games.base import history_of
 from .charts import new_chart_view, running_totals_chart
 from .model import (
     SUMMARY_ROLE,
-    Column,
     MatchListModel,
     local_time_text,
     place_text,
@@ -48,11 +47,6 @@ if TYPE_CHECKING:
     from ...history import HandRow, HistoryDB, MatchSummary, SavedMatch
     from ..table.card_pixmaps import CardPixmaps
     from .replay import ReplayWindow
-
-
-def _signed(score: Any) -> str:
-    text = score_text(score)
-    return text if text.startswith("-") or text == "0" else "+" + text
 
 
 def show_message(parent: QWidget, title: str, text: str, *,
@@ -72,6 +66,8 @@ class MatchDetail(QWidget):
         self.setObjectName("match_detail")
         self.summary: MatchSummary | None = None
         self.rows: list[HandRow] = []
+        self.show_game = False
+        """Name the match's game in the heading (the history holds several games)."""
         self.heading = QLabel(self)
         self.heading.setObjectName("detail_heading")
         self.heading.setWordWrap(True)
@@ -120,10 +116,17 @@ class MatchDetail(QWidget):
         if s is None:
             self.heading.setText("")
             return
+        game = history_of(s.game)
+        words = game.words()
         names = [p.name for p in s.players]
         place = place_text(s)
-        parts = [f"<b>{preset_title(s.preset)}</b>", local_time_text(s.finished or s.started),
-                 status_text(s.status)]
+        rules = escape(game.rules_title(s.preset))
+        title = escape(game.title())
+        head = (f"<b>{rules}</b> ({title})" if self.show_game and title != rules
+                else f"<b>{rules}</b>")
+        parts = [head, local_time_text(s.finished or s.started), status_text(s.status)]
+        if s.teams:
+            parts.append(escape(game.teams_text(names, s.teams)))
         if s.human_seat is not None and place != "–":
             parts.append(self.tr("your place: {0}").format(place))
         if s.assisted:
@@ -134,19 +137,24 @@ class MatchDetail(QWidget):
         t.setColumnCount(len(names))
         t.setHorizontalHeaderLabels(names)
         t.setRowCount(len(self.rows))
-        t.setVerticalHeaderLabels([self.tr("Hand {0}").format(r.deal_number)
+        t.setVerticalHeaderLabels([words.deal_number.format(r.deal_number)
                                    for r in self.rows])
         for i, row in enumerate(self.rows):
+            tip = game.deal_tooltip(row, names)
+            header = t.verticalHeaderItem(i)
+            if header is not None and tip:
+                header.setToolTip(tip)
             for c in range(len(names)):
-                text = f"{score_text(row.totals[c])}   ({_signed(row.points[c])})"
-                if row.moon_by == c:
-                    text += " ☾"
+                text = (f"{game.score_text(row.totals[c])}   "
+                        f"({game.signed_text(row.points[c])}){game.deal_mark(row, c)}")
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if tip:
+                    item.setToolTip(tip)
                 t.setItem(i, c, item)
         chart = running_totals_chart(
             self.tr("Running totals"), names, [r.deal_number for r in self.rows],
-            [r.totals for r in self.rows], self.tr("Hand"), self.tr("Points"))
+            [r.totals for r in self.rows], words.deal, words.points)
         old = self.chart_view.chart()
         self.chart_view.setChart(chart)
         if old is not None:
@@ -175,6 +183,7 @@ class HistoryWindow(QMainWindow):
                  speed: str = "normal") -> None:
         super().__init__(parent)
         self.setObjectName("history_window")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.speed = speed
         """The animation speed of the replays opened from here."""
         self.setWindowFlag(Qt.WindowType.Window, True)
@@ -186,6 +195,9 @@ class HistoryWindow(QMainWindow):
         self.model = MatchListModel(db, self)
 
         # filters
+        self.game_label = QLabel(self)
+        self.game_combo = QComboBox(self)
+        self.game_combo.setObjectName("filter_game")
         self.preset_label = QLabel(self)
         self.preset_combo = QComboBox(self)
         self.preset_combo.setObjectName("filter_preset")
@@ -201,7 +213,8 @@ class HistoryWindow(QMainWindow):
         self.count_label = QLabel(self)
         self.stats_button = QPushButton(self)
         self.stats_button.clicked.connect(self.statistics_requested)
-        for combo in (self.preset_combo, self.opponent_combo, self.status_combo):
+        for combo in (self.game_combo, self.preset_combo, self.opponent_combo,
+                      self.status_combo):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             combo.currentIndexChanged.connect(self._on_filter_combo_changed)
         self._search_timer = QTimer(self)
@@ -211,8 +224,9 @@ class HistoryWindow(QMainWindow):
         self.search_edit.textChanged.connect(self._on_search_edit_text_changed)
         self.search_edit.returnPressed.connect(self._apply_search)
         filters = QHBoxLayout()
-        for w in (self.preset_label, self.preset_combo, self.opponent_label,
-                  self.opponent_combo, self.status_label, self.status_combo):
+        for w in (self.game_label, self.game_combo, self.preset_label, self.preset_combo,
+                  self.opponent_label, self.opponent_combo, self.status_label,
+                  self.status_combo):
             filters.addWidget(w)
         filters.addWidget(self.search_edit, 1)
         filters.addWidget(self.stats_button)
@@ -229,15 +243,10 @@ class HistoryWindow(QMainWindow):
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(Column.PLAYERS, QHeaderView.ResizeMode.Stretch)
-        widths = {Column.DATE: 150, Column.RULES: 150, Column.SCORES: 150, Column.PLACE: 80,
-                  Column.HANDS: 74, Column.MOONS: 74, Column.STATUS: 90, Column.ASSISTED: 70}
-        for col, width in widths.items():
-            header.resizeSection(col, width)
-        header.setSortIndicator(Column.DATE, Qt.SortOrder.DescendingOrder)
+        self._apply_columns()
         self.table.setSortingEnabled(True)
         header.sortIndicatorChanged.connect(self._on_header_sort_indicator_changed)
+        self.model.columns_changed.connect(self._apply_columns)
         self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
         self.table.doubleClicked.connect(self._on_table_double_clicked)
         self.model.modelReset.connect(self._on_model_reset)
@@ -302,52 +311,85 @@ class HistoryWindow(QMainWindow):
             self.select_match(keep)
 
     def _fill_filter_choices(self) -> None:
-        combos = ((self.preset_combo, [(preset_title(p), p) for p in self.db.presets()]),
-                  (self.opponent_combo, [(o, o) for o in self.db.opponents()]))
-        for combo, items in combos:
-            current = combo.currentData()
-            combo.blockSignals(True)
-            combo.clear()
-            combo.addItem(self.tr("All"), None)
-            for text, value in items:
-                combo.addItem(text, value)
-            i = combo.findData(current) if current is not None else 0
-            combo.setCurrentIndex(max(0, i))
-            combo.blockSignals(False)
-        current = self.status_combo.currentData()
-        self.status_combo.blockSignals(True)
-        self.status_combo.clear()
-        self.status_combo.addItem(self.tr("All"), None)
-        self.status_combo.addItem(status_text("finished"), "finished")
-        self.status_combo.addItem(status_text("abandoned"), "abandoned")
-        self.status_combo.setCurrentIndex(max(0, self.status_combo.findData(current))
-                                          if current is not None else 0)
-        self.status_combo.blockSignals(False)
+        games = self.db.games()
+        self._fill_combo(self.game_combo, [(history_of(g).title(), g) for g in games])
+        several = len(games) > 1
+        chosen = self.game_combo.currentData()
+        self.game_label.setVisible(several or chosen is not None)
+        self.game_combo.setVisible(several or chosen is not None)
+        shown = [chosen] if chosen is not None else games
+        presets: list[tuple[str, str]] = []
+        for g in shown:
+            game = history_of(g)
+            for p in self.db.presets(g):
+                if all(p != value for _, value in presets):
+                    title = game.rules_title(p)
+                    presets.append((f"{game.title()}: {title}" if len(shown) > 1 else title,
+                                    p))
+        self._fill_combo(self.preset_combo, presets)
+        self._fill_combo(self.opponent_combo, [(o, o) for o in self.db.opponents(chosen)])
+        self._fill_combo(self.status_combo, [(status_text(v), v)
+                                             for v in ("finished", "abandoned")])
         self._sync_filters()
+
+    def _fill_combo(self, combo: QComboBox, items: list[tuple[str, str]]) -> None:
+        current = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("All"), None)
+        for text, value in items:
+            combo.addItem(text, value)
+        i = combo.findData(current) if current is not None else 0
+        combo.setCurrentIndex(max(0, i))
+        combo.blockSignals(False)
 
     def _sync_filters(self) -> None:
         f = self.model.filters
+        f["game"] = self.game_combo.currentData()
         f["preset"] = self.preset_combo.currentData()
         f["opponent"] = self.opponent_combo.currentData()
         f["status"] = self.status_combo.currentData()
         f["search"] = self.search_edit.text().strip() or None
 
-    def set_filters(self, *, preset: str | None = None, opponent: str | None = None,
-                    status: str | None = None, search: str | None = None) -> None:
+    def set_filters(self, *, game: str | None = None, preset: str | None = None,
+                    opponent: str | None = None, status: str | None = None,
+                    search: str | None = None) -> None:
         """Choose filters as the user would (tests, tools)."""
+        self._choose(self.game_combo, game)
+        self._fill_filter_choices()
         for combo, value in ((self.preset_combo, preset), (self.opponent_combo, opponent),
                              (self.status_combo, status)):
-            combo.blockSignals(True)
-            combo.setCurrentIndex(max(0, combo.findData(value)) if value is not None else 0)
-            combo.blockSignals(False)
+            self._choose(combo, value)
         self.search_edit.blockSignals(True)
         self.search_edit.setText(search or "")
         self.search_edit.blockSignals(False)
         self._apply_filters()
 
+    @staticmethod
+    def _choose(combo: QComboBox, value: str | None) -> None:
+        combo.blockSignals(True)
+        combo.setCurrentIndex(max(0, combo.findData(value)) if value is not None else 0)
+        combo.blockSignals(False)
+
     def _apply_filters(self) -> None:
         self._sync_filters()
         self.model.refresh()
+
+    def _apply_columns(self) -> None:
+        """The list's columns changed (another game shown): their widths and the sort
+        indicator."""
+        header = self.table.horizontalHeader()
+        header.blockSignals(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for i, col in enumerate(self.model.columns):
+            if col.width is None:
+                header.setSectionResizeMode(i, QHeaderView.ResizeMode.Stretch)
+            else:
+                header.resizeSection(i, col.width)
+        order = (Qt.SortOrder.DescendingOrder if self.model.descending
+                 else Qt.SortOrder.AscendingOrder)
+        header.setSortIndicator(self.model.sort_column, order)
+        header.blockSignals(False)
 
     def _on_header_sort_indicator_changed(self, column: int, _order: Qt.SortOrder) -> None:
         # the view has asked the model to sort; a column it cannot sort by shows the old one
@@ -359,11 +401,14 @@ class HistoryWindow(QMainWindow):
             header.setSortIndicator(self.model.sort_column, order)
             header.blockSignals(False)
 
-    def sort_by(self, column: Column, order: Qt.SortOrder) -> None:
-        """Sort as a click on the column's header would (tests, tools)."""
-        self.table.sortByColumn(column, order)
+    def sort_by(self, key: str, order: Qt.SortOrder) -> None:
+        """Sort by the column ``key`` (``MatchListModel.column``) as a click on its header
+        would (tests, tools)."""
+        self.table.sortByColumn(self.model.column(key), order)
 
     def _on_filter_combo_changed(self, _index: int) -> None:
+        if self.sender() is self.game_combo:
+            self._fill_filter_choices()  # the rules and opponents of that game
         self._apply_filters()
 
     def _on_search_edit_text_changed(self, _text: str) -> None:
@@ -414,6 +459,7 @@ class HistoryWindow(QMainWindow):
     def _show_selected(self) -> None:
         s = self.selected_summary()
         rows = self.db.hands(s.id) if s is not None else []
+        self.detail.show_game = len(self.model.games) > 1
         self.detail.set_match(s, rows)
         for b in (self.replay_button, self.again_button, self.export_button,
                   self.delete_button):
@@ -515,6 +561,7 @@ class HistoryWindow(QMainWindow):
     # ------------------------------------------------------------------ i18n
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("History"))
+        self.game_label.setText(self.tr("Game:"))
         self.preset_label.setText(self.tr("Rules:"))
         self.opponent_label.setText(self.tr("Opponent:"))
         self.status_label.setText(self.tr("Status:"))
@@ -524,19 +571,14 @@ class HistoryWindow(QMainWindow):
         self.again_button.setText(self.tr("&Play this deal again"))
         self.export_button.setText(self.tr("&Export…"))
         self.delete_button.setText(self.tr("&Delete"))
-        for combo in (self.preset_combo, self.opponent_combo, self.status_combo):
-            if combo.count():
-                combo.setItemText(0, self.tr("All"))
-        for i in range(1, self.preset_combo.count()):
-            self.preset_combo.setItemText(i, preset_title(self.preset_combo.itemData(i)))
-        for i in range(1, self.status_combo.count()):
-            self.status_combo.setItemText(i, status_text(self.status_combo.itemData(i)))
+        self._fill_filter_choices()  # the games', rules' and status' names
         self._update_count()
-        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
+        columns = self.model.columnCount()
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
         rows = self.model.rowCount()
         if rows:  # rules names, status and dates are shown in the new language
             self.model.dataChanged.emit(self.model.index(0, 0),
-                                        self.model.index(rows - 1, len(Column) - 1))
+                                        self.model.index(rows - 1, columns - 1))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
