@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QWidget
 
     from ...core.cards import Card
+    from ...core.deck import DeckSpec
     from ...core.game import Game, Score
     from ...history import HandRow, MatchSummary, Stats
     from ...sound.board import CueMap
@@ -96,6 +97,10 @@ class TableInput:
     def hint_found(self, result: object) -> None:
         """Show a hint (``action``, ``reason``), or say that there is none."""
 
+    def refused(self, error: Exception) -> None:
+        """The engine refused the human's action (the status bar already says why, in the
+        words of ``GamePresentation.violation_text``): show more at the table if needed."""
+
 
 class GamePresentation:
     """The presentation of one game (one object per program; per-table state lives in the
@@ -137,6 +142,12 @@ class GamePresentation:
     def input(self, host: TableHost, table: TableDirector) -> TableInput:
         """The bottom seat's input at ``host``'s table (whose director is ``table``)."""
         return TableInput(host)
+
+    def table_deck(self, rules: Any, settings: Any = None) -> Any:
+        """The deck the table draws (a ``core.deck.DeckSpec``: which pictures, in which
+        dress, ``settings`` may choose one), or None for the French pack of the player's
+        card theme (Hearts)."""
+        return None
 
     def seating(self, rules: Any) -> tuple[int, list[int | None] | None]:
         """(direction of play, partnership per seat or None) for the table's plates."""
@@ -396,6 +407,40 @@ class GameHistory:
     def can_play(self) -> bool:
         """Its deals can be played again at this program's table."""
         return self.game is not None and self.presentation() is not None
+
+    def table_deck(self, rules: Any) -> DeckSpec | None:
+        """The deck a replay table draws: the presentation's choice (``table_deck``) when
+        the game has one, else the game's own deck (``Game.deck``) unless it is a plain
+        French pack (None: the player's card theme)."""
+        p = self.presentation()
+        if p is not None:
+            deck: DeckSpec | None = p.table_deck(rules)
+            return deck
+        game = self.game
+        if game is None:
+            return None
+        from ...core.deck import Dress
+
+        spec = game.deck(rules)
+        return spec if spec.dress is not Dress.FRENCH or spec.copies > 1 else None
+
+    def seating(self, rules: Any) -> tuple[int, list[int | None] | None]:
+        """(direction of play, partnership mark per seat or None) of a replay table."""
+        p = self.presentation()
+        if p is not None:
+            return p.seating(rules)
+        game = self.game
+        if game is None:
+            return 1, None
+        seating = game.seating(rules)
+        teams = getattr(seating, "teams", ())
+        marks: list[int | None] | None = None
+        if teams:
+            marks = [None] * game.players(rules)
+            for t, members in enumerate(teams):
+                for seat in members:
+                    marks[seat] = t
+        return getattr(seating, "direction", 1), marks
 
     # ------------------------------------------------------------------ words
     def title(self) -> str:

@@ -22,6 +22,7 @@ from ..table.director import TableDirector
 
 if TYPE_CHECKING:
     from ...core.cards import Card
+    from ...core.deck import DeckSpec
     from ...core.game import Record
     from ..games.base import GameHistory, TableSnapshot
     from ..table.animator import Animator
@@ -246,7 +247,8 @@ class GameReplayTable(TableDirector):
 
 class GenericReplaySource:
     """The replay viewer's questions (``replay``, ``replay_table``, ``describe_frame``,
-    ``score_rows``, ``rules_title``) answered by the history's generic replay."""
+    ``score_rows``, ``rules_title``, ``table_deck``, ``seating``) answered by the
+    history's generic replay."""
 
     def __init__(self, history: GameHistory) -> None:
         self.history = history
@@ -269,6 +271,13 @@ class GenericReplaySource:
 
     def rules_title(self, rules_name: str) -> str:
         return self.history.rules_title(rules_name)
+
+    def table_deck(self, rules: Any) -> DeckSpec | None:
+        """The game's own deck (``GameHistory.table_deck``)."""
+        return self.history.table_deck(rules)
+
+    def seating(self, rules: Any) -> tuple[int, list[int | None] | None]:
+        return self.history.seating(rules)
 
 
 __all__ = ["CardToTrick", "GameFrame", "GameReplay", "GameReplayTable",

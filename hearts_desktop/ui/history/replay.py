@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from ...core.cards import Card
 from ..games.base import history_of
 from ..table.animator import Animator
-from ..table.card_pixmaps import CardPixmaps
+from ..table.card_pixmaps import DEFAULT_BACK, CardPixmaps
 from ..table.scene import TableScene
 from ..table.speeds import Speed
 from ..table.view import TableView
@@ -56,7 +56,8 @@ def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 def replay_source(game: str) -> Any:
     """What replays ``game``: its presentation when it has a replay of its own, else the
     history's generic replay (``GenericReplaySource``); both answer ``replay(record)``,
-    ``replay_table(animator)``, ``describe_frame``, ``score_rows`` and ``rules_title``."""
+    ``replay_table(animator)``, ``describe_frame``, ``score_rows``, ``rules_title``,
+    ``table_deck(rules)`` and ``seating(rules)``."""
     history = history_of(game)
     own = history.replay_presentation()
     if own is not None:
@@ -120,7 +121,7 @@ class ReplayWindow(QMainWindow):
                  pixmaps: CardPixmaps | None = None, speed: str = "normal") -> None:
         super().__init__(parent)
         self.setObjectName("replay_window")
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.match = match
         self.speed = Speed(speed)
         """Stepping forwards one card plays it to the table at this speed; every other
@@ -136,12 +137,19 @@ class ReplayWindow(QMainWindow):
         humans = [i for i, p in enumerate(match.players) if p.human]
         self.bottom_seat = humans[0] if humans else 0
         self._index = 0
-        if pixmaps is None:
+        rules = match.record.rules
+        deck = self.presentation.table_deck(rules)
+        if deck is not None:  # a game's own deck, with marks of its own: pictures of its own
+            pixmaps = CardPixmaps(deck=deck, back=pixmaps.back_name if pixmaps is not None
+                                  else DEFAULT_BACK)
+        elif pixmaps is None:
             pixmaps = CardPixmaps()
         self.pixmaps = pixmaps
         self.scene = ReplayScene(pixmaps, self, speed=self.speed, game=self.game,
                                  source=self.presentation)
-        self.scene.configure(self.replay.players, self.bottom_seat, self.names)
+        direction, teams = self.presentation.seating(rules)
+        self.scene.configure(self.replay.players, self.bottom_seat, self.names,
+                             direction=direction, teams=teams)
         self.scene.instant = True
         self.view = TableView(self.scene, self)
         self.view.resized.connect(self._on_view_resized)
