@@ -64,7 +64,7 @@ from .records import STATUSES, HandRow, MatchSummary, Stats
 from .repair import ROW_PROBLEM, Repair, damaged_rows, readable_record
 from .saved import PlayerInfo, SavedMatch
 from .schema import MIGRATIONS, SCHEMA_1, SCHEMA_2, iso, match_key, statements
-from .statistics import grouped_stats, no_stats
+from .statistics import HUMAN_ENTRY, grouped_stats, no_stats
 from .wal import wal_damage
 
 log = logging.getLogger(__name__)
@@ -91,8 +91,9 @@ def _fact_sum(name: str) -> str:
 
 
 def _fact_mine(name: str) -> str:
-    # NULL without a human seat (the path '$[' || NULL is NULL) or without the fact
-    return ("(SELECT json_extract(f.value, '$[' || m.human_seat || ']') FROM facts f"
+    # NULL without a human seat (the path '$[' || NULL is NULL) or without the fact; a
+    # per-team fact gives the human's team's entry (statistics.HUMAN_ENTRY)
+    return (f"(SELECT json_extract(f.value, '$[' || {HUMAN_ENTRY} || ']') FROM facts f"
             f" WHERE f.match_id = m.id AND f.deal_number = 0 AND f.name = '{name}'"
             " AND json_valid(f.value) AND json_type(f.value) = 'array')")
 

@@ -442,3 +442,29 @@ def test_statistics_are_per_game(db: HistoryDB) -> None:
     assert [s.id for s in db.summaries(game="pinochle")] == [1]
     assert db.presets("pinochle") == ["classic"]
     assert db.opponents("pinochle") == ["Ann", "Ben", "Cat"]
+
+
+def test_per_team_facts_count_the_humans_team_and_maxima_the_best_match(
+        db: HistoryDB) -> None:
+    """Pinochle keeps some match facts per partnership (``contracts_made``: one entry per
+    team) and some per seat (``best_melds``): the statistics add up the human's team's
+    entry of the former and the human's seat's of the latter; ``Stats.maxima`` holds the
+    best single match; ``mine:`` sorts by the same entries."""
+    from .helpers import game_match
+
+    stored = []
+    for i, (seed, human) in enumerate(((5, 0), (6, 1), (7, 3))):
+        match, status = game_match("pinochle", "pinochle", seed, human=human, minutes=i)
+        assert status == "finished"
+        facts = analyse(match).facts
+        stored.append((db.add_match(match, status=status), human % 2, human, facts))
+    stats = db.statistics("pinochle")
+    assert stats.games == 3
+    for name in ("contracts_made", "contracts_set", "contracts_won", "bid_total"):
+        assert stats.facts[name] == sum(f[name][team] for _, team, _, f in stored), name
+    assert stats.facts["best_melds"] == sum(f["best_melds"][seat] for _, _, seat, f in stored)
+    assert stats.maxima["best_melds"] == max(f["best_melds"][seat] for _, _, seat, f in stored)
+    assert stats.maxima["bid_total"] == max(f["bid_total"][team] for _, team, _, f in stored)
+    mine = sorted(stored, key=lambda s: (s[3]["contracts_made"][s[1]], s[0]))
+    assert [s.id for s in db.summaries(order_by="mine:contracts_made", descending=False)] \
+        == [s[0] for s in mine]
