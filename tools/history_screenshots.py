@@ -38,8 +38,8 @@ os.environ["TZ"] = "UTC"
 if "PYTHONPATH" not in os.environ:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale  # noqa: E402
-from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale
+from PySide6.QtWidgets import QApplication, QWidget
 
 SHOTS = ("history", "statistics", "history-games", "statistics-ombre", "statistics-empty")
 SIZE = (1280, 800)

@@ -377,6 +377,22 @@ class ReplayStep:
 
 
 _GAME_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
+_SEAT_NAME = re.compile(r"\{seat(\d{1,2})\}")
+
+
+def seat_name(seat: int) -> str:
+    """A player's name in a replay text of a ``TableSnapshot`` or ``ReplayStep``, filled in
+    where it is shown (``fill_names``): the history's snapshots do not know the names."""
+    return f"{{seat{seat}}}"
+
+
+def fill_names(text: str, names: Sequence[str]) -> str:
+    """``text`` with each ``seat_name(seat)`` replaced by that seat's name."""
+    def name(m: re.Match[str]) -> str:
+        seat = int(m.group(1))
+        return names[seat] if seat < len(names) else m.group(0)
+
+    return _SEAT_NAME.sub(name, text)
 
 
 class GameHistory:
@@ -602,4 +618,4 @@ def history_of(name: str) -> GameHistory:
 __all__ = ["CUSTOM", "GameHistory", "GamePresentation", "Hint", "HistoryColumn",
            "HistoryTexts", "HistoryWords", "ReplayStep", "StatisticsChart",
            "StatisticsField", "TableHost", "TableInput", "TableSnapshot", "Text",
-           "history_of", "load_history"]
+           "fill_names", "history_of", "load_history", "seat_name"]

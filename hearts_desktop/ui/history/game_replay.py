@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from ...core.errors import RecordError
+from ..games.base import fill_names
 from ..table.director import TableDirector
 
 if TYPE_CHECKING:
@@ -145,7 +146,7 @@ class GameReplay:
             lines.append(_tr("The cards are dealt."))
         else:
             lines.append(self.history.action_text(frame.action, names))
-        lines += frame.lines
+        lines += [fill_names(line, names) for line in frame.lines]
         to_move = frame.snapshot.to_move
         if frame.kind not in ("hand",) and to_move is not None and 0 <= to_move < len(names):
             lines.append(_tr("Next: {0}").format(names[to_move]))
@@ -185,7 +186,7 @@ class GameReplayTable(TableDirector):
             return []
         return [CardToTrick(*frame.played)]
 
-    def sync(self, frame: GameFrame) -> None:  # type: ignore[override]
+    def sync(self, frame: GameFrame) -> None:
         """Make the table show ``frame`` exactly (no animation)."""
         sc = self.scene
         snap = frame.snapshot
@@ -211,7 +212,7 @@ class GameReplayTable(TableDirector):
         sc.mode = None
         sc.turn = snap.to_move if frame.kind != "hand" else None
         if snap.contract is not None:
-            sc.show_contract(*snap.contract)
+            sc.show_contract(*(fill_names(text, sc.names) for text in snap.contract))
         else:
             sc.show_contract(None)
         sc.snap()
@@ -221,13 +222,14 @@ class GameReplayTable(TableDirector):
         if snap is None or seat >= len(snap.plates):
             return "", "", seat == self.scene.turn
         score, detail = snap.plates[seat]
-        return score, detail, seat == self.scene.turn
+        return score, fill_names(detail, self.scene.names), seat == self.scene.turn
 
     def status(self) -> tuple[bool, str, str]:
         if self.snapshot is None:
             return False, "", ""
+        names = self.scene.names
         title, line = self.snapshot.status
-        return False, title, line
+        return False, fill_names(title, names), fill_names(line, names)
 
     def mark_items(self) -> None:
         for seat, item in self.scene.trick:

@@ -7,7 +7,7 @@ thousand stored matches cost the window one small query when it opens.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -114,8 +114,10 @@ def _assisted_tooltip(summary: MatchSummary) -> str | None:
 
 
 def assisted_text() -> str:
-    """What the "Assisted" mark means (its tooltip and the window's legend)."""
-    return _tr("Undo, restart or hints were used")
+    """What the "Assisted" mark means (its tooltip and the window's legend): the match
+    was marked assisted by the controller (``GameController.assisted``: a move taken back
+    or a hand dealt again; hints do not mark it)."""
+    return _tr("A move was taken back (Undo) or a hand was dealt again (Restart this hand)")
 
 
 def generic_columns(shown: GameHistory | None, *, with_game: bool) -> list[ListColumn]:

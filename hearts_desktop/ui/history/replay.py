@@ -333,8 +333,9 @@ class ReplayWindow(QMainWindow):
     # ------------------------------------------------------------------ texts
     def describe(self, frame: Any) -> list[str]:
         """What the frame shows, in words (lines of the info panel)."""
-        return self.presentation.describe_frame(frame, self.names,
-                                                len(self.replay.record.actions))
+        lines: list[str] = self.presentation.describe_frame(
+            frame, self.names, len(self.replay.record.actions))
+        return lines
 
     def _update_info(self) -> None:
         from html import escape

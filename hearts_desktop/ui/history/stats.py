@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QLocale, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -156,7 +156,6 @@ class StatisticsWindow(QMainWindow):
         lay.addWidget(self.buttons)
         self.setCentralWidget(central)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         if persistence is not None and hasattr(persistence, "history_changed"):
             persistence.history_changed.connect(self.refresh)
         self.refresh()
@@ -359,6 +358,15 @@ class StatisticsWindow(QMainWindow):
         self.stack.setCurrentIndex(1)
         self._fill_tab(self.preset_tab, self.by_preset, self.tr("Rules"), game.rules_title)
         self._fill_tab(self.opponent_tab, self.by_opponent, self.tr("Opponent"), str)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape closes the window (as the Close button and Ctrl+W do): a key no child
+        used comes here."""
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            event.accept()
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -8,12 +8,11 @@ page of rows, however many matches are stored.
 
 from __future__ import annotations
 
-from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QItemSelection, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,24 +26,22 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from ..games.base import history_of
-from .charts import new_chart_view, running_totals_chart
+from .detail import MatchDetail
 from .model import (
     SUMMARY_ROLE,
     MatchListModel,
+    assisted_text,
     local_time_text,
-    place_text,
     status_text,
 )
 
 if TYPE_CHECKING:
-    from ...history import HandRow, HistoryDB, MatchSummary, SavedMatch
+    from ...history import HistoryDB, MatchSummary, SavedMatch
     from ..table.card_pixmaps import CardPixmaps
     from .replay import ReplayWindow
 
@@ -56,118 +53,6 @@ def show_message(parent: QWidget, title: str, text: str, *,
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box
-
-
-class MatchDetail(QWidget):
-    """One match: a heading, its per-hand scores and the running totals chart."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("match_detail")
-        self.summary: MatchSummary | None = None
-        self.rows: list[HandRow] = []
-        self.show_game = False
-        """Name the match's game in the heading (the history holds several games)."""
-        self.heading = QLabel(self)
-        self.heading.setObjectName("detail_heading")
-        self.heading.setWordWrap(True)
-        self.heading.setTextFormat(Qt.TextFormat.RichText)
-        self.hands_table = QTableWidget(self)
-        self.hands_table.setObjectName("detail_hands")
-        self.hands_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.hands_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.hands_table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.Stretch)
-        self.hands_table.verticalHeader().setDefaultSectionSize(24)
-        self.chart_view = new_chart_view(self)
-        self.chart_view.setObjectName("detail_chart")
-        self.empty = QLabel(self)
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty.setWordWrap(True)
-        split = QSplitter(Qt.Orientation.Horizontal, self)
-        split.addWidget(self.hands_table)
-        split.addWidget(self.chart_view)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 1)
-        split.setSizes([520, 580])
-        self.split = split
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.heading)
-        lay.addWidget(self.empty, 1)
-        lay.addWidget(split, 1)
-        self.retranslate_ui()
-        self.set_match(None, [])
-
-    def set_match(self, summary: MatchSummary | None, rows: list[HandRow]) -> None:
-        self.summary = summary
-        self.rows = list(rows)
-        has = summary is not None
-        self.empty.setVisible(not has)
-        self.split.setVisible(has)
-        self._fill()
-
-    @property
-    def chart(self) -> Any:
-        return self.chart_view.chart()
-
-    def _fill(self) -> None:
-        s = self.summary
-        if s is None:
-            self.heading.setText("")
-            return
-        game = history_of(s.game)
-        words = game.words()
-        names = [p.name for p in s.players]
-        place = place_text(s)
-        rules = escape(game.rules_title(s.preset))
-        title = escape(game.title())
-        head = (f"<b>{rules}</b> ({title})" if self.show_game and title != rules
-                else f"<b>{rules}</b>")
-        parts = [head, local_time_text(s.finished or s.started), status_text(s.status)]
-        if s.teams:
-            parts.append(escape(game.teams_text(names, s.teams)))
-        if s.human_seat is not None and place != "–":
-            parts.append(self.tr("your place: {0}").format(place))
-        if s.assisted:
-            parts.append(self.tr("assisted"))
-        self.heading.setText(" · ".join(parts))
-        t = self.hands_table
-        t.clear()
-        t.setColumnCount(len(names))
-        t.setHorizontalHeaderLabels(names)
-        t.setRowCount(len(self.rows))
-        t.setVerticalHeaderLabels([words.deal_number.format(r.deal_number)
-                                   for r in self.rows])
-        for i, row in enumerate(self.rows):
-            tip = game.deal_tooltip(row, names)
-            header = t.verticalHeaderItem(i)
-            if header is not None and tip:
-                header.setToolTip(tip)
-            for c in range(len(names)):
-                text = (f"{game.score_text(row.totals[c])}   "
-                        f"({game.signed_text(row.points[c])}){game.deal_mark(row, c)}")
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if tip:
-                    item.setToolTip(tip)
-                t.setItem(i, c, item)
-        chart = running_totals_chart(
-            self.tr("Running totals"), names, [r.deal_number for r in self.rows],
-            [r.totals for r in self.rows], words.deal, words.points)
-        old = self.chart_view.chart()
-        self.chart_view.setChart(chart)
-        if old is not None:
-            old.deleteLater()
-
-    def retranslate_ui(self) -> None:
-        self.empty.setText(self.tr("Choose a match in the list to see its hands."))
-        self._fill()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
 class HistoryWindow(QMainWindow):
@@ -272,13 +157,27 @@ class HistoryWindow(QMainWindow):
         buttons.addStretch(1)
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.delete_button)
+        self.close_button = QPushButton(self)
+        self.close_button.setObjectName("close_button")
+        self.close_button.setAutoDefault(False)
+        self.close_button.clicked.connect(self.close)
+        buttons.addSpacing(12)
+        buttons.addWidget(self.close_button)
 
         top = QWidget(self)
         top_lay = QVBoxLayout(top)
         top_lay.setContentsMargins(8, 8, 8, 0)
         top_lay.addLayout(filters)
         top_lay.addWidget(self.table, 1)
-        top_lay.addWidget(self.count_label)
+        self.legend_label = QLabel(self)
+        self.legend_label.setObjectName("history_legend")
+        self.legend_label.setAlignment(Qt.AlignmentFlag.AlignRight
+                                       | Qt.AlignmentFlag.AlignVCenter)
+        under = QHBoxLayout()
+        under.addWidget(self.count_label)
+        under.addStretch(1)
+        under.addWidget(self.legend_label)
+        top_lay.addLayout(under)
         bottom = QWidget(self)
         bottom_lay = QVBoxLayout(bottom)
         bottom_lay.setContentsMargins(8, 0, 8, 8)
@@ -571,6 +470,10 @@ class HistoryWindow(QMainWindow):
         self.again_button.setText(self.tr("&Play this deal again"))
         self.export_button.setText(self.tr("&Export…"))
         self.delete_button.setText(self.tr("&Delete"))
+        self.close_button.setText(self.tr("Close"))
+        self.legend_label.setText(self.tr("✓ in “{0}”: {1}").format(
+            self.model.headerData(self.model.column("assisted"), Qt.Orientation.Horizontal),
+            assisted_text()))
         self._fill_filter_choices()  # the games', rules' and status' names
         self._update_count()
         columns = self.model.columnCount()
@@ -584,6 +487,15 @@ class HistoryWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape closes the window (as the Close button and Ctrl+W do): a key no child
+        used comes here."""
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            event.accept()
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         for win in list(self.replays):

@@ -36,11 +36,13 @@ from ..base import (
     CUSTOM,
     GameHistory,
     HistoryColumn,
+    HistoryTexts,
     HistoryWords,
     ReplayStep,
     StatisticsChart,
     StatisticsField,
     TableSnapshot,
+    seat_name,
 )
 
 if TYPE_CHECKING:
@@ -223,7 +225,7 @@ class OmbreHistory(GameHistory):
         t = OmbreTexts.tr
         contract: tuple[str, str] | None = None
         if d.contract is not None and d.ombre is not None:
-            detail = t("Ombre: {0}").format("{%d}" % d.ombre)  # a name, filled in below
+            detail = t("Ombre: {0}").format(seat_name(d.ombre))
             if d.trump is not None:
                 detail += " · " + t("trump {0}").format(d.trump.symbol)
             contract = (contract_name(d.contract.value), detail)
@@ -279,7 +281,7 @@ class OmbreHistory(GameHistory):
                             status=(OmbreTexts.tr("Pot: {0}").format(after.pot), ""),
                             to_move=None, deal_number=over.deal_number)
         if any(isinstance(e, SessionOver) for e in events):
-            lines.append(OmbreTexts.tr("Game over."))
+            lines.append(HistoryTexts.tr("Game over."))
         out = [ReplayStep("hand", end, tuple(lines))]
         if after.deal.number != before.deal.number and after.phase is not Phase.MATCH_OVER:
             out.append(ReplayStep("deal", self.snapshot(after)))
@@ -297,7 +299,7 @@ class OmbreHistory(GameHistory):
         return tuple(after.history[-1].chips) if after.history else tuple(after.chips)
 
     def _trick_line(self, won: TrickWon) -> str:
-        return OmbreTexts.tr("{0} wins trick {1}.").format("{%d}" % won.winner,
+        return OmbreTexts.tr("{0} wins trick {1}.").format(seat_name(won.winner),
                                                            won.trick_number)
 
     def played_card(self, action: Any) -> tuple[int, Card] | None:
