@@ -14,9 +14,13 @@ in a history database in a temporary folder. Shots:
 
 - ``history``: Hearts matches only (the list, the newest match's hands and chart);
 - ``statistics``: their statistics;
-- ``history-games``: Hearts and Ombre matches (every game shown, an Ombre match selected);
-- ``statistics-ombre``: the statistics of the Ombre matches;
-- ``statistics-empty``: the statistics of an empty history.
+- ``history-games``: Hearts, Pinochle and Ombre matches (every game shown, an Ombre match
+  selected);
+- ``history-pinochle``: the Pinochle matches alone (their own columns, a match selected);
+- ``statistics-pinochle``, ``statistics-ombre``: the statistics of one game's matches;
+- ``statistics-empty``: the statistics of an empty history;
+- ``replay-pinochle``, ``replay-ombre``: a match of that game replayed from the history,
+  in the middle of a trick.
 
 ``history`` and ``statistics`` use only what the history windows offered before they
 showed several games, so running this script against an older checkout
@@ -41,7 +45,8 @@ if "PYTHONPATH" not in os.environ:
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import QApplication, QWidget
 
-SHOTS = ("history", "statistics", "history-games", "statistics-ombre", "statistics-empty")
+SHOTS = ("history", "statistics", "history-games", "history-pinochle", "statistics-pinochle",
+         "statistics-ombre", "statistics-empty", "replay-pinochle", "replay-ombre")
 SIZE = (1280, 800)
 T0 = datetime(2023, 1, 1, 0, 30, tzinfo=UTC)
 
@@ -66,6 +71,14 @@ OMBRE = (  # preset, seed, opponents (roster keys), deals before it was left, as
     ("ombre", 33, ("antoine", "fernando"), 5, False),
     ("ombre_two", 34, ("niels",), None, True),
     ("ombre", 35, ("margot", "ines"), None, False),
+)
+
+
+PINOCHLE = (  # preset, seed, opponents (partner first), deals before it was left, assisted
+    ("pinochle", 41, ("Greta", "Hugo", "Iris"), None, False),
+    ("pinochle", 42, ("Lena", "Ben", "Sam"), None, True),
+    ("double_deck", 43, ("Nora", "Victor", "Ruth"), 3, False),
+    ("pinochle_x10", 44, ("Hans", "Petra", "Klaus"), None, False),
 )
 
 
@@ -101,13 +114,17 @@ def build_history(folder: Path, games: tuple[str, ...]) -> Any:
         rows += [("hearts", r) for r in HEARTS]
     if "ombre" in games:
         rows += [("ombre", r) for r in OMBRE]
+    if "pinochle" in games:
+        rows += [("pinochle", r) for r in PINOCHLE]
     rows.sort(key=lambda r: r[1][1])  # by seed: the games mix in time
     for game_name, (preset, seed, opponents, left, assisted) in rows:
         state = play(game_name, preset, seed, left)
-        if game_name == "hearts":
+        if game_name in ("hearts", "pinochle"):
             people = [PlayerInfo(name, False, "normal", "normal") for name in opponents]
+            if game_name == "pinochle":  # seat 2 is the partner
+                people = [people[1], people[0], people[2]]
         else:
-            from hearts_desktop.games.ombre.bots import BY_KEY
+            from hearts_desktop.games.ombre.bots.personalities import BY_KEY
 
             people = [PlayerInfo(BY_KEY[k].name_in("en"), False, k, None) for k in opponents]
         players = (PlayerInfo("You", True, "human", None), *people)
@@ -142,23 +159,36 @@ def shoot(app: QApplication, name: str, out: Path, fmt: str, quality: int) -> No
     path = out / f"{name}-{SIZE[0]}x{SIZE[1]}.{fmt}"
     with tempfile.TemporaryDirectory(prefix="hearts-shots-") as tmp:
         games = {"history": ("hearts",), "statistics": ("hearts",),
-                 "statistics-empty": ()}.get(name, ("hearts", "ombre"))
+                 "statistics-empty": ()}.get(name, ("hearts", "ombre", "pinochle"))
         db = build_history(Path(tmp), games)
         try:
             win: Any
-            if name in ("history", "history-games"):
+            game = name.rpartition("-")[2]
+            if name.startswith("history"):
                 win = HistoryWindow(db)
                 win.resize(*SIZE)
-                if name == "history-games":
+                if name == "history-pinochle":
+                    win.set_filters(game="pinochle")
+                    win.select_row(0)
+                elif name == "history-games":
                     row = next(r for r in range(win.model.rowCount())
                                if win.model.summary(r).game == "ombre")
                     win.select_row(row)
                 else:
                     win.select_row(0)
+            elif name.startswith("replay"):
+                from hearts_desktop.ui.history.replay import ReplayWindow
+
+                match_id = db.summaries(game=game, status="finished")[-1].id
+                win = ReplayWindow(db.load(match_id), speed="instant")
+                frames = win.replay.frames
+                # the third trick of the first deal, one card before it is complete
+                tricks = [i for i, f in enumerate(frames) if f.kind == "trick"]
+                win.set_index(tricks[2] - 1)
             else:
                 win = StatisticsWindow(db)
-                if name == "statistics-ombre":
-                    win.set_game("ombre")
+                if name in ("statistics-ombre", "statistics-pinochle"):
+                    win.set_game(game)
             if name == "statistics-empty":
                 win.show()
                 settle(app)

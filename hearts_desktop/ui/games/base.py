@@ -402,6 +402,8 @@ class GameHistory:
 
     higher_is_better = False
     """The better score: lower (Hearts' penalty points) or higher (chips, team points)."""
+    counts_hands = False
+    """Its players say "hand" for a deal (Hearts, Pinochle): the replay's buttons do."""
 
     def __init__(self, name: str) -> None:
         self.name = name

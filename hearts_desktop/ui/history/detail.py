@@ -106,38 +106,58 @@ class MatchDetail(QWidget):
         if s.assisted:
             parts.append(self.tr("assisted"))
         self.heading.setText(" · ".join(parts))
+        columns = self._columns(names)
+        titles = [title for title, _ in columns]
         t = self.hands_table
         t.clear()
-        t.setColumnCount(len(names))
-        t.setHorizontalHeaderLabels(names)
+        t.setColumnCount(len(columns))
+        t.setHorizontalHeaderLabels(titles)
         t.setRowCount(len(self.rows))
         t.setVerticalHeaderLabels([words.deal_number.format(r.deal_number)
                                    for r in self.rows])
+        shown: set[str] = set()
         for i, row in enumerate(self.rows):
             tip = game.deal_tooltip(row, names)
             header = t.verticalHeaderItem(i)
             if header is not None and tip:
                 header.setToolTip(tip)
-            for c in range(len(names)):
-                text = (f"{game.score_text(row.totals[c])}   "
-                        f"({game.signed_text(row.points[c])}){game.deal_mark(row, c)}")
+            for c, (_title, seats) in enumerate(columns):
+                first = seats[0]
+                mark = next((m for m in (game.deal_mark(row, seat) for seat in seats) if m),
+                            "")
+                shown.add(mark.strip())
+                text = (f"{game.score_text(row.totals[first])}   "
+                        f"({game.signed_text(row.points[first])}){mark}")
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if tip:
                     item.setToolTip(tip)
                 t.setItem(i, c, item)
-        shown = {game.deal_mark(r, c).strip() for r in self.rows for c in range(len(names))}
         marks = [(mark, meaning) for mark, meaning in game.legend() if mark in shown]
         self.legend.setText("   ".join(self.tr("{0} {1}").format(mark, meaning)
                                        for mark, meaning in marks))
         self.legend.setVisible(bool(marks))
         chart = running_totals_chart(
-            self.tr("Running totals"), names, [r.deal_number for r in self.rows],
-            [r.totals for r in self.rows], words.deal, words.points)
+            self.tr("Running totals"), titles, [r.deal_number for r in self.rows],
+            [tuple(r.totals[seats[0]] for _, seats in columns) for r in self.rows],
+            words.deal, words.points)
         old = self.chart_view.chart()
         self.chart_view.setChart(chart)
         if old is not None:
             old.deleteLater()
+
+    def _columns(self, names: list[str]) -> list[tuple[str, tuple[int, ...]]]:
+        """The hand table's columns: (title, seats). Fixed partnerships that share their
+        score (Pinochle) get one column per team ("You & Ann"); otherwise one per seat."""
+        s = self.summary
+        teams = s.teams if s is not None else ()
+        if teams and all(len({r.totals[seat] for seat in team}) == 1
+                         and len({r.points[seat] for seat in team}) == 1
+                         for r in self.rows for team in teams
+                         if all(seat < len(r.totals) for seat in team)):
+            return [(" & ".join(names[seat] for seat in team if seat < len(names)),
+                     tuple(team)) for team in teams if team]
+        return [(name, (seat,)) for seat, name in enumerate(names)]
 
     def retranslate_ui(self) -> None:
         self.empty.setText(self.tr("Choose a match in the list to see its hands."))

@@ -94,7 +94,15 @@ class GameReplay:
                                         step.snapshot, step.lines, played))
         self.final = state
         self.frames: tuple[GameFrame, ...] = tuple(frames)
-        self.deals = game.analyse(record).deals
+        analysis = game.analyse(record)
+        self.deals = analysis.deals
+        teams = tuple(t for t in analysis.teams if t)
+        shared = bool(teams) and all(
+            len({d.totals[seat] for seat in team}) == 1 for d in self.deals for team in teams)
+        self.columns: tuple[tuple[int, ...], ...] = (
+            teams if shared else tuple((seat,) for seat in range(self.players)))
+        """The score table's columns: the seats of each (one per seat, or one per team
+        when partners share their score)."""
 
     def __len__(self) -> int:
         return len(self.frames)
@@ -158,9 +166,14 @@ class GameReplay:
         words = self.history.words()
         last = frame.deal_number if frame.kind == "hand" else frame.deal_number - 1
         return [(words.deal_number.format(d.deal_number),
-                 [(self.history.score_text(t), self.history.signed_text(p))
-                  for t, p in zip(d.totals, d.points, strict=True)])
+                 [(self.history.score_text(d.totals[seats[0]]),
+                   self.history.signed_text(d.points[seats[0]])) for seats in self.columns])
                 for d in self.deals if d.deal_number <= last]
+
+    def score_titles(self, names: Sequence[str]) -> list[str]:
+        """The score table's column titles: the players, or the teams ("You & Ann")."""
+        return [" & ".join(names[s] for s in seats if s < len(names))
+                for seats in self.columns]
 
 
 class GameReplayTable(TableDirector):
@@ -273,6 +286,10 @@ class GenericReplaySource:
 
     def rules_title(self, rules_name: str) -> str:
         return self.history.rules_title(rules_name)
+
+    def score_titles(self, names: Sequence[str]) -> list[str]:
+        assert self._replay is not None
+        return self._replay.score_titles(names)
 
     def table_deck(self, rules: Any) -> DeckSpec | None:
         """The game's own deck (``GameHistory.table_deck``)."""

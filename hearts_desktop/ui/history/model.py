@@ -90,9 +90,15 @@ def place_text(summary: MatchSummary) -> str:
 
 
 def scores_text(summary: MatchSummary) -> str:
-    """The final scores, written as the match's game writes them."""
+    """The final scores, written as the match's game writes them; with fixed
+    partnerships that share their score, one per team, in the order of the teams."""
     game = history_of(summary.game)
-    return " · ".join(game.score_text(s) for s in summary.final_scores)
+    scores = summary.final_scores
+    teams = summary.teams
+    if teams and all(seat < len(scores) for team in teams for seat in team) and all(
+            len({scores[seat] for seat in team}) == 1 for team in teams if team):
+        return " · ".join(game.score_text(scores[team[0]]) for team in teams if team)
+    return " · ".join(game.score_text(s) for s in scores)
 
 
 def players_text(summary: MatchSummary) -> str:

@@ -349,10 +349,12 @@ class ReplayWindow(QMainWindow):
         """Scores after each hand finished by this frame."""
         rows = self.presentation.score_rows(self.frame)
         t = self.scores
-        n = len(self.names)
+        titles_of = getattr(self.presentation, "score_titles", None)
+        titles = titles_of(self.names) if titles_of is not None else self.names
+        n = len(titles)
         t.clear()
         t.setColumnCount(n)
-        t.setHorizontalHeaderLabels(self.names)
+        t.setHorizontalHeaderLabels(titles)
         t.setRowCount(len(rows))
         t.setVerticalHeaderLabels([title for title, _ in rows])
         for r, (_title, cells) in enumerate(rows):
@@ -370,7 +372,8 @@ class ReplayWindow(QMainWindow):
         self.setWindowTitle(_tr("Replay: {0}").format(self.presentation.rules_title(name)))
         self.start_action.setText(_tr("|◀ Start"))
         self.start_action.setToolTip(_tr("Start of the match (Ctrl+Home)"))
-        if self.generic:
+        deals = self.generic and not self.history.counts_hands
+        if deals:
             self.prev_hand_action.setText(_tr("◀◀ Deal"))
             self.prev_hand_action.setToolTip(_tr("Previous deal (Home)"))
         else:
@@ -384,7 +387,7 @@ class ReplayWindow(QMainWindow):
         self.next_action.setToolTip(_tr("Next move (Right)"))
         self.next_trick_action.setText(_tr("Trick ▶"))
         self.next_trick_action.setToolTip(_tr("Next trick (Page Down)"))
-        if self.generic:
+        if deals:
             self.next_hand_action.setText(_tr("Deal ▶▶"))
             self.next_hand_action.setToolTip(_tr("Next deal (End)"))
         else:
@@ -393,14 +396,14 @@ class ReplayWindow(QMainWindow):
         self.end_action.setText(_tr("End ▶|"))
         self.end_action.setToolTip(_tr("End of the match (Ctrl+End)"))
         self.faces_action.setText(_tr("Show all hands"))
-        if self.generic:
+        if deals:
             self.hand_label.setText(" " + _tr("Deal:") + " ")
             self.scores_title.setText(_tr("Scores after each deal"))
             deal_text = self.history.words().deal_number
         else:
             self.hand_label.setText(" " + _tr("Hand:") + " ")
             self.scores_title.setText(_tr("Scores after each hand"))
-            deal_text = _tr("Hand {0}")
+            deal_text = self.history.words().deal_number if self.generic else _tr("Hand {0}")
         current = self.hand_combo.currentIndex()
         self.hand_combo.blockSignals(True)
         self.hand_combo.clear()

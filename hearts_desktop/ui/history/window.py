@@ -360,9 +360,10 @@ class HistoryWindow(QMainWindow):
         rows = self.db.hands(s.id) if s is not None else []
         self.detail.show_game = len(self.model.games) > 1
         self.detail.set_match(s, rows)
-        for b in (self.replay_button, self.again_button, self.export_button,
-                  self.delete_button):
+        for b in (self.replay_button, self.export_button, self.delete_button):
             b.setEnabled(s is not None)
+        # a game this program cannot seat at its table cannot be dealt again
+        self.again_button.setEnabled(s is not None and history_of(s.game).can_play())
 
     def _on_table_double_clicked(self, index: QModelIndex) -> None:
         self.replay_selected()

@@ -153,13 +153,22 @@ def test_the_detail_marks_the_declarer_and_explains_the_mark(
     detail = mixed.detail
     rows = db.hands(ids["pinochle"][0])
     table = detail.hands_table
+    # partners share their score: one column per team, the declaring team's marked
+    assert [table.horizontalHeaderItem(c).text()  # type: ignore[union-attr]
+            for c in range(table.columnCount())] == ["You & Ben", "Ann & Cat"]
     for r, row in enumerate(rows):
-        declarer = row.facts["declarer"]
-        item = table.item(r, declarer)
+        team = row.facts["declarer"] % 2
+        item = table.item(r, team)
+        other = table.item(r, 1 - team)
         assert item is not None and item.text().endswith(" ●")
+        assert other is not None and not other.text().endswith(" ●")
+        assert item.text().startswith(str(row.totals[team]) + " ")
         assert f"bid {row.facts['contract']}" in item.toolTip()
     assert not detail.legend.isHidden()
-    assert "the declarer" in detail.legend.text()
+    assert "the declaring team" in detail.legend.text()
+    assert mixed.model.index(0, mixed.model.column("scores")).data().count("·") == 1
+    # dealt again only where this program has a Pinochle table
+    assert mixed.again_button.isEnabled() is history_of("pinochle").can_play()
     assert table.verticalHeaderItem(0).text() == "Hand 1"  # type: ignore[union-attr]
 
 
@@ -306,6 +315,16 @@ def test_a_match_of_another_game_replays_from_the_list(
     assert viewer.scores.item(viewer.scores.rowCount() - 1, 0).text() \
         == history.score_text(last.totals[0])  # type: ignore[union-attr]
     assert viewer.hand_combo.count() == len(replay.deal_numbers())
+    headers = [viewer.scores.horizontalHeaderItem(c).text()  # type: ignore[union-attr]
+               for c in range(viewer.scores.columnCount())]
+    if game == "pinochle":  # partners share their score: a column per team, hands
+        assert headers == [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+        assert viewer.prev_hand_action.text() == "◀◀ Hand"
+        assert viewer.hand_combo.itemText(0) == "Hand 1"
+    else:
+        assert headers == names
+        assert viewer.prev_hand_action.text() == "◀◀ Deal"
+        assert viewer.hand_combo.itemText(0) == "Deal 1"
     assert any(n in viewer.info.text() for n in names)
     viewer.close()
 

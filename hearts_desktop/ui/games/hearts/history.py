@@ -52,6 +52,7 @@ def _queens(stats: Stats) -> float:
 class HeartsHistory(GameHistory):
     """Hearts' part of the history windows."""
 
+    counts_hands = True
     higher_is_better = False
 
     def __init__(self) -> None:

@@ -138,6 +138,7 @@ def _best(stats: Stats) -> float:
 class PinochleHistory(GameHistory):
     """Pinochle's part of the history windows."""
 
+    counts_hands = True
     higher_is_better = True
 
     def __init__(self) -> None:
@@ -206,7 +207,7 @@ class PinochleHistory(GameHistory):
         return text
 
     def legend(self) -> Sequence[tuple[str, str]]:
-        return (("●", PinochleTexts.tr("the declarer: who won the auction in that hand")),)
+        return (("●", PinochleTexts.tr("the declaring team: it won the auction in that hand")),)
 
     # ------------------------------------------------------------------ statistics
     def statistics_fields(self) -> Sequence[StatisticsField]:
