@@ -487,11 +487,13 @@ class GameHistory:
         return text if text.startswith("-") or text == "0" else "+" + text
 
     def words(self) -> HistoryWords:
-        t = HistoryTexts.tr
         return HistoryWords(
-            deal=t("Deal"), deals=t("Deals"), deal_number=t("Deal {0}"),
-            deals_played=t("Deals played"), deals_short=t("Deals"), points=t("Points"),
-            average=t("Average points per deal"), average_short=t("Points/deal"))
+            deal=HistoryTexts.tr("Deal"), deals=HistoryTexts.tr("Deals"),
+            deal_number=HistoryTexts.tr("Deal {0}"),
+            deals_played=HistoryTexts.tr("Deals played"),
+            deals_short=HistoryTexts.tr("Deals"), points=HistoryTexts.tr("Points"),
+            average=HistoryTexts.tr("Average points per deal"),
+            average_short=HistoryTexts.tr("Points/deal"))
 
     def teams_text(self, names: Sequence[str], teams: Sequence[Sequence[int]]) -> str:
         """Who played with whom: "You & Ann – Ben & Cat"."""

@@ -60,17 +60,26 @@ class HeartsHistory(GameHistory):
 
     def words(self) -> HistoryWords:
         return HistoryWords(
-            deal=MatchDetail.tr("Hand"), deals=_tr("Hands"),
+            deal=MatchDetail.tr("Hand"),
+            deals=_tr("Hands"),
             deal_number=MatchDetail.tr("Hand {0}"),
             deals_played=StatisticsWindow.tr("Hands played"),
-            deals_short=StatisticsWindow.tr("Hands"), points=MatchDetail.tr("Points"),
+            deals_short=StatisticsWindow.tr("Hands"),
+            points=MatchDetail.tr("Points"),
             average=StatisticsWindow.tr("Average points per hand"),
-            average_short=StatisticsWindow.tr("Points/hand"))
+            average_short=StatisticsWindow.tr("Points/hand"),
+        )
 
     def columns(self) -> Sequence[HistoryColumn]:
-        return (HistoryColumn(
-            "moons", lambda: _tr("Moons"), _moons, order_by="fact:moons",
-            header_tooltip=lambda: _tr("Moons (and suns) shot in the match, by anyone")),)
+        return (
+            HistoryColumn(
+                "moons",
+                lambda: _tr("Moons"),
+                _moons,
+                order_by="fact:moons",
+                header_tooltip=lambda: _tr("Moons (and suns) shot in the match, by anyone"),
+            ),
+        )
 
     def deal_mark(self, row: HandRow, seat: int) -> str:
         return " ☾" if row.moon_by == seat else ""
@@ -79,21 +88,38 @@ class HeartsHistory(GameHistory):
         return (("☾", _tr("shot the moon (or the sun) in that hand")),)
 
     def statistics_fields(self) -> Sequence[StatisticsField]:
-        t = StatisticsWindow.tr
         return (
-            StatisticsField("moons_shot", lambda: t("Moons shot"), lambda: t("Moons shot"),
-                            _shot),
-            StatisticsField("moons_suffered", lambda: t("Moons suffered"),
-                            lambda: t("Moons suffered"), _suffered),
-            StatisticsField("queen_taken", lambda: t("Queen of Spades taken"),
-                            lambda: t("Q♠ taken"), _queens),
+            StatisticsField(
+                "moons_shot",
+                lambda: StatisticsWindow.tr("Moons shot"),
+                lambda: StatisticsWindow.tr("Moons shot"),
+                _shot,
+            ),
+            StatisticsField(
+                "moons_suffered",
+                lambda: StatisticsWindow.tr("Moons suffered"),
+                lambda: StatisticsWindow.tr("Moons suffered"),
+                _suffered,
+            ),
+            StatisticsField(
+                "queen_taken",
+                lambda: StatisticsWindow.tr("Queen of Spades taken"),
+                lambda: StatisticsWindow.tr("Q♠ taken"),
+                _queens,
+            ),
         )
 
     def statistics_charts(self) -> Sequence[StatisticsChart]:
-        t = StatisticsWindow.tr
-        return (StatisticsChart("moons", lambda: t("Moons"),
-                                ((lambda: t("Shot"), _shot),
-                                 (lambda: t("Suffered"), _suffered))),)
+        return (
+            StatisticsChart(
+                "moons",
+                lambda: StatisticsWindow.tr("Moons"),
+                (
+                    (lambda: StatisticsWindow.tr("Shot"), _shot),
+                    (lambda: StatisticsWindow.tr("Suffered"), _suffered),
+                ),
+            ),
+        )
 
 
 HISTORY = HeartsHistory()

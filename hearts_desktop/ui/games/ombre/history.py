@@ -61,19 +61,24 @@ class OmbreTexts:
 
 def contract_name(contract: str | None) -> str:
     """A contract as Ombre players name it."""
-    t = OmbreTexts.tr
     return {
-        "entrada": t("Entrada"), "tourne": t("Tourné"), "solo": t("Solo"),
-        "alliance": t("Alliance"), "vole": t("Vole"), "gascarola": t("Gascarola"),
-        "contrabola": t("Contrabola"),
+        "entrada": OmbreTexts.tr("Entrada"),
+        "tourne": OmbreTexts.tr("Tourné"),
+        "solo": OmbreTexts.tr("Solo"),
+        "alliance": OmbreTexts.tr("Alliance"),
+        "vole": OmbreTexts.tr("Vole"),
+        "gascarola": OmbreTexts.tr("Gascarola"),
+        "contrabola": OmbreTexts.tr("Contrabola"),
     }.get(contract or "", contract or "")
 
 
 def result_name(result: str | None) -> str:
-    t = OmbreTexts.tr
-    return {"sacada": t("sacada (ombre wins)"), "puesta": t("puesta (ombre loses)"),
-            "codille": t("codille (a defender wins)"),
-            "draw": t("drawn")}.get(result or "", result or "")
+    return {
+        "sacada": OmbreTexts.tr("sacada (ombre wins)"),
+        "puesta": OmbreTexts.tr("puesta (ombre loses)"),
+        "codille": OmbreTexts.tr("codille (a defender wins)"),
+        "draw": OmbreTexts.tr("drawn"),
+    }.get(result or "", result or "")
 
 
 def _seat_value(summary: MatchSummary, name: str) -> int | None:
@@ -94,8 +99,7 @@ def _total(summary: MatchSummary, name: str) -> int:
 
 
 def _contracts(summary: MatchSummary) -> str:
-    won, played = (_seat_value(summary, "contracts_won"),
-                   _seat_value(summary, "contracts_played"))
+    won, played = (_seat_value(summary, "contracts_won"), _seat_value(summary, "contracts_played"))
     return "–" if won is None or played is None else f"{won}/{played}"
 
 
@@ -134,38 +138,58 @@ class OmbreHistory(GameHistory):
         p = self.presentation()
         if p is not None and rules_name != p.rules_title(rules_name):
             return p.rules_title(rules_name)
-        t = OmbreTexts.tr
         return {
-            "ombre": t("Ombre"), "ombre_eldest": t("Ombre (eldest leads)"),
-            "quadrille": t("Quadrille"), "quintille": t("Quintille"),
-            "ombre_two": t("Two-handed Ombre"), "ombre_four": t("Ombre for four"),
-            CUSTOM: t("Custom rules"),
+            "ombre": OmbreTexts.tr("Ombre"),
+            "ombre_eldest": OmbreTexts.tr("Ombre (eldest leads)"),
+            "quadrille": OmbreTexts.tr("Quadrille"),
+            "quintille": OmbreTexts.tr("Quintille"),
+            "ombre_two": OmbreTexts.tr("Two-handed Ombre"),
+            "ombre_four": OmbreTexts.tr("Ombre for four"),
+            CUSTOM: OmbreTexts.tr("Custom rules"),
         }.get(rules_name, rules_name)
 
     def words(self) -> HistoryWords:
-        t = OmbreTexts.tr
         return HistoryWords(
-            deal=t("Deal"), deals=t("Deals"), deal_number=t("Deal {0}"),
-            deals_played=t("Deals played"), deals_short=t("Deals"), points=t("Chips"),
-            average=t("Average chips won per deal"), average_short=t("Chips/deal"))
+            deal=OmbreTexts.tr("Deal"),
+            deals=OmbreTexts.tr("Deals"),
+            deal_number=OmbreTexts.tr("Deal {0}"),
+            deals_played=OmbreTexts.tr("Deals played"),
+            deals_short=OmbreTexts.tr("Deals"),
+            points=OmbreTexts.tr("Chips"),
+            average=OmbreTexts.tr("Average chips won per deal"),
+            average_short=OmbreTexts.tr("Chips/deal"),
+        )
 
     def card_text(self, card: Card) -> str:
         return card.symbol
 
     # ------------------------------------------------------------------ list and detail
     def columns(self) -> Sequence[HistoryColumn]:
-        t = OmbreTexts.tr
         return (
-            HistoryColumn("contracts", lambda: t("Contracts"), _contracts,
-                          order_by="mine:contracts_won",
-                          header_tooltip=lambda: t("Your contracts as ombre: won / played")),
-            HistoryColumn("codilles", lambda: t("Codilles"), _codilles,
-                          order_by="fact:codilles_lost",
-                          header_tooltip=lambda: t(
-                              "Deals of the match the ombre lost by codille")),
-            HistoryColumn("chips", lambda: t("Chips won"), _chips, order_by="mine:chips_won",
-                          header_tooltip=lambda: t("The chips you won (or lost) in the match"),
-                          width=84),
+            HistoryColumn(
+                "contracts",
+                lambda: OmbreTexts.tr("Contracts"),
+                _contracts,
+                order_by="mine:contracts_won",
+                header_tooltip=lambda: OmbreTexts.tr("Your contracts as ombre: won / played"),
+            ),
+            HistoryColumn(
+                "codilles",
+                lambda: OmbreTexts.tr("Codilles"),
+                _codilles,
+                order_by="fact:codilles_lost",
+                header_tooltip=lambda: OmbreTexts.tr(
+                    "Deals of the match the ombre lost by codille"
+                ),
+            ),
+            HistoryColumn(
+                "chips",
+                lambda: OmbreTexts.tr("Chips won"),
+                _chips,
+                order_by="mine:chips_won",
+                header_tooltip=lambda: OmbreTexts.tr("The chips you won (or lost) in the match"),
+                width=84,
+            ),
         )
 
     def deal_mark(self, row: HandRow, seat: int) -> str:
@@ -173,18 +197,18 @@ class OmbreHistory(GameHistory):
 
     def deal_tooltip(self, row: HandRow, names: Sequence[str]) -> str:
         f = row.facts
-        t = OmbreTexts.tr
         if f.get("thrown_in") or f.get("ombre") is None:
-            return t("Thrown in: everyone passed.")
+            return OmbreTexts.tr("Thrown in: everyone passed.")
         ombre = f.get("ombre")
         who = names[ombre] if isinstance(ombre, int) and 0 <= ombre < len(names) else "?"
         trump = f.get("trump")
         suit = Suit.parse(trump).symbol if isinstance(trump, str) and trump else ""
-        text = t("{0} played {1} in {2}: {3}.").format(
-            who, contract_name(f.get("contract")), suit, result_name(f.get("result")))
+        text = OmbreTexts.tr("{0} played {1} in {2}: {3}.").format(
+            who, contract_name(f.get("contract")), suit, result_name(f.get("result"))
+        )
         winner = f.get("codille_winner")
         if isinstance(winner, int) and 0 <= winner < len(names):
-            text += " " + t("{0} won the codille.").format(names[winner])
+            text += " " + OmbreTexts.tr("{0} won the codille.").format(names[winner])
         return text
 
     def legend(self) -> Sequence[tuple[str, str]]:
@@ -192,25 +216,50 @@ class OmbreHistory(GameHistory):
 
     # ------------------------------------------------------------------ statistics
     def statistics_fields(self) -> Sequence[StatisticsField]:
-        t = OmbreTexts.tr
         return (
-            StatisticsField("contracts_played", lambda: t("Contracts played"),
-                            lambda: t("Contracts"), _fact("contracts_played")),
-            StatisticsField("contracts_won", lambda: t("Contracts won"),
-                            lambda: t("Won as ombre"), _fact("contracts_won")),
-            StatisticsField("codilles_won", lambda: t("Codilles won"),
-                            lambda: t("Codilles won"), _fact("codilles_won")),
-            StatisticsField("codilles_lost", lambda: t("Codilles suffered"),
-                            lambda: t("Codilles suffered"), _fact("codilles_lost")),
-            StatisticsField("chips_won", lambda: t("Chips won"), lambda: t("Chips won"),
-                            _fact("chips_won")),
+            StatisticsField(
+                "contracts_played",
+                lambda: OmbreTexts.tr("Contracts played"),
+                lambda: OmbreTexts.tr("Contracts"),
+                _fact("contracts_played"),
+            ),
+            StatisticsField(
+                "contracts_won",
+                lambda: OmbreTexts.tr("Contracts won"),
+                lambda: OmbreTexts.tr("Won as ombre"),
+                _fact("contracts_won"),
+            ),
+            StatisticsField(
+                "codilles_won",
+                lambda: OmbreTexts.tr("Codilles won"),
+                lambda: OmbreTexts.tr("Codilles won"),
+                _fact("codilles_won"),
+            ),
+            StatisticsField(
+                "codilles_lost",
+                lambda: OmbreTexts.tr("Codilles suffered"),
+                lambda: OmbreTexts.tr("Codilles suffered"),
+                _fact("codilles_lost"),
+            ),
+            StatisticsField(
+                "chips_won",
+                lambda: OmbreTexts.tr("Chips won"),
+                lambda: OmbreTexts.tr("Chips won"),
+                _fact("chips_won"),
+            ),
         )
 
     def statistics_charts(self) -> Sequence[StatisticsChart]:
-        t = OmbreTexts.tr
-        return (StatisticsChart("contracts", lambda: t("Contracts as ombre"),
-                                ((lambda: t("Played"), _fact("contracts_played")),
-                                 (lambda: t("Won"), _fact("contracts_won")))),)
+        return (
+            StatisticsChart(
+                "contracts",
+                lambda: OmbreTexts.tr("Contracts as ombre"),
+                (
+                    (lambda: OmbreTexts.tr("Played"), _fact("contracts_played")),
+                    (lambda: OmbreTexts.tr("Won"), _fact("contracts_won")),
+                ),
+            ),
+        )
 
     # ------------------------------------------------------------------ the replay
     def snapshot(self, state: Any) -> TableSnapshot:
@@ -219,32 +268,46 @@ class OmbreHistory(GameHistory):
         trick = d.trick.plays if d.trick is not None else ()
         return self._snapshot(state, d.hands, trick, None)
 
-    def _snapshot(self, state: MatchState, hands: Sequence[Sequence[Card]],
-                  trick: Sequence[tuple[int, Card]], winner: int | None) -> TableSnapshot:
+    def _snapshot(
+        self,
+        state: MatchState,
+        hands: Sequence[Sequence[Card]],
+        trick: Sequence[tuple[int, Card]],
+        winner: int | None,
+    ) -> TableSnapshot:
         d = state.deal
-        t = OmbreTexts.tr
         contract: tuple[str, str] | None = None
         if d.contract is not None and d.ombre is not None:
-            detail = t("Ombre: {0}").format(seat_name(d.ombre))
+            detail = OmbreTexts.tr("Ombre: {0}").format(seat_name(d.ombre))
             if d.trump is not None:
-                detail += " · " + t("trump {0}").format(d.trump.symbol)
+                detail += " · " + OmbreTexts.tr("trump {0}").format(d.trump.symbol)
             contract = (contract_name(d.contract.value), detail)
         plates = []
         for seat in range(state.players):
             won = d.won[seat] if seat < len(d.won) else 0
-            line = "" if seat == d.sitter_out else t("%n trick(s)", "", won)
+            line = "" if seat == d.sitter_out else OmbreTexts.tr("%n trick(s)", "", won)
             plates.append((str(state.chips[seat]), line))
         playing = state.phase is Phase.PLAYING
-        status = (t("Pot: {0}").format(state.pot),
-                  t("Trick {0}").format(len(d.tricks) + 1) if playing else "")
+        status = (
+            OmbreTexts.tr("Pot: {0}").format(state.pot),
+            OmbreTexts.tr("Trick {0}").format(len(d.tricks) + 1) if playing else "",
+        )
         talon = tuple(d.talon)
-        return TableSnapshot(hands=tuple(tuple(h) for h in hands), trick=tuple(trick),
-                             trick_winner=winner, talon=talon, contract=contract,
-                             plates=tuple(plates), status=status, to_move=state.to_move,
-                             deal_number=d.number)
+        return TableSnapshot(
+            hands=tuple(tuple(h) for h in hands),
+            trick=tuple(trick),
+            trick_winner=winner,
+            talon=talon,
+            contract=contract,
+            plates=tuple(plates),
+            status=status,
+            to_move=state.to_move,
+            deal_number=d.number,
+        )
 
-    def steps(self, before: Any, action: Any, after: Any,
-              events: Sequence[Any]) -> list[ReplayStep]:
+    def steps(
+        self, before: Any, action: Any, after: Any, events: Sequence[Any]
+    ) -> list[ReplayStep]:
         assert isinstance(before, MatchState) and isinstance(after, MatchState)
         won = [e for e in events if isinstance(e, TrickWon)]
         over = next((e for e in events if isinstance(e, (DealScored, DealThrownIn))), None)
@@ -264,22 +327,34 @@ class OmbreHistory(GameHistory):
             winner = None
         else:
             played = action.card if isinstance(action, PlayCard) else None
-            hands = [tuple(c for c in h if c != played) if s == getattr(action, "seat", -1)
-                     else h for s, h in enumerate(before.deal.hands)]
+            hands = [
+                tuple(c for c in h if c != played) if s == getattr(action, "seat", -1) else h
+                for s, h in enumerate(before.deal.hands)
+            ]
             trick = won[-1].plays if won else ()
             winner = won[-1].winner if won else None
             if won:
                 lines.append(self._trick_line(won[-1]))
-            lines.append(OmbreTexts.tr("Deal {0} is over: {1}.").format(
-                over.deal_number, result_name(over.result.value)))
+            lines.append(
+                OmbreTexts.tr("Deal {0} is over: {1}.").format(
+                    over.deal_number, result_name(over.result.value)
+                )
+            )
         end = self._snapshot(before, hands, trick, winner)
-        end = TableSnapshot(hands=end.hands, trick=end.trick, trick_winner=winner,
-                            talon=end.talon, contract=end.contract,
-                            plates=tuple((str(c), p[1]) for c, p in
-                                         zip(self._chips_after(after, events),
-                                             end.plates, strict=True)),
-                            status=(OmbreTexts.tr("Pot: {0}").format(after.pot), ""),
-                            to_move=None, deal_number=over.deal_number)
+        end = TableSnapshot(
+            hands=end.hands,
+            trick=end.trick,
+            trick_winner=winner,
+            talon=end.talon,
+            contract=end.contract,
+            plates=tuple(
+                (str(c), p[1])
+                for c, p in zip(self._chips_after(after, events), end.plates, strict=True)
+            ),
+            status=(OmbreTexts.tr("Pot: {0}").format(after.pot), ""),
+            to_move=None,
+            deal_number=over.deal_number,
+        )
         if any(isinstance(e, SessionOver) for e in events):
             lines.append(HistoryTexts.tr("Game over."))
         out = [ReplayStep("hand", end, tuple(lines))]
@@ -299,35 +374,36 @@ class OmbreHistory(GameHistory):
         return tuple(after.history[-1].chips) if after.history else tuple(after.chips)
 
     def _trick_line(self, won: TrickWon) -> str:
-        return OmbreTexts.tr("{0} wins trick {1}.").format(seat_name(won.winner),
-                                                           won.trick_number)
+        return OmbreTexts.tr("{0} wins trick {1}.").format(seat_name(won.winner), won.trick_number)
 
     def played_card(self, action: Any) -> tuple[int, Card] | None:
         return (action.seat, action.card) if isinstance(action, PlayCard) else None
 
     def action_text(self, action: Any, names: Sequence[str]) -> str:
-        t = OmbreTexts.tr
         seat = getattr(action, "seat", None)
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
         if isinstance(action, Bid):
-            return t("{0} bids {1}.").format(who, contract_name(action.contract.value))
+            return OmbreTexts.tr("{0} bids {1}.").format(who, contract_name(action.contract.value))
         if isinstance(action, Pass):
-            return t("{0} passes.").format(who)
+            return OmbreTexts.tr("{0} passes.").format(who)
         if isinstance(action, Exchange):
-            return t("{0} exchanges %n card(s).", "", len(action.discards)).format(who)
+            return OmbreTexts.tr("{0} exchanges %n card(s).", "", len(action.discards)).format(who)
         if isinstance(action, NameTrump):
-            return t("{0} names trump: {1}.").format(who, action.suit.symbol)
+            return OmbreTexts.tr("{0} names trump: {1}.").format(who, action.suit.symbol)
         if isinstance(action, CallCard):
-            return t("{0} calls the {1}.").format(who, self.card_text(action.card))
+            return OmbreTexts.tr("{0} calls the {1}.").format(who, self.card_text(action.card))
         if isinstance(action, PlayCard):
-            return t("{0} plays the {1}.").format(who, self.card_text(action.card))
+            return OmbreTexts.tr("{0} plays the {1}.").format(who, self.card_text(action.card))
         if isinstance(action, Primeras):
-            return (t("{0} goes on for the vole.") if action.go_on
-                    else t("{0} stops after the primeras.")).format(who)
+            return (
+                OmbreTexts.tr("{0} goes on for the vole.")
+                if action.go_on
+                else OmbreTexts.tr("{0} stops after the primeras.")
+            ).format(who)
         if isinstance(action, Surrender):
-            return t("{0} gives up.").format(who)
+            return OmbreTexts.tr("{0} gives up.").format(who)
         if isinstance(action, TakeOver):
-            return t("{0} takes over as ombre.").format(who)
+            return OmbreTexts.tr("{0} takes over as ombre.").format(who)
         return super().action_text(action, names)
 
 
