@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..games.base import history_of
+from ..games.game_history import history_of
 from .charts import new_chart_view, running_totals_chart
 from .model import local_time_text, place_text, status_text
 

@@ -18,14 +18,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from ...core.errors import RecordError
-from ..games.base import fill_names
+from ..games.game_history import fill_names
 from ..table.director import TableDirector
 
 if TYPE_CHECKING:
     from ...core.cards import Card
     from ...core.deck import DeckSpec
     from ...core.game import Record
-    from ..games.base import GameHistory, TableSnapshot
+    from ..games.game_history import GameHistory, TableSnapshot
     from ..table.animator import Animator
     from ..table.scene import TableScene
     from ..table.stages import Stage

@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from ..games.base import GameHistory, HistoryColumn, Text, history_of, load_history
+from ..games.game_history import GameHistory, HistoryColumn, Text, history_of, load_history
 
 if TYPE_CHECKING:
     from datetime import datetime

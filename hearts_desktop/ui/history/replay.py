@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.cards import Card
-from ..games.base import history_of
+from ..games.game_history import history_of
 from ..table.animator import Animator
 from ..table.card_pixmaps import DEFAULT_BACK, CardPixmaps
 from ..table.scene import TableScene

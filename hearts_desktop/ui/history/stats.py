@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..games.base import GameHistory, StatisticsChart, StatisticsField, history_of
+from ..games.game_history import GameHistory, StatisticsChart, StatisticsField, history_of
 from .charts import bar_chart, new_chart_view
 
 if TYPE_CHECKING:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..games.base import history_of
+from ..games.game_history import history_of
 from .detail import MatchDetail
 from .model import (
     SUMMARY_ROLE,

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from hearts_desktop.core.deck import Dress
 from hearts_desktop.history import HistoryDB, SavedMatch
 from hearts_desktop.history.analysis import analyse
-from hearts_desktop.ui.games.base import history_of, load_history
+from hearts_desktop.ui.games.game_history import history_of, load_history
 from hearts_desktop.ui.history.game_replay import GameReplay
 from hearts_desktop.ui.history.model import assisted_text
 from hearts_desktop.ui.history.stats import EMPTY_SIZE, StatisticsWindow

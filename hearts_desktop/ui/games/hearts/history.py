@@ -16,7 +16,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ...tr_context import TrContext
-from ..base import GameHistory, HistoryColumn, HistoryWords, StatisticsChart, StatisticsField
+from ..game_history import (
+    GameHistory,
+    HistoryColumn,
+    HistoryWords,
+    StatisticsChart,
+    StatisticsField,
+)
 
 if TYPE_CHECKING:
     from ....history import HandRow, MatchSummary, Stats
@@ -123,6 +129,6 @@ class HeartsHistory(GameHistory):
 
 
 HISTORY = HeartsHistory()
-"""What the history windows show of Hearts (found by ``ui.games.base.load_history``)."""
+"""What the history windows show of Hearts (found by ``ui.games.game_history.load_history``)."""
 
 __all__ = ["HISTORY", "HeartsHistory"]

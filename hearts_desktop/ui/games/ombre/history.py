@@ -9,8 +9,8 @@ codilles and chips to the generic figures; the match's hand table marks each dea
 Until Ombre has a replay of its own, the history's generic replay shows its deals with the
 snapshots made here (hands, trick, talon, contract, chips and the pot).
 
-This module belongs to the history windows (``ui/history``); Ombre's table presentation
-(``ui/games/ombre/presentation.py``) finds it through ``GamePresentation.history()``.
+This module belongs to the history windows (``ui/history``), which find it by the game's
+name (``ui.games.game_history.load_history``); the table presentation need not know it.
 """
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ from ....games.ombre.actions import (
 )
 from ....games.ombre.events import DealScored, DealThrownIn, SessionOver, TrickWon
 from ....games.ombre.state import MatchState, Phase
-from ..base import (
-    CUSTOM,
+from ..base import CUSTOM
+from ..game_history import (
     GameHistory,
     HistoryColumn,
     HistoryTexts,
@@ -408,6 +408,6 @@ class OmbreHistory(GameHistory):
 
 
 HISTORY = OmbreHistory()
-"""What the history windows show of Ombre (found by ``ui.games.base.load_history``)."""
+"""What the history windows show of Ombre (found by ``ui.games.game_history.load_history``)."""
 
 __all__ = ["HISTORY", "OmbreHistory", "contract_name", "result_name"]

@@ -12,8 +12,8 @@ table marks each hand's declarer. Until Pinochle has a replay of its own, the hi
 generic replay shows its hands with the snapshots made here (hands, trick, contract and
 trump, the team scores, the auction and the melds).
 
-This module belongs to the history windows (``ui/history``); Pinochle's table presentation
-(``ui/games/pinochle/presentation.py``) finds it through ``GamePresentation.history()``.
+This module belongs to the history windows (``ui/history``), which find it by the game's
+name (``ui.games.game_history.load_history``); the table presentation need not know it.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from ....games.pinochle.events import HandScored, MatchOver, MeldShown, TrickWon
 from ....games.pinochle.meld import AROUND_WORDS, LEVEL_WORDS
 from ....games.pinochle.state import MatchState, Phase, team_of
 from ...tr_context import TrContext
-from ..base import (
-    CUSTOM,
+from ..base import CUSTOM
+from ..game_history import (
     GameHistory,
     HistoryColumn,
     HistoryTexts,
@@ -449,6 +449,6 @@ class PinochleHistory(GameHistory):
 
 
 HISTORY = PinochleHistory()
-"""What the history windows show of Pinochle (found by ``ui.games.base.load_history``)."""
+"""What the history windows show of Pinochle (found by ``ui.games.game_history.load_history``)."""
 
 __all__ = ["HISTORY", "PinochleHistory", "meld_part_name", "outcome_name"]
