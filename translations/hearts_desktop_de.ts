@@ -1361,7 +1361,7 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/model.py" line="+83"/>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+82"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
@@ -1371,69 +1371,87 @@
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+44"/>
+        <source>A move was taken back (Undo) or a hand was dealt again (Restart this hand)</source>
+        <translation>Ein Zug wurde zurückgenommen (Rückgängig) oder eine Runde neu gegeben (Diese Runde neu beginnen)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your place</source>
         <translation>Dein Platz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+176"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+13"/>
         <source>Moons</source>
         <translation>Durchm.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <source>Moons (and suns) shot in the match, by anyone</source>
+        <translation>Mondschüsse (und Sonnen) der Partie, von allen Spielern</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>shot the moon (or the sun) in that hand</source>
+        <translation>hat in dieser Runde den Mond (oder die Sonne) geschossen</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+8"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Undo, restart or hints were used</source>
-        <translation>Zurücknehmen, Neustart oder Tipps wurden benutzt</translation>
-    </message>
-    <message>
         <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
         <location line="+58"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+367"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+406"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
         <location line="-57"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+152"/>
         <source>Move {0} of {1}</source>
         <translation>Zug {0} von {1}</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+2"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden gegeben.</translation>
     </message>
@@ -1510,16 +1528,17 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+6"/>
         <source>Next: {0}</source>
         <translation>Am Zug: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-25"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-34"/>
         <source>Replay: {0}</source>
         <translation>Wiederholung: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>|◀ Start</source>
         <translation>|◀ Anfang</translation>
     </message>
@@ -1529,7 +1548,17 @@
         <translation>Anfang der Partie (Strg+Pos1)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>◀◀ Deal</source>
+        <translation>◀◀ Spiel</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Previous deal (Home)</source>
+        <translation>Vorheriges Spiel (Pos1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>◀◀ Hand</source>
         <translation>◀◀ Runde</translation>
     </message>
@@ -1579,7 +1608,17 @@
         <translation>Nächster Stich (Bild abwärts)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Deal ▶▶</source>
+        <translation>Spiel ▶▶</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Next deal (End)</source>
+        <translation>Nächstes Spiel (Ende)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hand ▶▶</source>
         <translation>Runde ▶▶</translation>
     </message>
@@ -1604,7 +1643,17 @@
         <translation>Alle Karten aufdecken</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Deal:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Scores after each deal</source>
+        <translation>Stand nach jedem Spiel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hand:</source>
         <translation>Runde:</translation>
     </message>
@@ -1715,7 +1764,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+101"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+102"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -1725,7 +1774,7 @@
         <translation>Der Verlauf ist nicht verfügbar.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>Partie importieren</translation>
@@ -1771,16 +1820,69 @@
     </message>
 </context>
 <context>
+    <name>HistoryTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+257"/>
+        <source>Custom rules</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Deal {0}</source>
+        <translation>Spiel {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average points per deal</source>
+        <translation>Durchschnittliche Punkte pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points/deal</source>
+        <translation>Punkte/Spiel</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>{0} plays {1}.</source>
+        <translation>{0} spielt {1}.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+359"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+235"/>
+        <source>Game over.</source>
+        <translation>Partie beendet.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+311"/>
-        <location line="+9"/>
-        <location line="+209"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+238"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="+92"/>
         <source>{0} matches shown</source>
         <translation>Angezeigte Partien: {0}</translation>
     </message>
@@ -1790,7 +1892,7 @@
         <translation>Keine Partien.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <location line="+82"/>
         <source>History</source>
         <translation>Verlauf</translation>
@@ -1833,6 +1935,11 @@
     </message>
     <message>
         <location line="+27"/>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
@@ -1875,6 +1982,16 @@
         <location line="+1"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✓ in “{0}”: {1}</source>
+        <translation>✓ in „{0}“: {1}</translation>
     </message>
 </context>
 <context>
@@ -2092,7 +2209,7 @@
 <context>
     <name>MatchDetail</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="-398"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+105"/>
         <source>your place: {0}</source>
         <translation>dein Platz: {0}</translation>
     </message>
@@ -2102,27 +2219,36 @@
         <translation>mit Hilfe</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-23"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-234"/>
+        <location line="+155"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+4"/>
         <source>Running totals</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-157"/>
         <source>Hand</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+5"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+22"/>
         <source>Choose a match in the list to see its hands.</source>
         <translation>Wähle eine Partie in der Liste, um ihre Runden zu sehen.</translation>
     </message>
@@ -2469,6 +2595,324 @@
         <location line="+11"/>
         <source>These rules cannot be played: %1</source>
         <translation>Nach diesen Regeln kann nicht gespielt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OmbreTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-294"/>
+        <source>Entrada</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tourné</source>
+        <translation>Tourné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliance</source>
+        <translation>Allianz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vole</source>
+        <translation>Vole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gascarola</source>
+        <translation>Gascarola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrabola</source>
+        <translation>Contrabola</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>sacada (ombre wins)</source>
+        <translation>Sacada (der Spieler gewinnt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puesta (ombre loses)</source>
+        <translation>Puesta (der Spieler verliert)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>codille (a defender wins)</source>
+        <translation>Codille (ein Gegenspieler gewinnt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drawn</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <location line="+7"/>
+        <source>Ombre</source>
+        <translation>L’Hombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre (eldest leads)</source>
+        <translation>L’Hombre (Vorhand spielt aus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>Quadrille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>Quintille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-handed Ombre</source>
+        <translation>L’Hombre zu zweit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four</source>
+        <translation>L’Hombre zu viert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Deal {0}</source>
+        <translation>Spiel {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips</source>
+        <translation>Marken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average chips won per deal</source>
+        <translation>Durchschnittlich gewonnene Marken pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips/deal</source>
+        <translation>Marken/Spiel</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+52"/>
+        <source>Contracts</source>
+        <translation>Spiele als Hombre</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Your contracts as ombre: won / played</source>
+        <translation>Deine Spiele als Hombre: gewonnen / gespielt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Codilles</source>
+        <translation>Codilles</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deals of the match the ombre lost by codille</source>
+        <translation>Spiele der Partie, die der Hombre durch Codille verlor</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+59"/>
+        <location line="+1"/>
+        <source>Chips won</source>
+        <translation>Gewonnene Marken</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>The chips you won (or lost) in the match</source>
+        <translation>Die Marken, die du in der Partie gewonnen (oder verloren) hast</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+123"/>
+        <source>Thrown in: everyone passed.</source>
+        <translation>Eingeworfen: alle haben gepasst.</translation>
+    </message>
+    <message>
+        <location line="-118"/>
+        <source>{0} played {1} in {2}: {3}.</source>
+        <translation>{0} spielte {1} in {2}: {3}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} won the codille.</source>
+        <translation>{0} gewann die Codille.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the ombre: who played the contract of that deal</source>
+        <translation>der Hombre: wer in diesem Spiel gespielt hat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contracts played</source>
+        <translation>Gespielte Spiele als Hombre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Contracts won</source>
+        <translation>Gewonnene Spiele als Hombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won as ombre</source>
+        <translation>Als Hombre gewonnen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Codilles won</source>
+        <translation>Gewonnene Codilles</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Codilles suffered</source>
+        <translation>Erlittene Codilles</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Contracts as ombre</source>
+        <translation>Spiele als Hombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Ombre: {0}</source>
+        <translation>Hombre: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trump {0}</source>
+        <translation>Trumpf {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+62"/>
+        <source>Pot: {0}</source>
+        <translation>Kasse: {0}</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Trick {0}</source>
+        <translation>Stich {0}</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Deal {0} is over: {1}.</source>
+        <translation>Spiel {0} ist vorbei: {1}.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{0} wins trick {1}.</source>
+        <translation>{0} gewinnt Stich {1}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} bids {1}.</source>
+        <translation>{0} bietet {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} passes.</source>
+        <translation>{0} passt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{0} exchanges %n card(s).</source>
+        <translation>
+            <numerusform>{0} tauscht %n Karte.</numerusform>
+            <numerusform>{0} tauscht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} names trump: {1}.</source>
+        <translation>{0} sagt Trumpf an: {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} calls the {1}.</source>
+        <translation>{0} ruft {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} plays the {1}.</source>
+        <translation>{0} spielt {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} goes on for the vole.</source>
+        <translation>{0} spielt weiter auf Vole.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} stops after the primeras.</source>
+        <translation>{0} hört nach den Primeras auf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} gives up.</source>
+        <translation>{0} gibt auf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} takes over as ombre.</source>
+        <translation>{0} übernimmt als Hombre.</translation>
     </message>
 </context>
 <context>
@@ -3904,6 +4348,272 @@
     </message>
 </context>
 <context>
+    <name>PinochleTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-120"/>
+        <source>made</source>
+        <translation>geschafft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set</source>
+        <translation>abgegangen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conceded</source>
+        <translation>abgegeben</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Run</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal marriage</source>
+        <translation>Trumpfpaar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriage</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dix</source>
+        <translation>Dix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+80"/>
+        <location line="+7"/>
+        <source>Pinochle</source>
+        <translation>Pinochle</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <source>Roundhouse</source>
+        <translation>Rundgang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double roundhouse</source>
+        <translation>Doppelter Rundgang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces around</source>
+        <translation>Vier Asse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings around</source>
+        <translation>Vier Könige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens around</source>
+        <translation>Vier Damen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks around</source>
+        <translation>Vier Buben</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Pinochle (×10 scale)</source>
+        <translation>Pinochle (×10-Zählung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-deck Pinochle</source>
+        <translation>Pinochle mit doppeltem Blatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+63"/>
+        <source>Contracts</source>
+        <translation>Gebote</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Your team&apos;s contracts: made / played</source>
+        <translation>Gebote deiner Partei: geschafft / gespielt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+68"/>
+        <location line="+25"/>
+        <source>Set</source>
+        <translation>Abgegangen</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>Your team&apos;s contracts that were set</source>
+        <translation>Gebote deiner Partei, die abgegangen sind</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+66"/>
+        <location line="+1"/>
+        <source>Average bid</source>
+        <translation>Durchschnittliches Gebot</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Your team&apos;s average contract</source>
+        <translation>Durchschnittliches Gebot deiner Partei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+66"/>
+        <location line="+1"/>
+        <source>Best meld</source>
+        <translation>Beste Meldung</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>Your best meld of the match</source>
+        <translation>Deine beste Meldung der Partie</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0} bid {1} in {2}: {3}.</source>
+        <translation>{0} spielte {1} in {2}: {3}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Meld {0} – {1}, counters {2} – {3}.</source>
+        <translation>Meldung {0} – {1}, Augen {2} – {3}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the declaring team: it won the auction in that hand</source>
+        <translation>die Spielerpartei: sie hat in dieser Runde das Reizen gewonnen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contracts played by your team</source>
+        <translation>Gebote deiner Partei</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Contracts made</source>
+        <translation>Geschaffte Gebote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+30"/>
+        <source>Made</source>
+        <translation>Geschafft</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Contracts set</source>
+        <translation>Abgegangene Gebote</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Your team&apos;s contracts</source>
+        <translation>Gebote deiner Partei</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Contract {0}</source>
+        <translation>Gebot {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declarer: {0}</source>
+        <translation>Alleinspieler: {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Meld {0}</source>
+        <translation>Meldung {0}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bidding</source>
+        <translation>Reizen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick {0}</source>
+        <translation>Stich {0}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid {0}</source>
+        <translation>Gebot {0}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} wins trick {1} ({2} counters).</source>
+        <translation>{0} gewinnt Stich {1} ({2} Augen).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Hand {0}: {1} bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.</source>
+        <translation>Runde {0}: {1} spielte {2}, {3}; Meldung {4} – {5}, Augen {6} – {7}.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>{0} melds {1}: {2}.</source>
+        <translation>{0} meldet {1}: {2}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} bids {1}.</source>
+        <translation>{0} reizt {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} passes with help.</source>
+        <translation>{0} passt mit Hilfe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} passes.</source>
+        <translation>{0} passt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} names trump: {1}.</source>
+        <translation>{0} sagt Trumpf an: {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{0} passes %n card(s) to the partner.</source>
+        <translation>
+            <numerusform>{0} gibt dem Partner %n Karte.</numerusform>
+            <numerusform>{0} gibt dem Partner %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} concedes the hand.</source>
+        <translation>{0} gibt die Runde ab.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} plays the {1}.</source>
+        <translation>{0} spielt {1}.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+45"/>
@@ -3975,112 +4685,109 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+138"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+221"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Games won</source>
         <translation>Gewonnene Spiele</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+10"/>
-        <location line="+34"/>
+        <location line="+2"/>
+        <location line="+17"/>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-15"/>
         <source>Current winning streak</source>
         <translation>Aktuelle Gewinnserie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Longest winning streak</source>
         <translation>Längste Gewinnserie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-269"/>
         <source>Hands played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+45"/>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Average points per hand</source>
         <translation>Durchschnittliche Punkte pro Runde</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+10"/>
+        <location line="+25"/>
+        <location line="+1"/>
         <source>Moons shot</source>
         <translation>Durchmärsche</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+10"/>
+        <location line="+5"/>
+        <location line="+1"/>
         <source>Moons suffered</source>
         <translation>Gegen dich</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+5"/>
         <source>Queen of Spades taken</source>
         <translation>Pik-Dame bekommen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="-8"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Won</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Streak</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Best streak</source>
         <translation>Beste Serie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-39"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-2"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Points/hand</source>
         <translation>Punkte/Runde</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+37"/>
         <source>Q♠ taken</source>
         <translation>Pik-Dame</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+11"/>
         <source>Win rate (%)</source>
         <translation>Gewinnquote (%)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+9"/>
         <source>Moons</source>
         <translation>Durchmärsche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Shot</source>
         <translation>Geschafft</translation>
     </message>
@@ -4090,7 +4797,7 @@
         <translation>Erlitten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+98"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -4115,6 +4822,11 @@ Spiel ein Spiel gegen den Computer zu Ende, dann erscheint hier deine Bilanz (ge
     </message>
     <message>
         <location line="+1"/>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>

@@ -136,6 +136,25 @@
     </message>
 </context>
 <context>
+    <name>OmbreTexts</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+288"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+102"/>
+        <source>{0} exchanges %n card(s).</source>
+        <translation>
+            <numerusform>{0} exchanges %n card.</numerusform>
+            <numerusform>{0} exchanges %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PassChoiceDialog</name>
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/games/hearts/choices.py" line="+139"/>
@@ -229,6 +248,17 @@
         <translation>
             <numerusform>The game ends after %n deal.</numerusform>
             <numerusform>The game ends after %n deals.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PinochleTexts</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+442"/>
+        <source>{0} passes %n card(s) to the partner.</source>
+        <translation>
+            <numerusform>{0} passes %n card to the partner.</numerusform>
+            <numerusform>{0} passes %n cards to the partner.</numerusform>
         </translation>
     </message>
 </context>

@@ -1348,7 +1348,7 @@
         <translation>直前のトリック</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/model.py" line="+83"/>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+82"/>
         <source>Finished</source>
         <translation>終了</translation>
     </message>
@@ -1358,69 +1358,87 @@
         <translation>中断</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+44"/>
+        <source>A move was taken back (Undo) or a hand was dealt again (Restart this hand)</source>
+        <translation>手を戻した（元に戻す）か、ハンドを配り直した（このハンドをやり直す）対局です</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+176"/>
         <source>Hands</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+13"/>
         <source>Moons</source>
         <translation>ムーン</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <source>Moons (and suns) shot in the match, by anyone</source>
+        <translation>この対局で誰かが達成したシュート・ザ・ムーン（とサン）の回数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>shot the moon (or the sun) in that hand</source>
+        <translation>そのハンドでシュート・ザ・ムーン（またはサン）を達成</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+8"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Assisted</source>
         <translation>アシスト</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Undo, restart or hints were used</source>
-        <translation>取り消し、やり直し、ヒントのいずれかを使用しました</translation>
-    </message>
-    <message>
         <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
         <location line="+58"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+367"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+406"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
     <message>
         <location line="-57"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+152"/>
         <source>Move {0} of {1}</source>
         <translation>{1}手中 {0}手目</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+2"/>
         <source>The cards are dealt.</source>
         <translation>カードが配られました。</translation>
     </message>
@@ -1497,16 +1515,17 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+6"/>
         <source>Next: {0}</source>
         <translation>次の番：{0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-25"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-34"/>
         <source>Replay: {0}</source>
         <translation>リプレイ：{0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>|◀ Start</source>
         <translation>|◀ 最初</translation>
     </message>
@@ -1516,7 +1535,17 @@
         <translation>対戦の最初へ（Ctrl+Home）</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>◀◀ Deal</source>
+        <translation>◀◀ ディール</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Previous deal (Home)</source>
+        <translation>前のディール (Home)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>◀◀ Hand</source>
         <translation>◀◀ ディール</translation>
     </message>
@@ -1566,7 +1595,17 @@
         <translation>次のトリック（Page Down）</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Deal ▶▶</source>
+        <translation>ディール ▶▶</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Next deal (End)</source>
+        <translation>次のディール (End)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hand ▶▶</source>
         <translation>ディール ▶▶</translation>
     </message>
@@ -1591,7 +1630,17 @@
         <translation>全員の手札を表示</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Deal:</source>
+        <translation>ディール:</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Scores after each deal</source>
+        <translation>各ディール後の得点</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hand:</source>
         <translation>ディール：</translation>
     </message>
@@ -1702,7 +1751,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+101"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+102"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
@@ -1712,7 +1761,7 @@
         <translation>対戦履歴を利用できません。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>対戦をインポート</translation>
@@ -1758,16 +1807,69 @@
     </message>
 </context>
 <context>
+    <name>HistoryTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+257"/>
+        <source>Custom rules</source>
+        <translation>カスタムルール</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Deals</source>
+        <translation>ディール数</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Deal {0}</source>
+        <translation>ディール {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals played</source>
+        <translation>プレイしたディール数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average points per deal</source>
+        <translation>1ディールあたりの平均点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points/deal</source>
+        <translation>点/ディール</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>{0} plays {1}.</source>
+        <translation>{0} が {1} を出す。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+359"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+235"/>
+        <source>Game over.</source>
+        <translation>ゲーム終了。</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+311"/>
-        <location line="+9"/>
-        <location line="+209"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+238"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="+92"/>
         <source>{0} matches shown</source>
         <translation>{0}件の対戦を表示中</translation>
     </message>
@@ -1777,7 +1879,7 @@
         <translation>対戦はありません。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <location line="+82"/>
         <source>History</source>
         <translation>対戦履歴</translation>
@@ -1820,6 +1922,11 @@
     </message>
     <message>
         <location line="+27"/>
+        <source>Game:</source>
+        <translation>ゲーム:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
@@ -1862,6 +1969,16 @@
         <location line="+1"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✓ in “{0}”: {1}</source>
+        <translation>「{0}」の ✓：{1}</translation>
     </message>
 </context>
 <context>
@@ -2076,7 +2193,7 @@
 <context>
     <name>MatchDetail</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="-398"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+105"/>
         <source>your place: {0}</source>
         <translation>あなたの順位：{0}位</translation>
     </message>
@@ -2086,27 +2203,36 @@
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-23"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-234"/>
+        <location line="+155"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+4"/>
         <source>Running totals</source>
         <translation>累計得点の推移</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-157"/>
         <source>Hand</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+5"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+22"/>
         <source>Choose a match in the list to see its hands.</source>
         <translation>一覧から対戦を選ぶと、各ディールの得点が表示されます。</translation>
     </message>
@@ -2453,6 +2579,322 @@
         <location line="+11"/>
         <source>These rules cannot be played: %1</source>
         <translation>このルールではプレイできません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>OmbreTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-294"/>
+        <source>Entrada</source>
+        <translation>エントラーダ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tourné</source>
+        <translation>トゥルネ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>ソロ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliance</source>
+        <translation>アライアンス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vole</source>
+        <translation>ボル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gascarola</source>
+        <translation>ガスカロラ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrabola</source>
+        <translation>コントラボラ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>sacada (ombre wins)</source>
+        <translation>サカーダ（オンブルの勝ち）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puesta (ombre loses)</source>
+        <translation>プエスタ（オンブルの負け）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>codille (a defender wins)</source>
+        <translation>コディーユ（守備側の勝ち）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drawn</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <location line="+7"/>
+        <source>Ombre</source>
+        <translation>オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre (eldest leads)</source>
+        <translation>オンブル（エルデストのリード）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>カドリーユ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>カンティーユ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-handed Ombre</source>
+        <translation>2人オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four</source>
+        <translation>4人オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>カスタムルール</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Deals</source>
+        <translation>ディール数</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Deal {0}</source>
+        <translation>ディール {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals played</source>
+        <translation>プレイしたディール数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average chips won per deal</source>
+        <translation>1ディールあたりの平均獲得チップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips/deal</source>
+        <translation>チップ/ディール</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+52"/>
+        <source>Contracts</source>
+        <translation>コントラクト</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Your contracts as ombre: won / played</source>
+        <translation>オンブルとしてのコントラクト：勝ち / 回数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Codilles</source>
+        <translation>コディーユ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deals of the match the ombre lost by codille</source>
+        <translation>この対局でオンブルがコディーユで負けたディール</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+59"/>
+        <location line="+1"/>
+        <source>Chips won</source>
+        <translation>獲得チップ</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>The chips you won (or lost) in the match</source>
+        <translation>この対局で得た（または失った）チップ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+123"/>
+        <source>Thrown in: everyone passed.</source>
+        <translation>流れ：全員がパスしました。</translation>
+    </message>
+    <message>
+        <location line="-118"/>
+        <source>{0} played {1} in {2}: {3}.</source>
+        <translation>{0} が {2} 切り札で {1}：{3}。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} won the codille.</source>
+        <translation>{0} がコディーユで勝ちました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the ombre: who played the contract of that deal</source>
+        <translation>オンブル：そのディールのコントラクトを宣言した人</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contracts played</source>
+        <translation>宣言したコントラクト</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Contracts won</source>
+        <translation>勝ったコントラクト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won as ombre</source>
+        <translation>オンブルで勝ち</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Codilles won</source>
+        <translation>コディーユ勝ち</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Codilles suffered</source>
+        <translation>コディーユ負け</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Contracts as ombre</source>
+        <translation>オンブルとしてのコントラクト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Ombre: {0}</source>
+        <translation>オンブル：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trump {0}</source>
+        <translation>切り札 {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%nトリック</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+62"/>
+        <source>Pot: {0}</source>
+        <translation>ポット：{0}</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Trick {0}</source>
+        <translation>トリック {0}</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Deal {0} is over: {1}.</source>
+        <translation>ディール {0} 終了：{1}。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{0} wins trick {1}.</source>
+        <translation>{0} がトリック {1} を取る。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} bids {1}.</source>
+        <translation>{0} が {1} を宣言。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} passes.</source>
+        <translation>{0} はパス。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{0} exchanges %n card(s).</source>
+        <translation>
+            <numerusform>{0} がカードを %n 枚交換。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} names trump: {1}.</source>
+        <translation>{0} が切り札を {1} に決める。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} calls the {1}.</source>
+        <translation>{0} が {1} をコール。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} plays the {1}.</source>
+        <translation>{0} が {1} を出す。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} goes on for the vole.</source>
+        <translation>{0} がボルを狙って続ける。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} stops after the primeras.</source>
+        <translation>{0} がプリメーラスで止める。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} gives up.</source>
+        <translation>{0} が降りる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} takes over as ombre.</source>
+        <translation>{0} がオンブルを引き継ぐ。</translation>
     </message>
 </context>
 <context>
@@ -3877,6 +4319,271 @@
     </message>
 </context>
 <context>
+    <name>PinochleTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-120"/>
+        <source>made</source>
+        <translation>メイク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set</source>
+        <translation>セット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conceded</source>
+        <translation>降りた</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Run</source>
+        <translation>ラン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal marriage</source>
+        <translation>ロイヤルマリッジ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriage</source>
+        <translation>マリッジ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dix</source>
+        <translation>ディックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+80"/>
+        <location line="+7"/>
+        <source>Pinochle</source>
+        <translation>ピノクル</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <source>Roundhouse</source>
+        <translation>ラウンドハウス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double roundhouse</source>
+        <translation>ダブルラウンドハウス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces around</source>
+        <translation>エースアラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings around</source>
+        <translation>キングアラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens around</source>
+        <translation>クイーンアラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks around</source>
+        <translation>ジャックアラウンド</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Pinochle (×10 scale)</source>
+        <translation>ピノクル（×10 点数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-deck Pinochle</source>
+        <translation>ダブルデック・ピノクル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>カスタムルール</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+63"/>
+        <source>Contracts</source>
+        <translation>コントラクト</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Your team&apos;s contracts: made / played</source>
+        <translation>自チームのコントラクト：メイク / 回数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+68"/>
+        <location line="+25"/>
+        <source>Set</source>
+        <translation>セット</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>Your team&apos;s contracts that were set</source>
+        <translation>自チームがセットされたコントラクト</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+66"/>
+        <location line="+1"/>
+        <source>Average bid</source>
+        <translation>平均ビッド</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Your team&apos;s average contract</source>
+        <translation>自チームの平均コントラクト</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+66"/>
+        <location line="+1"/>
+        <source>Best meld</source>
+        <translation>最高メルド</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>Your best meld of the match</source>
+        <translation>この対局でのあなたの最高メルド</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0} bid {1} in {2}: {3}.</source>
+        <translation>{0} が {2} 切り札でビッド {1}：{3}。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Meld {0} – {1}, counters {2} – {3}.</source>
+        <translation>メルド {0} – {1}、カウンター {2} – {3}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the declaring team: it won the auction in that hand</source>
+        <translation>ディクレアラー側：そのハンドのオークションに勝ったチーム</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contracts played by your team</source>
+        <translation>自チームのコントラクト数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Contracts made</source>
+        <translation>メイクしたコントラクト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+30"/>
+        <source>Made</source>
+        <translation>メイク</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Contracts set</source>
+        <translation>セットされたコントラクト</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Your team&apos;s contracts</source>
+        <translation>自チームのコントラクト</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Contract {0}</source>
+        <translation>コントラクト {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declarer: {0}</source>
+        <translation>ディクレアラー：{0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Meld {0}</source>
+        <translation>メルド {0}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bidding</source>
+        <translation>オークション中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick {0}</source>
+        <translation>トリック {0}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid {0}</source>
+        <translation>ビッド {0}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} wins trick {1} ({2} counters).</source>
+        <translation>{0} がトリック {1} を取る（カウンター {2}）。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Hand {0}: {1} bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.</source>
+        <translation>ハンド {0}：{1} のビッド {2}、{3}。メルド {4} – {5}、カウンター {6} – {7}。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>{0} melds {1}: {2}.</source>
+        <translation>{0} のメルド {1}：{2}。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} bids {1}.</source>
+        <translation>{0} が {1} をビッド。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} passes with help.</source>
+        <translation>{0} はヘルプ付きパス。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} passes.</source>
+        <translation>{0} はパス。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} names trump: {1}.</source>
+        <translation>{0} が切り札を {1} に決める。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{0} passes %n card(s) to the partner.</source>
+        <translation>
+            <numerusform>{0} がパートナーにカードを %n 枚渡す。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} concedes the hand.</source>
+        <translation>{0} がこのハンドを降りる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} plays the {1}.</source>
+        <translation>{0} が {1} を出す。</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+45"/>
@@ -3948,112 +4655,109 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+138"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+221"/>
         <source>Games played</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Games won</source>
         <translation>勝利数</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+10"/>
-        <location line="+34"/>
+        <location line="+2"/>
+        <location line="+17"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-15"/>
         <source>Current winning streak</source>
         <translation>現在の連勝</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Longest winning streak</source>
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-269"/>
         <source>Hands played</source>
         <translation>プレイしたディール数</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+45"/>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Average points per hand</source>
         <translation>1ディールあたりの平均点</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+10"/>
+        <location line="+25"/>
+        <location line="+1"/>
         <source>Moons shot</source>
         <translation>ムーン達成</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+10"/>
+        <location line="+5"/>
+        <location line="+1"/>
         <source>Moons suffered</source>
         <translation>ムーン被害</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+5"/>
         <source>Queen of Spades taken</source>
         <translation>スペードのQを取った回数</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="-8"/>
         <source>Games</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Won</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Streak</source>
         <translation>連勝</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Best streak</source>
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-39"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-2"/>
         <source>Hands</source>
         <translation>ディール数</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Points/hand</source>
         <translation>平均点</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+37"/>
         <source>Q♠ taken</source>
         <translation>Q♠取得</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+11"/>
         <source>Win rate (%)</source>
         <translation>勝率（%）</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Points</source>
-        <translation>点数</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+9"/>
         <source>Moons</source>
         <translation>シュート・ザ・ムーン</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Shot</source>
         <translation>達成</translation>
     </message>
@@ -4063,7 +4767,7 @@
         <translation>被害</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+98"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
@@ -4088,6 +4792,11 @@ Finish a game against the computer and your record (games won, streaks, points p
     </message>
     <message>
         <location line="+1"/>
+        <source>Game:</source>
+        <translation>ゲーム:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>All games</source>
         <translation>全対戦</translation>
     </message>
