@@ -4,7 +4,8 @@
     ... python tools/ombre_screenshots.py --language ja --language en --out /tmp/shots
 
 The human's seat is played by a Normal CPU player through the window's own input (the
-choice panel, the chosen discards, a card). Pictures (JPEG), per language (``-1280x800-<lang>.jpg``):
+choice panel, the chosen discards, a card). Pictures (JPEG), per language
+(``-1280x800-<lang>.jpg``):
 
 * ``ombre-auction``: the human's bid, after a CPU player has bid (the panel greys the bids
   that are too low);

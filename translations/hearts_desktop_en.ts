@@ -136,6 +136,25 @@
     </message>
 </context>
 <context>
+    <name>OmbreTexts</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+288"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+102"/>
+        <source>{0} exchanges %n card(s).</source>
+        <translation>
+            <numerusform>{0} exchanges %n card.</numerusform>
+            <numerusform>{0} exchanges %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PassChoiceDialog</name>
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/games/hearts/choices.py" line="+139"/>
@@ -175,17 +194,71 @@
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/persistence.py" line="+205"/>
         <source>%n damaged match(es) were rebuilt from their records</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n damaged match was rebuilt from its record</numerusform>
+            <numerusform>%n damaged matches were rebuilt from their records</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n match(es) could not be read and were left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n match could not be read and was left out</numerusform>
+            <numerusform>%n matches could not be read and were left out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pinochle</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+170"/>
+        <source>meld {0}, %n card(s)</source>
+        <translation>
+            <numerusform>meld {0}, %n card</numerusform>
+            <numerusform>meld {0}, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>You have chosen %n cards; click one to put it back.</source>
+        <translation>
+            <numerusform>You have chosen %n card; click it to put it back.</numerusform>
+            <numerusform>You have chosen %n cards; click one to put it back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Choose %n more.</source>
+        <translation>
+            <numerusform>Choose %n more.</numerusform>
+            <numerusform>Choose %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+204"/>
+        <source>Choose exactly %n cards to give.</source>
+        <translation>
+            <numerusform>Choose exactly %n card to give.</numerusform>
+            <numerusform>Choose exactly %n cards to give.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+132"/>
+        <source>The game ends after %n deal(s).</source>
+        <translation>
+            <numerusform>The game ends after %n deal.</numerusform>
+            <numerusform>The game ends after %n deals.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PinochleTexts</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+442"/>
+        <source>{0} passes %n card(s) to the partner.</source>
+        <translation>
+            <numerusform>{0} passes %n card to the partner.</numerusform>
+            <numerusform>{0} passes %n cards to the partner.</numerusform>
         </translation>
     </message>
 </context>

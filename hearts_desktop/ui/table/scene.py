@@ -45,7 +45,15 @@ from .card_item import CardItem
 from .card_pixmaps import CardPixmaps
 from .chips import ChipZone
 from .director import TableDirector
-from .items import ActionButton, Banner, ContractPanel, LastTrickPanel, NamePlate, StatusCorner
+from .items import (
+    ActionButton,
+    Banner,
+    Caption,
+    ContractPanel,
+    LastTrickPanel,
+    NamePlate,
+    StatusCorner,
+)
 from .layout import (
     BACK_SCALE,
     TALON_SCALE,
@@ -148,6 +156,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self.last_trick_panel)
         self.chips = ChipZone(self)
         self.overlays = Overlays(self, self)
+        self.captions: dict[int, Caption] = {}
+        """A caption per seat beside the cards it laid out (``set_caption``)."""
         self.configure(4, 0, ["", "", "", ""])
 
     # ------------------------------------------------------------------ set-up
@@ -182,6 +192,7 @@ class TableScene(QGraphicsScene):
         self.overlays.hide_choices()
         self.overlays.hide_notice()
         self.overlays.hide_side_button()
+        self.clear_captions()
         self.turn = None
         self.selected_items = []
         self.highlight = set()
@@ -375,6 +386,47 @@ class TableScene(QGraphicsScene):
         return meld_slots(self.layout, self.rel(seat), len(self.melds.get(seat, ())),
                           len(self.hands[seat]))
 
+    # ------------------------------------------------------------------ captions
+    def set_caption(self, seat: int,
+                    source: Callable[[], tuple[list[str], str]] | None) -> None:
+        """Show the (lines, total) ``source()`` makes beside the cards ``seat`` laid out
+        (made again after a language switch); None hides the seat's caption."""
+        caption = self.captions.get(seat)
+        if source is None:
+            if caption is not None:
+                caption.setVisible(False)
+                caption.source = None
+            return
+        if caption is None:
+            caption = self.captions[seat] = Caption()
+            self.addItem(caption)
+        caption.set_source(source)
+        caption.setVisible(True)
+        self._place_caption(seat, caption)
+
+    def clear_captions(self) -> None:
+        for seat in list(self.captions):
+            self.set_caption(seat, None)
+
+    def _place_caption(self, seat: int, caption: Caption) -> None:
+        """Beside the seat's laid-out row, on the table's side of it: above the bottom
+        seat's row, below the others'."""
+        lay = self.layout
+        px = max(10.0, min(15.0, lay.height * 0.017))
+        w, h = caption.size_for(px)
+        slots = self.meld_targets(seat) or meld_slots(lay, self.rel(seat), 1,
+                                                      len(self.hands[seat]))
+        half_h = lay.card_h * TALON_SCALE / 2
+        cx = sum(s.x for s in slots) / len(slots)
+        gap = lay.margin * 0.3
+        if self.rel(seat) == 0:
+            y = min(s.y for s in slots) - half_h - gap - h
+        else:
+            y = max(s.y for s in slots) + half_h + gap
+        x = min(max(lay.margin, cx - w / 2), lay.width - lay.margin - w)
+        y = min(max(lay.margin, y), lay.height - lay.margin - h)
+        caption.set_box(x, y, w, h)
+
     def trick_slot(self, seat: int) -> Slot:
         return self.layout.seats[self.rel(seat)].trick
 
@@ -414,6 +466,9 @@ class TableScene(QGraphicsScene):
             self.chips.avoid = avoid
             self.chips.place()
         self.overlays.place()
+        for seat, caption in self.captions.items():
+            if caption.isVisible():
+                self._place_caption(seat, caption)
         for item in self.card_items():
             item.set_size(self.layout.card_w, self.dpr)
         self._update_plates()
@@ -478,6 +533,8 @@ class TableScene(QGraphicsScene):
         self._update_action_button()
         self.banner.retranslate()
         self.overlays.retranslate()
+        for caption in self.captions.values():
+            caption.retranslate()
         if self.last_trick_panel.isVisible():
             self.last_trick_panel.title = _tr("Last trick")
             self.last_trick_panel.update()

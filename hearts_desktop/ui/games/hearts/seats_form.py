@@ -1,7 +1,7 @@
-"""The players' rows of a game's New game form (Hearts' and the other games'): seat number,
-name, opponent and level (the human's row names the human). The opponents are the game's own
-roster (``setup.opponent_keys(game)``). An opponent's default name follows the language
-unless the player typed another one."""
+"""The players' rows of a New game form (Hearts', and any game's that seats named CPU
+players: ``game`` chooses the roster): seat number, name, opponent and level (the human's
+row names the human). An opponent's default name follows the language unless the player
+typed another one."""
 
 from __future__ import annotations
 
@@ -43,9 +43,9 @@ class SeatRows:
     """The rows of the players grid (``widget`` with ``grid``), one per seat."""
 
     def __init__(self, widget: QWidget, grid: QGridLayout, language: Callable[[], str],
-                 resized: Callable[[], None] | None = None, *, game: str = "hearts") -> None:
+                 resized: Callable[[], None] | None = None, game: str = "hearts") -> None:
         self.game = game
-        """Whose roster of opponents the rows offer."""
+        """The game whose roster of CPU players the rows offer."""
         self.widget = widget
         self.grid = grid
         self._language = language

@@ -42,13 +42,15 @@ class OmbrePresentation(GamePresentation):
 
     def table_deck(self, rules: Any, settings: Any = None) -> DeckSpec:
         """The 40 cards (two-player: 30) in the dress of ``settings.ombre_dress``
-        (Spanish when no settings are given); the table's words follow the dress."""
+        (Spanish when no settings are given); the table's words follow the settings' dress
+        (a replay's deck, asked without settings, leaves them alone)."""
         from ....core.deck import Dress
         from ....games.ombre.cards import deck_spec
         from .labels import set_dress
 
         dress = getattr(settings, "ombre_dress", None) or Dress.SPANISH.value
-        set_dress(dress)
+        if settings is not None:
+            set_dress(dress)
         return deck_spec(getattr(rules, "removed", None)).with_dress(dress)
 
     # ------------------------------------------------------------------ words

@@ -133,5 +133,9 @@ def test_options_choose_the_dress_of_ombres_cards(qtbot: QtBot, tmp_path: Path) 
     assert deck.dress is Dress.FRENCH and len(deck.cards()) == 40
     # the table's words follow the dress the cards are drawn in
     assert suit_name(Suit.DIAMONDS) == "Diamonds"
-    p.table_deck(rules, None)
+    p.table_deck(rules, None)  # a replay's deck: the table's words stay
+    assert suit_name(Suit.DIAMONDS) == "Diamonds"
+    dialog.ombre_dress_combo.set_value("spanish")
+    assert dialog.apply_settings()
+    p.table_deck(rules, settings)
     assert suit_name(Suit.DIAMONDS) == "Oros"
