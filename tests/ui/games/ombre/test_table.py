@@ -43,7 +43,9 @@ from hearts_desktop.ui.setup_store import remember_setup
 
 from .helpers import (
     WAIT_MS,
+    click_button,
     click_card,
+    click_choice,
     human_act,
     players,
     start,
@@ -318,3 +320,71 @@ def test_one_deal_of_every_other_game(open_window: Callable[..., MainWindow], qt
     qtbot.waitUntil(lambda: ctrl.table_idle, timeout=WAIT_MS)
     chips = win.scene.chips.amounts()
     assert [chips[s] for s in range(rules.players)] == list(ctrl.state.chips)
+
+
+# --------------------------------------------------------------------------- primeras, surrender
+
+STRONG_DEAL = (
+    "AS 2S AC KS QS JS 7S 6S 5S",     # seat 0, the human: the nine best espadas
+    "KH QH JH AH 2H 3H 4H 5H 6H",
+    "KD QD JD AD 2D 3D 4D 5D 6D",
+)
+STRONG_TALON = "4S 3S KC QC JC 7C 6C 5C 4C 3C 2C 7H 7D"
+
+
+def human_ombre(rules: Rules, contract: Contract) -> Any:
+    """The human (seat 0, eldest) plays ``contract`` in espadas with the strong hand; the
+    defenders keep their cards: the human leads to the first trick."""
+    state = start_deal(rules, STRONG_DEAL, STRONG_TALON, dealer=1)
+    for action in (Bid(0, contract), Pass(2), Pass(1)):
+        state, _ = apply(state, action)
+    for _ in range(5):
+        if state.phase is Phase.TRUMP:
+            state, _ = apply(state, NameTrump(0, Suit.SPADES))
+        elif state.phase is Phase.EXCHANGE:
+            state, _ = apply(state, Exchange(state.deal.to_move, ()))  # type: ignore[union-attr]
+    assert state.phase is Phase.PLAYING
+    return state
+
+
+def test_primeras_are_chosen_on_the_panel(open_window: Callable[..., MainWindow],
+                                          qtbot: QtBot) -> None:
+    win = open_window()
+    win.load_match(human_ombre(Rules.preset("ombre"), Contract.SOLO), players(3),
+                   game="ombre")
+    ctrl = win.controller
+    for step in range(30):
+        wait_human(qtbot, ctrl)
+        if ctrl.view.phase is Phase.PRIMERAS:
+            break
+        human_act(win, qtbot, step)
+    view = ctrl.view
+    assert view.phase is Phase.PRIMERAS and len(view.tricks) == 5
+    check_turn(win, view)  # stop or go on, nothing else
+    scored: list[DealScored] = []
+    ctrl.events_applied.connect(lambda events, _v: scored.extend(
+        e for e in events if isinstance(e, DealScored)))
+    from hearts_desktop.games.ombre import Primeras
+
+    click_choice(qtbot, win, Primeras(0, False))
+    qtbot.waitUntil(lambda: bool(scored), timeout=WAIT_MS)
+    assert scored[0].primeras and scored[0].ombre == 0
+
+
+def test_ombre_gives_up_with_the_side_button(open_window: Callable[..., MainWindow],
+                                             qtbot: QtBot) -> None:
+    win = open_window()
+    rules = Rules.preset("ombre").replace(surrender=True)
+    win.load_match(human_ombre(rules, Contract.ENTRADA), players(3), game="ombre")
+    ctrl = win.controller
+    wait_human(qtbot, ctrl)
+    button = win.scene.overlays.side_button
+    assert button.isVisible()
+    from hearts_desktop.games.ombre import Surrendered
+
+    gave_up: list[Surrendered] = []
+    ctrl.events_applied.connect(lambda events, _v: gave_up.extend(
+        e for e in events if isinstance(e, Surrendered)))
+    click_button(qtbot, win, button)
+    assert gave_up and gave_up[0].seat == 0
+    assert not button.isVisible()
