@@ -295,10 +295,13 @@ def test_a_match_of_another_game_replays_from_the_list(
     qtbot.addWidget(viewer)
     assert viewer.generic and isinstance(viewer.replay, GameReplay)
     match = db.load(mid)
-    record_deck = match.game_object().deck(match.record.rules)
-    assert viewer.pixmaps.deck == record_deck  # the game's own deck
+    # the deck the game's table draws: Ombre's own Spanish deck; Pinochle's French faces
+    # in the player's card theme (None) now that Pinochle has a table presentation
+    table_deck = history_of(game).table_deck(match.record.rules)
+    assert viewer.pixmaps.deck == table_deck
     if game == "ombre":
-        assert record_deck.dress is Dress.SPANISH
+        assert table_deck is not None and table_deck.dress is Dress.SPANISH
+        assert table_deck == match.game_object().deck(match.record.rules)
     replay = viewer.replay
     assert replay.final == match.state()
     names = viewer.names
