@@ -100,6 +100,13 @@ class HeartsRulesForm(QTabWidget):
         """Compute the rules from the widgets again (the dialog asks once it is set up)."""
         self._recompute()
 
+    def show_seats(self, on: bool) -> None:
+        """Show or hide the players' seats and the deal number (a network table's host
+        dialog seats the players itself, and its server deals)."""
+        self._seats_box.setVisible(on)
+        self.seed_edit.setVisible(on)
+        self._labels["seed"].setVisible(on)
+
     # ------------------------------------------------------------------ the dialog's questions
     def can_show_rules(self) -> bool:
         return self._rules is not None

@@ -1,0 +1,86 @@
+"""Driving network-play windows the way a player does: the host dialog, the join dialog,
+and the table's input (clicks on card items, the pass button)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytestqt.qtbot import QtBot
+
+from hearts_desktop.games.hearts import PassCards
+from hearts_desktop.ui.main_window import MainWindow
+from hearts_desktop.ui.net.host_dialog import HostDialog
+from hearts_desktop.ui.net.join_dialog import JoinDialog
+
+WAIT_MS = 20_000
+
+
+def net(win: MainWindow) -> Any:
+    return win.network_ui  # type: ignore[attr-defined]
+
+
+def host_table(win: MainWindow, qtbot: QtBot, *, name: str = "Anna",
+               seats: tuple[tuple[str, str], ...] = (("open", ""), ("cpu", "Carl"),
+                                                     ("cpu", "Dora")),
+               deal_limit: int | None = 1) -> HostDialog:
+    """Game > Host a network game: classic Hearts (over ``deal_limit`` deals), seat 1 for
+    the host, the others as given; the table opens and the dialog shows its lobby."""
+    dialog = net(win).host_game()
+    assert dialog is not None
+    dialog.form.select_preset("classic")
+    if deal_limit is not None:
+        dialog.form.option_widgets["deal_limit"].setValue(deal_limit)
+    dialog.name_edit.setText(name)
+    for seat, (kind, cpu_name) in enumerate(seats, start=1):
+        dialog.set_seat(seat, kind, cpu_name, "easy")
+    assert dialog.open_table()
+    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.lobby, timeout=WAIT_MS)
+    return dialog
+
+
+def join_table(win: MainWindow, qtbot: QtBot, typed: str, *, name: str = "Bea",
+               seat: int | None = None) -> JoinDialog:
+    """Game > Join a network game: type ``typed`` (an address and a code), sit down."""
+    dialog = net(win).join_game()
+    assert dialog is not None
+    dialog.name_edit.setText(name)
+    dialog.target_edit.setText(typed)
+    dialog.connect_to_target()
+    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.seat_page,
+                    timeout=WAIT_MS)
+    dialog.sit(seat)
+    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.lobby, timeout=WAIT_MS)
+    return dialog
+
+
+def act_by_input(win: MainWindow) -> bool:
+    """If it is the human's turn, act through the table's input as a player does: click
+    the cards to pass and the pass button, or click a playable card. True if it acted."""
+    c = win.controller
+    if not c.awaiting_human:
+        return False
+    sc = win.scene
+    view = c.view
+    if sc.mode == "select":
+        plan = next(a for a in view.legal if isinstance(a, PassCards))
+        for card in plan.cards:
+            item = next(it for it in sc.human_items()
+                        if it.card == card and not sc.is_selected(it))
+            sc.item_clicked.emit(item)
+        return win.pass_selected()
+    if sc.mode == "play":
+        item = next(it for it in sc.human_items() if it.card in sc.legal)
+        sc.item_clicked.emit(item)
+        return True
+    return False
+
+
+def other_seats_hidden(win: MainWindow) -> bool:
+    """No card item of another seat's hand shows (or even holds) a card."""
+    sc = win.scene
+    for seat, hand in enumerate(sc.hands):
+        if seat == sc.bottom_seat:
+            continue
+        if any(it.card is not None or it.face_up for it in hand):
+            return False
+    return True
