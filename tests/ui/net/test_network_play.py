@@ -3,7 +3,11 @@ player, each driving their own window's input, with two CPU seats."""
 
 from __future__ import annotations
 
+import time
+
 from pytestqt.qtbot import QtBot
+
+from hearts_desktop.games.hearts import Phase
 
 from hearts_desktop.ui.games import presentation
 from tests.ui.net.helpers import (
@@ -51,3 +55,49 @@ def test_two_windows_play_a_whole_match_joined_by_code(net_window, qtbot: QtBot)
         assert match.finished
         replay = presentation("hearts").replay(match.record)  # the history's replay viewer
         assert replay.deal_numbers() == [1, 2] and len(replay) > 104
+
+
+def _play_until(wins, qtbot: QtBot, done, timeout: float = WAIT_MS) -> None:
+    """Both players act through their windows until ``done()``."""
+    deadline = time.monotonic() + timeout / 1000
+    while not done():
+        assert time.monotonic() < deadline, "the match did not get there in time"
+        for win in wins:
+            act_by_input(win)
+        qtbot.wait(5)
+
+
+def _mid_trick(win) -> bool:
+    view = win.controller.view
+    return (view is not None and view.phase is Phase.PLAYING and view.trick is not None
+            and 0 < len(view.trick.plays) < 4)
+
+
+def test_a_dropped_player_is_stood_in_for_and_takes_the_seat_back(net_window,
+                                                                  qtbot: QtBot) -> None:
+    anna, bea = net_window("anna"), net_window("bea")
+    net(bea).retry_delays = (1.5, 0.3, 0.5)  # back only after the grace period (0.4 s)
+    host = host_table(anna, qtbot)
+    info = host.info
+    join_table(bea, qtbot, f"{info.address} {info.table.code}")
+    host.start()
+    qtbot.waitUntil(lambda: anna.controller.remote and bea.controller.remote,
+                    timeout=WAIT_MS)
+    _play_until((anna, bea), qtbot, lambda: _mid_trick(bea) and not bea.animator.busy)
+    net(bea).session.abort()  # the network fails under Bea
+    qtbot.waitUntil(lambda: "Reconnecting" in bea.current_message(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: anna.scene.names[1] == "Bea (away)", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: anna.scene.plates[1].name == "CPU for Bea", timeout=WAIT_MS)
+    # Bea's seat is played for her meanwhile; Anna plays on
+    qtbot.waitUntil(lambda: net(bea).session.reconnecting is False, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: anna.scene.plates[1].name == "Bea", timeout=WAIT_MS)
+    assert bea.current_message() == "You are back at the table."
+    # the snapshot restored Bea's table: her hand as the server says, nobody else's cards
+    qtbot.waitUntil(lambda: not bea.animator.busy, timeout=WAIT_MS)
+    view = bea.controller.view
+    assert sorted(map(str, (it.card for it in bea.scene.human_items()))) == \
+        sorted(map(str, view.hand))
+    assert other_seats_hidden(bea)
+    _play_until((anna, bea), qtbot,
+                lambda: len(net(anna).stored) == 1 and len(net(bea).stored) == 1)
+    assert bea.persistence.db.load(net(bea).stored[0]).human_seat == 1
