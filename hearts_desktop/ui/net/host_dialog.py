@@ -261,14 +261,15 @@ class HostDialog(QDialog):
                 w.deleteLater()
         from ..setup import opponent_keys, opponent_name
 
-        keys = opponent_keys()
+        keys = opponent_keys(self.game)  # the game's own roster names the CPU players
         while len(self._rows) < count:
-            seat = len(self._rows)
-            row = _SeatRow(seat, self.seats_box, self._seat_grid)
-            row.default_name = opponent_name(keys[(seat - 1) % len(keys)], self.language())
-            row.name_edit.setPlaceholderText(row.default_name)
+            row = _SeatRow(len(self._rows), self.seats_box, self._seat_grid)
             row.retranslate(self.my_name())
             self._rows.append(row)
+        for row in self._rows[1:]:  # another game: its own roster's names
+            row.default_name = opponent_name(keys[(row.seat - 1) % len(keys)],
+                                             self.language(), self.game)
+            row.name_edit.setPlaceholderText(row.default_name)
 
     # ------------------------------------------------------------------ choices
     def my_name(self) -> str:

@@ -8,7 +8,6 @@ import time
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.games.hearts import Phase
-
 from hearts_desktop.ui.games import presentation
 from tests.ui.net.helpers import (
     WAIT_MS,
