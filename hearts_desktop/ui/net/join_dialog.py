@@ -64,6 +64,9 @@ class JoinDialog(QDialog):
         self._address = ""
         self.tables: list[TableInfo] = []
         self._finder_state = "looking"
+        self._refused = ""
+        """Why the last Sit failed, said again over the refreshed seats (a seat taken a
+        moment before: the player sees who took it, and chooses another)."""
 
         self.pages = QStackedWidget(self)
         # page 1: find a table
@@ -291,7 +294,8 @@ class JoinDialog(QDialog):
         self.seat_list.show_table(table)
         self.seat_title.setText(Network.tr("Choose a seat at {0}.").format(table.title))
         problem = self._problem(table)
-        self._show_error(problem or "")
+        self._show_error(problem or self._refused)
+        self._refused = ""
         self.sit_button.setEnabled(problem is None)
 
     def current_table(self) -> TableInfo | None:
@@ -324,6 +328,7 @@ class JoinDialog(QDialog):
         code = getattr(exc, "code", "")
         self._show_error(error_text(exc, address=self._address, code=self._code or ""))
         if request == "join" and code in ("seat_taken", "started") and self._trying:
+            self._refused = self.error_label.text()
             self._trying.list_tables()  # show the table as it is now
         if request == "connect":
             self._drop_trying()

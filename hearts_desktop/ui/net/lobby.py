@@ -78,7 +78,9 @@ class SeatList(QTreeWidget):
         for col in range(3):
             self.resizeColumnToContents(col)
         if self.choosable:
-            self.choose(chosen if chosen is not None else self.first_open())
+            still_open = chosen is not None and any(
+                s.seat == chosen and s.kind == "open" for s in table.seats)
+            self.choose(chosen if still_open else self.first_open())
 
     def first_open(self) -> int | None:
         if self.table is None:

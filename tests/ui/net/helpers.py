@@ -3,11 +3,13 @@ and the table's input (clicks on card items, the pass button)."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import Any
 
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.games.hearts import PassCards
+from hearts_desktop.games.hearts import PassCards, Phase
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.net.host_dialog import HostDialog
 from hearts_desktop.ui.net.join_dialog import JoinDialog
@@ -84,3 +86,32 @@ def other_seats_hidden(win: MainWindow) -> bool:
         if any(it.card is not None or it.face_up for it in hand):
             return False
     return True
+
+
+def received(win: MainWindow) -> list[Any]:
+    """Every message the window's seat receives from now on (updates, snapshots, the end),
+    in order: what the other computer could ever learn."""
+    got: list[Any] = []
+    session = net(win).session
+    assert session is not None
+    for signal in (session.updated, session.snapshot, session.finished):
+        signal.connect(got.append)
+    return got
+
+
+def play_until(wins: tuple[MainWindow, ...], qtbot: QtBot, done: Callable[[], bool],
+               timeout: float = WAIT_MS) -> None:
+    """Both players act through their windows until ``done()``."""
+    deadline = time.monotonic() + timeout / 1000
+    while not done():
+        assert time.monotonic() < deadline, "the match did not get there in time"
+        for win in wins:
+            act_by_input(win)
+        qtbot.wait(5)
+
+
+def mid_trick(win: MainWindow) -> bool:
+    """The seat's view is in the middle of a trick."""
+    view = win.controller.view
+    return (view is not None and view.phase is Phase.PLAYING and view.trick is not None
+            and 0 < len(view.trick.plays) < 4)

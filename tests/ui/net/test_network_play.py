@@ -3,19 +3,23 @@ player, each driving their own window's input, with two CPU seats."""
 
 from __future__ import annotations
 
-import time
-
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.games.hearts import Phase
+from hearts_desktop.games import get_game
+from hearts_desktop.games.hearts import IllegalActionError, PlayCard
 from hearts_desktop.ui.games import presentation
+from tests.net.helpers import replay_steps
+from tests.net.honesty import faithful_frames, finished_of, hearts_hidden_cards
 from tests.ui.net.helpers import (
     WAIT_MS,
     act_by_input,
     host_table,
     join_table,
+    mid_trick,
     net,
     other_seats_hidden,
+    play_until,
+    received,
 )
 
 
@@ -27,6 +31,7 @@ def test_two_windows_play_a_whole_match_joined_by_code(net_window, qtbot: QtBot)
     join_table(bea, qtbot, f"{info.address} {info.table.code.lower()}")
     qtbot.waitUntil(lambda: host.lobby.open_seats == 0 and
                     host.lobby.table.seats[1].name == "Bea", timeout=WAIT_MS)
+    messages = {0: received(anna), 1: received(bea)}
     host.start()
     for win in (anna, bea):
         qtbot.waitUntil(lambda w=win: w.controller.remote, timeout=WAIT_MS)
@@ -54,22 +59,14 @@ def test_two_windows_play_a_whole_match_joined_by_code(net_window, qtbot: QtBot)
         assert match.finished
         replay = presentation("hearts").replay(match.record)  # the history's replay viewer
         assert replay.deal_numbers() == [1, 2] and len(replay) > 104
-
-
-def _play_until(wins, qtbot: QtBot, done, timeout: float = WAIT_MS) -> None:
-    """Both players act through their windows until ``done()``."""
-    deadline = time.monotonic() + timeout / 1000
-    while not done():
-        assert time.monotonic() < deadline, "the match did not get there in time"
-        for win in wins:
-            act_by_input(win)
-        qtbot.wait(5)
-
-
-def _mid_trick(win) -> bool:
-    view = win.controller.view
-    return (view is not None and view.phase is Phase.PLAYING and view.trick is not None
-            and 0 < len(view.trick.plays) < 4)
+    # What each window received never showed a card its seat may not know (checked
+    # against the full states of the replayed match, not with the redaction code), and
+    # was exactly its seat's own share of every step.
+    record = finished_of(messages[0]).record
+    full = replay_steps(get_game("hearts"), record)
+    for seat, got in messages.items():
+        assert hearts_hidden_cards(full, seat, got) > 500
+        assert faithful_frames(full, seat, got) > 100
 
 
 def test_a_dropped_player_is_stood_in_for_and_takes_the_seat_back(net_window,
@@ -82,7 +79,7 @@ def test_a_dropped_player_is_stood_in_for_and_takes_the_seat_back(net_window,
     host.start()
     qtbot.waitUntil(lambda: anna.controller.remote and bea.controller.remote,
                     timeout=WAIT_MS)
-    _play_until((anna, bea), qtbot, lambda: _mid_trick(bea) and not bea.animator.busy)
+    play_until((anna, bea), qtbot, lambda: mid_trick(bea) and not bea.animator.busy)
     net(bea).session.abort()  # the network fails under Bea
     qtbot.waitUntil(lambda: "Reconnecting" in bea.current_message(), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: anna.scene.names[1] == "Bea (away)", timeout=WAIT_MS)
@@ -97,6 +94,62 @@ def test_a_dropped_player_is_stood_in_for_and_takes_the_seat_back(net_window,
     assert sorted(map(str, (it.card for it in bea.scene.human_items()))) == \
         sorted(map(str, view.hand))
     assert other_seats_hidden(bea)
-    _play_until((anna, bea), qtbot,
+    play_until((anna, bea), qtbot,
                 lambda: len(net(anna).stored) == 1 and len(net(bea).stored) == 1)
     assert bea.persistence.db.load(net(bea).stored[0]).human_seat == 1
+
+
+def _server_state(host_win):
+    """The full state on the hosting window's server (the test's referee's view)."""
+    server = net(host_win).hosted._server.server
+    (table,) = server.tables.values()
+    return table.state
+
+
+def test_open_seats_go_to_cpu_players_and_a_refused_card_is_explained(net_window,
+                                                                      qtbot: QtBot) -> None:
+    anna, bea = net_window("anna"), net_window("bea")
+    host = host_table(anna, qtbot, seats=(("open", ""), ("open", ""), ("cpu", "Dora")))
+    join_table(bea, qtbot, f"{host.info.address} {host.info.table.code}", seat=1)
+    qtbot.waitUntil(lambda: host.lobby.table.seats[1].name == "Bea", timeout=WAIT_MS)
+    assert host.lobby.open_seats == 1
+    assert not host.lobby.start_button.isEnabled()  # a seat is still open
+    host.lobby.fill_check.setChecked(True)
+    assert host.lobby.start_button.isEnabled()
+    host.lobby.start_button.click()
+    qtbot.waitUntil(lambda: anna.controller.remote and bea.controller.remote,
+                    timeout=WAIT_MS)
+    seat2 = net(bea).session.table.seats[2]
+    assert seat2.kind == "cpu" and bea.scene.names[2] == seat2.name
+    assert anna.scene.names == bea.scene.names == ["Anna", "Bea", seat2.name, "Dora"]
+
+    def bea_may_misplay() -> bool:
+        c = bea.controller
+        return (c.awaiting_human and bea.scene.mode == "play" and not bea.animator.busy
+                and any(it.card not in bea.scene.legal for it in bea.scene.human_items()))
+
+    play_until((anna, bea), qtbot, bea_may_misplay)
+    refused: list[Exception] = []
+    bea.controller.action_refused.connect(refused.append)
+    view = bea.controller.view
+    wrong = next(it for it in bea.scene.human_items() if it.card not in bea.scene.legal)
+    game = get_game("hearts")
+    state = _server_state(anna)
+    try:  # what the engine itself says of this card on the full state
+        game.apply(state, PlayCard(1, wrong.card))
+    except IllegalActionError as exc:
+        local = exc
+    else:
+        raise AssertionError("the card was legal")
+    bea.scene.item_clicked.emit(wrong)
+    qtbot.waitUntil(lambda: bool(refused), timeout=WAIT_MS)
+    (error,) = refused
+    assert error.rule == local.rule
+    said = presentation("hearts").violation_text(error)
+    assert said == presentation("hearts").violation_text(local) and said
+    assert bea.current_message() == said
+    # nothing changed: the same view, the same hand, still Bea's turn; a legal card goes
+    assert bea.controller.view == view and _server_state(anna) == state
+    assert bea.controller.awaiting_human
+    assert act_by_input(bea)
+    qtbot.waitUntil(lambda: _server_state(anna) != state, timeout=WAIT_MS)
