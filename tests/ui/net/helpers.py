@@ -24,12 +24,12 @@ def net(win: MainWindow) -> Any:
 def host_table(win: MainWindow, qtbot: QtBot, *, name: str = "Anna",
                seats: tuple[tuple[str, str], ...] = (("open", ""), ("cpu", "Carl"),
                                                      ("cpu", "Dora")),
-               deal_limit: int | None = 1) -> HostDialog:
-    """Game > Host a network game: classic Hearts (over ``deal_limit`` deals), seat 1 for
-    the host, the others as given; the table opens and the dialog shows its lobby."""
+               deal_limit: int | None = 1, preset: str = "classic") -> HostDialog:
+    """Game > Host a network game: Hearts by ``preset`` (over ``deal_limit`` deals), seat
+    1 for the host, the others as given; the table opens and the dialog shows its lobby."""
     dialog = net(win).host_game()
     assert dialog is not None
-    dialog.form.select_preset("classic")
+    dialog.form.select_preset(preset)
     if deal_limit is not None:
         dialog.form.option_widgets["deal_limit"].setValue(deal_limit)
     dialog.name_edit.setText(name)

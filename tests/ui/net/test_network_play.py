@@ -153,3 +153,30 @@ def test_open_seats_go_to_cpu_players_and_a_refused_card_is_explained(net_window
     assert bea.controller.awaiting_human
     assert act_by_input(bea)
     qtbot.waitUntil(lambda: _server_state(anna) != state, timeout=WAIT_MS)
+
+
+def test_the_move_timer_is_the_servers_and_an_overrun_is_played_for_the_seat(
+        net_window, qtbot: QtBot) -> None:
+    import dataclasses
+
+    from tests.ui.net.conftest import FAST
+
+    anna, bea = net_window("anna"), net_window("bea")
+    net(anna).server_config = dataclasses.replace(FAST, timer_scale=0.2)  # 15 s -> 3 s
+    host = host_table(anna, qtbot, preset="online_de")
+    assert host.rules().move_timer == 15
+    join_table(bea, qtbot, f"{host.info.address} {host.info.table.code}")
+    clocks: list[int] = []
+    bea.controller.clock_ticked.connect(clocks.append)
+    host.start()
+    qtbot.waitUntil(lambda: bea.controller.remote, timeout=WAIT_MS)
+    hand = sorted(map(str, bea.controller.view.hand))
+    # Bea's clock counts the server's time down (3 s here), never the rules' 15 s
+    qtbot.waitUntil(lambda: any(s > 0 for s in clocks), timeout=WAIT_MS)
+    assert max(clocks) <= 3
+    # Anna passes; Bea does nothing: the server passes for her when her time is up
+    play_until((anna,), qtbot,
+               lambda: sorted(map(str, bea.controller.view.hand)) != hand)
+    assert net(bea).session.table.seats[1].kind == "person"
+    qtbot.waitUntil(lambda: not bea.controller.awaiting_human or bea.scene.mode == "play",
+                    timeout=WAIT_MS)
