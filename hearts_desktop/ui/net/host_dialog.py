@@ -78,10 +78,14 @@ class _SeatRow:
         grid.addWidget(self.number, row, 0)
         if seat == 0:
             grid.addWidget(self.you, row, 1, 1, 3)
+            unused: tuple[QWidget, ...] = (self.kind, self.name_edit, self.level)
         else:
             grid.addWidget(self.kind, row, 1)
             grid.addWidget(self.name_edit, row, 2)
             grid.addWidget(self.level, row, 3)
+            unused = (self.you,)
+        for w in unused:  # not in the grid: it would sit in the box's corner
+            w.setVisible(False)
         self.kind.currentIndexChanged.connect(lambda _i: self.update())
         self.update()
 
@@ -258,6 +262,7 @@ class HostDialog(QDialog):
             row = self._rows.pop()
             for w in row.widgets():
                 self._seat_grid.removeWidget(w)
+                w.hide()
                 w.deleteLater()
         from ..setup import opponent_keys, opponent_name
 
