@@ -5,7 +5,11 @@ The form never decides a rule: it builds a ``Rules`` value from its widgets and 
 engine validate it; a combination the engine refuses gives the error the dialog shows (OK
 disabled). Picking a preset fills every option widget; editing an option that makes the
 rules equal to a preset selects it again, anything else shows "Custom rules". Its texts
-keep the dialog's translation context ("NewGameDialog")."""
+keep the dialog's translation context ("NewGameDialog").
+
+Longer than 600 lines: one widget per option of Hearts' ``Rules`` (some thirty), each with
+its label, tooltip and enabling condition, in the one form both the New game dialog and the
+network host dialog show; split, the options would lose their single place."""
 
 from __future__ import annotations
 
