@@ -9,6 +9,7 @@ the match from it, and the dialog is accepted when the match begins.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -377,6 +378,9 @@ class JoinDialog(QDialog):
     def done(self, result: int) -> None:
         if self.finder is not None:
             self.finder.stop()
+            with contextlib.suppress(RuntimeError, TypeError):  # a list still on its way
+                self.finder.tables_changed.disconnect(self._on_finder_tables_changed)
+                self.finder.unavailable.disconnect(self._on_finder_unavailable)
         if result != QDialog.DialogCode.Accepted:
             self._drop_trying()
         super().done(result)

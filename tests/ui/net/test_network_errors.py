@@ -125,8 +125,10 @@ def test_a_lost_server_is_retried_then_the_game_ends_with_a_message(net_window,
     host.start()
     qtbot.waitUntil(lambda: bea.controller.remote, timeout=WAIT_MS)
     play_until((anna, bea), qtbot, lambda: mid_trick(bea))  # a few moves in
+    said: list[str] = []
+    bea.statusBar().messageChanged.connect(said.append)
     net(bea).session.abort()  # the line goes dead ...
-    qtbot.waitUntil(lambda: "Reconnecting (attempt 1 of 3)" in bea.current_message(),
+    qtbot.waitUntil(lambda: any("Reconnecting (attempt 1 of 3)" in t for t in said),
                     timeout=WAIT_MS)
     net(anna).hosted.close(wait=5.0)  # ... and the host's computer is gone
     qtbot.waitUntil(lambda: net(bea).message != "", timeout=WAIT_MS)
