@@ -25,13 +25,6 @@ failure is a ``CodecError`` (a ``ValueError``).
 
 Which types belong to a game: every dataclass defined in the game's package (its bots
 excepted), and every dataclass their type hints name, found when the codec is first made.
-
-A game's *lazy sequences* travel too: a ``Sequence`` class of the game's package that is not
-a dataclass (Pinochle's ``ExchangeChoices``: the legal exchanges, listed only when asked)
-is an object tagged like a dataclass whose keys are its constructor's parameters (each an
-attribute of the same name, typed by the constructor's hints). It is decoded only where a
-field's hint is ``Sequence[...]`` (a seat view's legal actions), so it stays what it is
-(small, equal to the engine's own) instead of becoming thousands of listed choices.
 """
 
 from __future__ import annotations
@@ -39,7 +32,6 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import importlib
-import inspect
 import pkgutil
 import threading
 import types
@@ -75,8 +67,7 @@ class GameCodec:
 
     def __init__(self, game_name: str, types_: Iterable[type]) -> None:
         self.game = game_name
-        roots = list(types_)
-        classes = _closure(roots) + [t for t in roots if is_lazy_sequence(t)]
+        classes = _closure(types_)
         by_name: dict[str, list[type]] = {}
         for cls in classes:
             by_name.setdefault(cls.__name__, []).append(cls)
@@ -88,7 +79,7 @@ class GameCodec:
                 self._names[cls] = name if len(group) == 1 else full
         self._classes: dict[str, type] = {v: k for k, v in self._names.items()}
         self._fields: dict[type, tuple[str, ...]] = {
-            cls: tuple(name for name, _ in _init_fields(cls)) for cls in classes}
+            cls: tuple(f.name for f in dataclasses.fields(cls) if f.init) for cls in classes}
         self._decoders: dict[Any, Decoder] = {}
         self._field_decoders: dict[type, tuple[tuple[str, Decoder, bool], ...]] = {}
         self._lock = threading.RLock()
@@ -268,8 +259,6 @@ class GameCodec:
         if origin in (list, Sequence):
             item = self.decoder(args[0] if args else Any)
             make: type = list if origin is list else tuple
-            if origin is Sequence:
-                return lambda data: self._decode_sequence(data, item)
             return lambda data: make(item(v) for v in _need_list(data))
         if origin in (frozenset, set, AbstractSet):
             item = self.decoder(args[0] if args else Any)
@@ -326,15 +315,6 @@ class GameCodec:
             return {k: self._decode_any(v) for k, v in data.items()}
         raise CodecError(f"{_short(data)} is not JSON")
 
-    def _decode_sequence(self, data: Any, item: Decoder) -> Any:
-        """A ``Sequence[...]`` field: an array (a tuple), or a lazy sequence of the game."""
-        if isinstance(data, dict) and TAG in data:
-            cls = self.class_of(data[TAG])
-            if not is_lazy_sequence(cls):
-                raise CodecError(f"a {data[TAG]} is not a sequence")
-            return self._decode_dataclass(data, cls)
-        return tuple(item(v) for v in _need_list(data))
-
     def _decode_dataclass(self, data: Any, cls: type) -> Any:
         obj = _need_object(data)
         name = self._names[cls]
@@ -369,15 +349,17 @@ class GameCodec:
 
     def _compile_fields(self, cls: type) -> tuple[tuple[str, Decoder, bool], ...]:
         try:
-            hints = typing.get_type_hints(cls if dataclasses.is_dataclass(cls)
-                                          else next(vars(c)["__init__"] for c in cls.__mro__
-                                                    if "__init__" in vars(c)))
+            hints = typing.get_type_hints(cls)
         except Exception as exc:  # a hint naming a type only imported for type checking
             raise CodecError(f"the fields of {cls.__qualname__} cannot be read: {exc}"
                              ) from None
         out = []
-        for name, required in _init_fields(cls):
-            out.append((name, self.decoder(hints.get(name, Any)), required))
+        for f in dataclasses.fields(cls):
+            if not f.init:
+                continue
+            required = (f.default is dataclasses.MISSING
+                        and f.default_factory is dataclasses.MISSING)
+            out.append((f.name, self.decoder(hints.get(f.name, Any)), required))
         result = tuple(out)
         self._field_decoders[cls] = result
         return result
@@ -474,25 +456,6 @@ def _decode_fixed_tuple(data: Any, items: tuple[Decoder, ...]) -> tuple[Any, ...
 
 
 # ---------------------------------------------------------------------- type discovery
-def is_lazy_sequence(cls: Any) -> bool:
-    """A game's own ``Sequence`` class that is not a dataclass, a tuple, text or an enum
-    (module docstring)."""
-    return (isinstance(cls, type) and issubclass(cls, Sequence)
-            and not dataclasses.is_dataclass(cls)
-            and not issubclass(cls, (tuple, list, str, bytes, Enum)))
-
-
-def _init_fields(cls: type) -> list[tuple[str, bool]]:
-    """The fields a value of ``cls`` is built from: (name, required), in order."""
-    if dataclasses.is_dataclass(cls):
-        return [(f.name, f.default is dataclasses.MISSING
-                 and f.default_factory is dataclasses.MISSING)
-                for f in dataclasses.fields(cls) if f.init]
-    params = list(inspect.signature(cls).parameters.values())
-    return [(p.name, p.default is inspect.Parameter.empty) for p in params
-            if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
-
-
 def _closure(roots: Iterable[type]) -> list[type]:
     """``roots`` and every dataclass their fields' type hints name (``Card`` aside)."""
     seen: dict[type, None] = {}
@@ -549,8 +512,7 @@ def _dataclasses_in(hint: Any) -> Iterable[type]:
 
 
 def game_types(game: Game) -> list[type]:
-    """Every dataclass (and lazy sequence) of ``game``'s package (bots excepted) and what
-    their hints name."""
+    """Every dataclass of ``game``'s package (bots excepted) and what their hints name."""
     module = type(game).__module__
     package_name = module.rpartition(".")[0] or module
     package = importlib.import_module(package_name)
@@ -564,8 +526,8 @@ def game_types(game: Game) -> list[type]:
     found: dict[type, None] = {}
     for mod in modules:
         for value in vars(mod).values():
-            if (isinstance(value, type) and value.__module__ == mod.__name__
-                    and (dataclasses.is_dataclass(value) or is_lazy_sequence(value))):
+            if (isinstance(value, type) and dataclasses.is_dataclass(value)
+                    and value.__module__ == mod.__name__):
                 found[value] = None
     found.update(dict.fromkeys(_EXTRA.get(game.name, ())))
     return list(found)
