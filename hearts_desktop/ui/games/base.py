@@ -157,8 +157,11 @@ class GamePresentation:
         one step forwards animates), ``show_all`` (every hand face up), ``marked()``."""
         raise NotImplementedError(f"{self.name} has no replay")
 
-    def describe_frame(self, frame: Any, names: list[str], total: int) -> list[str]:
-        """A replay frame in words: the head line, then the info panel's lines."""
+    def describe_frame(self, frame: Any, names: list[str], total: int,
+                       seen_by: int | None = None) -> list[str]:
+        """A replay frame in words: the head line, then the info panel's lines;
+        ``seen_by``: the seat whose sight the words keep to (the replay shows only its hand),
+        None: every hand is shown."""
         return [str(frame)]
 
     def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:

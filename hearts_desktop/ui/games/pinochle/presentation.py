@@ -47,6 +47,35 @@ class PinochlePresentation(GamePresentation):
         assert isinstance(table, PinochleTable)
         return PinochleInput(host, table)
 
+    # ------------------------------------------------------------------ the replay viewer
+    def replay(self, record: Any) -> Any:
+        """Every frame of a recorded match (``replay_model.PinochleReplay``)."""
+        from .replay_model import PinochleReplay
+
+        return PinochleReplay(record)
+
+    def replay_table(self, animator: Animator) -> Any:
+        from .replay import PinochleReplayTable
+
+        return PinochleReplayTable(animator)
+
+    def describe_frame(self, frame: Any, names: list[str], total: int,
+                       seen_by: int | None = None) -> list[str]:
+        from .replay import describe
+
+        return describe(frame, names, total, seen_by)
+
+    def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:
+        from .replay import score_rows
+
+        return score_rows(frame)
+
+    def score_titles(self, names: list[str]) -> list[str]:
+        """The replay's score columns: one per team."""
+        from .replay import score_titles
+
+        return score_titles(names)
+
     # ------------------------------------------------------------------ words
     def title(self) -> str:
         from .labels import Pinochle
