@@ -48,7 +48,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import QApplication, QWidget
 
 SHOTS = ("history", "statistics", "history-games", "history-pinochle", "statistics-pinochle",
-         "statistics-ombre", "statistics-empty", "replay-pinochle", "replay-pinochle-meld", "replay-ombre")
+         "statistics-ombre", "statistics-empty", "replay-pinochle", "replay-pinochle-meld",
+         "replay-ombre")
 SIZE = (1280, 800)
 T0 = datetime(2023, 1, 1, 0, 30, tzinfo=UTC)
 

@@ -5,7 +5,7 @@ overrides what it needs."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -218,6 +218,12 @@ class GamePresentation:
 
     def final_result(self, event: Any) -> tuple[Any, Any, Any] | None:
         """(scores, ranking, winners) when ``event`` ends the match."""
+        return None
+
+    def final_title(self, names: Sequence[str], winners: Sequence[int],
+                    human: int | None) -> str | None:
+        """The game-over dialog's title for ``winners`` (seats; ``human``: the human's seat
+        or None), or None for the dialog's own words ("You win!", "Ann wins")."""
         return None
 
 

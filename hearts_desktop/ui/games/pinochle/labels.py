@@ -152,6 +152,16 @@ def team_name(names: Sequence[str], team: int) -> str:
     return Pinochle.tr("{0} & {1}", "team of two partners").format(a, b)
 
 
+def winners_text(names: Sequence[str], team: int, human: int | None = None) -> str:
+    """The winning team by name: "You and Bruno win the game!" when the human's seat is in
+    it, else "Ada & Clara win the game!"."""
+    if human is not None and human % 2 == team and 0 <= human < len(names):
+        partner = (human + 2) % 4
+        other = names[partner] if partner < len(names) else str(partner)
+        return Pinochle.tr("You and {0} win the game!").format(other)
+    return Pinochle.tr("{0} win the game!").format(team_name(names, team))
+
+
 def signed(value: int) -> str:
     return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
 
@@ -219,4 +229,5 @@ __all__ = [
     "Pinochle", "call_text", "card_list", "card_name", "level_label", "meld_lines",
     "meld_total", "outcome_text", "part_name", "part_text", "preset_title", "rank_letter",
     "signed", "suit_colour", "suit_name", "suit_symbol", "team_name", "violation_text",
+    "winners_text",
 ]

@@ -46,6 +46,7 @@ from .labels import (
     suit_name,
     suit_symbol,
     team_name,
+    winners_text,
 )
 from .replay_model import PinochleFrame
 from .table import PinochleTable
@@ -245,7 +246,7 @@ def describe(frame: PinochleFrame, names: Sequence[str], total: int,
             lines.append(_tr("Game over."))
             winner = frame.state.winner
             if winner is not None:
-                lines.append(Pinochle.tr("{0} win the game.").format(team(winner)))
+                lines.append(winners_text(list(names), winner))
     elif frame.to_move is not None:
         lines.append(_tr("Next: {0}").format(name(frame.to_move)))
     return lines

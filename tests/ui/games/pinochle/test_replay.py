@@ -27,6 +27,7 @@ from hearts_desktop.ui.games.pinochle.labels import (
     meld_total,
     suit_symbol,
     team_name,
+    winners_text,
 )
 from hearts_desktop.ui.games.pinochle.replay import PinochleReplayTable, PinochleTexts
 from hearts_desktop.ui.games.pinochle.replay_model import PinochleFrame, PinochleReplay
@@ -242,7 +243,7 @@ def test_tricks_and_the_hands_result_in_the_replay(viewer: ReplayWindow) -> None
     assert last.over and viewer.scores.rowCount() == len(replay.final.history)
     assert "Game over." in info(viewer)
     winner = replay.final.winner
-    assert winner is not None and f"{team_name(viewer.names, winner)} win the game" \
+    assert winner is not None and winners_text(viewer.names, winner) \
         in info(viewer)
 
 
