@@ -518,16 +518,19 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+26"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
@@ -1355,7 +1358,7 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+531"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+539"/>
         <location line="+166"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
@@ -2040,7 +2043,7 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2136,7 +2139,7 @@
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+115"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+120"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2282,10 +2285,486 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <location filename="../hearts_desktop/ui/net/finder.py" line="+139"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+385"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open seats</source>
+        <translation>Freie Plätze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+240"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} (another version)</source>
+        <translation>{0} (andere Version)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} of {1}</source>
+        <translation>{0} von {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+25"/>
+        <location line="+18"/>
+        <source>This table runs another version of Hearts Desktop. Everyone at a table needs the same version.</source>
+        <translation>An diesem Tisch läuft eine andere Version von Hearts Desktop. Alle am Tisch brauchen dieselbe Version.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-291"/>
+        <source>Open for a person</source>
+        <translation>Frei für einen Menschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <source>CPU player</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You ({0}), the host</source>
+        <translation>Du ({0}), Gastgeber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You, the host</source>
+        <translation>Du, Gastgeber</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
+        <source>Type your name: the other players see it.</source>
+        <translation>Gib deinen Namen ein: Die anderen Spieler sehen ihn.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}&apos;s table</source>
+        <translation>Tisch von {0}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Host a network game</source>
+        <translation>Netzwerkspiel eröffnen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table name</source>
+        <translation>Name des Tisches</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+124"/>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the table</source>
+        <translation>Tisch schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+9"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="-183"/>
+        <source>Looking for tables on your network…</source>
+        <translation>Suche nach Tischen in deinem Netzwerk…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table has been found on your network yet.</source>
+        <translation>In deinem Netzwerk wurde noch kein Tisch gefunden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables cannot be looked for on this network: type the host&apos;s address and the table code.</source>
+        <translation>In diesem Netzwerk kann nicht nach Tischen gesucht werden: Gib die Adresse des Gastgebers und den Tischcode ein.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Choose a table in the list, or type the host&apos;s address and the table code.</source>
+        <translation>Wähle einen Tisch in der Liste oder gib die Adresse des Gastgebers und den Tischcode ein.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“{0}” is neither an address (192.168.1.20:52830) nor a table code (K7QM4P).</source>
+        <translation>„{0}“ ist weder eine Adresse (192.168.1.20:52830) noch ein Tischcode (K7QM4P).</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Connecting to {0}…</source>
+        <translation>Verbinde mit {0}…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The server at {0} has no table open.</source>
+        <translation>Der Server unter {0} hat keinen offenen Tisch.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>This program cannot show a table of this game ({0}).</source>
+        <translation>Dieses Programm kann keinen Tisch dieses Spiels ({0}) anzeigen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a seat at {0}.</source>
+        <translation>Wähle einen Platz an {0}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose an open seat.</source>
+        <translation>Wähle einen freien Platz.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Join a network game</source>
+        <translation>An einem Netzwerkspiel teilnehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables on your network</source>
+        <translation>Tische in deinem Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or type the host&apos;s address and the table code (for example 192.168.1.20:52830 K7QM4P):</source>
+        <translation>Oder gib die Adresse des Gastgebers und den Tischcode ein (zum Beispiel 192.168.1.20:52830 K7QM4P):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address or code</source>
+        <translation>Adresse oder Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit here</source>
+        <translation>Hier Platz nehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-6"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open: waiting for a player</source>
+        <translation>Frei: wartet auf einen Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU player ({0})</source>
+        <translation>Computerspieler ({0})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A CPU player plays for them</source>
+        <translation>Ein Computerspieler spielt für diese Person</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Away: the seat waits for them</source>
+        <translation>Abwesend: Der Platz wird freigehalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat is</source>
+        <translation>Platz ist</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+13"/>
+        <source>Seats are still open: wait for more players, or give the open seats to CPU players.</source>
+        <translation>Es sind noch Plätze frei: Warte auf weitere Spieler oder gib die freien Plätze an Computerspieler.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Warte darauf, dass der Gastgeber das Spiel startet…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}: {1}, {2}</source>
+        <translation>{0}: {1}, {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give your friends the code and the address. Players on your network also find the table under Game &gt; Join a network game.</source>
+        <translation>Gib deinen Freunden den Code und die Adresse. Spieler in deinem Netzwerk finden den Tisch auch unter Spiel &gt; An einem Netzwerkspiel teilnehmen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give your friends the code and the address: they type them under Game &gt; Join a network game.</source>
+        <translation>Gib deinen Freunden den Code und die Adresse: Sie geben beides unter Spiel &gt; An einem Netzwerkspiel teilnehmen ein.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code</source>
+        <translation>Tischcode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the open seats to CPU players</source>
+        <translation>Freie Plätze an Computerspieler geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <source>&amp;Host a network game…</source>
+        <translation>Netzwerkspiel &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a network game…</source>
+        <translation>An einem Netzwerkspiel &amp;teilnehmen…</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>The network game begins.</source>
+        <translation>Das Netzwerkspiel beginnt.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Network game</source>
+        <translation>Netzwerkspiel</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+5"/>
+        <source>The match could not be added to the history: {0}</source>
+        <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: {0}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="-50"/>
+        <source>CPU for {0}</source>
+        <translation>Computer für {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} (away)</source>
+        <translation>{0} (abwesend)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot reach {0}. Check the address, and that the host&apos;s game is still open.</source>
+        <translation>{0} ist nicht erreichbar. Prüfe die Adresse und ob das Spiel des Gastgebers noch offen ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table failed.</source>
+        <translation>Die Verbindung zum Tisch ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table cannot be opened on this computer: {0}</source>
+        <translation>Der Tisch kann auf diesem Computer nicht eröffnet werden: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Something went wrong: {0}</source>
+        <translation>Etwas ist schiefgegangen: {0}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No table has the code {0}. Check the code; the table may have closed.</source>
+        <translation>Kein Tisch hat den Code {0}. Prüfe den Code; vielleicht wurde der Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table does not exist any more.</source>
+        <translation>Diesen Tisch gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone else has just taken this seat. Choose another one.</source>
+        <translation>Jemand anderes hat gerade diesen Platz genommen. Wähle einen anderen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table has no such seat.</source>
+        <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game at this table has already started.</source>
+        <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a name of 1 to 24 characters.</source>
+        <translation>Wähle einen Namen mit 1 bis 24 Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat at this table is not yours any more.</source>
+        <translation>Dein Platz an diesem Tisch gehört dir nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You already sit at a table.</source>
+        <translation>Du sitzt schon an einem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the host can start the game.</source>
+        <translation>Nur der Gastgeber kann das Spiel starten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server has no room for another table.</source>
+        <translation>Auf dem Server ist kein Platz für einen weiteren Tisch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This server does not let players open tables.</source>
+        <translation>Auf diesem Server dürfen Spieler keine Tische eröffnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server cannot play these rules.</source>
+        <translation>Der Server kann diese Regeln nicht spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server does not have this game.</source>
+        <translation>Der Server hat dieses Spiel nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many messages were sent at once; the last one was dropped.</source>
+        <translation>Zu viele Nachrichten auf einmal; die letzte wurde verworfen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server failed on this request; nothing changed.</source>
+        <translation>Der Server ist an dieser Anfrage gescheitert; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server refused: {0}</source>
+        <translation>Der Server hat abgelehnt: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This table is full.</source>
+        <translation>Dieser Tisch ist voll.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table with the code {0} was found on your network. Type the host&apos;s address as well, for example 192.168.1.20:52830 {0}.</source>
+        <translation>In deinem Netzwerk wurde kein Tisch mit dem Code {0} gefunden. Gib auch die Adresse des Gastgebers ein, zum Beispiel 192.168.1.20:52830 {0}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to the table was lost. Reconnecting (attempt {0} of {1})…</source>
+        <translation>Die Verbindung zum Tisch ist abgebrochen. Neuer Verbindungsversuch ({0} von {1})…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You are back at the table.</source>
+        <translation>Du bist wieder am Tisch.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table cannot be reached any more. The game has ended.</source>
+        <translation>Der Tisch ist nicht mehr erreichbar. Das Spiel ist beendet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host has closed the table. The game has ended.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen. Das Spiel ist beendet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table has closed. The game has ended.</source>
+        <translation>Der Tisch wurde geschlossen. Das Spiel ist beendet.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+367"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+378"/>
         <location line="+26"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+380"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -2297,11 +2776,13 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-20"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-23"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>Rules options</source>
         <translation>Regeloptionen</translation>
     </message>
@@ -2332,6 +2813,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+4"/>
         <source>Players at the table</source>
         <translation>Spieler am Tisch</translation>
     </message>
@@ -2367,6 +2849,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+17"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
@@ -2383,31 +2866,37 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+6"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>The same seed deals the same cards again. Leave empty for a new deal.</source>
         <translation>Dieselbe Nummer gibt wieder dieselben Karten. Leer lassen für ein neues Blatt.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+2"/>
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
@@ -2588,13 +3077,1567 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+161"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+136"/>
         <source>The deal number must be at most %1.</source>
         <translation>Die Spielnummer darf höchstens %1 sein.</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+10"/>
         <source>These rules cannot be played: %1</source>
         <translation>Nach diesen Regeln kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-431"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>Spielnummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>Ombre</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+162"/>
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>Du darfst höchstens %n Karte tauschen.</numerusform>
+            <numerusform>Du darfst höchstens %n Karten tauschen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No hint is available right now.</source>
+        <translation>Gerade ist kein Tipp verfügbar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>play {card}</source>
+        <translation>{card} spielen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>discard {cards}</source>
+        <translation>{cards} abwerfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keep your hand</source>
+        <translation>deine Hand behalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bid {contract}</source>
+        <translation>{contract} bieten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>make {suit} trump</source>
+        <translation>{suit} zu Trumpf machen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>go for the vole</source>
+        <translation>auf die Vole spielen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stop</source>
+        <translation>aufhören</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>call {card}</source>
+        <translation>{card} rufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take over</source>
+        <translation>übernehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>give up</source>
+        <translation>aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/labels.py" line="+75"/>
+        <source>Espadas</source>
+        <translation>Espadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bastos</source>
+        <translation>Bastos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copas</source>
+        <translation>Copas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Oros</source>
+        <translation>Oros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sota</source>
+        <translation>Sota</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Caballo</source>
+        <translation>Caballo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rey</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Spadille</source>
+        <translation>Spadille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Basto</source>
+        <translation>Basto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manille</source>
+        <translation>Manille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Punto</source>
+        <translation>Punto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} ({card})</source>
+        <comment>a matador and its card</comment>
+        <translation>{name} ({card})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Entrada</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tourné</source>
+        <translation>Tourné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliance</source>
+        <translation>Allianz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vole</source>
+        <comment>a contract</comment>
+        <translation>Vole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gascarola</source>
+        <translation>Gascarola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrabola</source>
+        <translation>Contrabola</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>alone, without a partner</source>
+        <translation>allein, ohne Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exchange, then name trump</source>
+        <translation>tauschen, dann Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first talon card makes trump</source>
+        <translation>die erste Talonkarte bestimmt Trumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no exchange, name trump</source>
+        <translation>ohne Tausch, Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name trump, call a king</source>
+        <translation>Trumpf ansagen, einen König rufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alone, every trick</source>
+        <translation>allein, jeden Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep one card or none, draw the rest</source>
+        <translation>eine Karte oder keine behalten, den Rest ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win no trick</source>
+        <translation>keinen Stich machen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Thrown in</source>
+        <translation>Eingeworfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+110"/>
+        <source>Sacada</source>
+        <translation>Sacada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+5"/>
+        <location line="+3"/>
+        <source>Puesta</source>
+        <translation>Puesta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codille</source>
+        <translation>Codille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+2"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+60"/>
+        <source>Ombre</source>
+        <translation>L&apos;Hombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre, eldest leads (Danish)</source>
+        <translation>L&apos;Hombre, Vorhand spielt aus (dänisch)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for two</source>
+        <translation>L&apos;Hombre zu zweit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four</source>
+        <translation>L&apos;Hombre zu viert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>Quadrille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>Quintille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre, custom rules</source>
+        <translation>L&apos;Hombre, eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Three players, as the Korean article describes it: ombre leads to the first trick, no exchange duty, a redeal when all pass.</source>
+        <translation>Drei Spieler, wie im koreanischen Artikel: der Hombre spielt zum ersten Stich aus, keine Tauschpflicht, neu geben, wenn alle passen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As played in Danish clubs today: the player on the dealer&apos;s right leads, and ombre must exchange at least one card.</source>
+        <translation>Wie heute in dänischen Klubs: der Spieler rechts vom Geber spielt aus, und der Hombre muss mindestens eine Karte tauschen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players with 30 cards (the diamonds taken out), 8 cards each; 5 of the 8 tricks win.</source>
+        <translation>Zwei Spieler mit 30 Karten (ohne Karo), je 8 Karten; 5 der 8 Stiche gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four at the table: the dealer sits out each deal and pays or is paid like a defender.</source>
+        <translation>Vier am Tisch: der Geber setzt jedes Spiel aus und zahlt oder kassiert wie ein Gegenspieler.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four players, 10 cards each, no talon: the declarer calls a king, and its holder is a secret partner.</source>
+        <translation>Vier Spieler, je 10 Karten, kein Talon: der Spieler ruft einen König, und wer ihn hält, ist sein geheimer Partner.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five players, 8 cards each, no talon: as Quadrille, with 5 tricks to win.</source>
+        <translation>Fünf Spieler, je 8 Karten, kein Talon: wie Quadrille, mit 5 Stichen zum Sieg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules of your own, built from the options.</source>
+        <translation>Eigene Regeln, aus den Optionen zusammengestellt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/messages.py" line="+25"/>
+        <source>{led} was led. The matador&apos;s privilege lets you hold back %n matador(s) above it ({protected}), but not {others}: play a trump.</source>
+        <translation>
+            <numerusform>{led} wurde ausgespielt. Das Matadorrecht erlaubt dir, %n Matador darüber ({protected}) zurückzuhalten, aber nicht {others}: spiel einen Trumpf.</numerusform>
+            <numerusform>{led} wurde ausgespielt. Das Matadorrecht erlaubt dir, %n Matadore darüber ({protected}) zurückzuhalten, aber nicht {others}: spiel einen Trumpf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{led} was led. It outranks your {matador}, so your matador has no privilege against it: you must play a trump.</source>
+        <translation>{led} wurde ausgespielt. Er steht über deinem {matador}, also gilt das Matadorrecht nicht: du musst Trumpf spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{led} was led: you must play a trump while you hold one.</source>
+        <translation>{led} wurde ausgespielt: solange du Trumpf hast, musst du Trumpf spielen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A trump was led: you must play a trump while you hold one.</source>
+        <translation>Trumpf wurde ausgespielt: solange du Trumpf hast, musst du Trumpf spielen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the led suit</source>
+        <translation>die ausgespielte Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must follow suit: play {suit} while you have any.</source>
+        <translation>Du musst Farbe bedienen: spiel {suit}, solange du welche hast.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is always a trump and never follows {suit}.</source>
+        <translation>{card} ist immer Trumpf und bedient nie {suit}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your bid must be higher than {contract}.</source>
+        <translation>Dein Gebot muss höher sein als {contract}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That bid is too low.</source>
+        <translation>Dieses Gebot ist zu niedrig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have passed: you may not bid again in this deal.</source>
+        <translation>Du hast gepasst: in diesem Spiel darfst du nicht mehr bieten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not a bid you can make now.</source>
+        <translation>Dieses Gebot kannst du jetzt nicht abgeben.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You may exchange at most %n card(s) now.</source>
+        <translation>
+            <numerusform>Du darfst jetzt höchstens %n Karte tauschen.</numerusform>
+            <numerusform>Du darfst jetzt höchstens %n Karten tauschen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You chose too many cards to exchange.</source>
+        <translation>Du hast zu viele Karten zum Tauschen gewählt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Under these rules ombre must exchange at least %n card(s).</source>
+        <translation>
+            <numerusform>Nach diesen Regeln muss der Hombre mindestens %n Karte tauschen.</numerusform>
+            <numerusform>Nach diesen Regeln muss der Hombre mindestens %n Karten tauschen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard exactly {counts} cards.</source>
+        <translation>Wirf genau {counts} Karten ab.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <comment>between two numbers</comment>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That number of cards cannot be exchanged now.</source>
+        <translation>So viele Karten kannst du jetzt nicht tauschen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That suit cannot be trump now.</source>
+        <translation>Diese Farbe kann jetzt nicht Trumpf sein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Call a king you do not hold.</source>
+        <translation>Ruf einen König, den du nicht hältst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ombre may give up only an entrada or a tourné, before playing to the fourth trick.</source>
+        <translation>Der Hombre darf nur eine Entrada oder ein Tourné aufgeben, bevor er zum vierten Stich zugibt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only ombre decides that.</source>
+        <translation>Das entscheidet nur der Hombre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card was chosen twice.</source>
+        <translation>Eine Karte wurde doppelt gewählt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not possible right now.</source>
+        <translation>Das geht gerade nicht.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-43"/>
+        <source>Ombre for three</source>
+        <translation>L&apos;Hombre zu dritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for two (30 cards)</source>
+        <translation>L&apos;Hombre zu zweit (30 Karten)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four (one sits out each deal)</source>
+        <translation>L&apos;Hombre zu viert (einer setzt jedes Spiel aus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille (four, calling a king)</source>
+        <translation>Quadrille (zu viert, mit gerufenem König)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille (five, calling a king)</source>
+        <translation>Quintille (zu fünft, mit gerufenem König)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The dealer</source>
+        <translation>Der Geber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player opposite the dealer</source>
+        <translation>Der Spieler gegenüber dem Geber</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-78"/>
+        <location line="+2"/>
+        <source>The deal is thrown in</source>
+        <translation>Das Spiel wird eingeworfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The holder of Spadille must play</source>
+        <translation>Wer die Spadille hält, muss spielen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who sits out</source>
+        <translation>Wer aussetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit taken out</source>
+        <translation>Herausgenommene Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ante per player</source>
+        <translation>Einsatz pro Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer alone pays the ante for everybody</source>
+        <translation>Der Geber zahlt den Einsatz allein für alle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips at the start</source>
+        <translation>Marken zu Beginn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End when a player has won or lost</source>
+        <translation>Ende, wenn jemand so viel gewonnen oder verloren hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Priority: an earlier bidder may hold an equal bid</source>
+        <translation>Vorrang: wer früher bietet, darf ein gleiches Gebot halten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eldest hand leads to the first trick</source>
+        <translation>Vorhand spielt zum ersten Stich aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre must exchange at least one card</source>
+        <translation>Der Hombre muss mindestens eine Karte tauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When everybody passes</source>
+        <translation>Wenn alle passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gascarola may be announced</source>
+        <translation>Gascarola darf angesagt werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrabola may be announced</source>
+        <translation>Contrabola darf angesagt werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player sitting out may play with the whole talon</source>
+        <translation>Wer aussetzt, darf mit dem ganzen Talon spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honours count at most 5</source>
+        <translation>Honneurs zählen höchstens 5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a codille the defenders share the pot</source>
+        <translation>Nach einer Codille teilen die Gegenspieler die Kasse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A lost game costs what the contract is worth</source>
+        <translation>Ein verlorenes Spiel kostet so viel, wie der Kontrakt wert ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre may give up an entrada or a tourné</source>
+        <translation>Der Hombre darf eine Entrada oder ein Tourné aufgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille: the alliance needs 6 tricks</source>
+        <translation>Quintille: die Allianz braucht 6 Stiche</translation>
+    </message>
+    <message>
+        <location line="+258"/>
+        <source>Chips and length of the game</source>
+        <translation>Marken und Spieldauer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+77"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+115"/>
+        <source>Bidding</source>
+        <translation>Reizen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange and play</source>
+        <translation>Tausch und Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payments</source>
+        <translation>Zahlungen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source> chips</source>
+        <translation> Marken</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+170"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="-51"/>
+        <source>Players and cards</source>
+        <translation>Spieler und Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{players} players, {cards} cards: each player gets {hand} cards, dealt counter-clockwise; play goes counter-clockwise too.</source>
+        <translation>{players} Spieler, {cards} Karten: jeder bekommt {hand} Karten, gegen den Uhrzeigersinn gegeben; gespielt wird ebenfalls gegen den Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The other {talon} cards are the talon, face down in the middle of the table.</source>
+        <translation>Die übrigen {talon} Karten sind der Talon, verdeckt in der Tischmitte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suit} are taken out of the pack.</source>
+        <translation>{suit} werden aus dem Spiel genommen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three play each deal: the dealer sits out.</source>
+        <translation>Drei spielen jedes Spiel: der Geber setzt aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three play each deal: the player opposite the dealer sits out.</source>
+        <translation>Drei spielen jedes Spiel: der Spieler gegenüber dem Geber setzt aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player sitting out pays and is paid like a defender.</source>
+        <translation>Wer aussetzt, zahlt und kassiert wie ein Gegenspieler.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trumps and matadors</source>
+        <translation>Trümpfe und Matadore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spadille and Basto are always trumps, whatever suit is trump. With the Manille (the 2 of a black trump suit, the 7 of a red one) they are the three matadors. In a red trump suit the ace, Punto, is the fourth trump.</source>
+        <translation>Spadille und Basto sind immer Trumpf, gleich welche Farbe Trumpf ist. Mit der Manille (der 2 einer schwarzen, der 7 einer roten Trumpffarbe) sind sie die drei Matadore. In einer roten Trumpffarbe ist das Ass, Punto, der vierte Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{suit} trump</source>
+        <translation>{suit} Trumpf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+154"/>
+        <source>Trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trumps, highest first</source>
+        <translation>Trümpfe, der höchste zuerst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plain suits, highest first: black {black}; red {red}.</source>
+        <translation>Fehlfarben, die höchste Karte zuerst: schwarz {black}; rot {red}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chips and the pot</source>
+        <translation>Marken und Kasse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before every deal the dealer puts {ante} chips for each player into the pot.</source>
+        <translation>Vor jedem Spiel legt der Geber für jeden Spieler {ante} Marken in die Kasse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before every deal each player puts {ante} chips into the pot; the pot carries over from deal to deal.</source>
+        <translation>Vor jedem Spiel legt jeder {ante} Marken in die Kasse; die Kasse bleibt von Spiel zu Spiel stehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everybody starts with {chips} chips.</source>
+        <translation>Alle beginnen mit {chips} Marken.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The game lasts %n deal(s); what is left in the pot is then shared.</source>
+        <translation>
+            <numerusform>Die Partie dauert %n Spiel; was dann in der Kasse liegt, wird geteilt.</numerusform>
+            <numerusform>Die Partie dauert %n Spiele; was dann in der Kasse liegt, wird geteilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ends early once a player has won or lost {chips} chips.</source>
+        <translation>Sie endet früher, sobald jemand {chips} Marken gewonnen oder verloren hat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player on the dealer&apos;s right speaks first. Each player passes or bids higher than the bid so far; a pass is final. The highest bidder is ombre and plays against the others.</source>
+        <translation>Der Spieler rechts vom Geber spricht zuerst. Jeder passt oder bietet höher als bisher; wer passt, bleibt draußen. Der Höchstbietende ist der Hombre und spielt gegen die anderen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+0"/>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Priority: a player who speaks earlier may hold the same bid, and the later one must go higher or pass.</source>
+        <translation>Vorrang: wer früher spricht, darf dasselbe Gebot halten, und der spätere muss höher gehen oder passen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>When everybody has passed, these may be announced:</source>
+        <translation>Wenn alle gepasst haben, darf angesagt werden:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If the three players pass, the player sitting out may play an entrada with the whole talon.</source>
+        <translation>Passen die drei Spieler, darf der Aussetzende eine Entrada mit dem ganzen Talon spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If everybody passes, the holder of Spadille must play an alliance.</source>
+        <translation>Passen alle, muss der Inhaber der Spadille eine Allianz spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If everybody passes, the holder of Spadille must play (if it lies in the talon, the holder of Basto; if both do, the deal is thrown in).</source>
+        <translation>Passen alle, muss der Inhaber der Spadille spielen (liegt sie im Talon, der Inhaber des Basto; liegen beide dort, wird eingeworfen).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If everybody passes, the deal is thrown in and the pot stays.</source>
+        <translation>Passen alle, wird eingeworfen, und die Kasse bleibt stehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The exchange</source>
+        <translation>Der Tausch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In an entrada ombre discards up to 8 cards face down, draws as many from the talon, then names trump. In a tourné the top card of the talon is turned: its suit is trump, and it is the first card ombre draws. In a solo ombre names trump and keeps the hand.</source>
+        <translation>In einer Entrada wirft der Hombre bis zu 8 Karten verdeckt ab, zieht ebenso viele aus dem Talon und sagt dann Trumpf an. Im Tourné wird die oberste Talonkarte aufgedeckt: ihre Farbe ist Trumpf, und sie ist die erste Karte, die der Hombre zieht. Im Solo sagt der Hombre Trumpf an und behält seine Hand.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ombre must exchange at least one card.</source>
+        <translation>Der Hombre muss mindestens eine Karte tauschen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then each defender in turn may exchange as many cards as are left in the talon. Nobody sees the discards or the cards left in the talon.</source>
+        <translation>Dann darf jeder Gegenspieler der Reihe nach so viele Karten tauschen, wie im Talon liegen. Niemand sieht die abgeworfenen Karten oder den Rest des Talons.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player on the dealer&apos;s right leads to the first trick; the winner of a trick leads to the next.</source>
+        <translation>Der Spieler rechts vom Geber spielt zum ersten Stich aus; wer einen Stich macht, spielt zum nächsten aus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ombre leads to the first trick; the winner of a trick leads to the next.</source>
+        <translation>Der Hombre spielt zum ersten Stich aus; wer einen Stich macht, spielt zum nächsten aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow suit if you can; Spadille and Basto never count as {spades} or {clubs}. A player who cannot follow may play any card.</source>
+        <translation>Bediene Farbe, wenn du kannst; Spadille und Basto zählen nie als {spades} oder {clubs}. Wer nicht bedienen kann, darf jede Karte spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The matador&apos;s privilege: when a trump is led you must play a trump, but a matador higher than the led card need not be played. A player whose only trumps are such matadors may play any card. Only the led card counts, not a higher matador played after it.</source>
+        <translation>Das Matadorrecht: wird Trumpf ausgespielt, musst du Trumpf spielen, aber einen Matador über der ausgespielten Karte musst du nicht hergeben. Wer nur solche Matadore als Trumpf hat, darf jede Karte spielen. Es zählt nur die ausgespielte Karte, nicht ein höherer Matador, der danach fällt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ombre may give up an entrada or a tourné before playing to the fourth trick: it counts as a puesta, and a defender may take over as ombre.</source>
+        <translation>Der Hombre darf eine Entrada oder ein Tourné aufgeben, bevor er zum vierten Stich zugibt: das zählt als Puesta, und ein Gegenspieler darf als Hombre übernehmen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Results and payments</source>
+        <translation>Ergebnisse und Zahlungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+1"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Payment</source>
+        <translation>Zahlung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sacada: ombre takes more tricks than each defender</source>
+        <translation>Sacada: der Hombre macht mehr Stiche als jeder Gegenspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each defender pays ombre 5 (tourné 7, solo 15) plus honours; ombre takes the pot</source>
+        <translation>jeder Gegenspieler zahlt dem Hombre 5 (Tourné 7, Solo 15) plus Honneurs; der Hombre nimmt die Kasse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puesta: ombre ties for the most tricks</source>
+        <translation>Puesta: der Hombre teilt die meisten Stiche mit jemandem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ombre pays each defender 5 plus honours, and as much as the pot into it</source>
+        <translation>der Hombre zahlt jedem Gegenspieler 5 plus Honneurs und so viel in die Kasse, wie darin liegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Codille: a defender takes more tricks than anyone</source>
+        <translation>Codille: ein Gegenspieler macht mehr Stiche als alle anderen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ombre pays each defender 5 plus honours, and that defender as much as the pot</source>
+        <translation>der Hombre zahlt jedem Gegenspieler 5 plus Honneurs und diesem Gegenspieler so viel, wie in der Kasse liegt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A lost game costs what the contract is worth (tourné 7, solo 15) instead of 5.</source>
+        <translation>Ein verlorenes Spiel kostet statt 5 so viel, wie der Kontrakt wert ist (Tourné 7, Solo 15).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After a codille the defenders share the pot.</source>
+        <translation>Nach einer Codille teilen die Gegenspieler die Kasse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honours: ombre holding the three matadors and the trumps below them in a row counts one for each; holding none of them counts the missing run the same way.</source>
+        <translation>Honneurs: hält der Hombre die drei Matadore und die Trümpfe darunter in einer Reihe, zählt jeder eins; hält er keinen davon, zählt die fehlende Reihe ebenso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Honours count at most 5.</source>
+        <translation>Honneurs zählen höchstens 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primeras: ombre who wins the first five tricks may stop (each defender pays 3 more) or lead on for the vole: all the tricks win 10 more from each defender, losing one costs ombre 30 less the contract&apos;s value to each defender.</source>
+        <translation>Primeras: wer als Hombre die ersten fünf Stiche macht, darf aufhören (jeder Gegenspieler zahlt 3 mehr) oder auf die Vole weiterspielen: alle Stiche bringen von jedem Gegenspieler 10 mehr, ein verlorener Stich kostet den Hombre an jeden Gegenspieler 30 weniger den Wert des Kontrakts.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Alliance and results</source>
+        <translation>Allianz und Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In an alliance the declarer names trump and calls a king; its holder is the secret partner until the king is played. Together they need {target} of the {tricks} tricks; a solo needs as many alone, a vole every trick.</source>
+        <translation>In einer Allianz sagt der Spieler Trumpf an und ruft einen König; wer ihn hält, ist sein geheimer Partner, bis der König fällt. Zusammen brauchen sie {target} der {tricks} Stiche; ein Solo braucht ebenso viele allein, eine Vole jeden Stich.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The winners take the pot and each loser pays each winner the value of the game.</source>
+        <translation>Die Gewinner nehmen die Kasse, und jeder Verlierer zahlt jedem Gewinner den Wert des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Rules of {game}</source>
+        <translation>Regeln: {game}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-113"/>
+        <source>{result} ({name})</source>
+        <comment>codille and who took it</comment>
+        <translation>{result} ({name})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vole</source>
+        <translation>Vole</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed vole</source>
+        <translation>Vole verfehlt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>primeras</source>
+        <translation>Primeras</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Ombre</source>
+        <comment>the player who plays the contract</comment>
+        <translation>Hombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+18"/>
+        <source>Pot</source>
+        <translation>Kasse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-5"/>
+        <source>Deal {0}</source>
+        <translation>Spiel {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+50"/>
+        <source>Chips</source>
+        <translation>Marken</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>{contract} (forced)</source>
+        <translation>{contract} (Zwang)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final chips</source>
+        <translation>Marken am Ende</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-150"/>
+        <source>{name} is ombre</source>
+        <translation>{name} ist Hombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{contract}, forced: everybody passed and {name} holds Spadille</source>
+        <translation>{contract}, Zwang: alle haben gepasst und {name} hält die Spadille</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{contract}, forced: everybody passed, Spadille lies in the talon and {name} holds Basto</source>
+        <translation>{contract}, Zwang: alle haben gepasst, die Spadille liegt im Talon und {name} hält den Basto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{contract}: everybody passed, so the player sitting out takes the whole talon</source>
+        <translation>{contract}: alle haben gepasst, also nimmt der Aussetzende den ganzen Talon</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+201"/>
+        <source>Everybody passed</source>
+        <translation>Alle haben gepasst</translation>
+    </message>
+    <message>
+        <location line="-195"/>
+        <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
+        <translation>Spadille und Basto liegen beide im Talon: der nächste Geber gibt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pot stays; the next dealer deals</source>
+        <translation>Die Kasse bleibt; der nächste Geber gibt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tourné: {card}</source>
+        <translation>Tourné: {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>{suit} are trump</source>
+        <translation>{suit} ist Trumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>named by {name}</source>
+        <translation>angesagt von {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} calls the {card}</source>
+        <translation>{name} ruft {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its holder is {name}&apos;s secret partner</source>
+        <translation>Wer sie hält, ist der geheime Partner von {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is the partner</source>
+        <translation>{name} ist der Partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>playing with {declarer}</source>
+        <translation>spielt mit {declarer}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} announces honours</source>
+        <translation>{name} sagt Honneurs an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{with_} with, {without} without</source>
+        <translation>{with_} mit, {without} ohne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+185"/>
+        <source>Primeras!</source>
+        <translation>Primeras!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-184"/>
+        <source>{name} took the first %n tricks</source>
+        <translation>
+            <numerusform>{name} hat den ersten %n Stich gemacht</numerusform>
+            <numerusform>{name} hat die ersten %n Stiche gemacht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} goes for the vole!</source>
+        <translation>{name} spielt auf die Vole!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every trick, or pay each defender</source>
+        <translation>Jeden Stich, oder jeder Gegenspieler wird bezahlt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} stops</source>
+        <translation>{name} hört auf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Primeras: the game is won</source>
+        <translation>Primeras: das Spiel ist gewonnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The vole fails</source>
+        <translation>Die Vole scheitert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} lost a trick</source>
+        <translation>{name} hat einen Stich abgegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contrabola lost</source>
+        <translation>Contrabola verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} took a second trick</source>
+        <translation>{name} hat einen zweiten Stich gemacht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} gives up</source>
+        <translation>{name} gibt auf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>It counts as a puesta</source>
+        <translation>Das zählt als Puesta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} takes over</source>
+        <translation>{name} übernimmt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as ombre, after {previous} gave up</source>
+        <translation>als Hombre, nachdem {previous} aufgegeben hat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vole!</source>
+        <translation>Vole!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} took every trick</source>
+        <translation>{name} hat jeden Stich gemacht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins with primeras</source>
+        <translation>{name} gewinnt mit Primeras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins the {contract}</source>
+        <translation>{name} gewinnt die {contract}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Codille!</source>
+        <translation>Codille!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} beats {name}</source>
+        <translation>{winner} schlägt {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} failed the vole and pays each defender</source>
+        <translation>{name} hat die Vole verfehlt und zahlt jedem Gegenspieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} loses and pays as much as the pot into it</source>
+        <translation>{name} verliert und zahlt so viel in die Kasse, wie darin liegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No payments</source>
+        <translation>Keine Zahlungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has the most chips: {chips}</source>
+        <translation>{name} hat die meisten Marken: {chips}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Sits out</source>
+        <translation>Setzt aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ombre · {contract}</source>
+        <translation>Hombre · {contract}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender</source>
+        <translation>Gegenspieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passed</source>
+        <translation>Gepasst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>took %n</source>
+        <comment>cards from the talon</comment>
+        <translation>
+            <numerusform>%n getauscht</numerusform>
+            <numerusform>%n getauscht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Announcements</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange</source>
+        <translation>Tausch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Naming trump</source>
+        <translation>Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calling a king</source>
+        <translation>König rufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick {0} of {1}</source>
+        <translation>Stich {0} von {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primeras</source>
+        <translation>Primeras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre gave up</source>
+        <translation>Der Hombre hat aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal {0} of {1}</source>
+        <translation>Spiel {0} von {1}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{contract} · {name}</source>
+        <translation>{contract} · {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trump not named yet</source>
+        <translation>Trumpf noch nicht angesagt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trump: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>calls {card}</source>
+        <translation>ruft {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forced</source>
+        <translation>Zwang</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your bid: choose a contract or pass.</source>
+        <translation>Du bist mit Bieten dran: wähle einen Kontrakt oder passe.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Choose %n card(s) to discard, then press the button on the table.</source>
+        <translation>
+            <numerusform>Wähle %n Karte zum Abwerfen und drücke dann den Knopf auf dem Tisch.</numerusform>
+            <numerusform>Wähle %n Karten zum Abwerfen und drücke dann den Knopf auf dem Tisch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose {0} to {1} cards to discard, then press the button on the table.</source>
+        <translation>Wähle {0} bis {1} Karten zum Abwerfen und drücke dann den Knopf auf dem Tisch.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose up to %n card(s) to discard (or none), then press the button on the table.</source>
+        <translation>
+            <numerusform>Wähle bis zu %n Karte zum Abwerfen (oder keine) und drücke dann den Knopf auf dem Tisch.</numerusform>
+            <numerusform>Wähle bis zu %n Karten zum Abwerfen (oder keine) und drücke dann den Knopf auf dem Tisch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keep my hand</source>
+        <translation>Hand behalten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Exchange %n</source>
+        <translation>
+            <numerusform>%n tauschen</numerusform>
+            <numerusform>%n tauschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn: play a card.</source>
+        <translation>Du bist dran: Spiel eine Karte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your decision: choose on the table.</source>
+        <translation>Du entscheidest: wähle auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Your bid</source>
+        <translation>Dein Gebot</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Nobody has bid yet.</source>
+        <translation>Noch hat niemand geboten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highest so far: {contract} ({name}).</source>
+        <translation>Bisher am höchsten: {contract} ({name}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+45"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>out of the bidding</source>
+        <translation>aus dem Reizen aussteigen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may announce a game of your own, or pass.</source>
+        <translation>Du darfst selbst ein Spiel ansagen oder passen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name trump</source>
+        <translation>Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play {contract}: which suit is trump?</source>
+        <translation>Du spielst {contract}: welche Farbe ist Trumpf?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n trump(s) in your hand</source>
+        <translation>
+            <numerusform>%n Trumpf auf der Hand</numerusform>
+            <numerusform>%n Trümpfe auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Call a king</source>
+        <translation>Ruf einen König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its holder plays with you, a secret until the card is played.</source>
+        <translation>Wer ihn hält, spielt mit dir – geheim, bis die Karte fällt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You won the first %n tricks. Stop now, or lead on for the vole.</source>
+        <translation>
+            <numerusform>Du hast den ersten %n Stich gemacht. Hör jetzt auf oder spiel auf die Vole weiter.</numerusform>
+            <numerusform>Du hast die ersten %n Stiche gemacht. Hör jetzt auf oder spiel auf die Vole weiter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win now, +{0} from each defender</source>
+        <translation>jetzt gewinnen, +{0} von jedem Gegenspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win now</source>
+        <translation>jetzt gewinnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go for the vole</source>
+        <translation>Auf die Vole</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>all %n tricks, or pay each defender</source>
+        <translation>
+            <numerusform>alle %n Stiche, sonst jeden Gegenspieler bezahlen</numerusform>
+            <numerusform>alle %n Stiche, sonst jeden Gegenspieler bezahlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} gave up</source>
+        <translation>{name} hat aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take over as ombre and play the deal on from here?</source>
+        <translation>Als Hombre übernehmen und das Spiel von hier aus weiterspielen?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take over</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>you become ombre</source>
+        <translation>du wirst Hombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deal ends as a puesta</source>
+        <translation>das Spiel endet als Puesta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give up (puesta)</source>
+        <translation>Aufgeben (Puesta)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: {0}</source>
+        <translation>Tipp: {0}</translation>
     </message>
 </context>
 <context>
@@ -2918,7 +4961,17 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+230"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+150"/>
+        <source>French suits (as played in Denmark)</source>
+        <translation>Französische Farben (wie in Dänemark)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spanish suits (oros, copas, espadas, bastos)</source>
+        <translation>Spanische Farben (Oros, Copas, Espadas, Bastos)</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Choose a card deck folder</source>
         <translation>Ordner mit einem Kartendeck wählen</translation>
     </message>
@@ -3050,6 +5103,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Ombre&apos;s cards:</source>
+        <translation>Karten für L&apos;Hombre:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sound</source>
         <translation>Klang</translation>
     </message>
@@ -3159,7 +5217,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+405"/>
+        <location line="+408"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>

@@ -517,16 +517,19 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+26"/>
         <source>Easy</source>
         <translation>初級</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Normal</source>
         <translation>中級</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Hard</source>
         <translation>上級</translation>
     </message>
@@ -1342,7 +1345,7 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+531"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+539"/>
         <location line="+166"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
@@ -2027,7 +2030,7 @@
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2120,7 +2123,7 @@
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+115"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+120"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2266,10 +2269,486 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <location filename="../hearts_desktop/ui/net/finder.py" line="+139"/>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+385"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open seats</source>
+        <translation>空席</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+240"/>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} (another version)</source>
+        <translation>{0}（別のバージョン）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} of {1}</source>
+        <translation>{1}席中{0}席</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+25"/>
+        <location line="+18"/>
+        <source>This table runs another version of Hearts Desktop. Everyone at a table needs the same version.</source>
+        <translation>このテーブルは別のバージョンの Hearts Desktop で動いています。同じテーブルの全員が同じバージョンを使う必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-291"/>
+        <source>Open for a person</source>
+        <translation>人間用に空ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <source>CPU player</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You ({0}), the host</source>
+        <translation>あなた（{0}）、ホスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You, the host</source>
+        <translation>あなた、ホスト</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
+        <source>Type your name: the other players see it.</source>
+        <translation>名前を入力してください。ほかのプレイヤーに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}&apos;s table</source>
+        <translation>{0}のテーブル</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Starting…</source>
+        <translation>開始しています…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Host a network game</source>
+        <translation>ネットワーク対戦を主催</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table name</source>
+        <translation>テーブル名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+124"/>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the table</source>
+        <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the table</source>
+        <translation>テーブルを閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+9"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="-183"/>
+        <source>Looking for tables on your network…</source>
+        <translation>ネットワーク上のテーブルを探しています…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table has been found on your network yet.</source>
+        <translation>ネットワーク上にまだテーブルが見つかりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables cannot be looked for on this network: type the host&apos;s address and the table code.</source>
+        <translation>このネットワークではテーブルを探せません。ホストのアドレスとテーブルコードを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Choose a table in the list, or type the host&apos;s address and the table code.</source>
+        <translation>一覧からテーブルを選ぶか、ホストのアドレスとテーブルコードを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“{0}” is neither an address (192.168.1.20:52830) nor a table code (K7QM4P).</source>
+        <translation>「{0}」はアドレス（192.168.1.20:52830）でもテーブルコード（K7QM4P）でもありません。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Connecting to {0}…</source>
+        <translation>{0} に接続しています…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The server at {0} has no table open.</source>
+        <translation>{0} のサーバーには開いているテーブルがありません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>This program cannot show a table of this game ({0}).</source>
+        <translation>このプログラムではこのゲーム（{0}）のテーブルを表示できません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a seat at {0}.</source>
+        <translation>{0}の席を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose an open seat.</source>
+        <translation>空いている席を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Join a network game</source>
+        <translation>ネットワーク対戦に参加</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables on your network</source>
+        <translation>ネットワーク上のテーブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or type the host&apos;s address and the table code (for example 192.168.1.20:52830 K7QM4P):</source>
+        <translation>または、ホストのアドレスとテーブルコードを入力してください（例：192.168.1.20:52830 K7QM4P）：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address or code</source>
+        <translation>アドレスまたはコード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit here</source>
+        <translation>この席に座る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>テーブルを離れる</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-6"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open: waiting for a player</source>
+        <translation>空席：プレイヤー待ち</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU player ({0})</source>
+        <translation>コンピュータ（{0}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A CPU player plays for them</source>
+        <translation>コンピュータが代わりにプレイ中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Away: the seat waits for them</source>
+        <translation>不在：席は戻りを待っています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat is</source>
+        <translation>席の状態</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+13"/>
+        <source>Seats are still open: wait for more players, or give the open seats to CPU players.</source>
+        <translation>まだ空席があります。ほかのプレイヤーを待つか、空席をコンピュータに任せてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation>ホストがゲームを始めるのを待っています…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}: {1}, {2}</source>
+        <translation>{0}：{1}、{2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give your friends the code and the address. Players on your network also find the table under Game &gt; Join a network game.</source>
+        <translation>友だちにコードとアドレスを伝えてください。同じネットワークのプレイヤーは［ゲーム］&gt;［ネットワーク対戦に参加］でもこのテーブルを見つけられます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give your friends the code and the address: they type them under Game &gt; Join a network game.</source>
+        <translation>友だちにコードとアドレスを伝えてください。［ゲーム］&gt;［ネットワーク対戦に参加］で入力します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code</source>
+        <translation>テーブルコード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the open seats to CPU players</source>
+        <translation>空席をコンピュータに任せる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game</source>
+        <translation>ゲームを始める</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <source>&amp;Host a network game…</source>
+        <translation>ネットワーク対戦を主催(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a network game…</source>
+        <translation>ネットワーク対戦に参加(&amp;J)…</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>The network game begins.</source>
+        <translation>ネットワーク対戦が始まります。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Network game</source>
+        <translation>ネットワーク対戦</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+5"/>
+        <source>The match could not be added to the history: {0}</source>
+        <translation>対戦を履歴に追加できませんでした：{0}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="-50"/>
+        <source>CPU for {0}</source>
+        <translation>{0}の代わりのコンピュータ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} (away)</source>
+        <translation>{0}（不在）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot reach {0}. Check the address, and that the host&apos;s game is still open.</source>
+        <translation>{0} に接続できません。アドレスと、ホストのゲームがまだ開いているかを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table failed.</source>
+        <translation>テーブルへの接続に失敗しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table cannot be opened on this computer: {0}</source>
+        <translation>このコンピュータではテーブルを開けません：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Something went wrong: {0}</source>
+        <translation>問題が発生しました：{0}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No table has the code {0}. Check the code; the table may have closed.</source>
+        <translation>コード {0} のテーブルはありません。コードを確認してください。テーブルが閉じられた可能性もあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table does not exist any more.</source>
+        <translation>このテーブルはもうありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone else has just taken this seat. Choose another one.</source>
+        <translation>この席はたった今ほかの人が取りました。別の席を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table has no such seat.</source>
+        <translation>このテーブルにそのような席はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game at this table has already started.</source>
+        <translation>このテーブルのゲームはもう始まっています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a name of 1 to 24 characters.</source>
+        <translation>1～24文字の名前にしてください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat at this table is not yours any more.</source>
+        <translation>このテーブルのあなたの席はもうあなたのものではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You already sit at a table.</source>
+        <translation>あなたはすでにテーブルに着いています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the host can start the game.</source>
+        <translation>ゲームを始められるのはホストだけです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server has no room for another table.</source>
+        <translation>サーバーにはこれ以上テーブルを置く余裕がありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This server does not let players open tables.</source>
+        <translation>このサーバーではプレイヤーがテーブルを開くことはできません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server cannot play these rules.</source>
+        <translation>サーバーはこのルールでプレイできません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server does not have this game.</source>
+        <translation>サーバーにはこのゲームがありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many messages were sent at once; the last one was dropped.</source>
+        <translation>一度に送られたメッセージが多すぎたため、最後のものは破棄されました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has closed the table.</source>
+        <translation>ホストがテーブルを閉じました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server failed on this request; nothing changed.</source>
+        <translation>サーバーでこの要求の処理に失敗しました。何も変わっていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>It is not your turn.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server refused: {0}</source>
+        <translation>サーバーに拒否されました：{0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This table is full.</source>
+        <translation>このテーブルは満席です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table with the code {0} was found on your network. Type the host&apos;s address as well, for example 192.168.1.20:52830 {0}.</source>
+        <translation>ネットワーク上にコード {0} のテーブルが見つかりません。ホストのアドレスも入力してください（例：192.168.1.20:52830 {0}）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to the table was lost. Reconnecting (attempt {0} of {1})…</source>
+        <translation>テーブルとの接続が切れました。再接続しています（{1}回中{0}回目）…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You are back at the table.</source>
+        <translation>テーブルに戻りました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table cannot be reached any more. The game has ended.</source>
+        <translation>テーブルに接続できなくなりました。ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host has closed the table. The game has ended.</source>
+        <translation>ホストがテーブルを閉じました。ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table has closed. The game has ended.</source>
+        <translation>テーブルが閉じられました。ゲームは終了しました。</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+367"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+378"/>
         <location line="+26"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+380"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
@@ -2281,11 +2760,13 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-20"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-23"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>Rules options</source>
         <translation>ルールのオプション</translation>
     </message>
@@ -2316,6 +2797,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+4"/>
         <source>Players at the table</source>
         <translation>テーブルのプレイヤー</translation>
     </message>
@@ -2351,6 +2833,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+17"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
@@ -2367,31 +2850,37 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+6"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>The same seed deals the same cards again. Leave empty for a new deal.</source>
         <translation>同じシードなら同じカードが配られます。新しく配るには空欄にしてください。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+2"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>Opponent</source>
         <translation>対戦相手</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
@@ -2572,13 +3061,1552 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+161"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+136"/>
         <source>The deal number must be at most %1.</source>
         <translation>ディール番号は %1 以下にしてください。</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+10"/>
         <source>These rules cannot be played: %1</source>
         <translation>このルールではプレイできません：%1</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-431"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>配り番号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+</context>
+<context>
+    <name>Ombre</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+162"/>
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>交換できるのは最大%n枚です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No hint is available right now.</source>
+        <translation>今はヒントがありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>play {card}</source>
+        <translation>{card}を出す</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>discard {cards}</source>
+        <translation>{cards}を捨てる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keep your hand</source>
+        <translation>手札をそのまま残す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bid {contract}</source>
+        <translation>{contract}をビッドする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>make {suit} trump</source>
+        <translation>{suit}を切り札にする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>go for the vole</source>
+        <translation>ヴォルを狙う</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stop</source>
+        <translation>止める</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>call {card}</source>
+        <translation>{card}を呼ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take over</source>
+        <translation>引き継ぐ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>give up</source>
+        <translation>降りる</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/labels.py" line="+75"/>
+        <source>Espadas</source>
+        <translation>エスパーダス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bastos</source>
+        <translation>バストス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copas</source>
+        <translation>コパス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Oros</source>
+        <translation>オロス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades</source>
+        <translation>スペード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clubs</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <translation>ハート</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diamonds</source>
+        <translation>ダイヤ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ace</source>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sota</source>
+        <translation>ソタ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Caballo</source>
+        <translation>カバージョ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rey</source>
+        <translation>レイ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack</source>
+        <translation>ジャック</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Spadille</source>
+        <translation>スパディーユ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Basto</source>
+        <translation>バスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manille</source>
+        <translation>マニーユ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Punto</source>
+        <translation>プント</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit}の{rank}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} ({card})</source>
+        <comment>a matador and its card</comment>
+        <translation>{name}（{card}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Entrada</source>
+        <translation>エントラーダ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tourné</source>
+        <translation>トゥルネ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>ソロ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliance</source>
+        <translation>同盟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vole</source>
+        <comment>a contract</comment>
+        <translation>ヴォル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gascarola</source>
+        <translation>ガスカローラ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrabola</source>
+        <translation>コントラボラ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>alone, without a partner</source>
+        <translation>パートナーなしで単独で</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exchange, then name trump</source>
+        <translation>交換してから切り札を宣言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first talon card makes trump</source>
+        <translation>山札の最初のカードが切り札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no exchange, name trump</source>
+        <translation>交換なしで切り札を宣言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name trump, call a king</source>
+        <translation>切り札を決めてキングを呼ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alone, every trick</source>
+        <translation>単独で全トリック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep one card or none, draw the rest</source>
+        <translation>1枚だけ残すか全部捨てて残りを引く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win no trick</source>
+        <translation>1トリックも取らない</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Thrown in</source>
+        <translation>配り直し</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+110"/>
+        <source>Sacada</source>
+        <translation>サカーダ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+5"/>
+        <location line="+3"/>
+        <source>Puesta</source>
+        <translation>プエスタ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codille</source>
+        <translation>コディーユ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+2"/>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>チップ%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+60"/>
+        <source>Ombre</source>
+        <translation>オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre, eldest leads (Danish)</source>
+        <translation>オンブル（デンマーク式：親の右隣が最初に出す）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for two</source>
+        <translation>2人オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four</source>
+        <translation>4人オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>カドリーユ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>カンティーユ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre, custom rules</source>
+        <translation>オンブル（カスタムルール）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Three players, as the Korean article describes it: ombre leads to the first trick, no exchange duty, a redeal when all pass.</source>
+        <translation>韓国語の記事のとおりの3人戦：宣言者が最初のトリックを打ち出し、交換の義務はなく、全員パスなら配り直します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As played in Danish clubs today: the player on the dealer&apos;s right leads, and ombre must exchange at least one card.</source>
+        <translation>現在のデンマークのクラブの遊び方：親の右隣が最初に出し、宣言者は少なくとも1枚交換しなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players with 30 cards (the diamonds taken out), 8 cards each; 5 of the 8 tricks win.</source>
+        <translation>2人で30枚（ダイヤを抜く）、各8枚。8トリック中5トリックで勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four at the table: the dealer sits out each deal and pays or is paid like a defender.</source>
+        <translation>4人で囲み、親は毎回休み、防御側と同じように支払い・受け取りをします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four players, 10 cards each, no talon: the declarer calls a king, and its holder is a secret partner.</source>
+        <translation>4人で各10枚、山札なし：宣言者がキングを呼び、その持ち主が秘密のパートナーになります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five players, 8 cards each, no talon: as Quadrille, with 5 tricks to win.</source>
+        <translation>5人で各8枚、山札なし：カドリーユと同じで、5トリックで勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules of your own, built from the options.</source>
+        <translation>オプションで作った独自のルールです。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/messages.py" line="+25"/>
+        <source>{led} was led. The matador&apos;s privilege lets you hold back %n matador(s) above it ({protected}), but not {others}: play a trump.</source>
+        <translation>
+            <numerusform>{led}が打ち出されました。マタドールの特権で、それより強いマタドール%n枚（{protected}）は出さなくてもよいですが、{others}は違います：切り札を出してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{led} was led. It outranks your {matador}, so your matador has no privilege against it: you must play a trump.</source>
+        <translation>{led}が打ち出されました。あなたの{matador}より強いので特権はありません：切り札を出さなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{led} was led: you must play a trump while you hold one.</source>
+        <translation>{led}が打ち出されました：切り札を持っている間は切り札を出さなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A trump was led: you must play a trump while you hold one.</source>
+        <translation>切り札が打ち出されました：切り札を持っている間は切り札を出さなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the led suit</source>
+        <translation>打ち出されたスート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must follow suit: play {suit} while you have any.</source>
+        <translation>スートに従わなければなりません：{suit}があれば出してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is always a trump and never follows {suit}.</source>
+        <translation>{card}は常に切り札で、{suit}としては扱いません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your bid must be higher than {contract}.</source>
+        <translation>{contract}より高くビッドしなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That bid is too low.</source>
+        <translation>そのビッドは低すぎます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have passed: you may not bid again in this deal.</source>
+        <translation>パスしたので、この回はもうビッドできません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not a bid you can make now.</source>
+        <translation>今はそのビッドはできません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You may exchange at most %n card(s) now.</source>
+        <translation>
+            <numerusform>今交換できるのは最大%n枚です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You chose too many cards to exchange.</source>
+        <translation>交換するカードを選びすぎです。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Under these rules ombre must exchange at least %n card(s).</source>
+        <translation>
+            <numerusform>このルールでは宣言者は少なくとも%n枚交換しなければなりません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard exactly {counts} cards.</source>
+        <translation>ちょうど{counts}枚捨ててください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <comment>between two numbers</comment>
+        <translation>か</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That number of cards cannot be exchanged now.</source>
+        <translation>今はその枚数は交換できません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That suit cannot be trump now.</source>
+        <translation>今はそのスートを切り札にできません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Call a king you do not hold.</source>
+        <translation>持っていないキングを呼んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ombre may give up only an entrada or a tourné, before playing to the fourth trick.</source>
+        <translation>宣言者が降りられるのはエントラーダかトゥルネだけで、4トリック目に出す前に限ります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only ombre decides that.</source>
+        <translation>それを決めるのは宣言者だけです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not your turn.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card is not in your hand.</source>
+        <translation>そのカードは手札にありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card was chosen twice.</source>
+        <translation>同じカードが2回選ばれました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not possible right now.</source>
+        <translation>今はそれはできません。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-43"/>
+        <source>Ombre for three</source>
+        <translation>3人オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for two (30 cards)</source>
+        <translation>2人オンブル（30枚）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four (one sits out each deal)</source>
+        <translation>4人オンブル（毎回1人休み）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille (four, calling a king)</source>
+        <translation>カドリーユ（4人、キングを呼ぶ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille (five, calling a king)</source>
+        <translation>カンティーユ（5人、キングを呼ぶ）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player opposite the dealer</source>
+        <translation>親の向かいの人</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-78"/>
+        <location line="+2"/>
+        <source>The deal is thrown in</source>
+        <translation>配り直しです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The holder of Spadille must play</source>
+        <translation>スパディーユを持つ人がプレイしなければならない</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who sits out</source>
+        <translation>休む人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit taken out</source>
+        <translation>抜くスート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ante per player</source>
+        <translation>1人あたりの場代</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer alone pays the ante for everybody</source>
+        <translation>親が全員分の場代を1人で払う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips at the start</source>
+        <translation>最初のチップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>配る回数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End when a player has won or lost</source>
+        <translation>誰かがこれだけ勝つか負けたら終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Priority: an earlier bidder may hold an equal bid</source>
+        <translation>優先権：先に宣言する人は同じビッドを保持できる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eldest hand leads to the first trick</source>
+        <translation>親の右隣が最初のトリックを打ち出す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre must exchange at least one card</source>
+        <translation>宣言者は少なくとも1枚交換しなければならない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When everybody passes</source>
+        <translation>全員パスしたとき</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gascarola may be announced</source>
+        <translation>ガスカローラを宣言できる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrabola may be announced</source>
+        <translation>コントラボラを宣言できる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player sitting out may play with the whole talon</source>
+        <translation>休んでいる人が山札全部でプレイできる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honours count at most 5</source>
+        <translation>オナーは最大5点まで</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a codille the defenders share the pot</source>
+        <translation>コディーユの後は防御側がポットを分ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A lost game costs what the contract is worth</source>
+        <translation>負けたゲームは契約の価値分を払う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre may give up an entrada or a tourné</source>
+        <translation>宣言者はエントラーダかトゥルネを降りられる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille: the alliance needs 6 tricks</source>
+        <translation>カンティーユ：同盟は6トリック必要</translation>
+    </message>
+    <message>
+        <location line="+258"/>
+        <source>Chips and length of the game</source>
+        <translation>チップとゲームの長さ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+77"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+115"/>
+        <source>Bidding</source>
+        <translation>ビッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange and play</source>
+        <translation>交換とプレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payments</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source> chips</source>
+        <translation> チップ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+170"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="-51"/>
+        <source>Players and cards</source>
+        <translation>プレイヤーとカード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{players} players, {cards} cards: each player gets {hand} cards, dealt counter-clockwise; play goes counter-clockwise too.</source>
+        <translation>{players}人、{cards}枚：各自{hand}枚ずつ反時計回りに配り、プレイも反時計回りに進みます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The other {talon} cards are the talon, face down in the middle of the table.</source>
+        <translation>残りの{talon}枚は山札として、テーブルの中央に裏向きに置きます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suit} are taken out of the pack.</source>
+        <translation>{suit}は抜いておきます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three play each deal: the dealer sits out.</source>
+        <translation>毎回3人がプレイし、親は休みます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three play each deal: the player opposite the dealer sits out.</source>
+        <translation>毎回3人がプレイし、親の向かいの人は休みます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player sitting out pays and is paid like a defender.</source>
+        <translation>休んでいる人も防御側と同じように支払い・受け取りをします。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trumps and matadors</source>
+        <translation>切り札とマタドール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spadille and Basto are always trumps, whatever suit is trump. With the Manille (the 2 of a black trump suit, the 7 of a red one) they are the three matadors. In a red trump suit the ace, Punto, is the fourth trump.</source>
+        <translation>スパディーユとバストは、どのスートが切り札でも常に切り札です。マニーユ（黒の切り札なら2、赤なら7）と合わせて3枚のマタドールです。赤の切り札ではエースのプントが4番目の切り札です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{suit} trump</source>
+        <translation>{suit}が切り札</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+154"/>
+        <source>Trump</source>
+        <translation>切り札</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trumps, highest first</source>
+        <translation>切り札（強い順）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plain suits, highest first: black {black}; red {red}.</source>
+        <translation>切り札以外のスート（強い順）：黒 {black}／赤 {red}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chips and the pot</source>
+        <translation>チップとポット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before every deal the dealer puts {ante} chips for each player into the pot.</source>
+        <translation>毎回配る前に、親がプレイヤー1人につきチップ{ante}枚をポットに入れます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before every deal each player puts {ante} chips into the pot; the pot carries over from deal to deal.</source>
+        <translation>毎回配る前に各自チップ{ante}枚をポットに入れます。ポットは次の回に持ち越されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everybody starts with {chips} chips.</source>
+        <translation>全員チップ{chips}枚で始めます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The game lasts %n deal(s); what is left in the pot is then shared.</source>
+        <translation>
+            <numerusform>ゲームは%n回で、最後にポットに残ったチップは分け合います。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ends early once a player has won or lost {chips} chips.</source>
+        <translation>誰かがチップ{chips}枚を勝つか負けると早めに終わります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player on the dealer&apos;s right speaks first. Each player passes or bids higher than the bid so far; a pass is final. The highest bidder is ombre and plays against the others.</source>
+        <translation>親の右隣から宣言します。各自パスするか、それまでより高くビッドします。パスしたらもうビッドできません。最も高くビッドした人が宣言者となり、他の全員と戦います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+0"/>
+        <source>Contract</source>
+        <translation>契約</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Meaning</source>
+        <translation>意味</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Priority: a player who speaks earlier may hold the same bid, and the later one must go higher or pass.</source>
+        <translation>優先権：先に宣言する人は同じビッドを保持でき、後の人はさらに上げるかパスしなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>When everybody has passed, these may be announced:</source>
+        <translation>全員がパスしたときは、次を宣言できます：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If the three players pass, the player sitting out may play an entrada with the whole talon.</source>
+        <translation>3人ともパスしたら、休んでいる人が山札全部を使ってエントラーダをプレイできます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If everybody passes, the holder of Spadille must play an alliance.</source>
+        <translation>全員パスしたら、スパディーユを持つ人が同盟をプレイしなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If everybody passes, the holder of Spadille must play (if it lies in the talon, the holder of Basto; if both do, the deal is thrown in).</source>
+        <translation>全員パスしたら、スパディーユを持つ人がプレイしなければなりません（山札にあればバストを持つ人、両方とも山札なら配り直し）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If everybody passes, the deal is thrown in and the pot stays.</source>
+        <translation>全員パスしたら配り直しとなり、ポットはそのまま残ります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The exchange</source>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In an entrada ombre discards up to 8 cards face down, draws as many from the talon, then names trump. In a tourné the top card of the talon is turned: its suit is trump, and it is the first card ombre draws. In a solo ombre names trump and keeps the hand.</source>
+        <translation>エントラーダでは宣言者が最大8枚を裏向きに捨て、同じ枚数を山札から引いてから切り札を宣言します。トゥルネでは山札の一番上をめくり、そのスートが切り札となり、宣言者が最初に引くカードになります。ソロでは宣言者が切り札を宣言し、手札はそのままです。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ombre must exchange at least one card.</source>
+        <translation>宣言者は少なくとも1枚交換しなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then each defender in turn may exchange as many cards as are left in the talon. Nobody sees the discards or the cards left in the talon.</source>
+        <translation>続いて防御側が順に、山札に残っている枚数まで交換できます。捨て札と山札の残りは誰も見ません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player on the dealer&apos;s right leads to the first trick; the winner of a trick leads to the next.</source>
+        <translation>親の右隣が最初のトリックを打ち出し、トリックを取った人が次を打ち出します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ombre leads to the first trick; the winner of a trick leads to the next.</source>
+        <translation>宣言者が最初のトリックを打ち出し、トリックを取った人が次を打ち出します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow suit if you can; Spadille and Basto never count as {spades} or {clubs}. A player who cannot follow may play any card.</source>
+        <translation>出せるなら同じスートを出します。スパディーユとバストは{spades}や{clubs}としては扱いません。同じスートがなければ何を出しても構いません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The matador&apos;s privilege: when a trump is led you must play a trump, but a matador higher than the led card need not be played. A player whose only trumps are such matadors may play any card. Only the led card counts, not a higher matador played after it.</source>
+        <translation>マタドールの特権：切り札が打ち出されたら切り札を出さなければなりませんが、打ち出されたカードより強いマタドールは出さなくても構いません。そのようなマタドールしか切り札がない人は何を出しても構いません。基準は打ち出されたカードだけで、後から出たより強いマタドールは関係ありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ombre may give up an entrada or a tourné before playing to the fourth trick: it counts as a puesta, and a defender may take over as ombre.</source>
+        <translation>宣言者は4トリック目に出す前ならエントラーダかトゥルネを降りられます。これはプエスタとなり、防御側が宣言者を引き継ぐことができます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Results and payments</source>
+        <translation>結果と支払い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+1"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Payment</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sacada: ombre takes more tricks than each defender</source>
+        <translation>サカーダ：宣言者がどの防御側よりも多くトリックを取る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each defender pays ombre 5 (tourné 7, solo 15) plus honours; ombre takes the pot</source>
+        <translation>各防御側が宣言者に5（トゥルネ7、ソロ15）とオナーを払い、宣言者がポットを取る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puesta: ombre ties for the most tricks</source>
+        <translation>プエスタ：宣言者が最多トリックで並ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ombre pays each defender 5 plus honours, and as much as the pot into it</source>
+        <translation>宣言者が各防御側に5とオナーを払い、ポットと同額をポットに入れる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Codille: a defender takes more tricks than anyone</source>
+        <translation>コディーユ：防御側の1人が誰よりも多くトリックを取る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ombre pays each defender 5 plus honours, and that defender as much as the pot</source>
+        <translation>宣言者が各防御側に5とオナーを払い、その防御側にポットと同額を払う</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A lost game costs what the contract is worth (tourné 7, solo 15) instead of 5.</source>
+        <translation>負けたゲームは5の代わりに契約の価値（トゥルネ7、ソロ15）を払います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After a codille the defenders share the pot.</source>
+        <translation>コディーユの後は防御側がポットを分け合います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honours: ombre holding the three matadors and the trumps below them in a row counts one for each; holding none of them counts the missing run the same way.</source>
+        <translation>オナー：宣言者が3枚のマタドールとその下の切り札を続けて持っていれば1枚につき1点、1枚も持っていなければ欠けている続きの枚数を同じように数えます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Honours count at most 5.</source>
+        <translation>オナーは最大5点までです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primeras: ombre who wins the first five tricks may stop (each defender pays 3 more) or lead on for the vole: all the tricks win 10 more from each defender, losing one costs ombre 30 less the contract&apos;s value to each defender.</source>
+        <translation>プリメーラス：最初の5トリックを全部取った宣言者は、止める（各防御側が3を追加で払う）か、ヴォルを狙えます。全トリックを取れば各防御側から10を追加で受け取り、1つでも落とせば各防御側に30から契約の価値を引いた分を払います。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Alliance and results</source>
+        <translation>同盟と結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In an alliance the declarer names trump and calls a king; its holder is the secret partner until the king is played. Together they need {target} of the {tricks} tricks; a solo needs as many alone, a vole every trick.</source>
+        <translation>同盟では宣言者が切り札を決めてキングを呼びます。その持ち主はキングが出るまで秘密のパートナーです。2人で{tricks}トリック中{target}トリックが必要で、ソロは単独で同じだけ、ヴォルは全トリックが必要です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The winners take the pot and each loser pays each winner the value of the game.</source>
+        <translation>勝った側がポットを取り、負けた人はそれぞれ勝った人それぞれにゲームの価値を払います。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Rules of {game}</source>
+        <translation>{game}のルール</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-113"/>
+        <source>{result} ({name})</source>
+        <comment>codille and who took it</comment>
+        <translation>{result}（{name}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vole</source>
+        <translation>ヴォル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed vole</source>
+        <translation>ヴォル失敗</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>primeras</source>
+        <translation>プリメーラス</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Ombre</source>
+        <comment>the player who plays the contract</comment>
+        <translation>宣言者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+18"/>
+        <source>Pot</source>
+        <translation>ポット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-5"/>
+        <source>Deal {0}</source>
+        <translation>第{0}回</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+50"/>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>{contract} (forced)</source>
+        <translation>{contract}（強制）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Score sheet</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final chips</source>
+        <translation>最終チップ</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-150"/>
+        <source>{name} is ombre</source>
+        <translation>{name}が宣言者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{contract}, forced: everybody passed and {name} holds Spadille</source>
+        <translation>{contract}、強制：全員パスし、{name}がスパディーユを持っている</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{contract}, forced: everybody passed, Spadille lies in the talon and {name} holds Basto</source>
+        <translation>{contract}、強制：全員パスし、スパディーユは山札にあり、{name}がバストを持っている</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{contract}: everybody passed, so the player sitting out takes the whole talon</source>
+        <translation>{contract}：全員パスしたので、休んでいた人が山札を全部取る</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+201"/>
+        <source>Everybody passed</source>
+        <translation>全員パス</translation>
+    </message>
+    <message>
+        <location line="-195"/>
+        <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
+        <translation>スパディーユとバストが両方とも山札に：次の親が配る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pot stays; the next dealer deals</source>
+        <translation>ポットはそのまま、次の親が配る</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tourné: {card}</source>
+        <translation>トゥルネ：{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>{suit} are trump</source>
+        <translation>{suit}が切り札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>named by {name}</source>
+        <translation>{name}が宣言</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} calls the {card}</source>
+        <translation>{name}が{card}を呼ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its holder is {name}&apos;s secret partner</source>
+        <translation>その持ち主が{name}の秘密のパートナー</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is the partner</source>
+        <translation>{name}がパートナー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>playing with {declarer}</source>
+        <translation>{declarer}の味方</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} announces honours</source>
+        <translation>{name}がオナーを発表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{with_} with, {without} without</source>
+        <translation>あり{with_}、なし{without}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+185"/>
+        <source>Primeras!</source>
+        <translation>プリメーラス！</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-184"/>
+        <source>{name} took the first %n tricks</source>
+        <translation>
+            <numerusform>{name}が最初の%nトリックを取った</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} goes for the vole!</source>
+        <translation>{name}がヴォルに挑戦！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every trick, or pay each defender</source>
+        <translation>全トリックを取るか、さもなくば各防御側に支払い</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} stops</source>
+        <translation>{name}が止める</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Primeras: the game is won</source>
+        <translation>プリメーラス：勝ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The vole fails</source>
+        <translation>ヴォル失敗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} lost a trick</source>
+        <translation>{name}がトリックを1つ落とした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contrabola lost</source>
+        <translation>コントラボラ失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} took a second trick</source>
+        <translation>{name}が2つ目のトリックを取った</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} gives up</source>
+        <translation>{name}が降りる</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>It counts as a puesta</source>
+        <translation>プエスタになります</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} takes over</source>
+        <translation>{name}が引き継ぐ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as ombre, after {previous} gave up</source>
+        <translation>{previous}が降りた後、宣言者として</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vole!</source>
+        <translation>ヴォル！</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} took every trick</source>
+        <translation>{name}が全トリックを取った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins with primeras</source>
+        <translation>{name}がプリメーラスで勝ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins the {contract}</source>
+        <translation>{name}が{contract}に勝った</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Codille!</source>
+        <translation>コディーユ！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} beats {name}</source>
+        <translation>{winner}が{name}に勝った</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} failed the vole and pays each defender</source>
+        <translation>{name}がヴォルに失敗し、各防御側に支払う</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} loses and pays as much as the pot into it</source>
+        <translation>{name}が負け、ポットと同額をポットに入れる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No payments</source>
+        <translation>支払いなし</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has the most chips: {chips}</source>
+        <translation>チップが最も多いのは{name}：{chips}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Sits out</source>
+        <translation>休み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ombre · {contract}</source>
+        <translation>宣言者 · {contract}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <translation>パートナー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender</source>
+        <translation>防御側</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passed</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dealer</source>
+        <translation>親</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>took %n</source>
+        <comment>cards from the talon</comment>
+        <translation>
+            <numerusform>%n枚引いた</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Announcements</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange</source>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Naming trump</source>
+        <translation>切り札の宣言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calling a king</source>
+        <translation>キングを呼ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick {0} of {1}</source>
+        <translation>トリック {0}/{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primeras</source>
+        <translation>プリメーラス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre gave up</source>
+        <translation>宣言者が降りた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal over</source>
+        <translation>この回は終了</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal {0} of {1}</source>
+        <translation>第{0}回／全{1}回</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{contract} · {name}</source>
+        <translation>{contract} · {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trump not named yet</source>
+        <translation>切り札は未定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trump: {suit}</source>
+        <translation>切り札：{suit}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>calls {card}</source>
+        <translation>{card}を呼ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forced</source>
+        <translation>強制</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your bid: choose a contract or pass.</source>
+        <translation>ビッドの番です：契約を選ぶかパスしてください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Choose %n card(s) to discard, then press the button on the table.</source>
+        <translation>
+            <numerusform>捨てるカードを%n枚選び、テーブルのボタンを押してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose {0} to {1} cards to discard, then press the button on the table.</source>
+        <translation>捨てるカードを{0}枚から{1}枚まで選び、テーブルのボタンを押してください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose up to %n card(s) to discard (or none), then press the button on the table.</source>
+        <translation>
+            <numerusform>捨てるカードを最大%n枚選び（選ばなくても構いません）、テーブルのボタンを押してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keep my hand</source>
+        <translation>手札のまま</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Exchange %n</source>
+        <translation>
+            <numerusform>%n枚交換</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn: play a card.</source>
+        <translation>あなたの番です：カードを出してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your decision: choose on the table.</source>
+        <translation>あなたが決める番です：テーブルで選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Your bid</source>
+        <translation>あなたのビッド</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Nobody has bid yet.</source>
+        <translation>まだ誰もビッドしていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highest so far: {contract} ({name}).</source>
+        <translation>現在の最高：{contract}（{name}）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+45"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>out of the bidding</source>
+        <translation>ビッドから降りる</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may announce a game of your own, or pass.</source>
+        <translation>自分でゲームを宣言するか、パスできます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name trump</source>
+        <translation>切り札を宣言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play {contract}: which suit is trump?</source>
+        <translation>{contract}をプレイします：どのスートを切り札にしますか？</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n trump(s) in your hand</source>
+        <translation>
+            <numerusform>手札の切り札%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Call a king</source>
+        <translation>キングを呼ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its holder plays with you, a secret until the card is played.</source>
+        <translation>その持ち主があなたの味方になります。カードが出るまで秘密です。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You won the first %n tricks. Stop now, or lead on for the vole.</source>
+        <translation>
+            <numerusform>最初の%nトリックを取りました。ここで止めるか、ヴォルを狙って続けてください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop</source>
+        <translation>止める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win now, +{0} from each defender</source>
+        <translation>ここで勝ち、各防御側から+{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win now</source>
+        <translation>ここで勝ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go for the vole</source>
+        <translation>ヴォルを狙う</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>all %n tricks, or pay each defender</source>
+        <translation>
+            <numerusform>全%nトリック、さもなくば各防御側に支払い</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} gave up</source>
+        <translation>{name}が降りました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take over as ombre and play the deal on from here?</source>
+        <translation>宣言者を引き継いで、ここから続けますか？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take over</source>
+        <translation>引き継ぐ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>you become ombre</source>
+        <translation>あなたが宣言者になる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deal ends as a puesta</source>
+        <translation>この回はプエスタで終わる</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give up (puesta)</source>
+        <translation>降りる（プエスタ）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: {0}</source>
+        <translation>ヒント：{0}</translation>
     </message>
 </context>
 <context>
@@ -2900,7 +4928,17 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+230"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+150"/>
+        <source>French suits (as played in Denmark)</source>
+        <translation>フランス式スート（デンマーク式）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spanish suits (oros, copas, espadas, bastos)</source>
+        <translation>スペイン式スート（オロス、コパス、エスパーダス、バストス）</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Choose a card deck folder</source>
         <translation>カードデッキのフォルダを選択</translation>
     </message>
@@ -3032,6 +5070,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Ombre&apos;s cards:</source>
+        <translation>オンブルのカード：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sound</source>
         <translation>サウンド</translation>
     </message>
@@ -3137,7 +5180,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+405"/>
+        <location line="+408"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 _TARGETS: dict[str, str] = {
     "hearts": "hearts_desktop.ui.games.hearts.presentation:HeartsPresentation",
     "pinochle": "hearts_desktop.ui.games.pinochle.presentation:PinochlePresentation",
+    "ombre": "hearts_desktop.ui.games.ombre.presentation:OmbrePresentation",
 }
 _LOADED: dict[str, GamePresentation] = {}
 

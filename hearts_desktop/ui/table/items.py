@@ -352,10 +352,15 @@ class ContractPanel(_Box):
         painter.setPen(GOLD)
         painter.drawText(QRectF(tx, r.height() * 0.06, text_w, r.height() * 0.46),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.title)
-        painter.setFont(_fitted_font(self.detail, r.height() * 0.19, text_w))
+        font = _fitted_font(self.detail, r.height() * 0.19, text_w)
+        flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        if QFontMetricsF(font).horizontalAdvance(self.detail) > text_w:
+            # too long for one line even when small: two lines (a trump and a called card)
+            font = _font(r.height() * 0.16)
+            flags |= Qt.TextFlag.TextWordWrap
+        painter.setFont(font)
         painter.setPen(MUTED)
-        painter.drawText(QRectF(tx, r.height() * 0.52, text_w, r.height() * 0.4),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+        painter.drawText(QRectF(tx, r.height() * 0.48, text_w, r.height() * 0.48), flags,
                          self.detail)
 
 

@@ -27,6 +27,7 @@ chosen (``selected_items``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -136,6 +137,8 @@ class TableScene(QGraphicsScene):
         """The choice stays while input is off (the director sets it: other seats are
         still choosing theirs)."""
         self.highlight: set[Card] = set()
+        self.hand_key: Callable[[Card], Any] | None = None
+        """The game's display order of a hand (a sort key), None: by card."""
         self.focus_index: int | None = None
         self._local_anim: QParallelAnimationGroup | None = None
 
@@ -185,6 +188,7 @@ class TableScene(QGraphicsScene):
         self.status.set_icon(self.director.status_icon)
         self.contract.setVisible(False)
         self.chips.hide()
+        self.hand_key = None
         self.overlays.hide_choices()
         self.overlays.hide_notice()
         self.overlays.hide_side_button()
@@ -278,9 +282,12 @@ class TableScene(QGraphicsScene):
         return hand.pop(index)
 
     def sort_hand(self, seat: int) -> None:
+        """Sort a hand shown face up: by ``hand_key`` (the game's display order), else by
+        card."""
         hand = self.hands[seat]
-        if all(it.face_up for it in hand):
-            hand.sort(key=lambda it: it.card)  # type: ignore[arg-type, return-value]
+        if all(it.face_up and it.card is not None for it in hand):
+            key = self.hand_key
+            hand.sort(key=lambda it: key(it.card) if key else it.card)  # type: ignore[arg-type, return-value]
 
     def show_cards(self, hands: Sequence[Sequence[Card | None]],
                    trick: Sequence[tuple[int, Card]] = (),
@@ -442,7 +449,8 @@ class TableScene(QGraphicsScene):
             self.place(item, self.trick_slot(seat), 1.0, Z_TRICK + i)
             item.setOpacity(1.0)
         for i, (item, slot) in enumerate(zip(self.talon, self.talon_targets(), strict=True)):
-            self.place(item, slot, TALON_SCALE, Z_TALON + i)
+            # a card turned face up in a face-down talon (a tourné card) lies on top of it
+            self.place(item, slot, TALON_SCALE, Z_TALON + i * 0.3 + (5.0 if item.face_up else 0))
             item.setOpacity(1.0)
         for seat, meld in self.melds.items():
             for i, (item, slot) in enumerate(zip(meld, self.meld_targets(seat), strict=True)):

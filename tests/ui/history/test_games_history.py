@@ -296,14 +296,16 @@ def test_a_match_of_another_game_replays_from_the_list(
     assert viewer is not None
     qtbot.addWidget(viewer)
     match = db.load(mid)
-    record_deck = match.game_object().deck(match.record.rules)
+    # the deck the game's table draws: Ombre's own Spanish deck; Pinochle's French faces
+    # in the player's card theme (None) now that Pinochle has a table presentation
+    table_deck = history_of(game).table_deck(match.record.rules)
+    assert viewer.pixmaps.deck == table_deck
     if game == "ombre":  # no replay of its own: the generic one, with the game's own deck
         assert viewer.generic and isinstance(viewer.replay, GameReplay)
-        assert viewer.pixmaps.deck == record_deck
-        assert record_deck.dress is Dress.SPANISH
+        assert table_deck is not None and table_deck.dress is Dress.SPANISH
+        assert table_deck == match.game_object().deck(match.record.rules)
     else:  # Pinochle replays itself, drawn as its table draws it
         assert not viewer.generic and isinstance(viewer.replay, PinochleReplay)
-        assert viewer.pixmaps.deck == history_of(game).table_deck(match.record.rules)
     replay = viewer.replay
     assert replay.final == match.state()
     names = viewer.names
