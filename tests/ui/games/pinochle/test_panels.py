@@ -1,7 +1,7 @@
 """The auction panel's subtitle (the high bid and who holds it, or the lowest bid; the best
 meld the hand holds over the four trumps, or none) and the trump panel's line per suit
 (its meld and how many cards of it the hand holds), checked against ``count_meld`` on
-hands dealt for the purpose."""
+hands dealt for the purpose; "Pass with help" offered and shown where the rules have it."""
 
 from __future__ import annotations
 
@@ -122,3 +122,37 @@ def test_the_trump_panel_gives_each_suits_meld_and_cards(window: MainWindow, qtb
         assert seen[Suit.SPADES] == (6, 2) and seen[Suit.DIAMONDS] == (6, 2)
     else:
         assert all(meld == 0 for meld, _ in seen.values())
+
+
+@pytest.mark.parametrize("pass_help", [True, False])
+def test_pass_with_help_is_offered_where_the_rules_have_it(window: MainWindow, qtbot: QtBot,
+                                                           pass_help: bool) -> None:
+    """O-PASS-HELP: the auction panel offers "Pass with help" beside the pass; clicked, the
+    engine records a pass with help and the player's plate says so for the rest of the
+    auction. Without the option the panel has no such choice."""
+    from hearts_desktop.games.pinochle import Call, Passed
+
+    from .test_table import click_choice
+
+    rules = Rules(pass_help=pass_help)
+    deck = deal(NO_MELD, dealer=2)
+    state = start_hand(rules, [list(h) for h in deck.hands], dealer=2)  # seat 3 first
+    state, _ = apply(state, Bid(3, rules.opening_bid))
+    show(window, qtbot, state)
+    keys = [c.key for c in window.scene.overlays.panel.content.choices]
+    assert Pass(0) in keys
+    assert (Pass(0, help=True) in keys) == pass_help
+    if not pass_help:
+        return
+    plates: list[tuple[object, str]] = []  # seat 0's plate as each event begins
+    window.animator.event_started.connect(
+        lambda ev: plates.append((ev, window.scene.plates[0].detail)))
+    click_choice(qtbot, window, Pass(0, help=True))
+    qtbot.waitUntil(lambda: window.controller.table_idle and len(plates) > 1
+                    and window.controller.state.to_move != 0, timeout=20_000)
+    i = next(i for i, (ev, _) in enumerate(plates) if isinstance(ev, Passed))
+    assert plates[i][0] == Passed(0, True)
+    assert Call(0, None, True) in window.controller.state.calls or \
+        window.controller.state.phase is not Phase.BIDDING
+    # once the pass is shown, seat 0's plate says "Pass with help" (the next event begins)
+    assert plates[i + 1][1] == Pinochle.tr("Pass with help")
