@@ -2,7 +2,8 @@
 Anna hosts a Pinochle table from Game > Host a network game, Bea joins by code, two CPU
 players fill seats 3 and 4. Both act through their own tables (the auction panel, the
 trump panel, choosing cards and the action button, clicks on cards) and both see the
-auction on the plates, every seat's meld laid out with its caption, and a whole trick."""
+auction on the plates, every seat's meld laid out with its caption, and a whole trick;
+the hand is played out and the match is in both players' histories."""
 
 from __future__ import annotations
 
@@ -13,13 +14,17 @@ from pytestqt.qtbot import QtBot
 
 from hearts_desktop.games.pinochle import (
     Bid,
+    BidMade,
+    Call,
     CardPlayed,
     MeldShown,
     NameTrump,
     Pass,
+    Passed,
     Phase,
     TrickWon,
 )
+from hearts_desktop.ui.games import presentation
 from hearts_desktop.ui.games.pinochle.labels import call_text, meld_lines, meld_total
 from hearts_desktop.ui.main_window import MainWindow
 from tests.ui.net import conftest as net_conftest
@@ -107,7 +112,12 @@ def test_a_pinochle_table_over_the_network(net_window, qtbot: QtBot) -> None:
     join_table(bea, qtbot, f"{info.address} {info.table.code}")
     qtbot.waitUntil(lambda: host.lobby.open_seats == 0, timeout=WAIT_MS)
     spies = {0: Spy(anna), 1: Spy(bea)}
-    calls_seen: dict[int, set[int]] = {0: set(), 1: set()}
+    # the plates' second lines as each event begins to be shown, on both tables
+    plates: dict[int, list[tuple[Any, list[str]]]] = {0: [], 1: []}
+    for seat, win in enumerate((anna, bea)):
+        win.animator.event_started.connect(
+            lambda ev, w=win, log=plates[seat]: log.append(
+                (ev, [w.scene.plates[s].detail for s in range(4)])))
     host.start()
     qtbot.waitUntil(lambda: anna.controller.remote and bea.controller.remote,
                     timeout=WAIT_MS)
@@ -124,20 +134,19 @@ def test_a_pinochle_table_over_the_network(net_window, qtbot: QtBot) -> None:
     deadline = time.monotonic() + 60
     while not (trick_seen(0) and trick_seen(1)):
         assert time.monotonic() < deadline, "no trick was played in time"
-        for seat, win in enumerate(wins):
+        for win in wins:
             assert win.controller.state is None  # never the full state
             assert other_seats_hidden(win)
-            view = win.controller.view
-            if view is not None and view.phase is Phase.BIDDING and not win.animator.busy:
-                # every seat's last call is on its plate, on both tables
-                for call in view.calls:
-                    last = [c for c in view.calls if c.seat == call.seat][-1]
-                    assert win.scene.plates[call.seat].detail == call_text(last)
-                    calls_seen[seat].add(call.seat)
             act(qtbot, win, acted)
         qtbot.wait(5)
-    # both saw the whole auction: every seat spoke on both tables
-    assert calls_seen == {0: {0, 1, 2, 3}, 1: {0, 1, 2, 3}}
+    # both saw the whole auction: each call on its seat's plate once it was shown
+    for log in plates.values():
+        calls = [(i, ev) for i, (ev, _) in enumerate(log) if isinstance(ev, BidMade | Passed)]
+        assert {ev.seat for _i, ev in calls} == {0, 1, 2, 3}
+        for i, ev in calls:
+            call = Call(ev.seat, ev.amount if isinstance(ev, BidMade) else None,
+                        isinstance(ev, Passed) and ev.help)
+            assert log[i + 1][1][ev.seat] == call_text(call)
     for seat in (0, 1):
         spy = spies[seat]
         # every seat's meld laid out on both tables, with its parts and total
@@ -157,3 +166,24 @@ def test_a_pinochle_table_over_the_network(net_window, qtbot: QtBot) -> None:
     firsts = [[(p.seat, str(p.card)) for p in spies[s].events
                if isinstance(p, CardPlayed)][:4] for s in (0, 1)]
     assert firsts[0] == firsts[1]
+    # the hand is played out (one deal): the match ends on both tables and each player's
+    # history holds it as a Pinochle match, the other player as a remote seat
+    deadline = time.monotonic() + 60
+    while not (anna.controller.is_over and bea.controller.is_over):
+        assert time.monotonic() < deadline, "the hand did not end in time"
+        for win in wins:
+            act(qtbot, win, acted)
+        qtbot.wait(5)
+    for win in wins:
+        qtbot.waitUntil(lambda w=win: len(net(w).stored) == 1, timeout=WAIT_MS)
+        db = win.persistence.db
+        (summary,) = db.summaries(status="finished")
+        match = db.load(summary.id)  # replayed and checked as every stored match is
+        assert match.game == "pinochle" and match.finished
+        assert summary.human_seat == win.controller.human_seat
+        assert [p.name for p in match.players] == ["Anna", "Bea", "Carl", "Dora"]
+        other = 1 - win.controller.human_seat
+        assert match.players[other].kind == "remote" and not match.players[other].human
+        assert len(match.state().history) == 1
+        replay = presentation("pinochle").replay(match.record)  # the history's replay
+        assert replay.final == match.state()
