@@ -185,11 +185,13 @@ class PinochleInput(TableInput):
                 self.host.say(Pinochle.tr("You have chosen %n cards; click one to put it back.",
                                           "", sc.select_count), 4000)
             else:
+                # said as the turn's prompt: the window clears it once the cards are given
+                # (it stayed up through the melds and the tricks)
                 left = sc.select_count - len(sc.selected_items)
                 if left > 0:
-                    self.host.say(Pinochle.tr("Choose %n more.", "", left))
+                    self._say(Pinochle.tr("Choose %n more.", "", left))
                 else:
-                    self.host.say(Pinochle.tr("Ready: press “{0}”.").format(
+                    self._say(Pinochle.tr("Ready: press “{0}”.").format(
                         self.table.action_text()))
             sc.update_texts()
         elif sc.mode == "play" and item.card is not None:
