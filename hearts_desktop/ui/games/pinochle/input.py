@@ -171,11 +171,21 @@ class PinochleInput(TableInput):
         return PanelContent(title, subtitle, tuple(options))
 
     def _chosen(self, action: Any) -> None:
+        self._answered()
         self.host.controller.submit(action)
 
     def _concede(self) -> None:
+        self._answered()
         c = self.host.controller
         c.submit(Concede(c.human_seat))
+
+    def _answered(self) -> None:
+        """The player chose on a panel: the turn's prompt goes (the window clears it only
+        after a turn on the cards; a call's "Your call: bid or pass." stayed up through the
+        trump, the exchange and the melds). A refusal is said after this."""
+        if self.prompt:
+            self.host.say("")
+            self.prompt = ""
 
     # ------------------------------------------------------------------ cards
     def item_clicked(self, item: CardItem) -> None:

@@ -147,6 +147,8 @@ def test_pass_with_help_is_offered_where_the_rules_have_it(window: MainWindow, q
     plates: list[tuple[object, str]] = []  # seat 0's plate as each event begins
     window.animator.event_started.connect(
         lambda ev: plates.append((ev, window.scene.plates[0].detail)))
+    prompt = Pinochle.tr("Your call: bid or pass.")
+    assert window.current_message() == prompt
     click_choice(qtbot, window, Pass(0, help=True))
     qtbot.waitUntil(lambda: window.controller.table_idle and len(plates) > 1
                     and window.controller.state.to_move != 0, timeout=20_000)
@@ -156,3 +158,5 @@ def test_pass_with_help_is_offered_where_the_rules_have_it(window: MainWindow, q
         window.controller.state.phase is not Phase.BIDDING
     # once the pass is shown, seat 0's plate says "Pass with help" (the next event begins)
     assert plates[i + 1][1] == Pinochle.tr("Pass with help")
+    # the call made, the prompt goes (it stayed up through the melds, on every table)
+    assert window.current_message() != prompt
