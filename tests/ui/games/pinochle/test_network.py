@@ -25,7 +25,7 @@ from hearts_desktop.games.pinochle import (
     TrickWon,
 )
 from hearts_desktop.ui.games import presentation
-from hearts_desktop.ui.games.pinochle.labels import call_text, meld_lines, meld_total
+from hearts_desktop.ui.games.pinochle.labels import Pinochle, call_text, meld_lines, meld_total
 from hearts_desktop.ui.main_window import MainWindow
 from tests.ui.net import conftest as net_conftest
 from tests.ui.net.helpers import WAIT_MS, join_table, net, other_seats_hidden
@@ -114,10 +114,14 @@ def test_a_pinochle_table_over_the_network(net_window, qtbot: QtBot) -> None:
     spies = {0: Spy(anna), 1: Spy(bea)}
     # the plates' second lines as each event begins to be shown, on both tables
     plates: dict[int, list[tuple[Any, list[str]]]] = {0: [], 1: []}
+    said: dict[int, list[str]] = {0: [], 1: []}  # the status bar as each meld is shown
     for seat, win in enumerate((anna, bea)):
         win.animator.event_started.connect(
             lambda ev, w=win, log=plates[seat]: log.append(
                 (ev, [w.scene.plates[s].detail for s in range(4)])))
+        win.animator.event_started.connect(
+            lambda ev, w=win, log=said[seat]: log.append(w.current_message())
+            if isinstance(ev, MeldShown) else None)
     host.start()
     qtbot.waitUntil(lambda: anna.controller.remote and bea.controller.remote,
                     timeout=WAIT_MS)
@@ -159,6 +163,13 @@ def test_a_pinochle_table_over_the_network(net_window, qtbot: QtBot) -> None:
         won = next(e for e in spy.events if isinstance(e, TrickWon))
         assert len(played) >= 4 and all(p.card is not None for p in played[:4])
         assert [str(c) for _s, c in won.plays] == [str(p.card) for p in played[:4]]
+    # no turn's prompt is left over while the melds are shown (the player has acted)
+    for texts in said.values():
+        assert len(texts) == 4
+        assert not {Pinochle.tr("Your call: bid or pass."),
+                    Pinochle.tr("You won the auction: name trump.")} & set(texts)
+        assert not any(t.startswith(Pinochle.tr("Ready: press “{0}”.").split("“")[0])
+                       for t in texts), texts
     # the two tables agree on what was played and melded
     melds = [[(m.seat, m.total) for m in spies[s].events if isinstance(m, MeldShown)]
              for s in (0, 1)]
