@@ -1,6 +1,7 @@
 """A refused action is explained in the player's language: every rule the Pinochle engine
 can name while a player acts has its own sentence (not the catch-all), with the card, suit
-or number the engine reported filled in, in English, German, Japanese and Korean."""
+or number the engine reported filled in, in English, German, Japanese and Korean; the same
+sentence when the refusal came from a network table (its cards as texts)."""
 
 from __future__ import annotations
 
@@ -81,3 +82,28 @@ def test_each_refusal_has_its_own_sentence_in_each_language(lang: str,
     for rule, beat, beater in ((Violation.MUST_BEAT, "10H", "AH"),
                                (Violation.MUST_OVERTRUMP, "JS", "AS")):
         assert card_name(C(beat)) in said[rule] and card_name(C(beater)) in said[rule]
+
+
+def test_both_copies_of_a_card_are_named_once() -> None:
+    error = IllegalActionError(Violation.MUST_BEAT, "", to_beat=C("10H"),
+                               beaters=(C("AH"), C("AH#2")), suit=Suit.HEARTS)
+    assert violation_text(error) == "You must head the trick: beat the 10♥ with A♥."
+
+
+@pytest.mark.parametrize("rule", sorted(DATA))
+def test_a_refusal_from_a_network_table_reads_the_same(rule: Violation,
+                                                       qapp: object) -> None:
+    """The server sends the refusal's data as JSON (cards as texts); the window words it
+    as the engine's own refusal (it raised on must-head and must-overtrump)."""
+    from hearts_desktop.games import get_game
+    from hearts_desktop.net.client import ServerError
+    from hearts_desktop.net.codec import codec_for, encode_detail
+    from hearts_desktop.ui.net.remote import refusal
+
+    game = get_game("pinochle")
+    error = IllegalActionError(rule, rule.value, **DATA[rule])
+    sent = ServerError("illegal", rule.value, rule.value,
+                       encode_detail(codec_for(game), error.data))
+    came = refusal(game, sent)
+    assert isinstance(came, IllegalActionError) and came.rule is rule
+    assert violation_text(came) == violation_text(error)
