@@ -3,6 +3,7 @@ Anna hosts a Pinochle table from Game > Host a network game, Bea joins by code, 
 players fill seats 3 and 4. Both act through their own tables (the auction panel, the
 trump panel, choosing cards and the action button, clicks on cards) and both see the
 auction on the plates, every seat's meld laid out with its caption, and a whole trick;
+a card the duties forbid is refused by the server and explained as the engine words it;
 the hand is played out and the match is in both players' histories."""
 
 from __future__ import annotations
@@ -17,15 +18,24 @@ from hearts_desktop.games.pinochle import (
     BidMade,
     Call,
     CardPlayed,
+    IllegalActionError,
     MeldShown,
     NameTrump,
     Pass,
     Passed,
     Phase,
+    PlayCard,
     TrickWon,
+    apply,
 )
 from hearts_desktop.ui.games import presentation
-from hearts_desktop.ui.games.pinochle.labels import Pinochle, call_text, meld_lines, meld_total
+from hearts_desktop.ui.games.pinochle.labels import (
+    Pinochle,
+    call_text,
+    meld_lines,
+    meld_total,
+    violation_text,
+)
 from hearts_desktop.ui.main_window import MainWindow
 from tests.ui.net import conftest as net_conftest
 from tests.ui.net.helpers import WAIT_MS, join_table, net, other_seats_hidden
@@ -104,6 +114,33 @@ def act(qtbot: QtBot, win: MainWindow, acted: dict[int, int]) -> bool:
     return True
 
 
+def may_misplay(win: MainWindow) -> bool:
+    sc = win.scene
+    return (win.controller.awaiting_human and sc.mode == "play" and not win.animator.busy
+            and any(it.card not in sc.legal for it in sc.human_items()))
+
+
+def refuse_one(qtbot: QtBot, win: MainWindow, host_win: MainWindow) -> None:
+    server = net(host_win).hosted._server.server
+    (table,) = server.tables.values()
+    state = table.state
+    wrong = next(it for it in win.scene.human_items() if it.card not in win.scene.legal)
+    try:  # what the engine itself says of this card on the full state
+        apply(state, PlayCard(win.controller.human_seat, wrong.card))
+    except IllegalActionError as exc:
+        local = exc
+    else:
+        raise AssertionError("the card was legal")
+    refused: list[Exception] = []
+    win.controller.action_refused.connect(refused.append)
+    win.scene.item_clicked.emit(wrong)
+    qtbot.waitUntil(lambda: bool(refused), timeout=WAIT_MS)
+    (error,) = refused
+    assert isinstance(error, IllegalActionError) and error.rule == local.rule
+    assert win.current_message() == violation_text(local) == violation_text(error)
+    assert table.state == state and win.controller.awaiting_human  # nothing changed
+
+
 def test_a_pinochle_table_over_the_network(net_window, qtbot: QtBot) -> None:
     anna, bea = net_window("anna"), net_window("bea")
     host = host_pinochle(anna, qtbot)
@@ -179,12 +216,19 @@ def test_a_pinochle_table_over_the_network(net_window, qtbot: QtBot) -> None:
     assert firsts[0] == firsts[1]
     # the hand is played out (one deal): the match ends on both tables and each player's
     # history holds it as a Pinochle match, the other player as a remote seat
+    # on the way, a card the duties forbid is clicked once: the server refuses it and
+    # the window says why as the engine words it on the full state
+    refused_once = False
     deadline = time.monotonic() + 60
     while not (anna.controller.is_over and bea.controller.is_over):
         assert time.monotonic() < deadline, "the hand did not end in time"
         for win in wins:
+            if not refused_once and may_misplay(win):
+                refuse_one(qtbot, win, anna)
+                refused_once = True
             act(qtbot, win, acted)
         qtbot.wait(5)
+    assert refused_once
     for win in wins:
         qtbot.waitUntil(lambda w=win: len(net(w).stored) == 1, timeout=WAIT_MS)
         db = win.persistence.db
