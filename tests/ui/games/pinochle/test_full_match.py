@@ -24,6 +24,7 @@ def choose_pinochle(win: MainWindow, deals: int, seed: int) -> None:
     combo.setCurrentIndex(index)
     combo.activated.emit(index)
     form = dialog.form  # type: ignore[attr-defined]
+    assert not form.seed_edit.isHidden() and not form._seats_widget.isHidden()  # at home: shown
     form.option_widgets["target"].setValue(0)
     form.option_widgets["deal_limit"].setValue(deals)
     form.seed_edit.setText(str(seed))

@@ -56,6 +56,13 @@ def host_pinochle(win: MainWindow, qtbot: QtBot) -> Any:
     combo.setCurrentIndex(index)
     combo.activated.emit(index)
     assert dialog.game == "pinochle" and dialog.seat_rows() == 4
+    # the dialog seats the players and the server deals: the form shows neither its own
+    # player rows nor the deal number, only who partners whom
+    form = dialog.form
+    qtbot.waitUntil(form.isVisible)  # a form put in a shown dialog is shown by a queued call
+    assert not form.seed_edit.isVisibleTo(dialog)
+    assert not form._seats_widget.isVisibleTo(dialog)
+    assert form._partner_note.isVisibleTo(dialog) and form._partner_note.text()
     dialog.form.select_preset("pinochle")
     dialog.form.option_widgets["target"].setValue(0)
     dialog.form.option_widgets["deal_limit"].setValue(1)
