@@ -4,7 +4,8 @@ players fill seats 3 and 4. Both act through their own tables (the auction panel
 trump panel, choosing cards and the action button, clicks on cards) and both see the
 auction on the plates, every seat's meld laid out with its caption, and a whole trick;
 a card the duties forbid is refused by the server and explained as the engine words it;
-the hand is played out and the match is in both players' histories."""
+the hand is played out, the game-over dialog names the winning team and the match is in
+both players' histories."""
 
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ from hearts_desktop.ui.games.pinochle.labels import (
     meld_lines,
     meld_total,
     violation_text,
+    winners_text,
 )
 from hearts_desktop.ui.main_window import MainWindow
 from tests.ui.net import conftest as net_conftest
@@ -249,3 +251,10 @@ def test_a_pinochle_table_over_the_network(net_window, qtbot: QtBot) -> None:
         assert len(match.state().history) == 1
         replay = presentation("pinochle").replay(match.record)  # the history's replay
         assert replay.final == match.state()
+        # the game-over dialog names the winning team as at home
+        final = match.state()
+        qtbot.waitUntil(lambda w=win: w.play.game_over is not None
+                        and w.play.game_over.isVisible(), timeout=WAIT_MS)
+        if final.winner is not None:
+            assert win.play.game_over.title.text() == winners_text(
+                list(win.scene.names), final.winner, win.controller.human_seat)
