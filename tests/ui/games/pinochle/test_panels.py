@@ -1,7 +1,8 @@
 """The auction panel's subtitle (the high bid and who holds it, or the lowest bid; the best
 meld the hand holds over the four trumps, or none) and the trump panel's line per suit
 (its meld and how many cards of it the hand holds), checked against ``count_meld`` on
-hands dealt for the purpose; "Pass with help" offered and shown where the rules have it."""
+hands dealt for the purpose; "Pass with help" offered and shown where the rules have it;
+a hint in the auction and in the exchange."""
 
 from __future__ import annotations
 
@@ -160,3 +161,40 @@ def test_pass_with_help_is_offered_where_the_rules_have_it(window: MainWindow, q
     assert plates[i + 1][1] == Pinochle.tr("Pass with help")
     # the call made, the prompt goes (it stayed up through the melds, on every table)
     assert window.current_message() != prompt
+
+
+def test_a_hint_in_the_auction_and_in_the_exchange(window: MainWindow, qtbot: QtBot) -> None:
+    """Game > Hint: in the auction the status bar names a legal call; choosing the cards
+    to give, the hint chooses four of the hand (the action button then gives them)."""
+    from hearts_desktop.games.pinochle import GiveCards
+    from hearts_desktop.ui.games.pinochle.labels import card_list
+
+    show(window, qtbot, deal(MELDED))  # seat 0 bids first
+    ctrl = window.controller
+    found: list[object] = []
+    ctrl.hint_found.connect(found.append)
+    assert ctrl.request_hint()
+    qtbot.waitUntil(lambda: bool(found), timeout=20_000)
+    action = found[0].action  # type: ignore[attr-defined]
+    assert action in ctrl.view.legal
+    what = (Pinochle.tr("bid {0}").format(action.amount) if isinstance(action, Bid)
+            else Pinochle.tr("pass"))
+    assert window.current_message() == Pinochle.tr("Hint: {0}.").format(what)
+    # the declarer's partner, choosing 4 cards to give
+    state = deal(MELDED, dealer=1)  # seat 2, the player's partner, bids first and wins
+    for action in (Bid(2, RULES.opening_bid), Pass(3), Pass(0), Pass(1),
+                   NameTrump(2, Suit.HEARTS)):
+        state, _ = apply(state, action)
+    assert state.phase is Phase.PASSING and state.to_move == 0
+    show(window, qtbot, state)
+    sc = window.scene
+    assert sc.mode == "select" and not sc.selection
+    found.clear()
+    assert ctrl.request_hint()
+    qtbot.waitUntil(lambda: bool(found), timeout=20_000)
+    give = found[0].action  # type: ignore[attr-defined]
+    assert isinstance(give, GiveCards) and give in ctrl.view.legal
+    assert sorted(map(str, sc.selection)) == sorted(map(str, give.cards))
+    assert window.current_message() == Pinochle.tr("Hint: {0}.").format(
+        Pinochle.tr("give {0}").format(card_list(list(give.cards))))
+    assert sc.action_button.isVisible() and sc.action_button.enabled
