@@ -9,6 +9,7 @@ Texts are the main window's (translation context "MainWindow").
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
@@ -254,8 +255,13 @@ class TablePlay(QObject):
                 lambda: QTimer.singleShot(0, self.host.new_game_dialog))
         human = c.human_seat if c.humans else None
         scores, ranking, winners = result
+        presentation = self.presentation
+
+        def title(names: Sequence[str]) -> str | None:
+            return presentation.final_title(names, winners, human)
+
         self.game_over.set_result(c.names, scores, ranking, winners, human=human,
-                                  assisted=c.assisted)
+                                  assisted=c.assisted, title=title)
         self.game_over.show()
         self.game_over.raise_()
         return self.game_over

@@ -5,7 +5,7 @@ overrides what it needs."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -157,8 +157,11 @@ class GamePresentation:
         one step forwards animates), ``show_all`` (every hand face up), ``marked()``."""
         raise NotImplementedError(f"{self.name} has no replay")
 
-    def describe_frame(self, frame: Any, names: list[str], total: int) -> list[str]:
-        """A replay frame in words: the head line, then the info panel's lines."""
+    def describe_frame(self, frame: Any, names: list[str], total: int,
+                       seen_by: int | None = None) -> list[str]:
+        """A replay frame in words: the head line, then the info panel's lines;
+        ``seen_by``: the seat whose sight the words keep to (the replay shows only its hand),
+        None: every hand is shown."""
         return [str(frame)]
 
     def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:
@@ -216,6 +219,12 @@ class GamePresentation:
 
     def final_result(self, event: Any) -> tuple[Any, Any, Any] | None:
         """(scores, ranking, winners) when ``event`` ends the match."""
+        return None
+
+    def final_title(self, names: Sequence[str], winners: Sequence[int],
+                    human: int | None) -> str | None:
+        """The game-over dialog's title for ``winners`` (seats; ``human``: the human's seat
+        or None), or None for the dialog's own words ("You win!", "Ann wins")."""
         return None
 
 
