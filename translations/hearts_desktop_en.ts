@@ -343,7 +343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+25"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>You have chosen %n card; click it to put it back.</numerusform>
@@ -351,7 +351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>Choose %n more.</numerusform>
@@ -359,7 +359,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+204"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+236"/>
         <source>Choose exactly %n cards to give.</source>
         <translation>
             <numerusform>Choose exactly %n card to give.</numerusform>
@@ -378,7 +378,8 @@
 <context>
     <name>PinochleTexts</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+442"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+443"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+207"/>
         <source>{0} passes %n card(s) to the partner.</source>
         <translation>
             <numerusform>{0} passes %n card to the partner.</numerusform>

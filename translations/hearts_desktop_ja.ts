@@ -1397,7 +1397,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+176"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+177"/>
         <source>Hands</source>
         <translation>ディール</translation>
     </message>
@@ -1429,18 +1429,22 @@
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
         <location line="+58"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+406"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+189"/>
+        <location line="+69"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+408"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
     <message>
         <location line="-57"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-68"/>
         <location filename="../hearts_desktop/ui/history/game_replay.py" line="+152"/>
         <source>Move {0} of {1}</source>
         <translation>{1}手中 {0}手目</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
         <location filename="../hearts_desktop/ui/history/game_replay.py" line="+2"/>
         <source>The cards are dealt.</source>
         <translation>カードが配られました。</translation>
@@ -1448,6 +1452,7 @@
     <message>
         <location line="+5"/>
         <location line="+14"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+41"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0}がトリック {1} を取りました。</translation>
     </message>
@@ -1458,6 +1463,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+12"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
@@ -1518,6 +1524,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+5"/>
         <location filename="../hearts_desktop/ui/history/game_replay.py" line="+6"/>
         <source>Next: {0}</source>
         <translation>次の番：{0}</translation>
@@ -1694,7 +1701,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+92"/>
+        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+97"/>
         <location line="+11"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
@@ -1731,7 +1738,7 @@
         <translation>、</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Assisted game (undo or restart was used)</source>
         <translation>アシストありのゲーム（取り消しかやり直しを使用）</translation>
     </message>
@@ -2040,7 +2047,7 @@
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+156"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+157"/>
         <source>A new game begins.</source>
         <translation>新しいゲームを始めます。</translation>
     </message>
@@ -2118,7 +2125,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+87"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+88"/>
         <source>Hearts</source>
         <translation>ハーツ</translation>
     </message>
@@ -5366,14 +5373,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+25"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>%n 枚選びました。戻すにはカードをクリックしてください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>あと %n 枚選んでください。</numerusform>
@@ -5677,6 +5684,16 @@
         <translation>{0}・{1}</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>You and {0} win the game!</source>
+        <translation>あなたと{0}のチームの勝ち！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} win the game!</source>
+        <translation>{0}のチームの勝ち！</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Pinochle (small scale)</source>
         <translation>ピノクル（小さい点数）</translation>
@@ -5697,22 +5714,22 @@
         <translation>カスタムルール</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+33"/>
         <source>this card</source>
         <translation>このカード</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>You must follow suit: play {0} while you have any.</source>
         <translation>スートに従わなければなりません：{0} があるうちは {0} を出してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>You must head the trick: beat the {0} with {1}.</source>
         <translation>最強のカードを上回らなければなりません：{1} で {0} に勝ってください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You have no {0}: you must play a trump.</source>
         <translation>{0} がないので切り札を出さなければなりません。</translation>
     </message>
@@ -5722,12 +5739,12 @@
         <translation>リードされたスートのカード</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You must overtrump the {0}: play {1}.</source>
         <translation>より強い切り札で {0} に勝たなければなりません：{1} を出してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your bid must be at least {0}.</source>
         <translation>ビッドは {0} 以上でなければなりません。</translation>
     </message>
@@ -5789,7 +5806,7 @@
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+54"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+83"/>
         <source>Pinochle</source>
         <translation>ピノクル</translation>
     </message>
@@ -5894,7 +5911,7 @@
         <translation>オプションを自分で組み合わせたルールです。</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+176"/>
         <source>The deal number is too large.</source>
         <translation>ディール番号が大きすぎます。</translation>
     </message>
@@ -6225,27 +6242,35 @@
         <translation>スコア</translation>
     </message>
     <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-30"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-124"/>
         <source>{0} is stuck with the bid</source>
         <translation>{0} がビッドを引き受けます</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>Everyone passed: the dealer plays {0}.</source>
         <translation>全員パス：ディーラーが {0} で遊びます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-11"/>
+        <source>{0} gives {1} to {2}.</source>
+        <translation>{0}が{2}に{1}を渡しました。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>{0} wins the auction</source>
         <translation>{0} がオークションに勝ちました</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>Contract: {0}</source>
         <translation>コントラクト：{0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+3"/>
         <location line="+113"/>
         <source>Trump: {0} {1}</source>
         <translation>切り札：{0} {1}</translation>
@@ -6261,12 +6286,13 @@
         <translation>メルド：{0} 対 {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+4"/>
         <source>{0} concedes</source>
         <translation>{0} が降りました</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>The declaring team loses its contract of {0}.</source>
         <translation>ディクレアラー側はコントラクト {0} 点を失います。</translation>
     </message>
@@ -6286,12 +6312,13 @@
         <translation>降り：{0}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>{0}: meld {1} + counters {2}, bid {3}</source>
         <translation>{0}：メルド {1} + カウンター {2}、ビッド {3}</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+47"/>
         <source>Contract {0}: {1}</source>
         <translation>コントラクト {0}：{1}</translation>
     </message>
@@ -6585,31 +6612,37 @@
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-14"/>
         <source>{0} melds {1}: {2}.</source>
         <translation>{0} のメルド {1}：{2}。</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-32"/>
         <source>{0} bids {1}.</source>
         <translation>{0} が {1} をビッド。</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
         <source>{0} passes with help.</source>
         <translation>{0} はヘルプ付きパス。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} passes.</source>
         <translation>{0} はパス。</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
         <source>{0} names trump: {1}.</source>
         <translation>{0} が切り札を {1} に決める。</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+6"/>
         <source>{0} passes %n card(s) to the partner.</source>
         <translation>
             <numerusform>{0} がパートナーにカードを %n 枚渡す。</numerusform>
@@ -6617,11 +6650,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+7"/>
         <source>{0} concedes the hand.</source>
         <translation>{0} がこのハンドを降りる。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
         <source>{0} plays the {1}.</source>
         <translation>{0} が {1} を出す。</translation>
     </message>
