@@ -429,12 +429,8 @@ class MainWindow(QMainWindow):
     def update_status_labels(self) -> None:
         if self._controller is None:
             return
-        from ..i18n import number
-
-        st = self.controller.state
-        deal = getattr(st, "deal_number", None) if st is not None else None
         w: Any = self
-        w.hand_label.setText(self.tr("Hand {0}").format(number(deal)) if deal else "")
+        w.hand_label.setText(self.presentation.deal_status(self.controller.state))
         w.rules_label.setText(self.presentation.rules_title(self._rules_name)
                               if self._rules_name else "")
         w.assisted_label.setText(self.tr("Assisted"))

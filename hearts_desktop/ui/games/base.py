@@ -174,6 +174,18 @@ class GamePresentation:
         """A rules preset's name in the current language (the status bar, the history)."""
         return rules_name
 
+    def deal_status(self, state: Any) -> str:
+        """The status bar's right-hand label for the match ``state``: which deal is on
+        ("" before the first deal). Hearts' word is "Hand {0}"; a game with its own word
+        (Ombre: "Deal 3 of 12") says it its way."""
+        deal = getattr(state, "deal_number", None) if state is not None else None
+        if not deal:
+            return ""
+        from ...i18n import number
+        from ..tr_context import MainWindow
+
+        return MainWindow.tr("Hand {0}").format(number(deal))
+
     def score_text(self, score: Any) -> str:
         return str(score)
 
