@@ -879,7 +879,11 @@ def _score(state: MatchState, events: list[Event]) -> tuple[MatchState, list[Eve
     assert d.ombre is not None and d.contract is not None and d.trump is not None
     n = state.players
     if d.called is not None and not d.partner_revealed and d.partner is not None:
+        # play stopped before the called card appeared: the partner is known from now on
+        # (every seat's view after the deal says so, as the event did)
         events.append(PartnerRevealed(d.partner, d.called, d.ombre))
+        state = _set(state, partner_revealed=True)
+        d = state.deal
     payments: list[Payment] = []
     chips, pot = state.chips, state.pot
     codille_winner: int | None = None

@@ -259,6 +259,9 @@ def test_quadrille_first_six_stop_before_the_king_appears() -> None:
     assert of_type(events, PlayStopped) == [PlayStopped(Stop.PRIMERAS, 6)]
     ev = scored(events)
     assert ev.partner == 2 and of_type(events, PartnerRevealed)[-1].seat == 2
+    # after the deal every seat's view knows the partner, as the event said
+    assert state.deal.partner_revealed
+    assert all(seat_view(state, s).partner == 2 for s in range(4))
     assert ev.result is Result.SACADA and ev.value == 1 + 1 + 1
     assert received(ev.payments, 0) == 2 * 3 + 2 and received(ev.payments, 2) == 2 * 3 + 2
 
