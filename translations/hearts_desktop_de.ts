@@ -518,16 +518,19 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+26"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
@@ -2040,7 +2043,7 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2136,7 +2139,7 @@
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+115"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+120"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2282,9 +2285,484 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <location filename="../hearts_desktop/ui/net/finder.py" line="+139"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+385"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open seats</source>
+        <translation>Freie Plätze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+240"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} (another version)</source>
+        <translation>{0} (andere Version)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} of {1}</source>
+        <translation>{0} von {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+25"/>
+        <location line="+18"/>
+        <source>This table runs another version of Hearts Desktop. Everyone at a table needs the same version.</source>
+        <translation>An diesem Tisch läuft eine andere Version von Hearts Desktop. Alle am Tisch brauchen dieselbe Version.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-291"/>
+        <source>Open for a person</source>
+        <translation>Frei für einen Menschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <source>CPU player</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You ({0}), the host</source>
+        <translation>Du ({0}), Gastgeber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You, the host</source>
+        <translation>Du, Gastgeber</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
+        <source>Type your name: the other players see it.</source>
+        <translation>Gib deinen Namen ein: Die anderen Spieler sehen ihn.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}&apos;s table</source>
+        <translation>Tisch von {0}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Host a network game</source>
+        <translation>Netzwerkspiel eröffnen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table name</source>
+        <translation>Name des Tisches</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+124"/>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the table</source>
+        <translation>Tisch schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+9"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="-183"/>
+        <source>Looking for tables on your network…</source>
+        <translation>Suche nach Tischen in deinem Netzwerk…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table has been found on your network yet.</source>
+        <translation>In deinem Netzwerk wurde noch kein Tisch gefunden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables cannot be looked for on this network: type the host&apos;s address and the table code.</source>
+        <translation>In diesem Netzwerk kann nicht nach Tischen gesucht werden: Gib die Adresse des Gastgebers und den Tischcode ein.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Choose a table in the list, or type the host&apos;s address and the table code.</source>
+        <translation>Wähle einen Tisch in der Liste oder gib die Adresse des Gastgebers und den Tischcode ein.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“{0}” is neither an address (192.168.1.20:52830) nor a table code (K7QM4P).</source>
+        <translation>„{0}“ ist weder eine Adresse (192.168.1.20:52830) noch ein Tischcode (K7QM4P).</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Connecting to {0}…</source>
+        <translation>Verbinde mit {0}…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The server at {0} has no table open.</source>
+        <translation>Der Server unter {0} hat keinen offenen Tisch.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>This program cannot show a table of this game ({0}).</source>
+        <translation>Dieses Programm kann keinen Tisch dieses Spiels ({0}) anzeigen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a seat at {0}.</source>
+        <translation>Wähle einen Platz an {0}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose an open seat.</source>
+        <translation>Wähle einen freien Platz.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Join a network game</source>
+        <translation>An einem Netzwerkspiel teilnehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables on your network</source>
+        <translation>Tische in deinem Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or type the host&apos;s address and the table code (for example 192.168.1.20:52830 K7QM4P):</source>
+        <translation>Oder gib die Adresse des Gastgebers und den Tischcode ein (zum Beispiel 192.168.1.20:52830 K7QM4P):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address or code</source>
+        <translation>Adresse oder Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit here</source>
+        <translation>Hier Platz nehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-6"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open: waiting for a player</source>
+        <translation>Frei: wartet auf einen Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU player ({0})</source>
+        <translation>Computerspieler ({0})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A CPU player plays for them</source>
+        <translation>Ein Computerspieler spielt für diese Person</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Away: the seat waits for them</source>
+        <translation>Abwesend: Der Platz wird freigehalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat is</source>
+        <translation>Platz ist</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+13"/>
+        <source>Seats are still open: wait for more players, or give the open seats to CPU players.</source>
+        <translation>Es sind noch Plätze frei: Warte auf weitere Spieler oder gib die freien Plätze an Computerspieler.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Warte darauf, dass der Gastgeber das Spiel startet…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}: {1}, {2}</source>
+        <translation>{0}: {1}, {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give your friends the code and the address. Players on your network also find the table under Game &gt; Join a network game.</source>
+        <translation>Gib deinen Freunden den Code und die Adresse. Spieler in deinem Netzwerk finden den Tisch auch unter Spiel &gt; An einem Netzwerkspiel teilnehmen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give your friends the code and the address: they type them under Game &gt; Join a network game.</source>
+        <translation>Gib deinen Freunden den Code und die Adresse: Sie geben beides unter Spiel &gt; An einem Netzwerkspiel teilnehmen ein.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code</source>
+        <translation>Tischcode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the open seats to CPU players</source>
+        <translation>Freie Plätze an Computerspieler geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <source>&amp;Host a network game…</source>
+        <translation>Netzwerkspiel &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a network game…</source>
+        <translation>An einem Netzwerkspiel &amp;teilnehmen…</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>The network game begins.</source>
+        <translation>Das Netzwerkspiel beginnt.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Network game</source>
+        <translation>Netzwerkspiel</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+5"/>
+        <source>The match could not be added to the history: {0}</source>
+        <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: {0}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="-50"/>
+        <source>CPU for {0}</source>
+        <translation>Computer für {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} (away)</source>
+        <translation>{0} (abwesend)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot reach {0}. Check the address, and that the host&apos;s game is still open.</source>
+        <translation>{0} ist nicht erreichbar. Prüfe die Adresse und ob das Spiel des Gastgebers noch offen ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table failed.</source>
+        <translation>Die Verbindung zum Tisch ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table cannot be opened on this computer: {0}</source>
+        <translation>Der Tisch kann auf diesem Computer nicht eröffnet werden: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Something went wrong: {0}</source>
+        <translation>Etwas ist schiefgegangen: {0}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No table has the code {0}. Check the code; the table may have closed.</source>
+        <translation>Kein Tisch hat den Code {0}. Prüfe den Code; vielleicht wurde der Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table does not exist any more.</source>
+        <translation>Diesen Tisch gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone else has just taken this seat. Choose another one.</source>
+        <translation>Jemand anderes hat gerade diesen Platz genommen. Wähle einen anderen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table has no such seat.</source>
+        <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game at this table has already started.</source>
+        <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a name of 1 to 24 characters.</source>
+        <translation>Wähle einen Namen mit 1 bis 24 Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat at this table is not yours any more.</source>
+        <translation>Dein Platz an diesem Tisch gehört dir nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You already sit at a table.</source>
+        <translation>Du sitzt schon an einem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the host can start the game.</source>
+        <translation>Nur der Gastgeber kann das Spiel starten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server has no room for another table.</source>
+        <translation>Auf dem Server ist kein Platz für einen weiteren Tisch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This server does not let players open tables.</source>
+        <translation>Auf diesem Server dürfen Spieler keine Tische eröffnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server cannot play these rules.</source>
+        <translation>Der Server kann diese Regeln nicht spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server does not have this game.</source>
+        <translation>Der Server hat dieses Spiel nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many messages were sent at once; the last one was dropped.</source>
+        <translation>Zu viele Nachrichten auf einmal; die letzte wurde verworfen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server failed on this request; nothing changed.</source>
+        <translation>Der Server ist an dieser Anfrage gescheitert; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server refused: {0}</source>
+        <translation>Der Server hat abgelehnt: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This table is full.</source>
+        <translation>Dieser Tisch ist voll.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table with the code {0} was found on your network. Type the host&apos;s address as well, for example 192.168.1.20:52830 {0}.</source>
+        <translation>In deinem Netzwerk wurde kein Tisch mit dem Code {0} gefunden. Gib auch die Adresse des Gastgebers ein, zum Beispiel 192.168.1.20:52830 {0}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to the table was lost. Reconnecting (attempt {0} of {1})…</source>
+        <translation>Die Verbindung zum Tisch ist abgebrochen. Neuer Verbindungsversuch ({0} von {1})…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You are back at the table.</source>
+        <translation>Du bist wieder am Tisch.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table cannot be reached any more. The game has ended.</source>
+        <translation>Der Tisch ist nicht mehr erreichbar. Das Spiel ist beendet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host has closed the table. The game has ended.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen. Das Spiel ist beendet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table has closed. The game has ended.</source>
+        <translation>Der Tisch wurde geschlossen. Das Spiel ist beendet.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+367"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+378"/>
         <location line="+26"/>
         <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+380"/>
         <source>None</source>
@@ -4739,7 +5217,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+405"/>
+        <location line="+408"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>

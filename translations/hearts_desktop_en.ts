@@ -316,7 +316,7 @@
 <context>
     <name>Persistence</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/persistence.py" line="+205"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+208"/>
         <source>%n damaged match(es) were rebuilt from their records</source>
         <translation>
             <numerusform>%n damaged match was rebuilt from its record</numerusform>

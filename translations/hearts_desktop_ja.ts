@@ -517,16 +517,19 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+26"/>
         <source>Easy</source>
         <translation>初級</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Normal</source>
         <translation>中級</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Hard</source>
         <translation>上級</translation>
     </message>
@@ -2027,7 +2030,7 @@
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2120,7 +2123,7 @@
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+115"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+120"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2266,9 +2269,484 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <location filename="../hearts_desktop/ui/net/finder.py" line="+139"/>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+385"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open seats</source>
+        <translation>空席</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+240"/>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} (another version)</source>
+        <translation>{0}（別のバージョン）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} of {1}</source>
+        <translation>{1}席中{0}席</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+25"/>
+        <location line="+18"/>
+        <source>This table runs another version of Hearts Desktop. Everyone at a table needs the same version.</source>
+        <translation>このテーブルは別のバージョンの Hearts Desktop で動いています。同じテーブルの全員が同じバージョンを使う必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-291"/>
+        <source>Open for a person</source>
+        <translation>人間用に空ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <source>CPU player</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You ({0}), the host</source>
+        <translation>あなた（{0}）、ホスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You, the host</source>
+        <translation>あなた、ホスト</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
+        <source>Type your name: the other players see it.</source>
+        <translation>名前を入力してください。ほかのプレイヤーに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}&apos;s table</source>
+        <translation>{0}のテーブル</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Starting…</source>
+        <translation>開始しています…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Host a network game</source>
+        <translation>ネットワーク対戦を主催</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table name</source>
+        <translation>テーブル名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+124"/>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the table</source>
+        <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the table</source>
+        <translation>テーブルを閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+9"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="-183"/>
+        <source>Looking for tables on your network…</source>
+        <translation>ネットワーク上のテーブルを探しています…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table has been found on your network yet.</source>
+        <translation>ネットワーク上にまだテーブルが見つかりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables cannot be looked for on this network: type the host&apos;s address and the table code.</source>
+        <translation>このネットワークではテーブルを探せません。ホストのアドレスとテーブルコードを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Choose a table in the list, or type the host&apos;s address and the table code.</source>
+        <translation>一覧からテーブルを選ぶか、ホストのアドレスとテーブルコードを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“{0}” is neither an address (192.168.1.20:52830) nor a table code (K7QM4P).</source>
+        <translation>「{0}」はアドレス（192.168.1.20:52830）でもテーブルコード（K7QM4P）でもありません。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Connecting to {0}…</source>
+        <translation>{0} に接続しています…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The server at {0} has no table open.</source>
+        <translation>{0} のサーバーには開いているテーブルがありません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>This program cannot show a table of this game ({0}).</source>
+        <translation>このプログラムではこのゲーム（{0}）のテーブルを表示できません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a seat at {0}.</source>
+        <translation>{0}の席を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose an open seat.</source>
+        <translation>空いている席を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Join a network game</source>
+        <translation>ネットワーク対戦に参加</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables on your network</source>
+        <translation>ネットワーク上のテーブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or type the host&apos;s address and the table code (for example 192.168.1.20:52830 K7QM4P):</source>
+        <translation>または、ホストのアドレスとテーブルコードを入力してください（例：192.168.1.20:52830 K7QM4P）：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address or code</source>
+        <translation>アドレスまたはコード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit here</source>
+        <translation>この席に座る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>テーブルを離れる</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-6"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open: waiting for a player</source>
+        <translation>空席：プレイヤー待ち</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU player ({0})</source>
+        <translation>コンピュータ（{0}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A CPU player plays for them</source>
+        <translation>コンピュータが代わりにプレイ中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Away: the seat waits for them</source>
+        <translation>不在：席は戻りを待っています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat is</source>
+        <translation>席の状態</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+13"/>
+        <source>Seats are still open: wait for more players, or give the open seats to CPU players.</source>
+        <translation>まだ空席があります。ほかのプレイヤーを待つか、空席をコンピュータに任せてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation>ホストがゲームを始めるのを待っています…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}: {1}, {2}</source>
+        <translation>{0}：{1}、{2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give your friends the code and the address. Players on your network also find the table under Game &gt; Join a network game.</source>
+        <translation>友だちにコードとアドレスを伝えてください。同じネットワークのプレイヤーは［ゲーム］&gt;［ネットワーク対戦に参加］でもこのテーブルを見つけられます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give your friends the code and the address: they type them under Game &gt; Join a network game.</source>
+        <translation>友だちにコードとアドレスを伝えてください。［ゲーム］&gt;［ネットワーク対戦に参加］で入力します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code</source>
+        <translation>テーブルコード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the open seats to CPU players</source>
+        <translation>空席をコンピュータに任せる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game</source>
+        <translation>ゲームを始める</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <source>&amp;Host a network game…</source>
+        <translation>ネットワーク対戦を主催(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a network game…</source>
+        <translation>ネットワーク対戦に参加(&amp;J)…</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>The network game begins.</source>
+        <translation>ネットワーク対戦が始まります。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Network game</source>
+        <translation>ネットワーク対戦</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+5"/>
+        <source>The match could not be added to the history: {0}</source>
+        <translation>対戦を履歴に追加できませんでした：{0}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="-50"/>
+        <source>CPU for {0}</source>
+        <translation>{0}の代わりのコンピュータ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} (away)</source>
+        <translation>{0}（不在）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot reach {0}. Check the address, and that the host&apos;s game is still open.</source>
+        <translation>{0} に接続できません。アドレスと、ホストのゲームがまだ開いているかを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table failed.</source>
+        <translation>テーブルへの接続に失敗しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table cannot be opened on this computer: {0}</source>
+        <translation>このコンピュータではテーブルを開けません：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Something went wrong: {0}</source>
+        <translation>問題が発生しました：{0}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No table has the code {0}. Check the code; the table may have closed.</source>
+        <translation>コード {0} のテーブルはありません。コードを確認してください。テーブルが閉じられた可能性もあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table does not exist any more.</source>
+        <translation>このテーブルはもうありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone else has just taken this seat. Choose another one.</source>
+        <translation>この席はたった今ほかの人が取りました。別の席を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table has no such seat.</source>
+        <translation>このテーブルにそのような席はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game at this table has already started.</source>
+        <translation>このテーブルのゲームはもう始まっています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a name of 1 to 24 characters.</source>
+        <translation>1～24文字の名前にしてください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat at this table is not yours any more.</source>
+        <translation>このテーブルのあなたの席はもうあなたのものではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You already sit at a table.</source>
+        <translation>あなたはすでにテーブルに着いています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the host can start the game.</source>
+        <translation>ゲームを始められるのはホストだけです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server has no room for another table.</source>
+        <translation>サーバーにはこれ以上テーブルを置く余裕がありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This server does not let players open tables.</source>
+        <translation>このサーバーではプレイヤーがテーブルを開くことはできません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server cannot play these rules.</source>
+        <translation>サーバーはこのルールでプレイできません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server does not have this game.</source>
+        <translation>サーバーにはこのゲームがありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many messages were sent at once; the last one was dropped.</source>
+        <translation>一度に送られたメッセージが多すぎたため、最後のものは破棄されました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has closed the table.</source>
+        <translation>ホストがテーブルを閉じました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server failed on this request; nothing changed.</source>
+        <translation>サーバーでこの要求の処理に失敗しました。何も変わっていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>It is not your turn.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server refused: {0}</source>
+        <translation>サーバーに拒否されました：{0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This table is full.</source>
+        <translation>このテーブルは満席です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table with the code {0} was found on your network. Type the host&apos;s address as well, for example 192.168.1.20:52830 {0}.</source>
+        <translation>ネットワーク上にコード {0} のテーブルが見つかりません。ホストのアドレスも入力してください（例：192.168.1.20:52830 {0}）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to the table was lost. Reconnecting (attempt {0} of {1})…</source>
+        <translation>テーブルとの接続が切れました。再接続しています（{1}回中{0}回目）…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You are back at the table.</source>
+        <translation>テーブルに戻りました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table cannot be reached any more. The game has ended.</source>
+        <translation>テーブルに接続できなくなりました。ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host has closed the table. The game has ended.</source>
+        <translation>ホストがテーブルを閉じました。ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table has closed. The game has ended.</source>
+        <translation>テーブルが閉じられました。ゲームは終了しました。</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+367"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+378"/>
         <location line="+26"/>
         <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+380"/>
         <source>None</source>
@@ -4702,7 +5180,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+405"/>
+        <location line="+408"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>

@@ -517,16 +517,19 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+26"/>
         <source>Easy</source>
         <translation>쉬움</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Normal</source>
         <translation>보통</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Hard</source>
         <translation>어려움</translation>
     </message>
@@ -2027,7 +2030,7 @@
         <translation>아직 끝난 트릭이 없습니다.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -2120,7 +2123,7 @@
         <translation>하트</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+115"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+120"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2266,9 +2269,484 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <location filename="../hearts_desktop/ui/net/finder.py" line="+139"/>
+        <source>Table</source>
+        <translation>테이블</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+385"/>
+        <source>Game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open seats</source>
+        <translation>빈자리</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+240"/>
+        <source>Address</source>
+        <translation>주소</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} (another version)</source>
+        <translation>{0} (다른 버전)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} of {1}</source>
+        <translation>{1}자리 중 {0}자리</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+25"/>
+        <location line="+18"/>
+        <source>This table runs another version of Hearts Desktop. Everyone at a table needs the same version.</source>
+        <translation>이 테이블은 다른 버전의 Hearts Desktop에서 열렸습니다. 한 테이블의 모든 사람이 같은 버전을 써야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-291"/>
+        <source>Open for a person</source>
+        <translation>사람을 위해 비워 둠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <source>CPU player</source>
+        <translation>컴퓨터 플레이어</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You ({0}), the host</source>
+        <translation>나({0}), 호스트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You, the host</source>
+        <translation>나, 호스트</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
+        <source>Type your name: the other players see it.</source>
+        <translation>이름을 입력하세요. 다른 플레이어에게 보입니다.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}&apos;s table</source>
+        <translation>{0}의 테이블</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Starting…</source>
+        <translation>시작하는 중…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Host a network game</source>
+        <translation>네트워크 게임 열기</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table name</source>
+        <translation>테이블 이름</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+124"/>
+        <source>Your name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats</source>
+        <translation>자리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the table</source>
+        <translation>테이블 열기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the table</source>
+        <translation>테이블 닫기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+9"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="-183"/>
+        <source>Looking for tables on your network…</source>
+        <translation>네트워크에서 테이블을 찾는 중…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table has been found on your network yet.</source>
+        <translation>네트워크에서 아직 테이블을 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables cannot be looked for on this network: type the host&apos;s address and the table code.</source>
+        <translation>이 네트워크에서는 테이블을 찾을 수 없습니다. 호스트의 주소와 테이블 코드를 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Choose a table in the list, or type the host&apos;s address and the table code.</source>
+        <translation>목록에서 테이블을 고르거나 호스트의 주소와 테이블 코드를 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“{0}” is neither an address (192.168.1.20:52830) nor a table code (K7QM4P).</source>
+        <translation>“{0}”은(는) 주소(192.168.1.20:52830)도 테이블 코드(K7QM4P)도 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Connecting to {0}…</source>
+        <translation>{0}에 연결하는 중…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The server at {0} has no table open.</source>
+        <translation>{0} 서버에 열린 테이블이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>This program cannot show a table of this game ({0}).</source>
+        <translation>이 프로그램은 이 게임({0})의 테이블을 표시할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a seat at {0}.</source>
+        <translation>{0}에서 자리를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose an open seat.</source>
+        <translation>빈자리를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Join a network game</source>
+        <translation>네트워크 게임 참가</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables on your network</source>
+        <translation>네트워크의 테이블</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or type the host&apos;s address and the table code (for example 192.168.1.20:52830 K7QM4P):</source>
+        <translation>또는 호스트의 주소와 테이블 코드를 입력하세요(예: 192.168.1.20:52830 K7QM4P):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address or code</source>
+        <translation>주소 또는 코드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect</source>
+        <translation>연결</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>뒤로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit here</source>
+        <translation>여기에 앉기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>테이블 떠나기</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-6"/>
+        <source>You</source>
+        <translation>나</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open: waiting for a player</source>
+        <translation>빈자리: 플레이어를 기다리는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU player ({0})</source>
+        <translation>컴퓨터 플레이어({0})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A CPU player plays for them</source>
+        <translation>컴퓨터가 대신 플레이하는 중</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Away: the seat waits for them</source>
+        <translation>자리 비움: 돌아오기를 기다리는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat</source>
+        <translation>자리</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat is</source>
+        <translation>자리 상태</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+13"/>
+        <source>Seats are still open: wait for more players, or give the open seats to CPU players.</source>
+        <translation>아직 빈자리가 있습니다. 다른 플레이어를 기다리거나 빈자리를 컴퓨터 플레이어에게 맡기세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation>호스트가 게임을 시작하기를 기다리는 중…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}: {1}, {2}</source>
+        <translation>{0}: {1}, {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give your friends the code and the address. Players on your network also find the table under Game &gt; Join a network game.</source>
+        <translation>친구에게 코드와 주소를 알려 주세요. 같은 네트워크의 플레이어는 게임 &gt; 네트워크 게임 참가에서도 이 테이블을 찾을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give your friends the code and the address: they type them under Game &gt; Join a network game.</source>
+        <translation>친구에게 코드와 주소를 알려 주세요. 게임 &gt; 네트워크 게임 참가에서 입력하면 됩니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code</source>
+        <translation>테이블 코드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the open seats to CPU players</source>
+        <translation>빈자리를 컴퓨터 플레이어에게 맡기기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game</source>
+        <translation>게임 시작</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <source>&amp;Host a network game…</source>
+        <translation>네트워크 게임 열기(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a network game…</source>
+        <translation>네트워크 게임 참가(&amp;J)…</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>The network game begins.</source>
+        <translation>네트워크 게임이 시작됩니다.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Network game</source>
+        <translation>네트워크 게임</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+5"/>
+        <source>The match could not be added to the history: {0}</source>
+        <translation>대국을 기록에 추가하지 못했습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="-50"/>
+        <source>CPU for {0}</source>
+        <translation>{0} 대신 컴퓨터</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} (away)</source>
+        <translation>{0}(자리 비움)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot reach {0}. Check the address, and that the host&apos;s game is still open.</source>
+        <translation>{0}에 연결할 수 없습니다. 주소와 호스트의 게임이 아직 열려 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table failed.</source>
+        <translation>테이블에 연결하지 못했습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table cannot be opened on this computer: {0}</source>
+        <translation>이 컴퓨터에서 테이블을 열 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Something went wrong: {0}</source>
+        <translation>문제가 생겼습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No table has the code {0}. Check the code; the table may have closed.</source>
+        <translation>코드가 {0}인 테이블이 없습니다. 코드를 확인하세요. 테이블이 닫혔을 수도 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table does not exist any more.</source>
+        <translation>이 테이블은 더 이상 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone else has just taken this seat. Choose another one.</source>
+        <translation>방금 다른 사람이 이 자리에 앉았습니다. 다른 자리를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table has no such seat.</source>
+        <translation>이 테이블에는 그런 자리가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game at this table has already started.</source>
+        <translation>이 테이블의 게임은 이미 시작되었습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a name of 1 to 24 characters.</source>
+        <translation>1~24자의 이름을 정하세요.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat at this table is not yours any more.</source>
+        <translation>이 테이블의 당신 자리는 더 이상 당신의 것이 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You already sit at a table.</source>
+        <translation>이미 테이블에 앉아 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the host can start the game.</source>
+        <translation>호스트만 게임을 시작할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server has no room for another table.</source>
+        <translation>서버에 테이블을 더 열 여유가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This server does not let players open tables.</source>
+        <translation>이 서버에서는 플레이어가 테이블을 열 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server cannot play these rules.</source>
+        <translation>서버가 이 규칙으로 플레이할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server does not have this game.</source>
+        <translation>서버에 이 게임이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many messages were sent at once; the last one was dropped.</source>
+        <translation>한꺼번에 너무 많은 메시지를 보내서 마지막 메시지는 버려졌습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has closed the table.</source>
+        <translation>호스트가 테이블을 닫았습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server failed on this request; nothing changed.</source>
+        <translation>서버가 이 요청을 처리하지 못했습니다. 바뀐 것은 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>It is not your turn.</source>
+        <translation>당신 차례가 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server refused: {0}</source>
+        <translation>서버가 거부했습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This table is full.</source>
+        <translation>이 테이블은 자리가 다 찼습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table with the code {0} was found on your network. Type the host&apos;s address as well, for example 192.168.1.20:52830 {0}.</source>
+        <translation>네트워크에서 코드가 {0}인 테이블을 찾지 못했습니다. 호스트의 주소도 함께 입력하세요(예: 192.168.1.20:52830 {0}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to the table was lost. Reconnecting (attempt {0} of {1})…</source>
+        <translation>테이블과의 연결이 끊겼습니다. 다시 연결하는 중({1}번 중 {0}번째)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You are back at the table.</source>
+        <translation>테이블로 돌아왔습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table cannot be reached any more. The game has ended.</source>
+        <translation>더 이상 테이블에 연결할 수 없습니다. 게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host has closed the table. The game has ended.</source>
+        <translation>호스트가 테이블을 닫았습니다. 게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table has closed. The game has ended.</source>
+        <translation>테이블이 닫혔습니다. 게임이 끝났습니다.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+367"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+378"/>
         <location line="+26"/>
         <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+380"/>
         <source>None</source>
@@ -4702,7 +5180,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+405"/>
+        <location line="+408"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
