@@ -7,9 +7,10 @@ test plays the same cards every time):
 * the human holds the king a CPU declarer called: the table marks the human as the secret
   partner, the others learn it when the human plays the king;
 * everybody passed: gascarola and contrabola are offered, and an announced contrabola is
-  the deal's contract;
+  the deal's contract; a gascarola is played (keep one card, draw eight, five left);
 * everybody passed, nothing to announce: the deal is thrown in, the table says so and the
-  pot stays on the table (a ``start_deal`` match is that one deal).
+  pot stays on the table (a ``start_deal`` match is that one deal); in a session the next
+  dealer deals, the status bar and the score sheet say so.
 
 Banners are recorded where the table asks for them (``Moves.banner``: at speed instant a
 banner is not drawn), so the words are the table's own texts."""
@@ -42,9 +43,18 @@ from hearts_desktop.games.ombre import (
     start_deal,
 )
 from hearts_desktop.ui.games.ombre import texts
+from hearts_desktop.ui.games.ombre.labels import result_name
 from hearts_desktop.ui.main_window import MainWindow
 
-from .helpers import click_card, click_choice, human_act, players, wait_human
+from .helpers import (
+    click_button,
+    click_card,
+    click_choice,
+    human_act,
+    players,
+    start,
+    wait_human,
+)
 
 C = Card.parse
 
@@ -234,3 +244,100 @@ def test_a_thrown_in_deal_is_shown_on_the_table(open_window: Callable[..., MainW
     amounts = win.scene.chips.amounts()
     assert amounts[POT] == pot and [amounts[s] for s in range(3)] == list(chips)
     assert win.scene.director.status()[2] == texts.deal_text(1, rules.deals)  # type: ignore[attr-defined]
+
+
+def test_gascarola_is_played_keeping_one_card(open_window: Callable[..., MainWindow],
+                                              qtbot: QtBot,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """O-GASCAROLA (11.2, O-E22) at the table: the human announces it, keeps spadille,
+    discards the other 8 face down and draws 8 from the talon; 5 talon cards stay for the
+    defenders; then the human names trump and the contract panel says gascarola."""
+    rules = Rules.preset("ombre").replace(gascarola=True)
+    win = open_window()
+    win.load_match(start_deal(rules, WEAK_DEAL, WEAK_TALON, dealer=1), players(3),
+                   game="ombre")
+    ctrl = win.controller
+    sc = win.scene
+    banners = record_banners(win, monkeypatch)
+    wait_human(qtbot, ctrl)
+    click_choice(qtbot, win, Pass(0))
+    wait_human(qtbot, ctrl)
+    assert ctrl.view.phase is Phase.ANNOUNCING
+    assert win.current_message() == texts.choice_prompt()
+    click_choice(qtbot, win, Bid(0, Contract.GASCAROLA))
+    wait_human(qtbot, ctrl)
+    qtbot.waitUntil(lambda: ctrl.table_idle, timeout=30_000)
+    view = ctrl.view
+    assert view.phase is Phase.EXCHANGE and view.ombre == 0
+    assert view.exchange_limits == (8, 9)
+    assert win.current_message() == texts.exchange_prompt(8, 9)
+    assert sc.mode == "select"
+    discards = [c for c in view.hand if c != C("AS")]
+    for card in discards[:7]:
+        click_card(qtbot, win, card)
+    assert not sc.selection_ready  # seven is neither "keep one" nor "keep none"
+    click_card(qtbot, win, discards[7])
+    assert sc.selection_ready and sc.action_button.isVisible()
+    assert sc.action_button.text == texts.exchange_button(8)
+    click_button(qtbot, win, sc.action_button)
+    wait_human(qtbot, ctrl)
+    qtbot.waitUntil(lambda: ctrl.table_idle, timeout=30_000)
+    view = ctrl.view
+    drawn = [C(t) for t in WEAK_TALON.split()[:8]]
+    assert sorted(view.hand) == sorted([C("AS"), *drawn])
+    assert sorted(it.card for it in sc.human_items()) == sorted(view.hand)
+    assert len(sc.talon) == view.talon_size == 5
+    assert len(sc.aside) >= 8 and all(not it.face_up for it in sc.aside)
+    assert view.phase is Phase.TRUMP
+    click_choice(qtbot, win, NameTrump(0, Suit.SPADES))
+    qtbot.waitUntil(lambda: ctrl.view.phase is Phase.PLAYING, timeout=30_000)
+    qtbot.waitUntil(lambda: ctrl.table_idle, timeout=30_000)
+    assert sc.contract.isVisible()
+    assert sc.contract.title == texts.contract_panel_texts(
+        ctrl.names[0], Contract.GASCAROLA, Suit.SPADES, None, False)[0]
+    assert texts.all_passed_texts() in banners
+    # the defenders drew from the five left, never more
+    assert 0 <= ctrl.view.talon_size <= 5
+
+
+def test_a_thrown_in_deal_in_a_session_leads_to_the_next(
+        open_window: Callable[..., MainWindow], qtbot: QtBot,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seed 24 of the default session: the human and both CPU players pass (pinned by the
+    first assertion after the bidding). The table says the deal is thrown in, the next
+    dealer deals deal 2, the pot stays and grows by the new ante, the status bar counts
+    deal 2 and the score sheet's first row says "Thrown in"."""
+    rules = Rules.preset("ombre")
+    win = open_window()
+    banners = record_banners(win, monkeypatch)
+    thrown: list[DealThrownIn] = []
+    win.controller.events_applied.connect(lambda events, _v: thrown.extend(
+        e for e in events if isinstance(e, DealThrownIn)))
+    ctrl = start(win, rules, seed=24)
+    wait_human(qtbot, ctrl)
+    assert ctrl.view.phase is Phase.BIDDING and ctrl.view.deal_number == 1
+    dealer = ctrl.view.dealer
+    assert win.current_message() == texts.bid_prompt()
+    assert win.hand_label.text() == texts.deal_text(1, rules.deals)  # type: ignore[attr-defined]
+    click_choice(qtbot, win, Pass(0))
+    for _ in range(3):  # the human may be asked again only in a new deal
+        wait_human(qtbot, ctrl)
+        if ctrl.view.deal_number == 2:
+            break
+        click_choice(qtbot, win, Pass(0))
+    qtbot.waitUntil(lambda: ctrl.table_idle, timeout=30_000)
+    assert [(t.deal_number, t.reason) for t in thrown] == [(1, "all_passed")]
+    assert texts.thrown_in_texts("all_passed") in banners
+    view = ctrl.view
+    assert view.deal_number == 2 and view.phase is Phase.BIDDING
+    assert view.dealer != dealer
+    # nobody paid or was paid: the pot holds both antes
+    ante = 3 * rules.ante
+    assert ctrl.state.pot == 2 * ante
+    assert list(ctrl.state.chips) == [rules.start_chips - 2 * rules.ante] * 3
+    assert win.scene.chips.amounts()[POT] == 2 * ante
+    assert win.hand_label.text() == texts.deal_text(2, rules.deals)  # type: ignore[attr-defined]
+    assert win.current_message() == texts.bid_prompt()
+    sheet = win.show_score_sheet()
+    assert sheet.table.item(0, 3).text() == result_name(None)
+    sheet.close()
