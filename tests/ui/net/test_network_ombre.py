@@ -138,3 +138,19 @@ def test_an_ombre_table_hosted_and_joined_plays_bidding_exchange_and_a_trick(
     for win in (anna, bea):
         assert len(win.scene.talon) == win.controller.view.talon_size
         assert win.hand_label.text() == deal_text(1, 1)  # type: ignore[attr-defined]
+
+    # the deal played out: the match (one deal) is over on both tables and is in each
+    # player's own history as an Ombre match, with this window's seat
+    deadline = time.monotonic() + WAIT_MS / 1000
+    while not (anna.controller.is_over and bea.controller.is_over):
+        assert time.monotonic() < deadline, "the deal was not played out in time"
+        for win in (anna, bea):
+            if act(win, qtbot, step):
+                step += 1
+        qtbot.wait(5)
+    for win in (anna, bea):
+        qtbot.waitUntil(lambda w=win: len(net(w).stored) == 1, timeout=WAIT_MS)
+        (summary,) = win.persistence.db.summaries(status="finished")
+        assert summary.game == "ombre" and summary.hands == 1
+        assert summary.human_seat == win.controller.human_seat
+        assert [p.name for p in summary.players][:2] == ["Anna", "Bea"]
