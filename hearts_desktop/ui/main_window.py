@@ -433,7 +433,8 @@ class MainWindow(QMainWindow):
         if st is None:  # a network table: the seat's view knows the deal
             st = self.controller.view
         w: Any = self
-        w.hand_label.setText(self.presentation.deal_status(st))
+        shown = self._scene.director.shown_deal() if self._scene is not None else None
+        w.hand_label.setText(self.presentation.deal_status(st, shown))
         w.rules_label.setText(self.presentation.rules_title(self._rules_name)
                               if self._rules_name else "")
         w.assisted_label.setText(self.tr("Assisted"))

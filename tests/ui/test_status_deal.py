@@ -60,3 +60,35 @@ def test_pinochle_and_hearts_say_hand(open_window: Callable[..., MainWindow]) ->
     assert hearts.deal_status(None) == ""
     assert hearts.deal_status(win.controller.state) == MainWindowTexts.tr(
         "Hand {0}").format(number(1))
+
+
+def test_the_status_bar_keeps_the_deal_on_the_table_until_the_next_is_shown(
+        open_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
+    """The match deals deal 2 in the same step that scores deal 1; while the table still
+    shows deal 1's end (held for the score sheet), the status bar names deal 1 as the
+    table's corner does, and deal 2 once the table shows it."""
+    from hearts_desktop.games.ombre import DealScored
+    from tests.ui.games.ombre.helpers import human_act, start, wait_human
+
+    win = open_window()
+    scored: list[DealScored] = []
+    win.controller.events_applied.connect(lambda events, _v: scored.extend(
+        e for e in events if isinstance(e, DealScored)))
+    ctrl = start(win, seed=7)
+    win.animator.hold_after_hand = True  # as with "show the score sheet after each deal"
+    rules = ctrl.rules
+    for step in range(60):
+        qtbot.waitUntil(lambda: ctrl.awaiting_human or win.animator.held, timeout=30_000)
+        if win.animator.held:
+            break
+        human_act(win, qtbot, step)
+    assert win.animator.held and len(scored) == 1
+    assert ctrl.state.deal_number == 2  # the match is on deal 2 already
+    label = win.hand_label.text()  # type: ignore[attr-defined]
+    assert label == ombre_texts.deal_text(1, rules.deals)
+    assert win.scene.director.status()[2] == label  # type: ignore[attr-defined]
+    win.animator.release()
+    wait_human(qtbot, ctrl)
+    qtbot.waitUntil(lambda: win.hand_label.text()  # type: ignore[attr-defined]
+                    == ombre_texts.deal_text(2, rules.deals), timeout=30_000)
+    assert ctrl.view.deal_number == 2

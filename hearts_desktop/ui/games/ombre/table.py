@@ -498,6 +498,11 @@ class OmbreTable(TableDirector):
     def action_text(self) -> str:
         return texts.exchange_button(len(self.scene.selected_items))
 
+    def shown_deal(self) -> int | None:
+        """The deal on the table (the status corner's), not yet the next one the match has
+        dealt while this one's payments are shown."""
+        return self.deal_number or None
+
     def retranslate(self) -> None:
         if self.scene.chips.shown:
             self._ensure_chips()

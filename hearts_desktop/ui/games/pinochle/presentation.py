@@ -58,9 +58,9 @@ class PinochlePresentation(GamePresentation):
 
         return preset_title(rules_name)
 
-    def deal_status(self, state: Any) -> str:
+    def deal_status(self, state: Any, shown: int | None = None) -> str:
         """"Hand 3": Pinochle's players count hands."""
-        deal = getattr(state, "deal_number", None) if state is not None else None
+        deal = shown or (getattr(state, "deal_number", None) if state is not None else None)
         if not deal:
             return ""
         from ....i18n import number
