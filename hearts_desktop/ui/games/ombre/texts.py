@@ -209,6 +209,12 @@ def exchange_prompt(fewest: int, most: int) -> str:
                     "the table.", "", most)
 
 
+def gascarola_prompt(keep_one: int, keep_none: int) -> str:
+    """O-GASCAROLA (11.2): ombre keeps exactly one card or none; say so, not "8 to 9"."""
+    return Ombre.tr("Gascarola: keep one card and discard the other {0}, or discard all {1}; "
+                    "then press the button on the table.").format(keep_one, keep_none)
+
+
 def exchange_button(count: int) -> str:
     if count == 0:
         return Ombre.tr("Keep my hand")
@@ -310,6 +316,7 @@ __all__ = [
     "declared_texts",
     "exchange_button",
     "exchange_prompt",
+    "gascarola_prompt",
     "hint_text",
     "honours_texts",
     "paint_chip_icon",

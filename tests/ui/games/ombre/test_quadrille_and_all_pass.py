@@ -270,7 +270,9 @@ def test_gascarola_is_played_keeping_one_card(open_window: Callable[..., MainWin
     view = ctrl.view
     assert view.phase is Phase.EXCHANGE and view.ombre == 0
     assert view.exchange_limits == (8, 9)
-    assert win.current_message() == texts.exchange_prompt(8, 9)
+    # the status bar says gascarola's choice in its words: keep one card, or none
+    assert win.current_message() == texts.gascarola_prompt(8, 9)
+    assert "8" in win.current_message() and "9" in win.current_message()
     assert sc.mode == "select"
     discards = [c for c in view.hand if c != C("AS")]
     for card in discards[:7]:
