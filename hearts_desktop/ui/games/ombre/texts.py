@@ -229,11 +229,17 @@ def choice_prompt() -> str:
     return Ombre.tr("Your decision: choose on the table.")
 
 
-def bid_panel(highest: Contract | None, holder: str) -> Texts:
+def bid_panel(highest: Contract | None, holder: str, pot: int | None = None) -> Texts:
+    """The bidding panel's title and line; ``pot``: the chips in the pot, said on the line
+    because the panel covers the pot's pile in the middle of the table."""
     if highest is None:
-        return Ombre.tr("Your bid"), Ombre.tr("Nobody has bid yet.")
-    return Ombre.tr("Your bid"), Ombre.tr("Highest so far: {contract} ({name}).").format(
-        contract=contract_name(highest), name=holder)
+        line = Ombre.tr("Nobody has bid yet.")
+    else:
+        line = Ombre.tr("Highest so far: {contract} ({name}).").format(
+            contract=contract_name(highest), name=holder)
+    if pot:
+        line += " " + Ombre.tr("%n chip(s) in the pot.", "", pot)
+    return Ombre.tr("Your bid"), line
 
 
 def pass_choice() -> Texts:

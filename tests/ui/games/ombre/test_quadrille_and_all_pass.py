@@ -43,7 +43,7 @@ from hearts_desktop.games.ombre import (
     start_deal,
 )
 from hearts_desktop.ui.games.ombre import texts
-from hearts_desktop.ui.games.ombre.labels import result_name
+from hearts_desktop.ui.games.ombre.labels import Ombre, result_name
 from hearts_desktop.ui.main_window import MainWindow
 
 from .helpers import (
@@ -340,6 +340,12 @@ def test_a_thrown_in_deal_in_a_session_leads_to_the_next(
     assert win.scene.chips.amounts()[POT] == 2 * ante
     assert win.hand_label.text() == texts.deal_text(2, rules.deals)  # type: ignore[attr-defined]
     assert win.current_message() == texts.bid_prompt()
+    # the bidding panel (it covers the pot's pile) says what the pot holds now
+    panel = win.scene.overlays.panel
+    assert panel.isVisible()
+    assert panel.content.subtitle.endswith(" " + Ombre.tr("%n chip(s) in the pot.", "",
+                                                           2 * ante))
+    assert str(2 * ante) in panel.content.subtitle
     sheet = win.show_score_sheet()
     assert sheet.table.item(0, 3).text() == result_name(None)
     sheet.close()
