@@ -95,6 +95,13 @@ def teams(win: MainWindow) -> list[int | None]:
     return [plate.team for plate in win.scene.plates]
 
 
+def defenders(win: MainWindow) -> list[int]:
+    """The seats whose name plate says "Defender"."""
+    word = Ombre.tr("Defender")
+    return [s for s in range(len(win.scene.plates))
+            if word in win.scene.director.plate(s)[1]]
+
+
 def test_the_human_as_ombre_calls_a_king(open_window: Callable[..., MainWindow],
                                          qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     win = open_window()
@@ -127,8 +134,10 @@ def test_the_human_as_ombre_calls_a_king(open_window: Callable[..., MainWindow],
     assert contract.detail == texts.contract_panel_texts(
         "", Contract.ALLIANCE, Suit.SPADES, C("KH"), False)[1]
     assert texts.called_texts(ctrl.names[0], C("KH")) in banners
-    # nobody knows the partner yet: only the human's side is marked
+    # nobody knows the partner yet: only the human's side is marked, and no plate calls
+    # anybody a defender (one of the three is the secret partner)
     assert teams(win) == [0, None, None, None]
+    assert defenders(win) == []
 
     # the human leads a copa: seat 2 must follow with its only copa, the called king
     wait_human(qtbot, ctrl)
@@ -139,6 +148,8 @@ def test_the_human_as_ombre_calls_a_king(open_window: Callable[..., MainWindow],
     assert ctrl.view.partner == 2 and ctrl.view.partner_revealed
     assert texts.partner_texts(ctrl.names[2], ctrl.names[0]) in banners
     assert teams(win) == [0, 1, 0, 1]
+    assert defenders(win) == [1, 3]
+    assert Ombre.tr("Partner") in win.scene.director.plate(2)[1]
 
 
 def test_the_human_is_the_secret_partner(open_window: Callable[..., MainWindow],
@@ -167,6 +178,7 @@ def test_the_human_is_the_secret_partner(open_window: Callable[..., MainWindow],
     assert [seat_view(ctrl.state, s).partner for s in (1, 2, 3)] == [None, None, None]
     assert C("KH") in ctrl.view.hand
     assert teams(win) == [0, 0, 1, 1]
+    assert defenders(win) == [2, 3]  # the human knows both sides
 
     # the human plays the king as soon as it may (a copa led, or void in the suit led)
     for step in range(40):
