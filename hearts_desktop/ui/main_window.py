@@ -429,14 +429,12 @@ class MainWindow(QMainWindow):
     def update_status_labels(self) -> None:
         if self._controller is None:
             return
-        from ..i18n import number
-
         st = self.controller.state
         if st is None:  # a network table: the seat's view knows the deal
             st = self.controller.view
-        deal = getattr(st, "deal_number", None) if st is not None else None
         w: Any = self
-        w.hand_label.setText(self.tr("Hand {0}").format(number(deal)) if deal else "")
+        shown = self._scene.director.shown_deal() if self._scene is not None else None
+        w.hand_label.setText(self.presentation.deal_status(st, shown))
         w.rules_label.setText(self.presentation.rules_title(self._rules_name)
                               if self._rules_name else "")
         w.assisted_label.setText(self.tr("Assisted"))

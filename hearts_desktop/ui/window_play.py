@@ -132,6 +132,7 @@ class TablePlay(QObject):
         h.animator.match_over.connect(self._on_animator_match_over)
         h.scene.item_clicked.connect(self._on_scene_item_clicked)
         h.scene.action_clicked.connect(self.confirm)
+        h.scene.status_changed.connect(h.update_status_labels)
 
     # ------------------------------------------------------------------ controller
     def _on_controller_match_started(self, view: Any) -> None:

@@ -177,6 +177,19 @@ class GamePresentation:
         """A rules preset's name in the current language (the status bar, the history)."""
         return rules_name
 
+    def deal_status(self, state: Any, shown: int | None = None) -> str:
+        """The status bar's right-hand label for the match ``state`` (or a seat's view):
+        which deal is on ("" before the first deal); ``shown``: the deal the table shows
+        (``TableDirector.shown_deal``), which wins over the state's. Hearts' word is
+        "Hand {0}"; a game with its own word (Ombre: "Deal 3 of 12") says it its way."""
+        deal = shown or (getattr(state, "deal_number", None) if state is not None else None)
+        if not deal:
+            return ""
+        from ...i18n import number
+        from ..tr_context import MainWindow
+
+        return MainWindow.tr("Hand {0}").format(number(deal))
+
     def score_text(self, score: Any) -> str:
         return str(score)
 

@@ -87,6 +87,16 @@ class PinochlePresentation(GamePresentation):
 
         return preset_title(rules_name)
 
+    def deal_status(self, state: Any, shown: int | None = None) -> str:
+        """"Hand 3": Pinochle's players count hands."""
+        deal = shown or (getattr(state, "deal_number", None) if state is not None else None)
+        if not deal:
+            return ""
+        from ....i18n import number
+        from .labels import Pinochle
+
+        return Pinochle.tr("Hand {0}").format(number(deal))
+
     def score_text(self, score: Any) -> str:
         return str(score)
 
