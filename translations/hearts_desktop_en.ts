@@ -138,7 +138,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+162"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>You may exchange at most %n card.</numerusform>
@@ -206,8 +206,8 @@
         <source>took %n</source>
         <comment>cards from the talon</comment>
         <translation>
-            <numerusform>took %n</numerusform>
-            <numerusform>took %n</numerusform>
+            <numerusform>drew %n card</numerusform>
+            <numerusform>drew %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -227,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Exchange %n</source>
         <translation>
             <numerusform>Exchange %n</numerusform>
@@ -235,7 +235,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+20"/>
+        <source>%n chip(s) in the pot.</source>
+        <translation>
+            <numerusform>%n chip in the pot.</numerusform>
+            <numerusform>%n chips in the pot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
         <source>%n trump(s) in your hand</source>
         <translation>
             <numerusform>%n trump in your hand</numerusform>

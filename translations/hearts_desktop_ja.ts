@@ -1345,7 +1345,7 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+539"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
         <location line="+166"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
@@ -2037,17 +2037,17 @@
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+191"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+37"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+157"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+158"/>
         <source>A new game begins.</source>
         <translation>新しいゲームを始めます。</translation>
     </message>
@@ -3097,7 +3097,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+162"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>交換できるのは最大%n枚です。</numerusform>
@@ -4145,12 +4145,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+201"/>
+        <location line="+213"/>
         <source>Everybody passed</source>
         <translation>全員パス</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-207"/>
         <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
         <translation>スパディーユとバストが両方とも山札に：次の親が配る</translation>
     </message>
@@ -4207,12 +4207,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+185"/>
+        <location line="+197"/>
         <source>Primeras!</source>
         <translation>プリメーラス！</translation>
     </message>
     <message numerus="yes">
-        <location line="-184"/>
+        <location line="-196"/>
         <source>{name} took the first %n tricks</source>
         <translation>
             <numerusform>{name}が最初の%nトリックを取った</numerusform>
@@ -4467,6 +4467,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Gascarola: keep one card and discard the other {0}, or discard all {1}; then press the button on the table.</source>
+        <translation>ガスカローラ：1枚だけ残して残りの{0}枚を捨てるか、{1}枚すべてを捨て、テーブルのボタンを押してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Keep my hand</source>
         <translation>手札のまま</translation>
     </message>
@@ -4487,24 +4492,30 @@
         <source>Your decision: choose on the table.</source>
         <translation>あなたが決める番です：テーブルで選んでください。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n chip(s) in the pot.</source>
+        <translation>
+            <numerusform>ポットにチップが%n枚あります。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Your bid</source>
         <translation>あなたのビッド</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-6"/>
         <source>Nobody has bid yet.</source>
         <translation>まだ誰もビッドしていません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Highest so far: {contract} ({name}).</source>
         <translation>現在の最高：{contract}（{name}）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+45"/>
         <source>Pass</source>
         <translation>パス</translation>
@@ -6222,12 +6233,13 @@
         <translation>結果</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+10"/>
         <source>Hand {0}</source>
         <translation>ハンド {0}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+40"/>
         <source>Score sheet</source>
         <translation>スコア表</translation>
     </message>

@@ -1345,7 +1345,7 @@
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+539"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
         <location line="+166"/>
         <source>Last trick</source>
         <translation>지난 트릭</translation>
@@ -2037,17 +2037,17 @@
         <translation>아직 끝난 트릭이 없습니다.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+191"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+37"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+157"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+158"/>
         <source>A new game begins.</source>
         <translation>새 게임을 시작합니다.</translation>
     </message>
@@ -3097,7 +3097,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+162"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>최대 %n장까지 바꿀 수 있습니다.</numerusform>
@@ -4145,12 +4145,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+201"/>
+        <location line="+213"/>
         <source>Everybody passed</source>
         <translation>모두 패스</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-207"/>
         <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
         <translation>스파딜레와 바스타가 모두 산패에 있음: 다음 딜러가 돌림</translation>
     </message>
@@ -4207,12 +4207,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+185"/>
+        <location line="+197"/>
         <source>Primeras!</source>
         <translation>프리메라스!</translation>
     </message>
     <message numerus="yes">
-        <location line="-184"/>
+        <location line="-196"/>
         <source>{name} took the first %n tricks</source>
         <translation>
             <numerusform>{name}이(가) 처음 %n트릭을 모두 땀</numerusform>
@@ -4467,6 +4467,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Gascarola: keep one card and discard the other {0}, or discard all {1}; then press the button on the table.</source>
+        <translation>가스카롤라: 카드 한 장만 남기고 나머지 {0}장을 버리거나 {1}장을 모두 버린 뒤 테이블의 버튼을 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Keep my hand</source>
         <translation>손패 그대로</translation>
     </message>
@@ -4487,24 +4492,30 @@
         <source>Your decision: choose on the table.</source>
         <translation>결정할 차례입니다: 테이블에서 고르세요.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n chip(s) in the pot.</source>
+        <translation>
+            <numerusform>칩 %n개가 팟에 있습니다.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Your bid</source>
         <translation>입찰</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-6"/>
         <source>Nobody has bid yet.</source>
         <translation>아직 아무도 입찰하지 않았습니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Highest so far: {contract} ({name}).</source>
         <translation>지금까지 최고: {contract} ({name}).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+45"/>
         <source>Pass</source>
         <translation>패스</translation>
@@ -6222,12 +6233,13 @@
         <translation>결과</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+10"/>
         <source>Hand {0}</source>
         <translation>{0}판</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+40"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
     </message>
