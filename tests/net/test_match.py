@@ -15,7 +15,14 @@ from hearts_desktop.net.client import GameUpdate, MatchFinished, NetClient, Seat
 from hearts_desktop.net.protocol import SeatRequest
 
 from .helpers import FAST, async_test, one_deal, replay_steps, seated_table, serving
-from .honesty import faithful_frames, finished_of, hearts_hidden_cards, secrets_absent
+from .honesty import (
+    KNOWN,
+    faithful_frames,
+    finished_of,
+    hearts_hidden_cards,
+    hidden_cards,
+    secrets_absent,
+)
 
 
 @async_test(timeout=60)
@@ -71,12 +78,16 @@ async def test_every_game_plays_a_whole_match_and_each_frame_is_the_seats_own_vi
         for p in players:
             await p.close()
     game = get_game(game_name)
+    assert game_name in KNOWN, "say which cards a seat may know in this game (honesty.py)"
     assert all(isinstance(r, MatchFinished) for r in results), results
     record = finished_of(players[0].messages).record
     replay = replay_steps(game, record)
     assert game.is_over(replay.states[-1])
     for seat, p in enumerate(players):
         assert faithful_frames(replay, seat, p.messages) > 10
+        # and, independently of the redaction code: no other hand, no talon, no
+        # exchange the seat is not part of
+        assert hidden_cards(replay, seat, p.messages) > 100
         assert not p.refused
 
 
