@@ -216,6 +216,21 @@ def test_cpu_players_carry_the_names_the_host_chose_on_every_client(net_window,
                     timeout=WAIT_MS)
     assert anna.scene.names == bea.scene.names == expected
     assert expected[2:] != [seat2.name_in("de"), seat3.name_in("de")]  # not Bea's own
+    # The program switches to German (in one process: both windows): the menus speak
+    # German, the names at the network table stay as the host fixed them.
+    from PySide6.QtWidgets import QApplication
+
+    from hearts_desktop import i18n
+
+    try:
+        assert i18n.apply_language("de") == "de"
+        QApplication.processEvents()
+        assert net(bea).host_action.text() == "Netzwerkspiel &eröffnen…"
+        assert anna.scene.names == bea.scene.names == expected
+    finally:
+        i18n.apply_language("en")
+        QApplication.processEvents()
+    assert net(bea).host_action.text() == "&Host a network game…"
     play_until((anna, bea), qtbot,
                lambda: len(net(anna).stored) == 1 and len(net(bea).stored) == 1)
     for win in (anna, bea):
