@@ -15,6 +15,7 @@ to the seat that acted, or to all when it is a card played face up.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from hearts_desktop.core.events import cards_in
@@ -104,6 +105,20 @@ def _action_cards(action: Any, seat: int) -> set[Any]:
     return set()
 
 
+def _view_cards(view: Any) -> set[Any]:
+    """The cards a view shows. A card a legal action only names (Quadrille's call of a
+    king: ``CallCard``) is a name anyone may say, not a card seen."""
+    if view is None or not dataclasses.is_dataclass(view):
+        return set(cards_in(view))
+    seen: set[Any] = set()
+    for f in dataclasses.fields(view):
+        value = getattr(view, f.name)
+        if f.name == "legal":
+            value = [a for a in value if type(a).__name__ != "CallCard"]
+        seen.update(cards_in(value))
+    return seen
+
+
 def _trick_cards(trick: Any) -> set[Any]:
     return {card for _, card in trick.plays} if trick is not None else set()
 
@@ -157,7 +172,7 @@ def hidden_cards(replay: Replay, seat: int, messages: list[Message]) -> int:
     for message in messages:
         if isinstance(message, TableSnapshot):
             if message.view is not None:
-                seen = set(cards_in(message.view))
+                seen = _view_cards(message.view)
                 leaked = seen - known(replay.states[message.step], seat)
                 assert not leaked, f"seat {seat} saw {sorted(map(str, leaked))} in a snapshot"
                 checked += len(seen)
@@ -178,7 +193,7 @@ def hidden_cards(replay: Replay, seat: int, messages: list[Message]) -> int:
         now = known(replay.states[s], seat)
         if s > 0 and not cut:
             now |= _action_cards(replay.actions[s - 1], seat)
-        seen = set(cards_in(events[cut:])) | set(cards_in(message.view))
+        seen = set(cards_in(events[cut:])) | _view_cards(message.view)
         leaked = seen - now
         assert not leaked, f"seat {seat}, step {s}: saw {sorted(map(str, leaked))}"
         checked += len(seen)

@@ -91,6 +91,24 @@ async def test_every_game_plays_a_whole_match_and_each_frame_is_the_seats_own_vi
         assert not p.refused
 
 
+@async_test(timeout=90)
+async def test_quadrille_a_secret_partner_and_a_called_king_show_no_hidden_card() -> None:
+    """Ombre's four-player Quadrille (a called king names a secret partner): no frame shows
+    another hand, the talon or another player's exchange; the called card is a name."""
+    game = get_game("ombre")
+    async with serving() as server:
+        _, _, players = await seated_table(server, "ombre", game.preset("quadrille"), humans=2)
+        results = await asyncio.gather(*(p.play(timeout=80) for p in players))
+        for p in players:
+            await p.close()
+    assert all(isinstance(r, MatchFinished) for r in results), results
+    replay = replay_steps(game, finished_of(players[0].messages).record)
+    assert any(type(e).__name__ == "CardCalled" for evs in replay.events for e in evs)
+    for seat, p in enumerate(players):
+        assert faithful_frames(replay, seat, p.messages) > 10
+        assert hidden_cards(replay, seat, p.messages) > 100
+
+
 @async_test(timeout=30)
 async def test_lobby_everyone_sees_who_sits_where_and_only_the_host_starts() -> None:
     async with serving() as server:
