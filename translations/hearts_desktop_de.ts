@@ -2300,7 +2300,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+385"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+399"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -2316,7 +2316,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+241"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
@@ -2338,7 +2338,7 @@
         <translation>An diesem Tisch läuft eine andere Version von Hearts Desktop. Alle am Tisch brauchen dieselbe Version.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-291"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-298"/>
         <source>Open for a person</source>
         <translation>Frei für einen Menschen</translation>
     </message>
@@ -2349,7 +2349,12 @@
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
+        <source>If nobody takes this seat and you start with the open seats given to CPU players, this CPU player plays it.</source>
+        <translation>Wenn niemand diesen Platz einnimmt und Sie mit an Computerspieler gegebenen freien Plätzen beginnen, spielt dieser Computerspieler ihn.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>You ({0}), the host</source>
         <translation>Du ({0}), Gastgeber</translation>
     </message>
@@ -2359,7 +2364,7 @@
         <translation>Du, Gastgeber</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+199"/>
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
         <source>Type your name: the other players see it.</source>
         <translation>Gib deinen Namen ein: Die anderen Spieler sehen ihn.</translation>
@@ -2502,7 +2507,7 @@
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="-6"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-7"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2512,7 +2517,7 @@
         <translation>Frei: wartet auf einen Spieler</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>CPU player ({0})</source>
         <translation>Computerspieler ({0})</translation>
     </message>

@@ -2284,7 +2284,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+385"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+399"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -2300,7 +2300,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+241"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
@@ -2322,7 +2322,7 @@
         <translation>このテーブルは別のバージョンの Hearts Desktop で動いています。同じテーブルの全員が同じバージョンを使う必要があります。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-291"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-298"/>
         <source>Open for a person</source>
         <translation>人間用に空ける</translation>
     </message>
@@ -2333,7 +2333,12 @@
         <translation>コンピュータ</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
+        <source>If nobody takes this seat and you start with the open seats given to CPU players, this CPU player plays it.</source>
+        <translation>この席に誰も着かず、空席をコンピュータに任せて始めると、このコンピュータがこの席でプレイします。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>You ({0}), the host</source>
         <translation>あなた（{0}）、ホスト</translation>
     </message>
@@ -2343,7 +2348,7 @@
         <translation>あなた、ホスト</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+199"/>
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
         <source>Type your name: the other players see it.</source>
         <translation>名前を入力してください。ほかのプレイヤーに表示されます。</translation>
@@ -2486,7 +2491,7 @@
         <translation>テーブルを離れる</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="-6"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-7"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -2496,7 +2501,7 @@
         <translation>空席：プレイヤー待ち</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>CPU player ({0})</source>
         <translation>コンピュータ（{0}）</translation>
     </message>

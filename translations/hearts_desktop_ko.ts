@@ -2284,7 +2284,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+385"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+399"/>
         <source>Game</source>
         <translation>게임</translation>
     </message>
@@ -2300,7 +2300,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+241"/>
         <source>Address</source>
         <translation>주소</translation>
     </message>
@@ -2322,7 +2322,7 @@
         <translation>이 테이블은 다른 버전의 Hearts Desktop에서 열렸습니다. 한 테이블의 모든 사람이 같은 버전을 써야 합니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-291"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-298"/>
         <source>Open for a person</source>
         <translation>사람을 위해 비워 둠</translation>
     </message>
@@ -2333,7 +2333,12 @@
         <translation>컴퓨터 플레이어</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
+        <source>If nobody takes this seat and you start with the open seats given to CPU players, this CPU player plays it.</source>
+        <translation>이 자리에 아무도 앉지 않은 채 빈자리를 컴퓨터 플레이어에게 맡기고 시작하면 이 컴퓨터 플레이어가 이 자리에서 칩니다.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>You ({0}), the host</source>
         <translation>나({0}), 호스트</translation>
     </message>
@@ -2343,7 +2348,7 @@
         <translation>나, 호스트</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+199"/>
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
         <source>Type your name: the other players see it.</source>
         <translation>이름을 입력하세요. 다른 플레이어에게 보입니다.</translation>
@@ -2486,7 +2491,7 @@
         <translation>테이블 떠나기</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="-6"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-7"/>
         <source>You</source>
         <translation>나</translation>
     </message>
@@ -2496,7 +2501,7 @@
         <translation>빈자리: 플레이어를 기다리는 중</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>CPU player ({0})</source>
         <translation>컴퓨터 플레이어({0})</translation>
     </message>
