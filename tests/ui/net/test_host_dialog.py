@@ -39,6 +39,24 @@ def test_every_game_with_a_table_is_offered_and_the_seats_follow_the_player_coun
     assert shown and all(dialog._seat_grid.indexOf(w) >= 0 for w in shown)
 
 
+def test_no_game_form_shows_its_own_players_or_deal_number_beside_the_host_seats(
+        net_window, qtbot: QtBot) -> None:
+    """The dialog seats the players and the server deals: a game's rules form keeps only its
+    rules (Ombre's showed its own players' box and deal number beside the host's rows)."""
+    anna = net_window("anna")
+    dialog = net(anna).host_game()
+    for index in range(dialog.game_combo.count()):
+        dialog.game_combo.activated.emit(index)
+        form = dialog.form
+        assert dialog.game == dialog.game_combo.itemData(index)
+        qtbot.waitUntil(lambda f=form: f.isVisibleTo(dialog))  # the layout shows it queued
+        assert not form.seed_edit.isVisibleTo(dialog), dialog.game
+        names = [w for w in form.findChildren(QWidget)
+                 if w.objectName().startswith("seat_name_")]
+        assert names, dialog.game  # the form has them, for the New game dialog
+        assert not any(w.isVisibleTo(dialog) for w in names), dialog.game
+
+
 def test_the_host_must_give_a_name(net_window, qtbot: QtBot) -> None:
     anna = net_window("anna")
     dialog = net(anna).host_game()
