@@ -26,6 +26,10 @@ Each cue goes through the same mastering chain:
 
 The printed figures ("listen by numbers") are each file's duration, sample peak and
 RMS in dBFS, and the loudest 100 ms window.
+
+Longer than 600 lines: one synthesizer for every cue of three games (the voices, the
+mastering chain and the cues' recipes); the recipes read best beside the voices they use,
+and the script stays a single file anyone can run with the standard library alone.
 """
 
 from __future__ import annotations

@@ -19,6 +19,10 @@ GUI thread). The GUI thread never waits on the network.
 Frames are numbered per seat; the client notices a gap (or a repeat) and asks for a
 snapshot by itself, dropping frames until it comes. ``client.view`` is always the seat's
 latest view.
+
+Longer than 600 lines: the asyncio client and ``ThreadedClient``, its thread-side twin,
+mirror each other method by method (connect, list, join, act, reconnect, close); the
+frame checks and the decoding they share sit beside both.
 """
 
 from __future__ import annotations

@@ -15,6 +15,11 @@ the seat for ``ServerConfig.grace`` seconds; then a CPU plays it (marked as a st
 until the person comes back with the seat token. The online move timer (rules with a
 ``move_timer``) runs here. Bad input from a client gets an ``error`` frame or a disconnect,
 and never changes a table or stops another one (see ``docs/network.md``).
+
+Longer than 600 lines: the table's whole life on the server (seating, start, the match loop,
+CPU seats, stand-ins and the grace period, the move timer, snapshots and per-seat frames,
+the protocol's requests and their errors) shares one event loop and its tables'
+state; split across modules it would pass that state around on every call.
 """
 
 from __future__ import annotations

@@ -4,6 +4,11 @@ One legality function per decision serves the UI, the bots and validation. ``app
 checks an action and either raises ``IllegalActionError`` (the state is untouched: states
 are immutable) or returns the next state and the events that happened. Dealing, the meld
 (6.3: computed, not declared) and the next deal happen inside ``apply``.
+
+Longer than 600 lines: one hand's phases (deal, auction, trump, the exchange, meld, twelve
+tricks, scoring and the next deal) are one state machine over one frozen state; each
+phase's legality and transition are short functions, kept together so that ``apply``
+and ``legal_actions`` read as one table of phases.
 """
 
 from __future__ import annotations

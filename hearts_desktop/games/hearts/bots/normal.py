@@ -22,6 +22,10 @@ Every value comes from the rules (``card_value``, ``is_penalty``, ``moon_value``
 ``bonus_card``): Omnibus, Pink Lady, Spot, 10♣, Complex, kitty, Hi-Lo jokers and
 Cancellation's identical cards are all read from there. The bot is deterministic: the
 same view gives the same decision (its seed only matters through its personality).
+
+Longer than 600 lines: the strategy above for every variant of the rules, passing, leading,
+following, discarding and the moon, each a family of small rules reading one shared
+``Knowledge``; the Easy and Hard bots reuse parts of it.
 """
 
 from __future__ import annotations
