@@ -1,0 +1,483 @@
+"""``python -m hearts_desktop.bench fuzz``: random input to the real window, as a test.
+
+A :class:`RandomInput` driver plays against the main window the way an impatient player
+would, from a seeded stream: clicks on cards, on the table and on whatever widget a
+dialog shows, keys and shortcuts, window resizes, every menu action (dialogs opened,
+closed by Escape, by their buttons or by the window manager), language switches and
+speed changes. It drives from a timer, so it keeps going inside a modal dialog's own
+event loop (and closes that dialog in turn), and it never keeps a widget from one step to
+the next: every step looks the top-level widgets up again and skips any whose C++ object
+is gone.
+
+Each run is a child process (``--child``): a Python exception anywhere (a slot, an event
+handler, a timer) is counted, a main thread that stops answering for ``--hang-seconds`` is
+a hang (its stacks are printed and the child exits with :data:`EXIT_HANG`), and a native
+crash is the child's death by a signal. The parent prints one line per run and the totals;
+``--gdb`` runs each child under ``gdb -batch`` and keeps the native stacks of a crash.
+
+``make test`` runs a short seeded run (``tests/ui/test_random_input.py``); the long run is
+``python -m hearts_desktop.bench fuzz --events 10000``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import faulthandler
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import common
+
+EXIT_HANG = 70
+"""The child's exit status when its main thread stopped answering."""
+EXIT_EXCEPTIONS = 71
+"""The child's exit status when Python exceptions were raised."""
+RESULT_TAG = "FUZZ_RESULT "
+
+
+@dataclass
+class FuzzReport:
+    """What one run did and what went wrong."""
+
+    seed: int
+    events: int = 0
+    seconds: float = 0.0
+    kinds: Counter[str] = field(default_factory=Counter)
+    exceptions: list[str] = field(default_factory=list)
+    hands: int = 0
+
+    def to_json(self) -> str:
+        return json.dumps({"seed": self.seed, "events": self.events,
+                           "seconds": round(self.seconds, 3), "kinds": dict(self.kinds),
+                           "exceptions": self.exceptions, "hands": self.hands})
+
+
+# --------------------------------------------------------------------------- the driver
+
+
+class RandomInput:
+    """Random input to ``window`` (a ``MainWindow``) from ``seed``: :meth:`step` does one
+    thing, :meth:`run` does ``events`` of them from a timer and returns the report."""
+
+    LANGUAGES = ("ko", "ja", "de", "en", "system")
+    SPEEDS = ("instant", "fast", "normal")
+
+    def __init__(self, window: Any, seed: int, *, allow_quit: bool = False) -> None:
+        import random
+
+        self.window = window
+        self.rng = random.Random(seed)
+        self.report = FuzzReport(seed)
+        self.allow_quit = allow_quit
+        self.heartbeat = time.monotonic()
+        self._actions: list[tuple[int, Callable[[], None]]] = [
+            (24, self.click_card),
+            (8, self.click_table),
+            (14, self.click_widget),
+            (12, self.press_key),
+            (10, self.trigger_action),
+            (4, self.resize),
+            (4, self.switch_language),
+            (9, self.close_dialog),
+            (3, self.change_speed),
+            (4, self.wait),
+        ]
+        self._total = sum(w for w, _ in self._actions)
+
+    # ------------------------------------------------------------------ widgets, fresh
+    @staticmethod
+    def _alive(obj: Any) -> bool:
+        import shiboken6
+
+        return obj is not None and shiboken6.isValid(obj)
+
+    def _windows(self) -> list[Any]:
+        """The visible top-level widgets now (looked up again at every step)."""
+        from PySide6.QtWidgets import QApplication
+
+        return [w for w in QApplication.topLevelWidgets()
+                if self._alive(w) and w.isVisible()]
+
+    def _dialogs(self) -> list[Any]:
+        from PySide6.QtWidgets import QDialog, QMessageBox
+
+        return [w for w in self._windows() if isinstance(w, QDialog | QMessageBox)]
+
+    def _target(self) -> Any:
+        """Where input goes now: the modal dialog or popup on top, else a visible window."""
+        from PySide6.QtWidgets import QApplication
+
+        for get in (QApplication.activePopupWidget, QApplication.activeModalWidget):
+            w = get()
+            if self._alive(w) and w.isVisible():
+                return w
+        windows = self._windows()
+        return self.rng.choice(windows) if windows else None
+
+    # ------------------------------------------------------------------ actions
+    def click_card(self) -> None:
+        """Click a card of the human's hand (the part of it that shows)."""
+        from PySide6.QtCore import QPointF
+
+        w = self.window
+        if not w.table_built or self._modal_on_top():
+            self.click_table()
+            return
+        items = list(w.scene.human_items())
+        if not items:
+            self.click_table()
+            return
+        item = self.rng.choice(items)
+        width = item.width
+        height = w.pixmaps.height_for(width)
+        point = item.mapToScene(QPointF(-width / 2 + width * 0.15, -height / 2 + height * 0.3))
+        self._click_view(w.view.mapFromScene(point))
+
+    def click_table(self) -> None:
+        from PySide6.QtCore import QPoint
+
+        vp = self.window.view.viewport()
+        self._click_view(QPoint(self.rng.randrange(max(1, vp.width())),
+                                self.rng.randrange(max(1, vp.height()))))
+
+    def _click_view(self, pos: Any) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        vp = self.window.view.viewport()
+        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+    def _modal_on_top(self) -> bool:
+        from PySide6.QtWidgets import QApplication
+
+        w = QApplication.activeModalWidget()
+        return self._alive(w) and w.isVisible()
+
+    def click_widget(self) -> None:
+        """Click a random point of a random child of the window on top (buttons, boxes,
+        tabs, combo boxes, the menu bar...)."""
+        from PySide6.QtCore import QPoint, Qt
+        from PySide6.QtTest import QTest
+
+        top = self._target()
+        if top is None:
+            return
+        x, y = self.rng.randrange(max(1, top.width())), self.rng.randrange(max(1, top.height()))
+        child = top.childAt(QPoint(x, y))
+        target = child if self._alive(child) else top
+        pos = target.mapFrom(top, QPoint(x, y)) if target is not top else QPoint(x, y)
+        button = (Qt.MouseButton.LeftButton if self.rng.random() < 0.9
+                  else Qt.MouseButton.RightButton)
+        if self.rng.random() < 0.1:
+            QTest.mouseDClick(target, button, Qt.KeyboardModifier.NoModifier, pos)
+        else:
+            QTest.mouseClick(target, button, Qt.KeyboardModifier.NoModifier, pos)
+
+    KEYS = ("Left", "Right", "Up", "Down", "Space", "Return", "Enter", "Escape", "Tab",
+            "P", "H", "L", "F2", "F3", "F11", "Ctrl+Z", "Ctrl+R", "Ctrl+H", "Ctrl+M",
+            "Ctrl+N", "Ctrl+,", "F1", "A", "1", "Backspace", "Delete", "PgDown", "Home")
+
+    def press_key(self) -> None:
+        from PySide6.QtGui import QKeySequence
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        target = QApplication.focusWidget()
+        if not (self._alive(target) and target.isVisible()):
+            target = self._target()
+        if target is None:
+            return
+        combo = QKeySequence(self.rng.choice(self.KEYS))[0]
+        QTest.keyClick(target, combo.key(), combo.keyboardModifiers())
+
+    def trigger_action(self) -> None:
+        """A menu action of the main window (not Quit, unless allowed)."""
+        from PySide6.QtGui import QAction
+
+        actions = [a for a in self.window.findChildren(QAction)
+                   if a.objectName().startswith("action_") and a.isEnabled()
+                   and (self.allow_quit or a.objectName() != "action_quit")
+                   and a.objectName() != "action_import_match"]
+        if actions:
+            self.rng.choice(actions).trigger()
+
+    def resize(self) -> None:
+        w = self.window
+        if w.isFullScreen() and self.rng.random() < 0.5:
+            w.showNormal()
+        w.resize(self.rng.randrange(800, 1700), self.rng.randrange(600, 1100))
+
+    def switch_language(self) -> None:
+        menu = self.window.language_menu
+        code = self.rng.choice(self.LANGUAGES)
+        action = menu.actions_by_code.get(code)
+        if action is not None:
+            action.trigger()
+
+    def close_dialog(self) -> None:
+        """Close a dialog the way a player does: Escape, its window's close button, or
+        one of its buttons."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QAbstractButton, QApplication
+
+        popup = QApplication.activePopupWidget()
+        if self._alive(popup):
+            QTest.keyClick(popup, Qt.Key.Key_Escape)
+            return
+        dialogs = self._dialogs()
+        if not dialogs:
+            return
+        dialog = self.rng.choice(dialogs)
+        how = self.rng.random()
+        if how < 0.4:
+            QTest.keyClick(dialog, Qt.Key.Key_Escape)
+        elif how < 0.7:
+            dialog.close()
+        else:
+            buttons = [b for b in dialog.findChildren(QAbstractButton)
+                       if b.isVisible() and b.isEnabled()]
+            if buttons:
+                self.rng.choice(buttons).click()
+            else:
+                dialog.close()
+
+    def change_speed(self) -> None:
+        self.window.settings.speed = self.rng.choice(self.SPEEDS)
+
+    def wait(self) -> None:
+        from PySide6.QtTest import QTest
+
+        QTest.qWait(self.rng.randrange(1, 40))
+
+    # ------------------------------------------------------------------ running
+    def step(self) -> None:
+        """One random action."""
+        pick = self.rng.randrange(self._total)
+        for weight, action in self._actions:
+            if pick < weight:
+                self.report.kinds[action.__name__] += 1
+                action()
+                break
+            pick -= weight
+        self.report.events += 1
+        self.heartbeat = time.monotonic()
+
+    def run(self, events: int, *, interval_ms: int = 0) -> FuzzReport:
+        """``events`` steps from a timer (so modal dialogs' own loops are driven too)."""
+        from PySide6.QtCore import QEventLoop, QTimer
+
+        loop = QEventLoop()
+        timer = QTimer()
+        timer.setInterval(interval_ms)
+        busy = [False]
+
+        def tick() -> None:
+            if busy[0]:  # a step that opened a nested loop: the next one runs inside it
+                pass
+            if self.report.events >= events:
+                timer.stop()
+                loop.quit()
+                return
+            busy[0] = True
+            try:
+                self.step()
+            finally:
+                busy[0] = False
+
+        timer.timeout.connect(tick)
+        start = time.perf_counter()
+        timer.start()
+        loop.exec()
+        self.report.seconds = time.perf_counter() - start
+        self.report.hands = int(getattr(self.window, "hands_shown", 0))
+        return self.report
+
+
+# --------------------------------------------------------------------------- one run
+
+
+class _Watchdog(threading.Thread):
+    """Exits the process (:data:`EXIT_HANG`, stacks printed) when the driver's heartbeat
+    stops for ``seconds``."""
+
+    def __init__(self, driver: RandomInput, seconds: float) -> None:
+        super().__init__(daemon=True, name="fuzz-watchdog")
+        self.driver = driver
+        self.seconds = seconds
+        self.done = threading.Event()
+
+    def run(self) -> None:
+        while not self.done.wait(0.5):
+            if time.monotonic() - self.driver.heartbeat > self.seconds:
+                print(f"fuzz: the main thread did not answer for {self.seconds:g} s; "
+                      "stacks:", file=sys.stderr, flush=True)
+                faulthandler.dump_traceback(file=sys.stderr, all_threads=True)
+                print(RESULT_TAG + json.dumps({"seed": self.driver.report.seed,
+                                               "events": self.driver.report.events,
+                                               "hang": True}), flush=True)
+                os._exit(EXIT_HANG)
+
+
+def run_child(seed: int, events: int, *, speed: str = "fast", hang_seconds: float = 30.0,
+              data_dir: str | None = None, interval_ms: int = 0) -> int:
+    """One run in this process: a window with its own data folder, ``events`` random
+    inputs; prints the report on a line starting with :data:`RESULT_TAG`."""
+    faulthandler.enable()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from ..app import create_application
+
+    app = create_application()
+    errors: list[str] = []
+
+    def hook(kind: type[BaseException], value: BaseException, tb: Any) -> None:
+        text = "".join(traceback.format_exception(kind, value, tb))
+        errors.append(text)
+        print(text, file=sys.stderr, flush=True)
+
+    sys.excepthook = hook
+    threading.excepthook = lambda args: hook(args.exc_type, args.exc_value,  # type: ignore[arg-type]
+                                             args.exc_traceback)
+    with tempfile.TemporaryDirectory(prefix="hearts-fuzz-") as tmp:
+        folder = Path(data_dir or tmp)
+        from ..ui.main_window import MainWindow
+        from ..ui.settings import Settings
+
+        settings = Settings.in_directory(str(folder), app)
+        settings.volume = 0
+        window = MainWindow(settings, speed=None, data_dir=folder)
+        settings.speed = speed
+        window.resize(1280, 800)
+        window.show()
+        window.start_game(None, seed & ((1 << 63) - 1), after_first_paint=True)
+        driver = RandomInput(window, seed)
+        dog = _Watchdog(driver, hang_seconds)
+        dog.start()
+        report = driver.run(events, interval_ms=interval_ms)
+        # the end of a session: the window closes with whatever is open
+        window.close()
+        app.processEvents()
+        dog.done.set()
+    report.exceptions = errors
+    print(RESULT_TAG + report.to_json(), flush=True)
+    return EXIT_EXCEPTIONS if errors else 0
+
+
+# --------------------------------------------------------------------------- the bench
+
+
+@dataclass
+class RunResult:
+    seed: int
+    events: int
+    seconds: float
+    exceptions: int
+    hang: bool
+    crash: str | None
+    """The signal (``SIGSEGV``) or exit status that ended the child abnormally."""
+    log: str = ""
+
+
+def child_command(seed: int, events: int, speed: str, hang_seconds: float) -> list[str]:
+    return [sys.executable, "-X", "faulthandler", "-m", "hearts_desktop.bench", "fuzz",
+            "--child", "--seed", str(seed), "--events", str(events), "--speed", speed,
+            "--hang-seconds", str(hang_seconds)]
+
+
+def run_one(seed: int, events: int, *, speed: str = "fast", hang_seconds: float = 30.0,
+            gdb: bool = False, timeout: float | None = None) -> RunResult:
+    """One run in a child process; what it reported and how it ended."""
+    import signal
+
+    cmd = child_command(seed, events, speed, hang_seconds)
+    if gdb:
+        cmd = ["gdb", "-batch", "-ex", "run", "-ex", "thread apply all bt", "--args", *cmd]
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    start = time.perf_counter()
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout,
+                          check=False)
+    seconds = time.perf_counter() - start
+    out = proc.stdout + proc.stderr
+    report: dict[str, Any] = {}
+    for line in proc.stdout.splitlines():
+        if line.startswith(RESULT_TAG):
+            report = json.loads(line[len(RESULT_TAG):])
+    crash = None
+    if proc.returncode < 0:
+        crash = signal.Signals(-proc.returncode).name
+    elif gdb and ("received signal SIG" in out):
+        crash = out.split("received signal ", 1)[1].split(",", 1)[0]
+    elif proc.returncode not in (0, EXIT_HANG, EXIT_EXCEPTIONS):
+        crash = f"exit status {proc.returncode}"
+    if not report and crash is None and proc.returncode != EXIT_HANG:
+        crash = f"no report (exit status {proc.returncode})"
+    return RunResult(seed, int(report.get("events", 0)), seconds,
+                     len(report.get("exceptions", [])), bool(report.get("hang", False))
+                     or proc.returncode == EXIT_HANG, crash, out)
+
+
+def add_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--events", type=int, default=10_000,
+                        help="random inputs per run (default 10,000)")
+    parser.add_argument("--runs", type=int, default=1, help="runs, each in a new process")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first run")
+    parser.add_argument("--speed", default="fast", choices=("instant", "fast", "normal"),
+                        help="the table's speed at the start (the driver changes it too)")
+    parser.add_argument("--hang-seconds", type=float, default=30.0,
+                        help="a main thread silent this long is a hang (default 30)")
+    parser.add_argument("--gdb", action="store_true",
+                        help="run each child under gdb -batch (native stacks of a crash)")
+    parser.add_argument("--logs", default=None,
+                        help="folder for the output of runs that went wrong")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.child:
+        return run_child(args.seed, args.events, speed=args.speed,
+                         hang_seconds=args.hang_seconds)
+    if args.events < 1 or args.runs < 1:
+        raise SystemExit("bench fuzz: --events and --runs must be >= 1")
+    info = common.machine()
+    print("Hearts Desktop benchmark: random input (clicks, keys, resizes, dialogs, "
+          "languages, speeds)")
+    print(common.machine_line(info))
+    print(f"{args.runs} run(s) of {args.events:,} events, seeds {args.seed} to "
+          f"{args.seed + args.runs - 1}, speed {args.speed}{', under gdb' if args.gdb else ''}")
+    print()
+    print(f"{'seed':>6} {'events':>8} {'seconds':>8} {'exceptions':>10} {'hang':>5}  crash")
+    totals = Counter[str]()
+    for i in range(args.runs):
+        seed = args.seed + i
+        r = run_one(seed, args.events, speed=args.speed, hang_seconds=args.hang_seconds,
+                    gdb=args.gdb)
+        print(f"{seed:>6} {r.events:>8,} {r.seconds:>8.1f} {r.exceptions:>10} "
+              f"{'yes' if r.hang else 'no':>5}  {r.crash or '-'}", flush=True)
+        totals["events"] += r.events
+        totals["exceptions"] += r.exceptions
+        totals["hangs"] += int(r.hang)
+        totals["crashes"] += int(r.crash is not None)
+        if (r.exceptions or r.hang or r.crash) and args.logs:
+            folder = Path(args.logs)
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / f"fuzz-{seed}.log").write_text(r.log)
+    print()
+    print(f"total: {totals['events']:,} events, {totals['exceptions']} exceptions, "
+          f"{totals['hangs']} hangs, {totals['crashes']} crashes")
+    return 0 if not (totals["exceptions"] or totals["hangs"] or totals["crashes"]) else 1
+
+
+__all__ = ["EXIT_EXCEPTIONS", "EXIT_HANG", "FuzzReport", "RandomInput", "RunResult",
+           "run_child", "run_one"]
