@@ -263,7 +263,13 @@ class RandomInput:
 
     # ------------------------------------------------------------------ running
     def step(self) -> None:
-        """One random action."""
+        """One random action (counted before it runs: it may open a nested loop in which
+        the next ones run)."""
+        self.report.events += 1
+        self.heartbeat = time.monotonic()
+        if self._cancel_file_dialog():
+            self.report.kinds["cancel_file_dialog"] += 1
+            return
         pick = self.rng.randrange(self._total)
         for weight, action in self._actions:
             if pick < weight:
@@ -271,38 +277,67 @@ class RandomInput:
                 action()
                 break
             pick -= weight
-        self.report.events += 1
         self.heartbeat = time.monotonic()
 
+    def _cancel_file_dialog(self) -> bool:
+        """A file dialog (Import, Export, a card deck folder) is cancelled at once: random
+        clicks in it would read and write the real file system."""
+        from PySide6.QtWidgets import QFileDialog
+
+        for w in self._windows():
+            if isinstance(w, QFileDialog):
+                w.reject()
+                return True
+        return False
+
     def run(self, events: int, *, interval_ms: int = 0) -> FuzzReport:
-        """``events`` steps from a timer (so modal dialogs' own loops are driven too)."""
-        from PySide6.QtCore import QEventLoop, QTimer
+        """``events`` steps, each from a single-shot timer scheduled *before* the step runs:
+        a step that enters a nested event loop (a modal dialog's ``exec``, a file dialog)
+        finds the next step already waiting in that loop, so the driver keeps going inside
+        it. (One repeating ``QTimer`` does not: Qt never re-enters a timer whose slot is
+        still running, so a nested loop opened from the slot stopped the driver.) After the
+        last event the driver closes what is still open, then returns."""
+        from PySide6.QtCore import QEventLoop, QObject, QTimer
 
         loop = QEventLoop()
-        timer = QTimer()
-        timer.setInterval(interval_ms)
-        busy = [False]
+        context = QObject()
 
         def tick() -> None:
-            if busy[0]:  # a step that opened a nested loop: the next one runs inside it
-                pass
             if self.report.events >= events:
-                timer.stop()
-                loop.quit()
+                self.heartbeat = time.monotonic()
+                if self.close_everything():  # something was open: look again next turn
+                    QTimer.singleShot(interval_ms, context, tick)
+                else:
+                    loop.quit()
                 return
-            busy[0] = True
-            try:
-                self.step()
-            finally:
-                busy[0] = False
+            QTimer.singleShot(interval_ms, context, tick)
+            self.step()
 
-        timer.timeout.connect(tick)
         start = time.perf_counter()
-        timer.start()
+        QTimer.singleShot(0, context, tick)
         loop.exec()
         self.report.seconds = time.perf_counter() - start
         self.report.hands = int(getattr(self.window, "hands_shown", 0))
         return self.report
+
+    def close_everything(self) -> bool:
+        """Close every popup, modal widget and dialog (the end of a run); whether there
+        was anything to close."""
+        from PySide6.QtWidgets import QApplication, QDialog
+
+        closed = False
+        for get in (QApplication.activePopupWidget, QApplication.activeModalWidget):
+            w = get()
+            if self._alive(w) and w.isVisible():
+                if isinstance(w, QDialog):
+                    w.reject()
+                else:
+                    w.close()
+                closed = True
+        for dialog in self._dialogs():
+            dialog.reject() if isinstance(dialog, QDialog) else dialog.close()
+            closed = True
+        return closed
 
 
 # --------------------------------------------------------------------------- one run
