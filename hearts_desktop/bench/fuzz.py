@@ -102,6 +102,11 @@ class RandomInput:
 
         return obj is not None and shiboken6.isValid(obj)
 
+    @classmethod
+    def _shown(cls, obj: Any) -> Any:
+        """``obj`` if its C++ object lives and it is visible, else None."""
+        return obj if cls._alive(obj) and obj.isVisible() else None
+
     def _windows(self) -> list[Any]:
         """The visible top-level widgets now (looked up again at every step)."""
         from PySide6.QtWidgets import QApplication
@@ -119,8 +124,8 @@ class RandomInput:
         from PySide6.QtWidgets import QApplication
 
         for get in (QApplication.activePopupWidget, QApplication.activeModalWidget):
-            w = get()
-            if self._alive(w) and w.isVisible():
+            w = self._shown(get())
+            if w is not None:
                 return w
         windows = self._windows()
         return self.rng.choice(windows) if windows else None
@@ -161,8 +166,7 @@ class RandomInput:
     def _modal_on_top(self) -> bool:
         from PySide6.QtWidgets import QApplication
 
-        w = QApplication.activeModalWidget()
-        return self._alive(w) and w.isVisible()
+        return self._shown(QApplication.activeModalWidget()) is not None
 
     def click_widget(self) -> None:
         """Click a random point of a random child of the window on top (buttons, boxes,
@@ -193,12 +197,10 @@ class RandomInput:
         from PySide6.QtTest import QTest
         from PySide6.QtWidgets import QApplication
 
-        target = QApplication.focusWidget()
-        if not (self._alive(target) and target.isVisible()):
-            target = self._target()
+        target = self._shown(QApplication.focusWidget()) or self._target()
         if target is None:
             return
-        combo = QKeySequence(self.rng.choice(self.KEYS))[0]
+        combo = QKeySequence(self.rng.choice(self.KEYS))[0]  # type: ignore[index]
         QTest.keyClick(target, combo.key(), combo.keyboardModifiers())
 
     def trigger_action(self) -> None:
@@ -232,8 +234,8 @@ class RandomInput:
         from PySide6.QtTest import QTest
         from PySide6.QtWidgets import QAbstractButton, QApplication
 
-        popup = QApplication.activePopupWidget()
-        if self._alive(popup):
+        popup = self._shown(QApplication.activePopupWidget())
+        if popup is not None:
             QTest.keyClick(popup, Qt.Key.Key_Escape)
             return
         dialogs = self._dialogs()
@@ -327,8 +329,8 @@ class RandomInput:
 
         closed = False
         for get in (QApplication.activePopupWidget, QApplication.activeModalWidget):
-            w = get()
-            if self._alive(w) and w.isVisible():
+            w = self._shown(get())
+            if w is not None:
                 if isinstance(w, QDialog):
                     w.reject()
                 else:

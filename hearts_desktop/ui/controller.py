@@ -277,7 +277,8 @@ class GameController(QObject):
         if driver is None:
             player = (self._players[seat] if seat < len(self._players)
                       and not self._players[seat].human else SeatPlayer("", bot_kind="normal"))
-            driver = self._bots[seat] = BotDriver(self._make_bot(player, seat), self.worker)
+            driver = self._bots[seat] = BotDriver(self._make_bot(player, seat), self.worker,
+                                                        self)
         return driver
 
     def _make_bot(self, player: SeatPlayer, seat: int) -> Bot:
@@ -394,7 +395,7 @@ class GameController(QObject):
             self._hinting = False
             self.hint_found.emit(result)
 
-        self.worker.start(think, answered)
+        self.worker.start(think, answered, owner=self)
         return True
 
     # ------------------------------------------------------------------ the engine
@@ -434,7 +435,7 @@ class GameController(QObject):
         if self._animator is not None:
             self._animator.enqueue(batch, view)
         else:
-            QTimer.singleShot(0, self._schedule_next)
+            QTimer.singleShot(0, self, self._schedule_next)
         self.undo_changed.emit(self.can_undo)
 
     def _on_animator_idle(self) -> None:
@@ -470,7 +471,7 @@ class GameController(QObject):
             result = self._fallback_action(seat)
         if result is None or not self._apply(result, by_human=False):
             # the position changed while it thought (or it answered nonsense): ask again
-            QTimer.singleShot(0, self._schedule_next)
+            QTimer.singleShot(0, self, self._schedule_next)
 
     def _fallback_action(self, seat: int) -> Any:
         """A random legal action for ``seat`` (its CPU player failed)."""
