@@ -442,6 +442,8 @@ def run_one(seed: int, events: int, *, speed: str = "fast", hang_seconds: float 
         cmd = ["gdb", "-batch", "-ex", "run", "-ex", "thread apply all bt", "--args", *cmd]
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    root = str(Path(__file__).resolve().parents[2])  # the package's folder, importable
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
     start = time.perf_counter()
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout,
                           check=False)
