@@ -62,10 +62,11 @@ class SoakReport:
         return max(b.rss_mb for b in after) - after[0].rss_mb
 
 
-def soak(hands: int, *, every: int = 100, seed: int = 1,
+def soak(hands: int, *, every: int = 100, seed: int = 1, level: str | None = None,
          on_block: Any = None) -> SoakReport:
     """Play ``hands`` hands on a new window (see the module); ``on_block(block)`` is called
-    every ``every`` hands."""
+    every ``every`` hands. ``level``: the CPU players' level (None: the last setup's
+    players, as a player starting the program gets)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEventLoop, QObject, QTimer
     from PySide6.QtWidgets import QApplication
@@ -96,7 +97,19 @@ def soak(hands: int, *, every: int = 100, seed: int = 1,
             if dialog is not None and dialog.isVisible():
                 dialog.accept()
             report.matches += 1
-            window.start_game(None, seed + report.matches)
+            start(seed + report.matches)
+
+        def start(match_seed: int) -> None:
+            if level is None:
+                window.start_game(None, match_seed)
+                return
+            from ..ui.controller import SeatPlayer
+            from ..ui.setup_store import last_game, last_setup
+
+            setup = last_setup(settings, last_game(settings), "en")
+            players = [SeatPlayer("You", human=True)] + [
+                SeatPlayer(f"CPU {i}", bot_kind=level) for i in range(1, setup.rules.players)]
+            window.start_match(setup.rules, match_seed, players)
 
         def hand_done(_deal: int) -> None:
             count[0] += 1
@@ -116,11 +129,11 @@ def soak(hands: int, *, every: int = 100, seed: int = 1,
         window.hand_shown.connect(hand_done)
         window.animator.match_over.connect(
             lambda _ev: QTimer.singleShot(0, context, next_match))
-        window.start_game(None, seed)
+        start(seed)
         stand_in = StandIn(window, 0, context)
-        start = time.perf_counter()
+        began = time.perf_counter()
         loop.exec()
-        report.seconds = time.perf_counter() - start
+        report.seconds = time.perf_counter() - began
         del stand_in
         window.close()
         window.deleteLater()
@@ -137,6 +150,9 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--limit-mb", type=float, default=10.0,
                         help="allowed RSS growth after the warm-up in MB (10)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first match")
+    parser.add_argument("--level", default=None,
+                        help="the CPU players' level (easy, normal, hard; default: the "
+                             "new-game setup's players)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -153,7 +169,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"{b.hands:>6} {b.rss_mb:>8.1f} {b.wall_s_per_hand:>8.3f} "
               f"{b.cpu_ms_per_hand:>12.1f} {b.objects:>9,} {b.top_levels:>8}", flush=True)
 
-    report = soak(args.hands, every=args.every, seed=args.seed, on_block=line)
+    report = soak(args.hands, every=args.every, seed=args.seed, level=args.level,
+                  on_block=line)
     growth = report.growth_after(args.warmup)
     print()
     print(f"{report.matches + 1} matches, {args.hands:,} hands in {report.seconds:.0f} s; "

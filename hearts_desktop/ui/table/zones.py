@@ -50,29 +50,41 @@ def _occupied(layout: TableLayout, hand_sizes: Sequence[int]) -> list[Box]:
 def chip_box(layout: TableLayout, rel: int, hand_sizes: Sequence[int] = ()) -> Box:
     """The chip pile of relative seat ``rel``: next to its name plate, on the table's side
     of it (above the bottom plate, below a side plate, beside or below a top plate)."""
+    return chip_boxes(layout, hand_sizes)[rel]
+
+
+def chip_boxes(layout: TableLayout, hand_sizes: Sequence[int] = ()) -> list[Box]:
+    """Every seat's chip pile (by relative seat), each clear of what is on the table and
+    of the piles placed before it. Placed in one pass: asking for each pile on its own
+    placed the earlier ones again, 2^n times in all, on every layout update."""
+    sizes = list(hand_sizes) or [0] * layout.players
+    taken = _occupied(layout, sizes)
+    placed: list[Box] = []
+    for rel in range(layout.players):
+        box = _first_free(_chip_candidates(layout, rel, sizes), taken + placed, layout.view)
+        placed.append(box)
+    return placed
+
+
+def _chip_candidates(layout: TableLayout, rel: int, sizes: Sequence[int]) -> list[Box]:
     w, h = chip_size(layout)
     gap = layout.margin * 0.5
-    sizes = list(hand_sizes) or [0] * layout.players
     plate = plate_box(layout, rel, sizes[rel] if rel < len(sizes) else 0)
     side = layout.seats[rel].side
     if side is Side.BOTTOM:
-        candidates = [Box(plate.x, plate.y - gap - h, w, h),
-                      Box(plate.right - w, plate.y - gap - h, w, h)]
-    elif side is Side.LEFT:
-        candidates = [Box(plate.x, plate.bottom + gap, w, h),
-                      Box(plate.x, plate.y - gap - h, w, h),
-                      Box(plate.right + gap, plate.y, w, h)]
-    elif side is Side.RIGHT:
-        candidates = [Box(plate.right - w, plate.bottom + gap, w, h),
-                      Box(plate.right - w, plate.y - gap - h, w, h),
-                      Box(plate.x - gap - w, plate.y, w, h)]
-    else:
-        candidates = [Box(plate.right + gap, plate.y, w, h),
-                      Box(plate.x + (plate.w - w) / 2, plate.bottom + gap, w, h),
-                      Box(plate.x - gap - w, plate.y, w, h)]
-    avoid = _occupied(layout, sizes)
-    avoid += [chip_box(layout, r, sizes) for r in range(rel)]  # the piles placed before
-    return _first_free(candidates, avoid, layout.view)
+        return [Box(plate.x, plate.y - gap - h, w, h),
+                Box(plate.right - w, plate.y - gap - h, w, h)]
+    if side is Side.LEFT:
+        return [Box(plate.x, plate.bottom + gap, w, h),
+                Box(plate.x, plate.y - gap - h, w, h),
+                Box(plate.right + gap, plate.y, w, h)]
+    if side is Side.RIGHT:
+        return [Box(plate.right - w, plate.bottom + gap, w, h),
+                Box(plate.right - w, plate.y - gap - h, w, h),
+                Box(plate.x - gap - w, plate.y, w, h)]
+    return [Box(plate.right + gap, plate.y, w, h),
+            Box(plate.x + (plate.w - w) / 2, plate.bottom + gap, w, h),
+            Box(plate.x - gap - w, plate.y, w, h)]
 
 
 def _around_trick(layout: TableLayout, w: float, h: float) -> list[Box]:
@@ -94,8 +106,7 @@ def pot_box(layout: TableLayout, hand_sizes: Sequence[int] = (),
     every hand, plate, chip pile and of ``avoid`` (the talon row, the cards set aside)."""
     w, h = chip_size(layout)
     sizes = list(hand_sizes) or [0] * layout.players
-    taken = _occupied(layout, sizes) + [chip_box(layout, r, sizes)
-                                        for r in range(layout.players)] + list(avoid)
+    taken = _occupied(layout, sizes) + chip_boxes(layout, sizes) + list(avoid)
     return _first_free(_around_trick(layout, w, h), taken, layout.view)
 
 
@@ -107,8 +118,7 @@ def aside_box(layout: TableLayout, hand_sizes: Sequence[int] = (),
     h = layout.card_h * TALON_SCALE
     pad = layout.margin * 0.4  # a squared pile is a little larger than one card
     sizes = list(hand_sizes) or [0] * layout.players
-    taken = _occupied(layout, sizes) + [chip_box(layout, r, sizes)
-                                        for r in range(layout.players)] + list(avoid)
+    taken = _occupied(layout, sizes) + chip_boxes(layout, sizes) + list(avoid)
     around = _around_trick(layout, w + pad, h + pad)
     candidates = [around[i] for i in (1, 0, 3, 2, 6, 5, 4)]  # the left side first
     return _first_free(candidates, taken, layout.view)
