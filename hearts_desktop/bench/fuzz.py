@@ -35,7 +35,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from . import common
 
@@ -73,7 +73,20 @@ class RandomInput:
     LANGUAGES = ("ko", "ja", "de", "en", "system")
     SPEEDS = ("instant", "fast", "normal")
 
-    def __init__(self, window: Any, seed: int, *, allow_quit: bool = False) -> None:
+    MIXES: ClassVar[dict[str, dict[str, int]]] = {
+        "player": {"click_card": 24, "click_table": 8, "click_widget": 14, "press_key": 12,
+                   "trigger_action": 10, "resize": 4, "switch_language": 4,
+                   "close_dialog": 9, "change_speed": 3, "wait": 4},
+        # dialogs opened, closed and retranslated in the same turns (issue 18, item 9)
+        "dialogs": {"click_card": 4, "click_table": 2, "click_widget": 14, "press_key": 6,
+                    "trigger_action": 24, "resize": 2, "switch_language": 20,
+                    "close_dialog": 24, "change_speed": 2, "wait": 2},
+    }
+    """Weights of the actions: ``player`` (the default) plays while it pokes around,
+    ``dialogs`` mostly opens, closes and retranslates dialogs."""
+
+    def __init__(self, window: Any, seed: int, *, allow_quit: bool = False,
+                 mix: str = "player") -> None:
         import random
 
         self.window = window
@@ -82,17 +95,7 @@ class RandomInput:
         self.allow_quit = allow_quit
         self.heartbeat = time.monotonic()
         self._actions: list[tuple[int, Callable[[], None]]] = [
-            (24, self.click_card),
-            (8, self.click_table),
-            (14, self.click_widget),
-            (12, self.press_key),
-            (10, self.trigger_action),
-            (4, self.resize),
-            (4, self.switch_language),
-            (9, self.close_dialog),
-            (3, self.change_speed),
-            (4, self.wait),
-        ]
+            (weight, getattr(self, name)) for name, weight in self.MIXES[mix].items()]
         self._total = sum(w for w, _ in self._actions)
 
     # ------------------------------------------------------------------ widgets, fresh
@@ -368,6 +371,7 @@ class _Watchdog(threading.Thread):
 
 
 def run_child(seed: int, events: int, *, speed: str = "fast", hang_seconds: float = 30.0,
+              mix: str = "player",
               data_dir: str | None = None, interval_ms: int = 0) -> int:
     """One run in this process: a window with its own data folder, ``events`` random
     inputs; prints the report on a line starting with :data:`RESULT_TAG`."""
@@ -398,7 +402,7 @@ def run_child(seed: int, events: int, *, speed: str = "fast", hang_seconds: floa
         window.resize(1280, 800)
         window.show()
         window.start_game(None, seed & ((1 << 63) - 1), after_first_paint=True)
-        driver = RandomInput(window, seed)
+        driver = RandomInput(window, seed, mix=mix)
         dog = _Watchdog(driver, hang_seconds)
         dog.start()
         report = driver.run(events, interval_ms=interval_ms)
@@ -426,18 +430,20 @@ class RunResult:
     log: str = ""
 
 
-def child_command(seed: int, events: int, speed: str, hang_seconds: float) -> list[str]:
+def child_command(seed: int, events: int, speed: str, hang_seconds: float,
+                  mix: str = "player") -> list[str]:
     return [sys.executable, "-X", "faulthandler", "-m", "hearts_desktop.bench", "fuzz",
             "--child", "--seed", str(seed), "--events", str(events), "--speed", speed,
-            "--hang-seconds", str(hang_seconds)]
+            "--hang-seconds", str(hang_seconds), "--mix", mix]
 
 
 def run_one(seed: int, events: int, *, speed: str = "fast", hang_seconds: float = 30.0,
+            mix: str = "player",
             gdb: bool = False, timeout: float | None = None) -> RunResult:
     """One run in a child process; what it reported and how it ended."""
     import signal
 
-    cmd = child_command(seed, events, speed, hang_seconds)
+    cmd = child_command(seed, events, speed, hang_seconds, mix)
     if gdb:
         cmd = ["gdb", "-batch", "-ex", "run", "-ex", "thread apply all bt", "--args", *cmd]
     env = dict(os.environ)
@@ -480,12 +486,15 @@ def add_options(parser: argparse.ArgumentParser) -> None:
                         help="run each child under gdb -batch (native stacks of a crash)")
     parser.add_argument("--logs", default=None,
                         help="folder for the output of runs that went wrong")
+    parser.add_argument("--mix", default="player", choices=tuple(RandomInput.MIXES),
+                        help="the actions' weights: player (default) or dialogs (mostly "
+                             "opening, closing and retranslating dialogs)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.child:
-        return run_child(args.seed, args.events, speed=args.speed,
+        return run_child(args.seed, args.events, speed=args.speed, mix=args.mix,
                          hang_seconds=args.hang_seconds)
     if args.events < 1 or args.runs < 1:
         raise SystemExit("bench fuzz: --events and --runs must be >= 1")
@@ -494,13 +503,15 @@ def run(args: argparse.Namespace) -> int:
           "languages, speeds)")
     print(common.machine_line(info))
     print(f"{args.runs} run(s) of {args.events:,} events, seeds {args.seed} to "
-          f"{args.seed + args.runs - 1}, speed {args.speed}{', under gdb' if args.gdb else ''}")
+          f"{args.seed + args.runs - 1}, speed {args.speed}, mix {args.mix}"
+          f"{', under gdb' if args.gdb else ''}")
     print()
     print(f"{'seed':>6} {'events':>8} {'seconds':>8} {'exceptions':>10} {'hang':>5}  crash")
     totals = Counter[str]()
     for i in range(args.runs):
         seed = args.seed + i
         r = run_one(seed, args.events, speed=args.speed, hang_seconds=args.hang_seconds,
+                    mix=args.mix,
                     gdb=args.gdb)
         print(f"{seed:>6} {r.events:>8,} {r.seconds:>8.1f} {r.exceptions:>10} "
               f"{'yes' if r.hang else 'no':>5}  {r.crash or '-'}", flush=True)
