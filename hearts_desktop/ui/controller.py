@@ -253,7 +253,7 @@ class GameController(QObject):
 
     def _seat(self, players: Sequence[SeatPlayer]) -> None:
         for bot in self._bots.values():
-            bot.cancel()
+            bot.dispose()
         self._players = list(players)
         self._humans = {i for i, p in enumerate(players) if p.human}
         self._bottom = min(self._humans) if self._humans else 0
@@ -267,7 +267,7 @@ class GameController(QObject):
         players given."""
         old = self._drivers.get(seat) or self._bots.pop(seat, None)
         if old is not None:
-            old.cancel()
+            old.dispose()
         self._drivers[seat] = driver
 
     def _driver_for(self, seat: int) -> BotDriver:

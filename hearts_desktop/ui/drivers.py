@@ -92,6 +92,11 @@ class SeatDriver:
     def cancel(self) -> None:
         """Forget a move being prepared (a new state, undo, closing)."""
 
+    def dispose(self) -> None:
+        """The driver is dropped (a new match seats new players): cancel and let go of
+        what it holds in Qt."""
+        self.cancel()
+
 
 class HumanDriver(SeatDriver):
     """The player at this computer: actions arrive through ``GameController.submit``."""
@@ -158,6 +163,11 @@ class BotDriver(SeatDriver):
         self._waiting = None
         if shiboken6.isValid(self._pause):  # else it went with its owner
             self._pause.stop()
+
+    def dispose(self) -> None:
+        self.cancel()
+        if shiboken6.isValid(self._pause):  # owned by the controller: not left behind
+            self._pause.deleteLater()
 
 
 __all__ = ["BotDriver", "HumanDriver", "PlainRules", "PlayRules", "SeatDriver", "SeatPlayer"]

@@ -89,3 +89,28 @@ def test_a_job_for_a_deleted_owner_is_not_answered(qtbot: QtBot) -> None:
     gate.set()
     qtbot.waitUntil(lambda: worker.pending == 0, timeout=5000)
     assert replies == [("b", "kept")]
+
+
+def test_new_matches_leave_no_cpu_timers_behind(
+        open_window: Any, qtbot: QtBot) -> None:
+    """Each CPU player's pause timer belongs to the controller; the players of an earlier
+    match are disposed of, so their timers do not pile up match after match."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+
+    from hearts_desktop.games.hearts import Rules
+    from hearts_desktop.ui.controller import SeatPlayer
+
+    win = open_window()
+    players = [SeatPlayer("You", human=True)] + [SeatPlayer(f"CPU {i}", bot_kind="easy")
+                                                 for i in range(1, 4)]
+
+    def timers() -> int:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        return len(win.controller.findChildren(QTimer))
+
+    counts = []
+    for seed in range(1, 6):
+        win.start_match(Rules.preset("classic"), seed, players)
+        qtbot.waitUntil(lambda: win.controller.awaiting_human, timeout=20_000)
+        counts.append(timers())
+    assert counts[-1] == counts[1], counts
