@@ -275,8 +275,11 @@ class ChipZone:
         """Where the seats' piles lie (the talon keeps clear of them)."""
         sc = self.scene
         sizes = [len(sc.hands[(sc.bottom_seat + r) % sc.players]) for r in range(sc.players)]
+        seats = [k for k in self.piles if k is not POT]
+        if not seats:
+            return []
         boxes = chip_boxes(sc.layout, sizes)
-        return [boxes[sc.rel(k)] for k in self.piles if k is not POT]
+        return [boxes[sc.rel(k)] for k in seats]
 
     def anchor(self, key: int | None) -> tuple[float, float]:
         pile = self.piles.get(key)
@@ -287,7 +290,8 @@ class ChipZone:
     def place(self) -> None:
         sc = self.scene
         sizes = [len(sc.hands[(sc.bottom_seat + r) % sc.players]) for r in range(sc.players)]
-        boxes = chip_boxes(sc.layout, sizes)
+        boxes = (chip_boxes(sc.layout, sizes) if any(k is not POT for k in self.piles)
+                 else [])
         for key, pile in self.piles.items():
             pile.set_box(pot_box(sc.layout, sizes, self.avoid) if key is POT
                          else boxes[sc.rel(key)])
