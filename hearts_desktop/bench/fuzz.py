@@ -262,9 +262,15 @@ class RandomInput:
         self.window.settings.speed = self.rng.choice(self.SPEEDS)
 
     def wait(self) -> None:
-        from PySide6.QtTest import QTest
+        """Let the program run for a moment, in a local event loop as a modal dialog's
+        would. Not ``QTest.qWait``: it also sends posted ``DeferredDelete`` events itself,
+        from inside whatever step or dialog loop is running, which no player's input
+        does."""
+        from PySide6.QtCore import QEventLoop, QTimer
 
-        QTest.qWait(self.rng.randrange(1, 40))
+        loop = QEventLoop()
+        QTimer.singleShot(self.rng.randrange(1, 40), loop, loop.quit)
+        loop.exec()
 
     # ------------------------------------------------------------------ running
     def step(self) -> None:
