@@ -15,8 +15,16 @@ a hang (its stacks are printed and the child exits with :data:`EXIT_HANG`), and 
 crash is the child's death by a signal. The parent prints one line per run and the totals;
 ``--gdb`` runs each child under ``gdb -batch`` and keeps the native stacks of a crash.
 
-``make test`` runs a short seeded run (``tests/ui/test_random_input.py``); the long run is
-``python -m hearts_desktop.bench fuzz --events 10000``.
+Every registered game is played: the seed chooses the table a run starts at (``--game``
+names one), and the New game dialog the driver opens may change it. The network dialogs
+(Host, Join) are in the mix too, kept on this computer: a hosted table listens on the
+loopback address and is not announced, the Join dialog's table finder is a quiet one, and an
+audit hook (:func:`local_network_only`) refuses any connection, name lookup, datagram or
+bind outside the loopback address (a name typed at random in the Join dialog's address
+field is such a lookup); the refusals are counted in the report (``refused``).
+
+``make test`` runs a short seeded run per game (``tests/ui/test_random_input.py``); the
+long run is ``python -m hearts_desktop.bench fuzz --events 10000``.
 """
 
 from __future__ import annotations
@@ -51,16 +59,111 @@ class FuzzReport:
     """What one run did and what went wrong."""
 
     seed: int
+    game: str = ""
     events: int = 0
     seconds: float = 0.0
     kinds: Counter[str] = field(default_factory=Counter)
     exceptions: list[str] = field(default_factory=list)
     hands: int = 0
+    refused: list[str] = field(default_factory=list)
+    """Network use outside this computer that :func:`local_network_only` refused."""
+    menu: Counter[str] = field(default_factory=Counter)
+    """The menu actions triggered, by name (``host_network_game``...)."""
 
     def to_json(self) -> str:
-        return json.dumps({"seed": self.seed, "events": self.events,
+        return json.dumps({"seed": self.seed, "game": self.game, "events": self.events,
                            "seconds": round(self.seconds, 3), "kinds": dict(self.kinds),
-                           "exceptions": self.exceptions, "hands": self.hands})
+                           "exceptions": self.exceptions, "hands": self.hands,
+                           "refused": self.refused, "menu": dict(self.menu)})
+
+
+# --------------------------------------------------------------------------- the network
+
+
+def _loopback(host: Any) -> bool:
+    """Whether ``host`` (a name or an address, as sockets get it) is this computer."""
+    import ipaddress
+
+    if isinstance(host, bytes):
+        host = host.decode("ascii", "replace")
+    if not isinstance(host, str):
+        return host is None  # getaddrinfo(None, ...): the local passive address
+    name = host.strip("[]").split("%", 1)[0].lower()
+    if name == "localhost" or name.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
+_HOST_EVENTS = {"socket.getaddrinfo", "socket.gethostbyname", "socket.gethostbyname_ex",
+                "socket.gethostbyaddr"}
+_ADDRESS_EVENTS = {"socket.connect", "socket.bind", "socket.sendto", "socket.sendmsg",
+                   "socket.getnameinfo"}
+_refused: list[str] | None = None
+
+
+def local_network_only(refused: list[str]) -> None:
+    """From now on this process refuses (``PermissionError``, an ``OSError`` as an
+    unreachable host gives) every name lookup, connection, datagram and bind whose host
+    is not the loopback address, and appends what it refused to ``refused``. An audit
+    hook (``sys.addaudithook``): it holds for the whole process, threads included, and
+    cannot be removed, so it is for the fuzz child alone. Unix sockets pass."""
+    global _refused
+    if _refused is not None:
+        _refused = refused
+        return
+    _refused = refused
+
+    def hook(event: str, args: tuple[Any, ...]) -> None:
+        if event in _HOST_EVENTS:
+            host = args[0] if args else None
+        elif event in _ADDRESS_EVENTS:
+            address = args[-1] if event != "socket.getnameinfo" else args[0]
+            if not isinstance(address, tuple) or not address:
+                return  # a Unix socket's path, a netlink pair...
+            host = address[0]
+            if isinstance(host, int):
+                return
+        else:
+            return
+        if not _loopback(host):
+            what = f"{event} {host!r}"
+            if _refused is not None:
+                _refused.append(what)
+            raise PermissionError(13, f"random input stays on this computer: {what}")
+
+    sys.addaudithook(hook)
+
+
+def keep_network_local(window: Any) -> None:
+    """The window's network play on this computer only: a hosted table listens on the
+    loopback address, unannounced; the Join dialog's finder is :class:`QuietFinder`."""
+    net = getattr(window, "network_ui", None)
+    if net is None:
+        return
+    net.bind_address = "127.0.0.1"
+    net.announce = False
+    net.finder_factory = quiet_finder
+
+
+def quiet_finder(parent: Any) -> Any:
+    """A table finder that browses nothing (no multicast leaves the machine) and says
+    so, as the real one does when browsing is not possible."""
+    from PySide6.QtCore import QObject, QTimer, Signal
+
+    class QuietFinder(QObject):
+        tables_changed = Signal(object)
+        unavailable = Signal()
+
+        def start(self) -> None:
+            QTimer.singleShot(0, self, self.unavailable.emit)
+
+        def stop(self) -> None:
+            pass
+
+    return QuietFinder(parent)
 
 
 # --------------------------------------------------------------------------- the driver
@@ -86,12 +189,12 @@ class RandomInput:
     ``dialogs`` mostly opens, closes and retranslates dialogs."""
 
     def __init__(self, window: Any, seed: int, *, allow_quit: bool = False,
-                 mix: str = "player") -> None:
+                 mix: str = "player", game: str = "") -> None:
         import random
 
         self.window = window
         self.rng = random.Random(seed)
-        self.report = FuzzReport(seed)
+        self.report = FuzzReport(seed, game)
         self.allow_quit = allow_quit
         self.heartbeat = time.monotonic()
         self._actions: list[tuple[int, Callable[[], None]]] = [
@@ -215,7 +318,9 @@ class RandomInput:
                    and (self.allow_quit or a.objectName() != "action_quit")
                    and a.objectName() != "action_import_match"]
         if actions:
-            self.rng.choice(actions).trigger()
+            chosen = self.rng.choice(actions)
+            self.report.menu[chosen.objectName().removeprefix("action_")] += 1
+            chosen.trigger()
 
     def resize(self) -> None:
         w = self.window
@@ -376,13 +481,29 @@ class _Watchdog(threading.Thread):
                 os._exit(EXIT_HANG)
 
 
+def game_for(seed: int, game: str = "seed") -> str:
+    """The game a run starts at: ``game``, or the seed's when it is "seed" (consecutive
+    seeds take the registered games in turn)."""
+    from ..games import GAMES
+
+    if game == "seed":
+        return GAMES[seed % len(GAMES)]
+    if game not in GAMES:
+        raise SystemExit(f"bench fuzz: no game {game!r} (games: {', '.join(GAMES)})")
+    return game
+
+
 def run_child(seed: int, events: int, *, speed: str = "fast", hang_seconds: float = 30.0,
-              mix: str = "player",
+              mix: str = "player", game: str = "seed",
               data_dir: str | None = None, interval_ms: int = 0) -> int:
-    """One run in this process: a window with its own data folder, ``events`` random
-    inputs; prints the report on a line starting with :data:`RESULT_TAG`."""
+    """One run in this process: a window with its own data folder at a table of ``game``
+    (see :func:`game_for`), ``events`` random inputs, the network kept on this computer;
+    prints the report on a line starting with :data:`RESULT_TAG`."""
     faulthandler.enable()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    refused: list[str] = []
+    local_network_only(refused)
+    name = game_for(seed, game)
     from ..app import create_application
 
     app = create_application()
@@ -403,12 +524,16 @@ def run_child(seed: int, events: int, *, speed: str = "fast", hang_seconds: floa
 
         settings = Settings.in_directory(str(folder), app)
         settings.volume = 0
+        from ..ui.setup_store import last_setup
+
         window = MainWindow(settings, speed=None, data_dir=folder)
+        keep_network_local(window)
         settings.speed = speed
         window.resize(1280, 800)
         window.show()
-        window.start_game(None, seed & ((1 << 63) - 1), after_first_paint=True)
-        driver = RandomInput(window, seed, mix=mix)
+        window.start_game(last_setup(settings, name, "en"), seed & ((1 << 63) - 1),
+                          after_first_paint=True)
+        driver = RandomInput(window, seed, mix=mix, game=name)
         dog = _Watchdog(driver, hang_seconds)
         dog.start()
         report = driver.run(events, interval_ms=interval_ms)
@@ -417,6 +542,7 @@ def run_child(seed: int, events: int, *, speed: str = "fast", hang_seconds: floa
         app.processEvents()
         dog.done.set()
     report.exceptions = errors
+    report.refused = refused
     print(RESULT_TAG + report.to_json(), flush=True)
     return EXIT_EXCEPTIONS if errors else 0
 
@@ -434,22 +560,26 @@ class RunResult:
     crash: str | None
     """The signal (``SIGSEGV``) or exit status that ended the child abnormally."""
     log: str = ""
+    game: str = ""
+    refused: int = 0
+    """Network uses outside this computer refused (see :func:`local_network_only`)."""
+    hands: int = 0
 
 
 def child_command(seed: int, events: int, speed: str, hang_seconds: float,
-                  mix: str = "player") -> list[str]:
+                  mix: str = "player", game: str = "seed") -> list[str]:
     return [sys.executable, "-X", "faulthandler", "-m", "hearts_desktop.bench", "fuzz",
             "--child", "--seed", str(seed), "--events", str(events), "--speed", speed,
-            "--hang-seconds", str(hang_seconds), "--mix", mix]
+            "--hang-seconds", str(hang_seconds), "--mix", mix, "--game", game]
 
 
 def run_one(seed: int, events: int, *, speed: str = "fast", hang_seconds: float = 30.0,
-            mix: str = "player",
+            mix: str = "player", game: str = "seed",
             gdb: bool = False, timeout: float | None = None) -> RunResult:
     """One run in a child process; what it reported and how it ended."""
     import signal
 
-    cmd = child_command(seed, events, speed, hang_seconds, mix)
+    cmd = child_command(seed, events, speed, hang_seconds, mix, game)
     if gdb:
         cmd = ["gdb", "-batch", "-ex", "run", "-ex", "thread apply all bt", "--args", *cmd]
     env = dict(os.environ)
@@ -476,7 +606,9 @@ def run_one(seed: int, events: int, *, speed: str = "fast", hang_seconds: float 
         crash = f"no report (exit status {proc.returncode})"
     return RunResult(seed, int(report.get("events", 0)), seconds,
                      len(report.get("exceptions", [])), bool(report.get("hang", False))
-                     or proc.returncode == EXIT_HANG, crash, out)
+                     or proc.returncode == EXIT_HANG, crash, out,
+                     str(report.get("game", "")), len(report.get("refused", [])),
+                     int(report.get("hands", 0)))
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:
@@ -495,13 +627,16 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mix", default="player", choices=tuple(RandomInput.MIXES),
                         help="the actions' weights: player (default) or dialogs (mostly "
                              "opening, closing and retranslating dialogs)")
+    parser.add_argument("--game", default="seed",
+                        help="the game each run starts at: a registered name, or seed "
+                             "(default: consecutive seeds take the games in turn)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.child:
         return run_child(args.seed, args.events, speed=args.speed, mix=args.mix,
-                         hang_seconds=args.hang_seconds)
+                         game=args.game, hang_seconds=args.hang_seconds)
     if args.events < 1 or args.runs < 1:
         raise SystemExit("bench fuzz: --events and --runs must be >= 1")
     info = common.machine()
@@ -509,18 +644,21 @@ def run(args: argparse.Namespace) -> int:
           "languages, speeds)")
     print(common.machine_line(info))
     print(f"{args.runs} run(s) of {args.events:,} events, seeds {args.seed} to "
-          f"{args.seed + args.runs - 1}, speed {args.speed}, mix {args.mix}"
-          f"{', under gdb' if args.gdb else ''}")
+          f"{args.seed + args.runs - 1}, speed {args.speed}, mix {args.mix}, game "
+          f"{args.game}{', under gdb' if args.gdb else ''}")
     print()
-    print(f"{'seed':>6} {'events':>8} {'seconds':>8} {'exceptions':>10} {'hang':>5}  crash")
-    totals = Counter[str]()
+    print(f"{'seed':>6} {'game':<9} {'events':>8} {'hands':>6} {'seconds':>8} "
+          f"{'exceptions':>10} {'hang':>5} {'refused':>8}  crash")
+    per_game: dict[str, Counter[str]] = {}
     for i in range(args.runs):
         seed = args.seed + i
         r = run_one(seed, args.events, speed=args.speed, hang_seconds=args.hang_seconds,
-                    mix=args.mix,
-                    gdb=args.gdb)
-        print(f"{seed:>6} {r.events:>8,} {r.seconds:>8.1f} {r.exceptions:>10} "
-              f"{'yes' if r.hang else 'no':>5}  {r.crash or '-'}", flush=True)
+                    mix=args.mix, game=args.game, gdb=args.gdb)
+        print(f"{seed:>6} {r.game or '?':<9} {r.events:>8,} {r.hands:>6} {r.seconds:>8.1f} "
+              f"{r.exceptions:>10} {'yes' if r.hang else 'no':>5} {r.refused:>8}  "
+              f"{r.crash or '-'}", flush=True)
+        totals = per_game.setdefault(r.game or game_for(seed, args.game), Counter())
+        totals["runs"] += 1
         totals["events"] += r.events
         totals["exceptions"] += r.exceptions
         totals["hangs"] += int(r.hang)
@@ -530,10 +668,15 @@ def run(args: argparse.Namespace) -> int:
             folder.mkdir(parents=True, exist_ok=True)
             (folder / f"fuzz-{seed}.log").write_text(r.log)
     print()
-    print(f"total: {totals['events']:,} events, {totals['exceptions']} exceptions, "
-          f"{totals['hangs']} hangs, {totals['crashes']} crashes")
-    return 0 if not (totals["exceptions"] or totals["hangs"] or totals["crashes"]) else 1
+    bad = 0
+    for name, t in [*sorted(per_game.items()), ("total", sum(per_game.values(), Counter()))]:
+        print(f"{name}: {t['runs']} run(s), {t['events']:,} events, {t['exceptions']} "
+              f"exceptions, {t['hangs']} hangs, {t['crashes']} crashes")
+        if name == "total":
+            bad = t["exceptions"] + t["hangs"] + t["crashes"]
+    return 0 if not bad else 1
 
 
 __all__ = ["EXIT_EXCEPTIONS", "EXIT_HANG", "FuzzReport", "RandomInput", "RunResult",
+           "game_for", "keep_network_local", "local_network_only", "quiet_finder",
            "run_child", "run_one"]
