@@ -208,7 +208,7 @@ class MainWindow(QMainWindow):
 
         theme, warning = load_theme_or_builtin(self.settings.deck_path or None)
         if warning:
-            QTimer.singleShot(0, lambda: self.say(warning, 10000))
+            QTimer.singleShot(0, self, lambda: self.say(warning, 10000))
         return theme
 
     def _on_view_first_painted(self) -> None:
