@@ -65,6 +65,7 @@ class FuzzReport:
     kinds: Counter[str] = field(default_factory=Counter)
     exceptions: list[str] = field(default_factory=list)
     hands: int = 0
+    """Hands scored at the table during the run (over every match it started)."""
     refused: list[str] = field(default_factory=list)
     """Network use outside this computer that :func:`local_network_only` refused."""
     menu: Counter[str] = field(default_factory=Counter)
@@ -177,16 +178,24 @@ class RandomInput:
     SPEEDS = ("instant", "fast", "normal")
 
     MIXES: ClassVar[dict[str, dict[str, int]]] = {
-        "player": {"click_card": 24, "click_table": 8, "click_widget": 14, "press_key": 12,
-                   "trigger_action": 10, "resize": 4, "switch_language": 4,
+        "player": {"click_card": 24, "click_choice": 12, "click_table": 8, "click_widget": 14,
+                   "press_key": 12, "trigger_action": 10, "resize": 4, "switch_language": 4,
                    "close_dialog": 9, "change_speed": 3, "wait": 4},
         # dialogs opened, closed and retranslated in the same turns (issue 18, item 9)
-        "dialogs": {"click_card": 4, "click_table": 2, "click_widget": 14, "press_key": 6,
-                    "trigger_action": 24, "resize": 2, "switch_language": 20,
+        "dialogs": {"click_card": 4, "click_choice": 3, "click_table": 2, "click_widget": 14,
+                    "press_key": 6, "trigger_action": 24, "resize": 2, "switch_language": 20,
                     "close_dialog": 24, "change_speed": 2, "wait": 2},
     }
     """Weights of the actions: ``player`` (the default) plays while it pokes around,
-    ``dialogs`` mostly opens, closes and retranslates dialogs."""
+    ``dialogs`` mostly opens, closes and retranslates dialogs. ``click_choice`` answers the
+    table's choice panel (a bid, a trump, a contract: most of what a Pinochle or an Ombre
+    table asks before a card is played)."""
+
+    RESTARTS = frozenset({"action_new_game", "action_restart_hand"})
+    RESTARTS_KEPT: ClassVar[dict[str, float]] = {"player": 0.2, "dialogs": 1.0}
+    """How often a menu action that starts the match or the hand again is kept when
+    picked: the player's mix seldom starts again (a hand of Pinochle or Ombre takes a
+    few hundred random inputs to finish), the dialogs' mix as often as any action."""
 
     def __init__(self, window: Any, seed: int, *, allow_quit: bool = False,
                  mix: str = "player", game: str = "") -> None:
@@ -200,6 +209,13 @@ class RandomInput:
         self._actions: list[tuple[int, Callable[[], None]]] = [
             (weight, getattr(self, name)) for name, weight in self.MIXES[mix].items()]
         self._total = sum(w for w, _ in self._actions)
+        self._restarts = self.RESTARTS_KEPT.get(mix, 1.0)
+        hand_shown = getattr(window, "hand_shown", None)
+        if hand_shown is not None:  # every hand scored at the table, whatever the match
+            hand_shown.connect(self._on_hand_shown)
+
+    def _on_hand_shown(self, *_args: Any) -> None:
+        self.report.hands += 1
 
     # ------------------------------------------------------------------ widgets, fresh
     @staticmethod
@@ -253,6 +269,32 @@ class RandomInput:
         width = item.width
         height = w.pixmaps.height_for(width)
         point = item.mapToScene(QPointF(-width / 2 + width * 0.15, -height / 2 + height * 0.3))
+        self._click_view(w.view.mapFromScene(point))
+
+    def click_choice(self) -> None:
+        """Click one of the choice panel's buttons (enabled or not) or the side button,
+        at a random point of it, when the table shows them; else click the table."""
+        from PySide6.QtCore import QPointF
+
+        w = self.window
+        overlays = getattr(w.scene, "overlays", None) if w.table_built else None
+        if overlays is None or self._modal_on_top():
+            self.click_table()
+            return
+        rects = []
+        panel = overlays.panel
+        if panel.isVisible():
+            rects = [panel.button_rect(c.key) for c in panel.content.choices]
+        side = overlays.side_button
+        if side.isVisible():
+            rects.append(side.mapRectToScene(side.boundingRect()))
+        rects = [r for r in rects if r is not None and not r.isEmpty()]
+        if not rects:
+            self.click_table()
+            return
+        r = self.rng.choice(rects)
+        point = QPointF(r.x() + r.width() * self.rng.uniform(0.1, 0.9),
+                        r.y() + r.height() * self.rng.uniform(0.1, 0.9))
         self._click_view(w.view.mapFromScene(point))
 
     def click_table(self) -> None:
@@ -319,6 +361,10 @@ class RandomInput:
                    and a.objectName() != "action_import_match"]
         if actions:
             chosen = self.rng.choice(actions)
+            if (chosen.objectName() in self.RESTARTS and self.rng.random() >= self._restarts
+                    and len(actions) > len(self.RESTARTS)):
+                chosen = self.rng.choice([a for a in actions
+                                          if a.objectName() not in self.RESTARTS])
             self.report.menu[chosen.objectName().removeprefix("action_")] += 1
             chosen.trigger()
 
@@ -433,7 +479,6 @@ class RandomInput:
         QTimer.singleShot(0, context, tick)
         loop.exec()
         self.report.seconds = time.perf_counter() - start
-        self.report.hands = int(getattr(self.window, "hands_shown", 0))
         return self.report
 
     def close_everything(self) -> bool:
