@@ -93,14 +93,14 @@ def run(*, autoplay: bool = False, rules: Rules | None = None, seed: int | None 
     if quit_after_hands is not None:
         def on_hand(_deal: int) -> None:
             if window.hands_shown >= quit_after_hands:
-                QTimer.singleShot(0, finish)
+                QTimer.singleShot(0, window, finish)
 
         window.hand_shown.connect(on_hand)
     if scripted:
-        window.animator.match_over.connect(lambda _ev: QTimer.singleShot(0, finish))
+        window.animator.match_over.connect(lambda _ev: QTimer.singleShot(0, window, finish))
         if not autoplay and quit_after_hands is None:
             window.controller.human_turn_started.connect(
-                lambda _view: QTimer.singleShot(0, finish))
+                lambda _view: QTimer.singleShot(0, window, finish))
     try:
         return int(app.exec())
     finally:

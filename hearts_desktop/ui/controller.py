@@ -298,7 +298,7 @@ class GameController(QObject, RemoteMode):
 
     def _seat(self, players: Sequence[SeatPlayer]) -> None:
         for bot in self._bots.values():
-            bot.cancel()
+            bot.dispose()
         self._players = list(players)
         self._humans = {i for i, p in enumerate(players) if p.human}
         self._bottom = min(self._humans) if self._humans else 0
@@ -312,7 +312,7 @@ class GameController(QObject, RemoteMode):
         players given."""
         old = self._drivers.get(seat) or self._bots.pop(seat, None)
         if old is not None:
-            old.cancel()
+            old.dispose()
         self._drivers[seat] = driver
 
     def _driver_for(self, seat: int) -> BotDriver:
@@ -322,7 +322,8 @@ class GameController(QObject, RemoteMode):
         if driver is None:
             player = (self._players[seat] if seat < len(self._players)
                       and not self._players[seat].human else SeatPlayer("", bot_kind="normal"))
-            driver = self._bots[seat] = BotDriver(self._make_bot(player, seat), self.worker)
+            driver = self._bots[seat] = BotDriver(self._make_bot(player, seat), self.worker,
+                                                        self)
         return driver
 
     def _make_bot(self, player: SeatPlayer, seat: int) -> Bot:
@@ -451,7 +452,7 @@ class GameController(QObject, RemoteMode):
             self._hinting = False
             self.hint_found.emit(result)
 
-        self.worker.start(think, answered)
+        self.worker.start(think, answered, owner=self)
         return True
 
     # ------------------------------------------------------------------ the engine
@@ -493,7 +494,7 @@ class GameController(QObject, RemoteMode):
         if self._animator is not None:
             self._animator.enqueue(batch, view)
         else:
-            QTimer.singleShot(0, self._schedule_next)
+            QTimer.singleShot(0, self, self._schedule_next)
         self.undo_changed.emit(self.can_undo)
 
     def _on_animator_idle(self) -> None:
@@ -532,7 +533,7 @@ class GameController(QObject, RemoteMode):
             result = self._fallback_action(seat)
         if result is None or not self._apply(result, by_human=False):
             # the position changed while it thought (or it answered nonsense): ask again
-            QTimer.singleShot(0, self._schedule_next)
+            QTimer.singleShot(0, self, self._schedule_next)
 
     def _fallback_action(self, seat: int) -> Any:
         """A random legal action for ``seat`` (its CPU player failed)."""

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QTimer
+import shiboken6
+from PySide6.QtCore import QObject, QTimer
 
 from .table.speeds import Step, duration
 
@@ -102,6 +103,11 @@ class SeatDriver:
     def cancel(self) -> None:
         """Forget a move being prepared (a new state, undo, closing)."""
 
+    def dispose(self) -> None:
+        """The driver is dropped (a new match seats new players): cancel and let go of
+        what it holds in Qt."""
+        self.cancel()
+
 
 class HumanDriver(SeatDriver):
     """The player at this computer: actions arrive through ``GameController.submit``."""
@@ -116,13 +122,22 @@ class RemoteDriver(SeatDriver):
 
 class BotDriver(SeatDriver):
     """A CPU player: ``bot.choose(view)`` in the worker thread, applied after at least the
-    table's thinking pause (``Step.BOT_THINK``)."""
+    table's thinking pause (``Step.BOT_THINK``).
 
-    def __init__(self, bot: Bot, worker: Worker) -> None:
+    ``owner`` (the controller) bounds the driver's life in Qt: the worker's answer and the
+    pause's timer are both tied to it, so nothing is delivered once the owner is deleted
+    with its window (a pause timer without a context object used to fire into it)."""
+
+    def __init__(self, bot: Bot, worker: Worker, owner: QObject | None = None) -> None:
         self.bot = bot
         self._worker = worker
+        self._owner = owner
         self._token = 0
         self.busy = False
+        self._pause = QTimer(owner)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._on_pause_timeout)
+        self._waiting: tuple[DriverHost, int, int, Any] | None = None
 
     def act(self, controller: DriverHost, seat: int, view: Any) -> None:
         if self.busy:
@@ -140,11 +155,17 @@ class BotDriver(SeatDriver):
                 return
             pause = duration(Step.BOT_THINK, controller.speed) - round(seconds * 1000)
             if pause > 0:
-                QTimer.singleShot(pause, lambda: self._deliver(controller, seat, token, result))
+                self._waiting = (controller, seat, token, result)
+                self._pause.start(pause)
             else:
                 self._deliver(controller, seat, token, result)
 
-        self._worker.start(think, answered)
+        self._worker.start(think, answered, owner=self._owner)
+
+    def _on_pause_timeout(self) -> None:
+        waiting, self._waiting = self._waiting, None
+        if waiting is not None:
+            self._deliver(*waiting)
 
     def _deliver(self, controller: DriverHost, seat: int, token: int, result: Any) -> None:
         if token != self._token:
@@ -155,6 +176,14 @@ class BotDriver(SeatDriver):
     def cancel(self) -> None:
         self._token += 1
         self.busy = False
+        self._waiting = None
+        if shiboken6.isValid(self._pause):  # else it went with its owner
+            self._pause.stop()
+
+    def dispose(self) -> None:
+        self.cancel()
+        if shiboken6.isValid(self._pause):  # owned by the controller: not left behind
+            self._pause.deleteLater()
 
 
 __all__ = ["BotDriver", "HumanDriver", "PlainRules", "PlayRules", "RemoteDriver", "RemoteLink",

@@ -208,7 +208,7 @@ class MainWindow(QMainWindow):
 
         theme, warning = load_theme_or_builtin(self.settings.deck_path or None)
         if warning:
-            QTimer.singleShot(0, lambda: self.say(warning, 10000))
+            QTimer.singleShot(0, self, lambda: self.say(warning, 10000))
         return theme
 
     def _on_view_first_painted(self) -> None:
@@ -314,6 +314,40 @@ class MainWindow(QMainWindow):
         from .history.menu import deal_again
 
         deal_again(self, match)
+
+    def play_match_again(self) -> None:
+        """A new match with the rules, the seed (the same deals) and the players of the
+        match on the table (the game-over dialog's "Play this deal again")."""
+        c = self.controller
+        if c.state is None:
+            return
+        from datetime import UTC, datetime
+
+        from ..history import SavedMatch
+        from .history.menu import deal_again
+        from .persistence import player_info
+
+        match = SavedMatch.from_state(c.state, [player_info(p) for p in c.players],
+                                      datetime.now(UTC), c.assisted, game=c.game.name)
+        deal_again(self, match)
+
+    def show_history(self) -> Any:
+        """The history window, with the match on the table selected once it is there."""
+        history: Any = self.history_ui  # type: ignore[attr-defined]
+        win = history.show_history()
+        current = self.persistence.current
+        if win is not None and current is not None:
+            import sqlite3
+
+            try:
+                match_id = self.persistence.db.find(current)
+            except sqlite3.Error as exc:  # a damaged history: the window says so
+                log.warning("cannot look the match up in the history: %s", exc)
+                match_id = None
+            if match_id is not None:
+                win.refresh()
+                win.select_match(match_id)
+        return win
 
     def _on_controller_match_started(self, _view: Any) -> None:
         """A match begins (before the table and the sound board hear of it): the game's

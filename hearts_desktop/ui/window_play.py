@@ -46,6 +46,10 @@ class PlayHost(Protocol):
     def undo_available(self, on: bool) -> None: ...
     def hand_done(self, event: Any) -> None: ...
     def new_game_dialog(self) -> None: ...
+    def play_match_again(self) -> None:
+        """A new match with the rules, seed and players of the one on the table."""
+    def show_history(self) -> Any:
+        """The history window, with the match on the table selected."""
     def focus_table(self) -> None: ...
     def score_sheet_after_hand(self) -> bool: ...
     def leave_full_screen(self) -> bool: ...
@@ -204,11 +208,13 @@ class TablePlay(QObject):
 
     # ------------------------------------------------------------------ animator
     def _on_animator_hand_scored(self, event: Any) -> None:
+        """A deal's scoring reached the table: its score sheet opens (the last deal's
+        too; closing it goes on to the game-over dialog)."""
         h = self.host
         self.hands_shown += 1
         h.update_status_labels()
-        if h.animator.hold_after_hand and not h.controller.is_over:
-            self.show_score_sheet()
+        if h.animator.hold_after_hand:
+            self.show_score_sheet(final=h.controller.is_over)
         h.hand_done(event)
 
     def _on_animator_match_over(self, event: Any) -> None:
@@ -252,8 +258,13 @@ class TablePlay(QObject):
 
             self.game_over = GameOverDialog(self.window,
                                             score_text=self.presentation.score_text)
+            host = self.host
             self.game_over.new_game_requested.connect(
-                lambda: QTimer.singleShot(0, self.host.new_game_dialog))
+                lambda: QTimer.singleShot(0, self, host.new_game_dialog))
+            self.game_over.play_again_requested.connect(
+                lambda: QTimer.singleShot(0, self, host.play_match_again))
+            self.game_over.history_requested.connect(
+                lambda: QTimer.singleShot(0, self, host.show_history))
         human = c.human_seat if c.humans else None
         scores, ranking, winners = result
         presentation = self.presentation

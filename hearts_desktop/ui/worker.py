@@ -10,6 +10,11 @@ holding a view and a closure: issue 17, item 17.)
 One worker serves the whole program (:func:`shared_worker`); jobs of one window never run
 at the same time, so a CPU player's object is never used by two threads at once. The
 thread stops when the application quits (and at interpreter exit).
+
+A job may name an ``owner`` (the controller that asked): when the owner's C++ object is
+gone by the time the answer arrives (its window was closed and deleted), the answer is
+dropped instead of calling into a deleted object. The worker thread itself never touches a
+window's objects: a job runs pure code over a seat's view.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from collections.abc import Callable
 from time import perf_counter
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 log = logging.getLogger(__name__)
@@ -32,11 +38,14 @@ the seconds it took."""
 class Job:
     """One piece of CPU work. ``fn`` and ``reply`` are dropped as soon as they are used."""
 
-    __slots__ = ("__weakref__", "fn", "reply", "result", "seconds")
+    __slots__ = ("__weakref__", "fn", "owner", "reply", "result", "seconds")
 
-    def __init__(self, fn: Callable[[], Any], reply: Reply) -> None:
+    def __init__(self, fn: Callable[[], Any], reply: Reply,
+                 owner: QObject | None = None) -> None:
         self.fn: Callable[[], Any] | None = fn
         self.reply: Reply | None = reply
+        self.owner = owner
+        """The object the answer is for (None: always answered)."""
         self.result: Any = None
         self.seconds = 0.0
 
@@ -76,9 +85,11 @@ class Worker(QObject):
         self.pending = 0
         """Jobs started and not yet answered."""
 
-    def start(self, fn: Callable[[], Any], reply: Reply) -> Job:
-        """Run ``fn()`` in the worker thread; ``reply(result, seconds)`` in this thread."""
-        job = Job(fn, reply)
+    def start(self, fn: Callable[[], Any], reply: Reply, *,
+              owner: QObject | None = None) -> Job:
+        """Run ``fn()`` in the worker thread; ``reply(result, seconds)`` in this thread,
+        unless ``owner`` was deleted meanwhile."""
+        job = Job(fn, reply, owner)
         self.pending += 1
         self._submitted.emit(job)
         return job
@@ -87,7 +98,8 @@ class Worker(QObject):
         self.pending -= 1
         reply, job.reply = job.reply, None
         result, job.result = job.result, None
-        if reply is None:
+        owner, job.owner = job.owner, None
+        if reply is None or (owner is not None and not shiboken6.isValid(owner)):
             return
         try:
             reply(result, job.seconds)

@@ -1,5 +1,6 @@
-"""The game-over dialog: the winner, the final ranking, and a button for a new game. It
-knows no game: the game's presentation gives the scores' text form."""
+"""The game-over dialog: the winner, the final ranking, and what to do next: a new game,
+the same deals again, or the history. It knows no game: the game's presentation gives the
+scores' text form."""
 
 from __future__ import annotations
 
@@ -23,9 +24,13 @@ from PySide6.QtWidgets import (
 
 
 class GameOverDialog(QDialog):
-    """The final ranking, with a button for a new game."""
+    """The final ranking, with buttons for a new game, the same deals again and the
+    history (each closes the dialog, then asks for it)."""
 
     new_game_requested = Signal()
+    play_again_requested = Signal()
+    """"Play this deal again": the same rules, seed and players."""
+    history_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None, *,
                  score_text: Callable[[Any], str] = str) -> None:
@@ -61,8 +66,16 @@ class GameOverDialog(QDialog):
         self.new_button = QPushButton(self)
         self.new_button.setDefault(True)
         self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.again_button = QPushButton(self)
+        self.again_button.setObjectName("play_again_button")
+        self.buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.history_button = QPushButton(self)
+        self.history_button.setObjectName("history_button")
+        self.buttons.addButton(self.history_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.new_button.clicked.connect(self._on_new_button_clicked)
+        self.again_button.clicked.connect(self._on_again_button_clicked)
+        self.history_button.clicked.connect(self._on_history_button_clicked)
         self.buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
@@ -93,9 +106,21 @@ class GameOverDialog(QDialog):
         self.accept()
         self.new_game_requested.emit()
 
+    def _on_again_button_clicked(self) -> None:
+        self.accept()
+        self.play_again_requested.emit()
+
+    def _on_history_button_clicked(self) -> None:
+        self.accept()
+        self.history_requested.emit()
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Game over"))
         self.new_button.setText(self.tr("New game"))
+        self.again_button.setText(self.tr("Play this deal again"))
+        self.again_button.setToolTip(self.tr("A new match with the same rules, players and "
+                                             "cards"))
+        self.history_button.setText(self.tr("History"))
         if self._human is not None and self._human in self._winners:
             title = (self.tr("You win!") if len(self._winners) == 1
                      else self.tr("You share the win!"))

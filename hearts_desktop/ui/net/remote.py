@@ -78,17 +78,27 @@ def refusal(game: Game, error: ServerError) -> Exception | None:
 
 
 def _detail(detail: dict[str, Any]) -> dict[str, Any]:
-    """The refusal's data back in the values the presentations expect (cards, suits);
+    """The refusal's data back in the values the presentations expect: a card's text as
+    the card (``card``, ``to_beat``, ``led``), a list of cards' texts as a tuple of cards
+    (``beaters``, ``protected``), a suit's number as the suit (``suit``, ``trump``);
     anything else stays as the server sent it (it only explains the refusal)."""
     out: dict[str, Any] = {}
     for key, value in detail.items():
-        if isinstance(value, str) and "card" in key:
+        if isinstance(value, str):
             try:
                 out[key] = Card.parse(value)
                 continue
             except ValueError:
                 pass
-        if key.endswith("suit") and isinstance(value, int) and not isinstance(value, bool):
+        if (isinstance(value, list | tuple) and value
+                and all(isinstance(v, str) for v in value)):
+            try:
+                out[key] = tuple(Card.parse(v) for v in value)
+                continue
+            except ValueError:
+                pass
+        if ((key.endswith("suit") or key == "trump") and isinstance(value, int)
+                and not isinstance(value, bool)):
             try:
                 out[key] = Suit(value)
                 continue

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from .items import GOLD, MUTED
 from .layout import Box, TableLayout
-from .zones import chip_box, pot_box
+from .zones import chip_boxes, pot_box
 
 
 class ChipHost(Protocol):
@@ -279,7 +279,11 @@ class ChipZone:
         """Where the seats' piles lie (the talon keeps clear of them)."""
         sc = self.scene
         sizes = [len(sc.hands[(sc.bottom_seat + r) % sc.players]) for r in range(sc.players)]
-        return [chip_box(sc.layout, sc.rel(k), sizes) for k in self.piles if k is not POT]
+        seats = [k for k in self.piles if k is not POT]
+        if not seats:
+            return []
+        boxes = chip_boxes(sc.layout, sizes)
+        return [boxes[sc.rel(k)] for k in seats]
 
     def anchor(self, key: int | None) -> tuple[float, float]:
         pile = self.piles.get(key)
@@ -290,12 +294,11 @@ class ChipZone:
     def place(self) -> None:
         sc = self.scene
         sizes = [len(sc.hands[(sc.bottom_seat + r) % sc.players]) for r in range(sc.players)]
+        boxes = (chip_boxes(sc.layout, sizes) if any(k is not POT for k in self.piles)
+                 else [])
         for key, pile in self.piles.items():
-            if key is POT:
-                box = pot_box(sc.layout, sizes, self.avoid)
-            else:
-                box = chip_box(sc.layout, sc.rel(key), sizes)
-            pile.set_box(box)
+            pile.set_box(pot_box(sc.layout, sizes, self.avoid) if key is POT
+                         else boxes[sc.rel(key)])
 
     def chip(self, value: int) -> FlyingChip:
         """A flying chip of ``value``'s colour, from the pool."""

@@ -62,6 +62,13 @@ def chip_box(layout: TableLayout, rel: int, hand_sizes: Sequence[int] = ()) -> B
     return _chip_boxes(layout, sizes)[rel]
 
 
+def chip_boxes(layout: TableLayout, hand_sizes: Sequence[int] = ()) -> list[Box]:
+    """Every seat's chip pile (by relative seat), placed in one pass: asking for each pile
+    on its own placed the earlier ones again (2^n placements) on every layout update."""
+    sizes = tuple(hand_sizes) or (0,) * layout.players
+    return list(_chip_boxes(layout, sizes))
+
+
 @functools.lru_cache(maxsize=32)
 def _chip_boxes(layout: TableLayout, sizes: tuple[int, ...]) -> tuple[Box, ...]:
     """Every seat's chip pile, placed in seat order (each clear of those before it)."""
@@ -151,4 +158,4 @@ def notice_box(layout: TableLayout, hand_count: int, width: float, height: float
     return Box(layout.width / 2 - w / 2, y, w, height)
 
 
-__all__ = ["aside_box", "chip_box", "chip_size", "notice_box", "panel_box", "pot_box"]
+__all__ = ["aside_box", "chip_box", "chip_boxes", "chip_size", "notice_box", "panel_box", "pot_box"]

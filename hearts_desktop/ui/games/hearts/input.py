@@ -46,9 +46,9 @@ class HeartsInput(TableInput):
             self.prompt = MainWindow.tr("Your turn: play a card.")
             self.host.say(self.prompt)
         elif view.phase is Phase.MOON_CHOICE:
-            QTimer.singleShot(0, lambda: self._ask_moon_choice(view))
+            QTimer.singleShot(0, self.host.dialog_parent(), lambda: self._ask_moon_choice(view))
         elif view.phase is Phase.CHOOSING_PASS:
-            QTimer.singleShot(0, lambda: self._ask_pass_choice(view))
+            QTimer.singleShot(0, self.host.dialog_parent(), lambda: self._ask_pass_choice(view))
 
     def refresh_prompt(self, view: Any) -> None:
         if view is not None and view.phase in (Phase.PLAYING, Phase.PASSING):
