@@ -1714,15 +1714,30 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+97"/>
-        <location line="+11"/>
+        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+118"/>
+        <location line="+15"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-14"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again</source>
+        <translation>Mit denselben Karten neu spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new match with the same rules, players and cards</source>
+        <translation>Eine neue Partie mit denselben Regeln, Spielern und Karten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2030,7 +2045,7 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+177"/>
         <source>The hand is dealt again.</source>
         <translation>Die Runde wird neu gegeben.</translation>
     </message>
@@ -2060,7 +2075,7 @@
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+158"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+162"/>
         <source>A new game begins.</source>
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
@@ -2109,7 +2124,7 @@
         <translation>Ein Computerspieler hatte einen Fehler; er hat eine zufällige Karte gespielt. ({0})</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
@@ -2776,7 +2791,7 @@
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+378"/>
         <location line="+26"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+380"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+387"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -3100,7 +3115,7 @@
         <translation>Nach diesen Regeln kann nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-431"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-438"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -3766,7 +3781,7 @@
         <translation>Quintille: die Allianz braucht 6 Stiche</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+265"/>
         <source>Chips and length of the game</source>
         <translation>Marken und Spieldauer</translation>
     </message>

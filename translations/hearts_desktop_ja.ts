@@ -1701,15 +1701,30 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+97"/>
-        <location line="+11"/>
+        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+118"/>
+        <location line="+15"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-14"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again</source>
+        <translation>同じカードで再プレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new match with the same rules, players and cards</source>
+        <translation>同じルール、同じプレイヤー、同じカードで新しい対戦を始めます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <translation>対戦履歴</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2017,7 +2032,7 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+177"/>
         <source>The hand is dealt again.</source>
         <translation>このディールを配り直します。</translation>
     </message>
@@ -2047,7 +2062,7 @@
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+158"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+162"/>
         <source>A new game begins.</source>
         <translation>新しいゲームを始めます。</translation>
     </message>
@@ -2095,7 +2110,7 @@
         <translation>コンピュータ・プレイヤーでエラーが起きたため、ランダムなカードを出しました。（{0}）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
@@ -2760,7 +2775,7 @@
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+378"/>
         <location line="+26"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+380"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+387"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
@@ -3084,7 +3099,7 @@
         <translation>このルールではプレイできません：%1</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-431"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-438"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -3745,7 +3760,7 @@
         <translation>カンティーユ：同盟は6トリック必要</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+265"/>
         <source>Chips and length of the game</source>
         <translation>チップとゲームの長さ</translation>
     </message>

@@ -1701,15 +1701,30 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+97"/>
-        <location line="+11"/>
+        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+118"/>
+        <location line="+15"/>
         <source>Game over</source>
         <translation>게임 종료</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-14"/>
         <source>New game</source>
         <translation>새 게임</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again</source>
+        <translation>같은 카드로 다시 하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new match with the same rules, players and cards</source>
+        <translation>같은 규칙, 같은 참가자, 같은 카드로 새 게임을 시작합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <translation>게임 기록</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2017,7 +2032,7 @@
         <translation>나</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+177"/>
         <source>The hand is dealt again.</source>
         <translation>이번 판을 다시 나눕니다.</translation>
     </message>
@@ -2047,7 +2062,7 @@
         <translation>도움 받음</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+158"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+162"/>
         <source>A new game begins.</source>
         <translation>새 게임을 시작합니다.</translation>
     </message>
@@ -2095,7 +2110,7 @@
         <translation>컴퓨터 플레이어에게 오류가 생겨 무작위 카드를 냈습니다. ({0})</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Game over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
@@ -2760,7 +2775,7 @@
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+378"/>
         <location line="+26"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+380"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+387"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
@@ -3084,7 +3099,7 @@
         <translation>이 규칙으로는 게임을 할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-431"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-438"/>
         <source>Rules</source>
         <translation>규칙</translation>
     </message>
@@ -3745,7 +3760,7 @@
         <translation>퀸틸로: 동맹은 6트릭이 필요함</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+265"/>
         <source>Chips and length of the game</source>
         <translation>칩과 게임 길이</translation>
     </message>
