@@ -41,6 +41,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import combinations
+from typing import Any
 
 from ....core.rng import Stream
 from .. import (
@@ -62,7 +63,7 @@ from .normal import FULL, NormalBot, pass_scores
 from .personalities import DEFAULT, Personality
 from .rollout import normal_policy_mask, policy_playout
 
-__all__ = ["HardBot"]
+__all__ = ["LEVEL_BOTS", "WALL_CEILING_MS", "Clock", "ExpertBot", "HardBot"]
 
 Rollout = Callable[[fast.Position, Stream], tuple[int, ...]]
 
@@ -93,6 +94,58 @@ def _cards(mask: int) -> tuple[Card, ...]:
         out.append(FULL_PACK[low.bit_length() - 1])
         mask ^= low
     return tuple(out)
+
+
+# --------------------------------------------------------------------------- the clock
+
+
+WALL_CEILING_MS = 1000.0
+"""The longest a decision may take in wall time, however little CPU it got."""
+
+
+class Clock:
+    """When a search must stop: ``cpu_ms`` of CPU time spent by the thinking thread
+    (``time.thread_time``), or the wall-clock ceiling ``wall_ms`` about to be passed,
+    whichever comes first.
+
+    The CPU budget makes the strength independent of the load: a bot that shares a busy
+    core gets the same number of samples, only later. The ceiling keeps the table from
+    waiting: the search stops early when the time elapsed plus the longest round of work
+    so far (wall time) would pass ``wall_ms``, so a starved process (less than
+    ``cpu_ms / wall_ms`` of a core) plays with the samples it managed to do, and a
+    decision returns within the ceiling unless one round of work is itself stalled by
+    the scheduler. ``spent_cpu_ms``/``spent_wall_ms`` tell afterwards what it used."""
+
+    __slots__ = ("cpu_end", "cpu_start", "last", "starved", "step", "wall_end", "wall_start")
+
+    def __init__(self, cpu_ms: float, wall_ms: float = WALL_CEILING_MS) -> None:
+        self.cpu_start = time.thread_time()
+        self.wall_start = self.last = time.perf_counter()
+        self.cpu_end = self.cpu_start + cpu_ms / 1000.0
+        self.wall_end = self.wall_start + wall_ms / 1000.0
+        self.step = 0.0
+        self.starved = False
+        """Whether the wall ceiling (not the CPU budget) ended the search."""
+
+    def over(self) -> bool:
+        """Called after each round of work: whether to stop now."""
+        now = time.perf_counter()
+        step = now - self.last
+        self.last = now
+        if step > self.step:
+            self.step = step
+        if now + self.step >= self.wall_end:
+            self.starved = True
+            return True
+        return time.thread_time() >= self.cpu_end
+
+    @property
+    def spent_cpu_ms(self) -> float:
+        return (time.thread_time() - self.cpu_start) * 1000.0
+
+    @property
+    def spent_wall_ms(self) -> float:
+        return (time.perf_counter() - self.wall_start) * 1000.0
 
 
 # --------------------------------------------------------------------------- utilities
@@ -426,18 +479,19 @@ def _same_value(pos: fast.Position, a: int, b: int) -> bool:
 class HardBot:
     """Determinized Monte Carlo search (see the module notes).
 
-    ``budget_ms``: wall time per card decision (a pass gets ``pass_factor`` times as
-    much); ``samples``: a fixed number of sampled deals per decision instead, which makes
-    the bot deterministic (give ``budget_ms=None``; if both are given the first limit
+    ``budget_ms``: CPU time of the thinking thread per card decision (a pass gets
+    ``pass_factor`` times as much), within a wall-clock ceiling of ``wall_ms`` per decision
+    (``Clock``); ``samples``: a fixed number of sampled deals per decision instead, which
+    makes the bot deterministic (give ``budget_ms=None``; if both are given the first limit
     reached ends the search). The same view and seed give the same decision in the
-    deterministic mode: every random draw comes from a stream derived from the seed and
-    the public position (``base.decision_stream``). ``rollout``: ``"moon"`` (default),
+    deterministic mode: every random draw comes from a stream derived from the seed and the
+    public position (``base.decision_stream``). ``rollout``: ``"moon"`` (default),
     ``"policy"`` (the shared policy alone) or ``"random"``. ``pass_candidates``: passes
     played out (1: Normal's pass); another pass replaces Normal's only when its paired
-    advantage is at least ``pass_z`` standard errors. ``infer``: if set (an error rate
-    such as 0.35), samples are weighted by how well they explain the other seats' plays
-    under the rollout policy (experimental; no measurable gain so far, and it costs
-    time). ``personality`` goes to the Normal bot used for passes and as the fallback."""
+    advantage is at least ``pass_z`` standard errors. ``infer``: if set (an error rate such
+    as 0.35), samples are weighted by how well they explain the other seats' plays under the
+    rollout policy (experimental; no measurable gain so far, and it costs time).
+    ``personality`` goes to the Normal bot used for passes and as the fallback."""
 
     name = "hard"
 
@@ -445,7 +499,7 @@ class HardBot:
                  personality: Personality | None = None,
                  *, samples: int | None = None, rollout: str = "moon",
                  pass_factor: float = 4.0, pass_candidates: int = 12, pass_z: float = 2.0,
-                 infer: float | None = None) -> None:
+                 infer: float | None = None, wall_ms: float = WALL_CEILING_MS) -> None:
         if budget_ms is None and samples is None:
             raise ValueError("give a time budget or a sample count")
         if samples is not None and samples < 1:
@@ -460,7 +514,11 @@ class HardBot:
         self.pass_candidates = pass_candidates
         self.pass_z = pass_z
         self.infer = infer
+        self.wall_ms = wall_ms
         self.last_samples = 0
+        """Samples played out in the last decision that searched."""
+        self.last_starved = False
+        """Whether the wall ceiling (not the CPU budget) ended the last search."""
         self._normal: NormalBot | None = None
 
     # ------------------------------------------------------------------ protocol
@@ -492,11 +550,11 @@ class HardBot:
         action, reason = self._normal.choose_with_reason(view)
         return action, str(reason)
 
-    def _limits(self, factor: float = 1.0) -> tuple[float | None, int | None]:
-        deadline = None
-        if self.budget_ms is not None:
-            deadline = time.perf_counter() + self.budget_ms * factor / 1000.0
-        return deadline, self.samples
+    def _clock(self, factor: float = 1.0) -> Clock | None:
+        """The clock of one decision (None in the deterministic mode without a budget)."""
+        if self.budget_ms is None:
+            return None
+        return Clock(self.budget_ms * factor, self.wall_ms)
 
     def _moon_choice(self, view: SeatView) -> Action:
         """The better of "others" and "self", from the deal and match scores after each:
@@ -532,7 +590,8 @@ class HardBot:
 
     # ------------------------------------------------------------------ card play
     def _search_play(self, view: SeatView) -> tuple[Action, str]:
-        deadline, max_samples = self._limits()
+        clock = self._clock()
+        max_samples = self.samples
         by_card = {a.card.index: a for a in view.legal if isinstance(a, PlayCard)}
         cards = sorted(by_card)
         sampler = MaskSampler(Knowledge.from_view(view))
@@ -579,13 +638,14 @@ class HardBot:
             if max_samples is not None and (done >= max_samples
                                             or drawn >= _MAX_DRAWS * max_samples):
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
+            if clock is not None and clock.over():
                 break
             if done % 4 == 0 and weight >= _MIN_WEIGHT:
                 stats.prune()
                 if len(stats.active) == 1:
                     break
         self.last_samples = done
+        self.last_starved = clock is not None and clock.starved
         if not done:
             return by_card[reps[0]], "search"
         best = stats.best()
@@ -593,6 +653,7 @@ class HardBot:
 
     # ------------------------------------------------------------------ passing
     def _search_pass(self, view: SeatView) -> tuple[Action, str]:
+        clock = self._clock(self.pass_factor)
         who = self.personality or DEFAULT
         scores, _ = pass_scores(view, FULL, who)
         ranked = sorted(view.hand, key=lambda c: (-scores[c], -c.rank, c.suit))
@@ -601,7 +662,7 @@ class HardBot:
             # One sample cannot show another pass to be clearly better (``_Stats.beats``
             # needs two), so the first candidate is the answer: no search.
             return candidates[0], "search"
-        deadline, max_samples = self._limits(self.pass_factor)
+        max_samples = self.samples
         n = view.players
         seat = view.seat
         tab = fast.fast_rules(view.rules)
@@ -634,13 +695,14 @@ class HardBot:
             done += 1
             if max_samples is not None and done >= max_samples:
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
+            if clock is not None and clock.over():
                 break
             if done % 4 == 0:
                 stats.prune()
                 if len(stats.active) == 1:
                     break
         self.last_samples = done
+        self.last_starved = clock is not None and clock.starved
         best = stats.best()
         if best != 0 and not stats.beats(best, 0, self.pass_z):
             best = 0  # Normal's pass unless a candidate is clearly better
@@ -672,6 +734,23 @@ class HardBot:
             if action is not None and action not in out:
                 out.append(action)
         return out
+
+
+class ExpertBot(HardBot):
+    """The Expert level: Hard's search with five times its budget, 300 ms of CPU time per
+    card decision and 900 ms per pass (``pass_factor`` 3), within the same 1 s wall-clock
+    ceiling. Every other option is Hard's."""
+
+    name = "expert"
+
+    def __init__(self, seed: int, budget_ms: float | None = 300.0,
+                 personality: Personality | None = None, *, pass_factor: float = 3.0,
+                 **options: Any) -> None:
+        super().__init__(seed, budget_ms, personality, pass_factor=pass_factor, **options)
+
+
+LEVEL_BOTS: dict[str, type[HardBot]] = {"hard": HardBot, "expert": ExpertBot}
+"""The search levels, by level name."""
 
 
 def _model_pass(view: SeatView, seat: int, hand: Sequence[Card], tab: fast.FastRules

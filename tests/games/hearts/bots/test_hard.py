@@ -20,7 +20,13 @@ from hearts_desktop.games.hearts import (
     seats_to_act,
     start_hand,
 )
-from hearts_desktop.games.hearts.bots.hard import HardBot, equivalence_classes
+from hearts_desktop.games.hearts.bots.hard import (
+    WALL_CEILING_MS,
+    Clock,
+    ExpertBot,
+    HardBot,
+    equivalence_classes,
+)
 from hearts_desktop.games.hearts.bots.random_bot import RandomBot
 from hearts_desktop.games.hearts.cards import FULL_PACK
 
@@ -132,6 +138,89 @@ def test_a_budget_or_a_sample_count_is_needed() -> None:
     with pytest.raises(ValueError):
         HardBot(1, budget_ms=None)
     assert HardBot(1).budget_ms == 60.0
+    assert HardBot(1).wall_ms == WALL_CEILING_MS == 1000.0
+
+
+# --------------------------------------------------------------------------- the clock
+
+
+def test_the_clock_stops_when_the_cpu_budget_is_spent() -> None:
+    clock = Clock(cpu_ms=0.0, wall_ms=60_000.0)
+    assert clock.over()
+    assert not clock.starved  # the CPU budget ended it, not the ceiling
+
+
+def test_the_clock_stops_at_the_wall_ceiling_before_the_cpu_budget() -> None:
+    clock = Clock(cpu_ms=60_000.0, wall_ms=0.0)
+    assert clock.over()
+    assert clock.starved
+
+
+def test_a_long_round_of_work_stops_the_search_before_it_would_pass_the_ceiling() -> None:
+    """The clock predicts: the time elapsed plus the longest round so far must fit."""
+    clock = Clock(cpu_ms=60_000.0, wall_ms=60_000.0)
+    assert not clock.over()
+    # Pretend the round just done took 40 s of wall time (40 s elapsed since the start):
+    # another round as long would end past the 60 s ceiling.
+    clock.last -= 40.0
+    clock.wall_end -= 40.0
+    assert clock.over() and clock.starved
+
+
+def test_a_starved_bot_still_plays_a_searched_legal_card() -> None:
+    """With no time at all (a budget of 0 ms), one sample is still played out."""
+    state = new_match(Rules.preset("classic"), 21)
+    rnd = [RandomBot(s) for s in range(4)]
+    while len(state.tricks) < 3:
+        seat = seats_to_act(state)[0]
+        state, _ = apply(state, rnd[seat].choose(seat_view(state, seat)))
+    view = seat_view(state, state.to_move or 0)
+    for bot in (HardBot(1, budget_ms=0.0), HardBot(1, budget_ms=60_000.0, wall_ms=0.0)):
+        action, reason = bot.choose_with_reason(view)
+        assert action in view.legal
+        if reason == "search":
+            assert bot.last_samples == 1
+    assert HardBot(1, budget_ms=60_000.0, wall_ms=0.0).choose(view) in view.legal
+
+
+# --------------------------------------------------------------------------- expert
+
+
+def test_expert_is_hard_with_a_larger_budget() -> None:
+    from hearts_desktop.games.hearts.bots import LEVEL_NAMES, make_bot
+
+    assert LEVEL_NAMES == ("easy", "normal", "hard", "expert")
+    bot = make_bot("expert", seed=1)
+    assert isinstance(bot, ExpertBot) and bot.name == "expert"
+    assert bot.budget_ms == 300.0 and bot.budget_ms * bot.pass_factor <= 1000.0
+    assert bot.wall_ms == 1000.0
+    # A roster opponent plays at the expert level with its own character.
+    ben = make_bot("ben", seed=1, level="expert")
+    assert isinstance(ben, ExpertBot) and ben.personality is not None
+    assert ben.personality.key == "ben"
+    # Options go through, as for Hard (the deterministic mode).
+    assert make_bot("expert", seed=1, budget_ms=None, samples=3).samples == 3
+
+
+def test_a_personality_can_play_at_the_expert_level() -> None:
+    from hearts_desktop.games.hearts.bots import personality
+
+    assert personality("pauline").at_level("expert").level == "expert"
+    with pytest.raises(ValueError):
+        personality("pauline").at_level("grandmaster")
+
+
+def test_the_hint_asks_the_level_it_is_given() -> None:
+    from hearts_desktop.games.hearts.bots import hint
+    from hearts_desktop.games.hearts.bots.hint import load_hard_bot
+
+    assert load_hard_bot("expert") is ExpertBot and load_hard_bot() is HardBot
+    with pytest.raises(ValueError):
+        load_hard_bot("normal")
+    state = new_match(Rules.preset("classic"), 4)
+    view = seat_view(state, 1)
+    h = hint(view, level="expert", budget_ms=None, samples=2)
+    assert h.action in view.legal and h.reason in ("search", "only_choice")
 
 
 def test_make_bot_builds_hard() -> None:
