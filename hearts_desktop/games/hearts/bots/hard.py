@@ -320,6 +320,94 @@ ROLLOUTS: dict[str, Rollout] = {
 }
 
 
+# --------------------------------------------------------------------------- endgame
+
+
+ENDGAME_TRICKS = 4
+"""From this many tricks left (the current one included), a card decision solves each
+sampled deal exactly instead of rolling it out."""
+
+
+class Endgame:
+    """Exact play of the last tricks of a sampled deal (double dummy): every seat plays the
+    card that is best for itself with every hand known -- the searching seat by its
+    ``Utility``, the others by their relative deal score (their deal score against the mean
+    of the others') -- deeper seats likewise (max^n; ties go to the lower card). Cards of
+    equal value with nothing live between them are tried once. Completed tricks are
+    memoised per sample."""
+
+    def __init__(self, seat: int, utility: Utility) -> None:
+        self.seat = seat
+        self.utility = utility
+        self.memo: dict[tuple[object, ...], tuple[float, ...]] = {}
+
+    def value(self, pos: fast.Position) -> float:
+        """The searching seat's utility of ``pos`` under exact play (``pos`` unchanged)."""
+        return self._solve(pos.copy())[self.seat]
+
+    def _leaf(self, pos: fast.Position) -> tuple[float, ...]:
+        scores = fast.score(pos)
+        n = len(scores)
+        total = sum(scores)
+        out = [(total - n * x) / (n - 1) for x in scores]
+        out[self.seat] = self.utility(scores)
+        return tuple(out)
+
+    def _solve(self, pos: fast.Position) -> tuple[float, ...]:
+        if pos.is_over:
+            return self._leaf(pos)
+        key: tuple[object, ...] | None = None
+        if not pos.trick:
+            key = (tuple(pos.hands), pos.leader, tuple(pos.taken), pos.hearts_broken)
+            hit = self.memo.get(key)
+            if hit is not None:
+                return hit
+        me = pos.to_move
+        legal = fast.legal_mask(pos)
+        best: tuple[float, ...] | None = None
+        for c in _distinct(pos, legal):
+            p = pos.copy()
+            fast.play(p, c, check=False)
+            v = self._solve(p)
+            if best is None or v[me] > best[me]:
+                best = v
+        assert best is not None
+        if key is not None:
+            self.memo[key] = best
+        return best
+
+
+def _distinct(pos: fast.Position, legal: int) -> list[int]:
+    """The legal cards, ascending, without a card equal in value to the one before it in
+    its suit with no card still in play (held by another seat, or in the trick) between
+    them."""
+    tab = pos.tab
+    me = pos.to_move
+    live = 0
+    for s, h in enumerate(pos.hands):
+        if s != me:
+            live |= h
+    for c in pos.trick:
+        live |= 1 << c
+    special = tab.doubler | tab.bonus_mask
+    vals = tab.values
+    out: list[int] = []
+    prev = -1
+    m = legal
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        if (prev >= 0 and prev // 13 == c // 13 and vals[prev] == vals[c]
+                and not (special >> c) & 1 and not (special >> prev) & 1
+                and not live & (((1 << c) - 1) & ~((1 << (prev + 1)) - 1))):
+            prev = c
+            continue
+        out.append(c)
+        prev = c
+    return out
+
+
 # --------------------------------------------------------------------------- search
 
 
@@ -505,7 +593,8 @@ class HardBot:
                  personality: Personality | None = None,
                  *, samples: int | None = None, rollout: str = "moon",
                  pass_factor: float = 4.0, pass_candidates: int = 12, pass_z: float = 2.0,
-                 infer: float | None = None, wall_ms: float = WALL_CEILING_MS) -> None:
+                 infer: float | None = None, wall_ms: float = WALL_CEILING_MS,
+                 endgame: int = ENDGAME_TRICKS) -> None:
         if budget_ms is None and samples is None:
             raise ValueError("give a time budget or a sample count")
         if samples is not None and samples < 1:
@@ -521,6 +610,7 @@ class HardBot:
         self.pass_z = pass_z
         self.infer = infer
         self.wall_ms = wall_ms
+        self.endgame = endgame
         self.last_samples = 0
         """Samples played out in the last decision that searched."""
         self.last_starved = False
@@ -613,6 +703,9 @@ class HardBot:
         stats = _Stats(len(reps))
         hidden = [s for s in range(view.players) if s != view.seat]
         history = _History(view, base.tab) if self.infer else None
+        solver = None
+        if base.tab.hand_size - base.trick_number + 1 <= self.endgame:
+            solver = Endgame(view.seat, utility)
         eps = self.infer or 0.0
         best_lw = -math.inf
         drawn = done = 0
@@ -639,7 +732,10 @@ class HardBot:
                 for i in stats.active:
                     p = pos.copy()
                     fast.play(p, reps[i], check=False)
-                    stats.values[i].append(utility(rollout(p, Stream(seed))))
+                    if solver is not None:
+                        stats.values[i].append(solver.value(p))
+                    else:
+                        stats.values[i].append(utility(rollout(p, Stream(seed))))
                 done += 1
             if max_samples is not None and (done >= max_samples
                                             or drawn >= _MAX_DRAWS * max_samples):

@@ -335,3 +335,37 @@ def test_a_one_sample_pass_is_normals_pass_without_a_search() -> None:
         searched = hard(seed, samples=8)
         assert searched.choose(view) in view.legal
         assert searched.last_samples >= 4  # candidates are pruned every 4 samples at most
+
+
+# --------------------------------------------------------------------------- endgame
+
+
+def _endgame_state() -> MatchState:
+    """Three cards each; seat 3 follows 10♦ with 5♦ (duck) or A♦ (win). Winning makes it
+    lead into three void hands (5♦: three hearts discarded on it) or 2♥; ducking takes
+    nothing ever."""
+    state = small(["10D 7H 8H", "3D 9H 10H", "4D JH QH", "5D AD 2H"], moon="off")
+    return play(state, "10D", "3D", "4D")
+
+
+def test_the_endgame_solver_ducks_out_of_the_last_tricks() -> None:
+    card, reason = ask(_endgame_state(), endgame=4, samples=4)
+    assert card == "5D" and reason == "search"
+
+
+def test_the_endgame_solver_values_exact_play() -> None:
+    """With every hand known, the value of a position is the relative score of exact
+    (max^n) play: ducking scores 0 for seat 3, winning at least 3 points."""
+    from hearts_desktop.games.hearts.bots.hard import Endgame, Utility
+
+    state = _endgame_state()
+    pos = fast.from_state(state)
+    solver = Endgame(3, Utility(seat_view(state, 3)))
+    duck = pos.copy()
+    fast.play(duck, Card.parse("5D").index)
+    take = pos.copy()
+    fast.play(take, Card.parse("AD").index)
+    # Ducking: seat 3 takes nothing, the others share the 7 hearts: 7 / 3 - 0.
+    assert solver.value(duck) == pytest.approx(7 / 3)
+    assert solver.value(take) < 0
+    assert solver.value(duck) == pytest.approx(7 / 3)  # memoised, the same
