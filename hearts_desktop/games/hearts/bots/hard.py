@@ -36,6 +36,7 @@ are worth the same), ``"only_choice"``, ``"moon_choice"`` and ``"fallback"``.
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from collections.abc import Callable, Sequence
@@ -61,7 +62,7 @@ from .base import decision_stream, first_legal_pass
 from .knowledge import Knowledge, MaskSampler
 from .normal import FULL, NormalBot, pass_scores
 from .personalities import DEFAULT, Personality
-from .rollout import moon_playout, normal_policy_mask, policy_playout
+from .rollout import SHOOTER_SHARE, moon_playout, normal_policy_mask, policy_playout
 
 __all__ = ["LEVEL_BOTS", "WALL_CEILING_MS", "Clock", "ExpertBot", "HardBot"]
 
@@ -109,17 +110,19 @@ class Clock:
     whichever comes first.
 
     The CPU budget makes the strength independent of the load: a bot that shares a busy
-    core gets the same number of samples, only later. The ceiling keeps the table from
-    waiting: the search stops early when the time elapsed plus the longest round of work
-    so far (wall time) would pass ``wall_ms``, so a starved process (less than
-    ``cpu_ms / wall_ms`` of a core) plays with the samples it managed to do, and a
-    decision returns within the ceiling unless one round of work is itself stalled by
-    the scheduler. ``spent_cpu_ms``/``spent_wall_ms`` tell afterwards what it used."""
+    core gets the same number of samples, only later. Both limits are predictive: the
+    search stops when one more round of work like the last one (CPU time) would pass the
+    budget, or when the time elapsed plus the longest round so far (wall time) would pass
+    ``wall_ms``. So a decision ends within its CPU budget, and a starved process (less
+    than ``cpu_ms / wall_ms`` of a core) plays with the samples it managed to do and
+    returns within the ceiling unless one round of work is itself stalled by the
+    scheduler. ``spent_cpu_ms``/``spent_wall_ms`` tell afterwards what it used."""
 
-    __slots__ = ("cpu_end", "cpu_start", "last", "starved", "step", "wall_end", "wall_start")
+    __slots__ = ("cpu_end", "cpu_last", "cpu_start", "last", "starved", "step", "wall_end",
+                 "wall_start")
 
     def __init__(self, cpu_ms: float, wall_ms: float = WALL_CEILING_MS) -> None:
-        self.cpu_start = time.thread_time()
+        self.cpu_start = self.cpu_last = time.thread_time()
         self.wall_start = self.last = time.perf_counter()
         self.cpu_end = self.cpu_start + cpu_ms / 1000.0
         self.wall_end = self.wall_start + wall_ms / 1000.0
@@ -137,7 +140,10 @@ class Clock:
         if now + self.step >= self.wall_end:
             self.starved = True
             return True
-        return time.thread_time() >= self.cpu_end
+        cpu = time.thread_time()
+        step_cpu = cpu - self.cpu_last
+        self.cpu_last = cpu
+        return cpu + step_cpu >= self.cpu_end
 
     @property
     def spent_cpu_ms(self) -> float:
@@ -310,6 +316,10 @@ def moon_rollout(pos: fast.Position, stream: Stream) -> tuple[int, ...]:
 def fast_moon_rollout(pos: fast.Position, stream: Stream) -> tuple[int, ...]:
     """``moon_rollout``'s cards, played by ``rollout.moon_playout`` (one fused loop)."""
     return moon_playout(pos)
+
+
+def _moon_share_rollout(pos: fast.Position, stream: Stream, share: float) -> tuple[int, ...]:
+    return moon_playout(pos, share)
 
 
 ROLLOUTS: dict[str, Rollout] = {
@@ -594,7 +604,8 @@ class HardBot:
                  *, samples: int | None = None, rollout: str = "moon",
                  pass_factor: float = 4.0, pass_candidates: int = 12, pass_z: float = 2.0,
                  infer: float | None = None, wall_ms: float = WALL_CEILING_MS,
-                 endgame: int = ENDGAME_TRICKS) -> None:
+                 endgame: int = ENDGAME_TRICKS, shooter_share: float = SHOOTER_SHARE
+                 ) -> None:
         if budget_ms is None and samples is None:
             raise ValueError("give a time budget or a sample count")
         if samples is not None and samples < 1:
@@ -605,6 +616,9 @@ class HardBot:
         self.personality = personality
         self.rollout_name = rollout
         self._rollout = ROLLOUTS[rollout]
+        self.shooter_share = shooter_share
+        if rollout == "moon" and shooter_share != SHOOTER_SHARE:
+            self._rollout = functools.partial(_moon_share_rollout, share=shooter_share)
         self.pass_factor = pass_factor
         self.pass_candidates = pass_candidates
         self.pass_z = pass_z

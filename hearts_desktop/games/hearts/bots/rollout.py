@@ -214,10 +214,16 @@ def policy_playout(pos: Position, stream: Stream | None = None, epsilon: float =
 # --------------------------------------------------------------------------- fused playout
 
 
-def moon_playout(pos: Position) -> tuple[int, ...]:
+SHOOTER_SHARE = 0.3
+"""A seat alone holding penalty cards shoots in ``moon_playout`` from this share of the
+moon value (or with the Q♠ and two hearts)."""
+
+
+def moon_playout(pos: Position, share: float = SHOOTER_SHARE) -> tuple[int, ...]:
     """Play ``pos`` (unchanged) to the end and return the deal scores: every seat plays
     ``normal_policy_mask``'s card, except a seat shooting the moon -- the only seat that
-    has taken penalty cards, at least 30% of the moon value or the Q♠ and two hearts --
+    has taken penalty cards, at least ``share`` of the moon value (30%) or the Q♠ and two
+    hearts --
     which plays to take every trick (cash a card nobody can beat, hearts first, else the
     top of its longest suit; follow with a winning card when it can, else its lowest;
     discard its lowest card that is not a penalty card).
@@ -252,9 +258,10 @@ def moon_playout(pos: Position) -> tuple[int, ...]:
     live = 0
     for h in hands:
         live |= h
+    need = share * mv
     threat = shooter = -1
     if moon_on:
-        threat, shooter = _moon_state(taken, pen, vt, mv)
+        threat, shooter = _moon_state(taken, pen, vt, mv, need)
     while tn <= last:
         me = (leader + len(trick)) % n
         hand = hands[me]
@@ -310,15 +317,16 @@ def moon_playout(pos: Position) -> tuple[int, ...]:
             leader = winner
             tn += 1
             if moon_on and tm & pen:
-                threat, shooter = _moon_state(taken, pen, vt, mv)
+                threat, shooter = _moon_state(taken, pen, vt, mv, need)
     return score(Position(tab, hands, leader, trick, tn, hb, taken, tricks, fu))
 
 
 def _moon_state(taken: list[int], pen: int, vt: tuple[tuple[int, tuple[int, ...]], ...],
-                mv: int) -> tuple[int, int]:
+                mv: int, need: float) -> tuple[int, int]:
     """(The moon threat ``normal_policy_mask`` blocks, the rollout's shooter), each -1 if
     none: both need one seat alone holding penalty cards; the threat needs the Q♠ and a
-    heart or 10/26 of the moon value, the shooter 30% of it or the Q♠ and two hearts."""
+    heart or 10/26 of the moon value, the shooter ``need`` points or the Q♠ and two
+    hearts."""
     seat = -1
     for s, m in enumerate(taken):
         if m & pen:
@@ -331,7 +339,7 @@ def _moon_state(taken: list[int], pen: int, vt: tuple[tuple[int, tuple[int, ...]
     pts = _points(vt, got)
     qs = got & _QS_BIT
     threat = seat if (qs and got & HEARTS) or pts * 26 >= 10 * mv else -1
-    shooter = seat if 10 * pts >= 3 * mv or (qs and (got & HEARTS).bit_count() >= 2) else -1
+    shooter = seat if pts >= need or (qs and (got & HEARTS).bit_count() >= 2) else -1
     return threat, shooter
 
 
