@@ -335,7 +335,12 @@ ROLLOUTS: dict[str, Rollout] = {
 
 ENDGAME_TRICKS = 4
 """From this many tricks left (the current one included), a card decision solves each
-sampled deal exactly instead of rolling it out."""
+sampled deal exactly instead of rolling it out (with at most ``ENDGAME_CARDS`` cards in
+the hands: 4 tricks with three or four players, 3 with five, 2 with six)."""
+ENDGAME_CARDS = 16
+ENDGAME_NODES = 3_000
+"""A solve that visits more positions than this is abandoned: the decision goes on with
+rollouts (``Endgame.TooBig``)."""
 
 
 class Endgame:
@@ -346,13 +351,20 @@ class Endgame:
     equal value with nothing live between them are tried once. Completed tricks are
     memoised per sample."""
 
-    def __init__(self, seat: int, utility: Utility) -> None:
+    class TooBig(Exception):
+        """The solve visited more than ``max_nodes`` positions."""
+
+    def __init__(self, seat: int, utility: Utility, max_nodes: int = ENDGAME_NODES) -> None:
         self.seat = seat
         self.utility = utility
         self.memo: dict[tuple[object, ...], tuple[float, ...]] = {}
+        self.max_nodes = max_nodes
+        self.nodes = 0
 
     def value(self, pos: fast.Position) -> float:
-        """The searching seat's utility of ``pos`` under exact play (``pos`` unchanged)."""
+        """The searching seat's utility of ``pos`` under exact play (``pos`` unchanged);
+        ``Endgame.TooBig`` if that takes more than ``max_nodes`` positions."""
+        self.nodes = 0
         return self._solve(pos.copy())[self.seat]
 
     def _leaf(self, pos: fast.Position) -> tuple[float, ...]:
@@ -372,6 +384,9 @@ class Endgame:
             hit = self.memo.get(key)
             if hit is not None:
                 return hit
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            raise Endgame.TooBig
         me = pos.to_move
         legal = fast.legal_mask(pos)
         best: tuple[float, ...] | None = None
@@ -718,7 +733,8 @@ class HardBot:
         hidden = [s for s in range(view.players) if s != view.seat]
         history = _History(view, base.tab) if self.infer else None
         solver = None
-        if base.tab.hand_size - base.trick_number + 1 <= self.endgame:
+        if (base.tab.hand_size - base.trick_number + 1 <= self.endgame
+                and sum(h.bit_count() for h in base.hands) <= ENDGAME_CARDS):
             solver = Endgame(view.seat, utility)
         eps = self.infer or 0.0
         best_lw = -math.inf
@@ -743,13 +759,24 @@ class HardBot:
                 weight = math.exp(lw - best_lw)
             if weight >= _MIN_WEIGHT:
                 stats.weights.append(weight)
-                for i in stats.active:
-                    p = pos.copy()
-                    fast.play(p, reps[i], check=False)
-                    if solver is not None:
-                        stats.values[i].append(solver.value(p))
-                    else:
-                        stats.values[i].append(utility(rollout(p, Stream(seed))))
+                if solver is not None:
+                    try:
+                        row = []
+                        for i in stats.active:
+                            p = pos.copy()
+                            fast.play(p, reps[i], check=False)
+                            row.append(solver.value(p))
+                    except Endgame.TooBig:
+                        solver = None  # too many positions: rollouts from now on
+                        row = []
+                if solver is None:
+                    row = []
+                    for i in stats.active:
+                        p = pos.copy()
+                        fast.play(p, reps[i], check=False)
+                        row.append(utility(rollout(p, Stream(seed))))
+                for i, v in zip(stats.active, row, strict=True):
+                    stats.values[i].append(v)
                 done += 1
             if max_samples is not None and (done >= max_samples
                                             or drawn >= _MAX_DRAWS * max_samples):

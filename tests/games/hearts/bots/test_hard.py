@@ -369,3 +369,12 @@ def test_the_endgame_solver_values_exact_play() -> None:
     assert solver.value(duck) == pytest.approx(7 / 3)
     assert solver.value(take) < 0
     assert solver.value(duck) == pytest.approx(7 / 3)  # memoised, the same
+
+
+def test_a_solve_too_big_for_its_node_budget_is_abandoned() -> None:
+    from hearts_desktop.games.hearts.bots.hard import Endgame, Utility
+
+    state = _endgame_state()
+    solver = Endgame(3, Utility(seat_view(state, 3)), max_nodes=2)
+    with pytest.raises(Endgame.TooBig):
+        solver.value(fast.from_state(state))
