@@ -85,6 +85,8 @@ class BotConfig:
     expert_samples: int | None = None
     entrant_options: tuple[tuple[str, Any], ...] = ()
     ismcts_simulations: int = 10_000
+    wall_ms: float | None = None
+    """The search bots' wall-clock ceiling (None: theirs, 1 s)."""
 
     def make(self, kind: str, seed: int, who: str | None = None, *, entrant: bool = False,
              table: Any = None) -> Bot:
@@ -99,6 +101,8 @@ class BotConfig:
                                            "samples": self.samples}
             else:
                 options = {"budget_ms": self.expert_budget_ms, "samples": self.expert_samples}
+            if self.wall_ms is not None:
+                options["wall_ms"] = self.wall_ms
             if entrant:
                 options.update(self.entrant_options)
             bot: Bot = make_bot(who or kind, seed=seed, level=kind, **options)
@@ -594,6 +598,10 @@ def add_options(parser: argparse.ArgumentParser) -> None:
                         metavar="KEY=VALUE",
                         help="an option of the entrant's Hard/Expert bot (e.g. infer=0.35, "
                         "pass_factor=8); repeatable")
+    parser.add_argument("--wall-ms", type=float, default=None,
+                        help="the Hard and Expert bots' wall-clock ceiling per decision "
+                        "(default theirs, 1000 ms; a larger one measures strength at the "
+                        "CPU budget on a machine too busy to give it within 1 s)")
     parser.add_argument("--ismcts-simulations", type=int, default=10_000,
                         help="simulations per decision of OpenSpiel's ISMCTS bot "
                         "(default 10000; needs the bench extra: pip install open_spiel)")
@@ -633,7 +641,7 @@ def run(args: argparse.Namespace) -> int:
     config = BotConfig(None if args.samples else args.budget_ms, args.samples,
                        None if args.expert_samples else args.expert_budget_ms,
                        args.expert_samples, parse_options(args.entrant_option),
-                       args.ismcts_simulations)
+                       args.ismcts_simulations, args.wall_ms)
     n = rules.players
     deals = list(range(math.ceil(args.hands / n)))
     size = max(1, min(25, len(deals) // (4 * args.jobs) or 1))
@@ -646,8 +654,11 @@ def run(args: argparse.Namespace) -> int:
         if args.progress:
             rel = _side_figures(done, True)[1]
             mean, ci = mean_ci(rel)
+            starved = sum(r.entrant.starved for r in done)
+            searches = sum(len(r.entrant.samples) for r in done)
             print(f"  ... {len(done)} deals, rel {mean:+.2f} ± {ci:.2f}, "
-                  f"{time.perf_counter() - start:,.0f} s", file=sys.stderr, flush=True)
+                  f"{time.perf_counter() - start:,.0f} s; entrant searches {searches:,}, "
+                  f"ended by the ceiling {starved:,}", file=sys.stderr, flush=True)
 
     results: list[DealResult] = run_tasks(_deal_chunk, tasks, args.jobs, progress)
     elapsed = time.perf_counter() - start
@@ -662,6 +673,7 @@ def run(args: argparse.Namespace) -> int:
                           "expert_samples": config.expert_samples,
                           "entrant_options": dict(config.entrant_options),
                           "ismcts_simulations": config.ismcts_simulations,
+                          "wall_ms": config.wall_ms,
                           "seconds": elapsed, "mismatches": mismatches,
                           "results": [s.as_dict() for s in sides]}, indent=2))
         return 0
@@ -677,6 +689,8 @@ def run(args: argparse.Namespace) -> int:
                                    else f"{config.expert_budget_ms:g} ms CPU per card"))
     if "ismcts" in (entrant, opponent):
         setup.append(f"ismcts: OpenSpiel ISMCTS, {config.ismcts_simulations:,} simulations")
+    if config.wall_ms is not None:
+        setup.append(f"wall-clock ceiling {config.wall_ms:g} ms")
     if config.entrant_options:
         setup.append("entrant options: " + ", ".join(f"{k}={v}"
                                                      for k, v in config.entrant_options))
