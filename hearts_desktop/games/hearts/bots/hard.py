@@ -9,19 +9,23 @@ relative to the others (the mean of the other seats' deal scores minus its own; 
 and the sun as the fast path scores them); when the deal can end the match, a match
 won or lost counts too.
 
-The rollout policy (``moon_rollout``) is the shared Normal-like policy
-(``rollout.normal_policy_mask``) for every seat, except that a seat which has taken every
-penalty card so far, and enough of them, plays to take every trick. Without that the
-opponents in the rollouts never shoot, and the search walks into moons (measured: relative
-score -0.3 against three Normal bots with the plain policy, about -2 with this one).
+The rollout policy (``moon_rollout``, played by the fused ``rollout.moon_playout``) is the
+shared Normal-like policy (``rollout.normal_policy_mask``) for every seat, except that a
+seat which has taken every penalty card so far, and enough of them, plays to take every
+trick. Without that the opponents in the rollouts never shoot, and the search walks into
+moons (measured: relative score -0.3 against three Normal bots with the plain policy,
+about -2 with this one). In the last tricks (``ENDGAME_TRICKS``, at most
+``ENDGAME_CARDS`` cards in the hands) each sampled deal is solved exactly instead
+(``Endgame``: max^n, every seat playing for itself with every hand known).
 
-Work comes in rounds of samples: the search stops when the time budget (``budget_ms``,
-measured with ``time.perf_counter``) is spent, or -- the deterministic mode used by tests
-and reproducible benchmarks -- after a fixed number of samples (``samples=N``,
-``budget_ms=None``). Candidates whose paired difference to the best one is clearly
-negative are dropped every four samples, and the search ends early when one candidate is
-left. Cards of equal value (e.g. 5♥ and 6♥ when the cards between them are gone) count as
-one candidate.
+Work comes in rounds of samples: the search stops when the budget (``budget_ms`` of CPU
+time of the thinking thread, ``time.thread_time``) would be passed, when the wall-clock
+ceiling (``wall_ms``, 1 s) would be passed -- a starved process plays with the samples it
+managed (``Clock``) --, or -- the deterministic mode used by tests and reproducible
+benchmarks -- after a fixed number of samples (``samples=N``, ``budget_ms=None``).
+Candidates whose paired difference to the best one is clearly negative are dropped every
+four samples, and the search ends early when one candidate is left. Cards of equal value
+(e.g. 5♥ and 6♥ when the cards between them are gone) count as one candidate.
 
 Passes: Normal's pass and other passes made of the cards Normal most wants to give are
 played out in sampled deals (the other seats pass as Normal would with their sampled
@@ -29,6 +33,9 @@ hands); another pass replaces Normal's only if it is clearly better. A moon choi
 computed exactly from the scores. Rules the fast path does not play (Kitty, Hi-Lo jokers,
 Cancellation, Complex scoring; ``fast.supports`` is False) and the dealer's choice of a
 pass scheme fall back to the Normal bot.
+
+``ExpertBot`` is the same search with a larger budget (300 ms per card, 900 ms per pass);
+``LEVEL_BOTS`` maps the level names to the two classes.
 
 Reason codes (``choose_with_reason``): ``"search"``, ``"equivalent"`` (all legal cards
 are worth the same), ``"only_choice"``, ``"moon_choice"`` and ``"fallback"``.
