@@ -82,7 +82,7 @@ def _render(out: Path, suffix: str, language: str) -> None:
     from hearts_desktop.ui.dialogs.about import AboutDialog
     from hearts_desktop.ui.dialogs.new_game import NewGameDialog
     from hearts_desktop.ui.dialogs.options import OptionsDialog
-    from hearts_desktop.ui.rules_page import RulesDialog
+    from hearts_desktop.ui.games.hearts.rules_page import RulesDialog
     from hearts_desktop.ui.settings import Settings
 
     new_game = NewGameDialog(language=language)

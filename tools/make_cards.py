@@ -17,6 +17,7 @@ Output, relative to the output directory (default ``assets/cards``)::
     hearts-classic/index.desktop      KDE card-deck theme description
     hearts-classic/hearts-classic.svg one SVG holding all 55 elements
     backs/<name>.svg                  the card backs, one file each
+    spanish-classic/...               the Spanish-suited deck (tools/cards_spanish.py)
 
 The deck SVG follows the KDE libkcardgame conventions: every card is a ``<g>``
 whose id is ``1_club`` .. ``10_club``, ``jack_club``, ``queen_club``,
@@ -35,6 +36,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import math
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
@@ -1402,6 +1404,9 @@ def build() -> dict[str, str]:
     }
     for name in BACKS:
         files[f"backs/{name}.svg"] = back_svg(name)
+    import cards_spanish  # the Spanish-suited deck (tools/cards_spanish.py)
+
+    files.update(cards_spanish.build())
     return files
 
 
@@ -1427,4 +1432,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # tools/cards_spanish.py imports this module as ``make_cards``: let it find this run's
+    # module instead of loading the file a second time.
+    sys.modules.setdefault("make_cards", sys.modules[__name__])
     raise SystemExit(main())

@@ -40,15 +40,15 @@ from PySide6.QtCore import QCoreApplication, QPoint, QTimer  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from hearts_desktop.games.hearts import MoonShot, PassCards, Phase, PlayCard, Rules  # noqa: E402
+from hearts_desktop.games.hearts import MoonShot, PassCards, Phase, Rules  # noqa: E402
 from hearts_desktop.games.hearts.bots import make_bot  # noqa: E402
 from hearts_desktop.i18n import apply_language, current_language  # noqa: E402
 from hearts_desktop.i18n.fonts import install_cjk_fallback  # noqa: E402
 from hearts_desktop.ui.controller import SeatPlayer  # noqa: E402
+from hearts_desktop.ui.games.hearts.texts import moon_texts  # noqa: E402
 from hearts_desktop.ui.main_window import MainWindow  # noqa: E402
 from hearts_desktop.ui.settings import Settings  # noqa: E402
 from hearts_desktop.ui.setup import opponent_name  # noqa: E402
-from hearts_desktop.ui.table.animator import moon_texts  # noqa: E402
 
 SCENES = ("passing", "mid-trick", "moon", "kitty", "score-sheet", "game-over")
 SIZES = ((1280, 800), (1920, 1080))
@@ -109,13 +109,7 @@ class Director:
     def act(self) -> None:
         view = self.ctrl.view
         assert view is not None
-        action = self.brain.choose(view)
-        if isinstance(action, PassCards):
-            self.ctrl.pass_cards(action.cards)
-        elif isinstance(action, PlayCard):
-            self.ctrl.play_card(action.card)
-        else:
-            self.ctrl._human_action(action)
+        self.ctrl.submit(self.brain.choose(view))
 
     def until(self, cond: Callable[[], bool], limit: int = 3000) -> None:
         for _ in range(limit):
@@ -156,8 +150,16 @@ def shoot(scene: str, size: tuple[int, int], app: QApplication) -> QImage:
         assert view is not None and view.phase is Phase.PASSING
         action = d.brain.choose(view)
         assert isinstance(action, PassCards)
-        for card in action.cards:
-            d.win._on_scene_card_clicked(card)
+        # the CPU players' passes come from the worker thread: wait for all of them, so
+        # the shot does not depend on how fast the machine thinks
+        others = [s for s in range(len(view.passes_committed)) if s != view.seat]
+        wait(app, lambda: d.ctrl.table_idle and all(
+            d.ctrl.view.passes_committed[s] for s in others))
+        items = list(d.win.scene.human_items())
+        for card in action.cards:  # one item per card: two copies are two items
+            item = next(it for it in items if it.card == card)
+            items.remove(item)
+            d.win.scene.item_clicked.emit(item)
     elif scene == "mid-trick":
         d = Director(app, size, seed=7)
 

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../hearts_desktop/ui/messages.py" line="+29"/>
+        <location filename="../hearts_desktop/ui/games/hearts/messages.py" line="+29"/>
         <source>the led suit</source>
         <translation>die ausgespielte Farbe</translation>
     </message>
@@ -237,7 +237,7 @@
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/rules_labels.py" line="+37"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+38"/>
         <source>Classic Hearts</source>
         <translation>Klassisches Hearts</translation>
     </message>
@@ -248,7 +248,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/rules_page.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+399"/>
         <source>Online rules</source>
         <translation>Online-Regeln</translation>
     </message>
@@ -279,7 +279,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/rules_page.py" line="-11"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="-11"/>
         <source>Complex Hearts</source>
         <translation>Komplexes Hearts</translation>
     </message>
@@ -390,8 +390,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/table/animator.py" line="+387"/>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+60"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+24"/>
+        <location line="+22"/>
         <source>No passing</source>
         <translation>Kein Tausch</translation>
     </message>
@@ -402,7 +402,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
         <source>Dealer&apos;s choice</source>
         <translation>Der Geber entscheidet</translation>
     </message>
@@ -612,7 +612,7 @@
         <translation>Kreuz-Zwei</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/rules_page.py" line="-262"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="-262"/>
         <source>Players and cards</source>
         <translation>Spieler und Karten</translation>
     </message>
@@ -1107,29 +1107,29 @@
         <translation>{folder} enthält kein SVG-Kartenbild.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/animator.py" line="-317"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+443"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+175"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+7"/>
         <source>{0} shot the sun!</source>
         <translation>{0} hat alle Stiche!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+0"/>
         <source>Every trick of the hand</source>
         <translation>Jeder Stich der Runde</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+1"/>
         <source>{0} shot the moon!</source>
         <translation>{0} schafft den Durchmarsch!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+1"/>
         <source>Every heart and the Queen of Spades</source>
         <translation>Alle Herz-Karten und die Pik-Dame</translation>
     </message>
     <message>
-        <location line="+312"/>
+        <location line="+8"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1148,17 +1148,17 @@
         <translation>{0} legt den Tausch fest</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>{0} takes the kitty</source>
         <translation>{0} bekommt die Kitty</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{0} takes the face-up cards</source>
         <translation>{0} bekommt die offenen Karten</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Time is up for {0}</source>
         <translation>Die Zeit für {0} ist abgelaufen</translation>
     </message>
@@ -1168,27 +1168,27 @@
         <translation>Ein Computerspieler übernimmt den Platz von {0}</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="-22"/>
         <source>The Queen of Spades!</source>
         <translation>Die Pik-Dame!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>played by {0}</source>
         <translation>gespielt von {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/card_pixmaps.py" line="+89"/>
+        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+154"/>
         <source>The card deck folder {0} does not exist.</source>
         <translation>Der Kartendeck-Ordner {0} existiert nicht.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{0} has no index.desktop: it is not a card deck.</source>
         <translation>{0} hat keine index.desktop: Das ist kein Kartendeck.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The deck description {0} cannot be read: {1}</source>
         <translation>Die Deckbeschreibung {0} kann nicht gelesen werden: {1}</translation>
     </message>
@@ -1203,17 +1203,78 @@
         <translation>{0} nennt keine SVG-Datei (SVG=...).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-80"/>
         <source>The deck&apos;s SVG file {0} is missing.</source>
         <translation>Die SVG-Datei {0} des Decks fehlt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>The card deck file {0} cannot be read: {1}</source>
+        <translation>Die Kartendatei {0} kann nicht gelesen werden: {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is not a regular file, so it is not used as a card deck.</source>
+        <translation>{0} ist keine gewöhnliche Datei und wird daher nicht als Kartenblatt verwendet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} is larger than {2} MB.</source>
+        <translation>Die Kartendatei {0} ist größer als {2} MB.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} unpacks to more than {2} MB.</source>
+        <translation>Die Kartendatei {0} wird entpackt größer als {2} MB.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The compressed card deck file {0} is damaged: {1}</source>
+        <translation>Die komprimierte Kartendatei {0} ist beschädigt: {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+112"/>
         <source>The deck&apos;s SVG file {0} is damaged or not an SVG.</source>
         <translation>Die SVG-Datei {0} des Decks ist beschädigt oder kein SVG.</translation>
     </message>
+    <message>
+        <location line="-111"/>
+        <source>The card deck file {0} has more than {3} parts.</source>
+        <translation>Die Kartendatei {0} hat mehr als {3} Teile.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} nests its parts more than {3} deep.</source>
+        <translation>Die Kartendatei {0} verschachtelt ihre Teile tiefer als {3} Ebenen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} would draw more than {3} shapes.</source>
+        <translation>Die Kartendatei {0} würde mehr als {3} Formen zeichnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} repeats a part inside itself.</source>
+        <translation>Die Kartendatei {0} wiederholt einen Teil in sich selbst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} uses XML entities in a way that is not allowed: {1}</source>
+        <translation>Die Kartendatei {0} verwendet XML-Entitäten auf unzulässige Weise: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The card deck file {0} refers to another file ({1}); only self-contained decks are used.</source>
+        <translation>Die Kartendatei {0} verweist auf eine andere Datei ({1}); nur in sich geschlossene Kartenblätter werden verwendet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The card deck file {0} cannot be used: {1}</source>
+        <translation>Die Kartendatei {0} kann nicht verwendet werden: {1}</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+86"/>
         <source>The deck {0} lacks %n cards: {1}.</source>
         <translation>
             <numerusform>Dem Deck {0} fehlt %n Karte: {1}.</numerusform>
@@ -1221,12 +1282,24 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+46"/>
+        <location line="+23"/>
+        <location line="+7"/>
         <source>Card deck not usable, using the built-in deck: {0}</source>
         <translation>Kartendeck nicht verwendbar, das eingebaute Deck wird benutzt: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="-6"/>
+        <location line="+27"/>
+        <source>Spanish suits (oros, copas, espadas, bastos)</source>
+        <translation>Spanische Farben (Oros, Copas, Espadas, Bastos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French suits (as played in Denmark)</source>
+        <translation>Französische Farben (wie in Dänemark gespielt)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
         <source>Pass left</source>
         <translation>Nach links</translation>
     </message>
@@ -1252,7 +1325,7 @@
         <translation>Tauschen</translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location line="+49"/>
         <source>Ready</source>
         <translation>Fertig</translation>
     </message>
@@ -1262,12 +1335,12 @@
         <translation>Wählt Karten…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>This hand: {0}</source>
         <translation>Diese Runde: {0}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-12"/>
         <source>Hearts broken</source>
         <translation>Herz gebrochen</translation>
     </message>
@@ -1282,13 +1355,13 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+139"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+474"/>
+        <location line="+166"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/model.py" line="+78"/>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+83"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
@@ -1348,14 +1421,14 @@
         <translation>Zurücknehmen, Neustart oder Tipps wurden benutzt</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-13"/>
-        <location line="+72"/>
-        <location line="+36"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
+        <location line="+58"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+367"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-57"/>
         <source>Move {0} of {1}</source>
         <translation>Zug {0} von {1}</translation>
     </message>
@@ -1366,12 +1439,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} gewinnt Stich {1}.</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>Hand {0} is over.</source>
         <translation>Runde {0} ist vorbei.</translation>
     </message>
@@ -1386,7 +1459,7 @@
         <translation>{0} spielt {1}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The trick is set aside.</source>
         <translation>Der Stich wird beiseitegelegt.</translation>
     </message>
@@ -1441,7 +1514,7 @@
         <translation>Am Zug: {0}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-25"/>
         <source>Replay: {0}</source>
         <translation>Wiederholung: {0}</translation>
     </message>
@@ -1582,7 +1655,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/score_sheet.py" line="+237"/>
+        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+92"/>
         <location line="+11"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
@@ -1642,7 +1715,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+71"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+101"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -1653,17 +1726,17 @@
     </message>
     <message>
         <location line="+49"/>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Import match</source>
         <translation>Partie importieren</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-15"/>
         <source>Hearts Desktop match (*.json);;All files (*)</source>
         <translation>Hearts-Desktop-Partie (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Nothing was imported.
 
 {0}</source>
@@ -1807,7 +1880,7 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/language_menu.py" line="+74"/>
+        <location filename="../hearts_desktop/ui/language_menu.py" line="+69"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -1820,12 +1893,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+402"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+139"/>
+        <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
+        <translation>Das Programm läuft ohne Ton: Das Tonsystem (QtMultimedia) kann nicht geladen werden.</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+143"/>
         <source>The hand is dealt again.</source>
         <translation>Die Runde wird neu gegeben.</translation>
     </message>
@@ -1840,32 +1918,32 @@
         <translation>Denke über einen Tipp nach…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+13"/>
         <source>No trick has been played yet.</source>
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+34"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+156"/>
         <source>A new game begins.</source>
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="+46"/>
         <source>Your turn: play a card.</source>
         <translation>Du bist dran: Spiel eine Karte.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Choose %n cards to pass, then press “{0}”.</source>
         <translation>
             <numerusform>Wähle %n Karte zum Weitergeben und drücke dann „{0}“.</numerusform>
@@ -1873,7 +1951,7 @@
         </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>No hint is available right now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
@@ -1894,22 +1972,22 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hint: {0}</source>
         <translation>Tipp: {0}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+44"/>
         <source>A computer player made an error; it played a random card. ({0})</source>
         <translation>Ein Computerspieler hatte einen Fehler; er hat eine zufällige Karte gespielt. ({0})</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-46"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>Du hast %n Karte gewählt; klicke eine an, um sie zurückzulegen.</numerusform>
@@ -1930,17 +2008,18 @@
         <translation>Fertig: Drücke „{0}“ (oder P).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Waiting for the others to pass…</source>
         <translation>Warte, bis die anderen getauscht haben…</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+87"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+115"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2051,7 +2130,7 @@
 <context>
     <name>MoonChoiceDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/choices.py" line="+91"/>
+        <location filename="../hearts_desktop/ui/games/hearts/choices.py" line="+105"/>
         <source>Add the points to everyone else</source>
         <translation>Allen anderen die Punkte anschreiben</translation>
     </message>
@@ -2079,28 +2158,29 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+447"/>
-        <location line="+38"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+367"/>
+        <location line="+26"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+219"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-20"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+1"/>
         <source>Rules options</source>
         <translation>Regeloptionen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+3"/>
         <source>Show rules…</source>
         <translation>Regeln zeigen…</translation>
     </message>
@@ -2120,7 +2200,7 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+3"/>
         <source>End of the game</source>
         <translation>Spielende</translation>
     </message>
@@ -2196,17 +2276,17 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+11"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
@@ -2371,7 +2451,7 @@
         <translation>Computerspieler immer auf dem letzten Platz</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+123"/>
         <source>You (human player)</source>
         <translation>Du (menschlicher Spieler)</translation>
     </message>
@@ -2381,12 +2461,12 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+161"/>
         <source>The deal number must be at most %1.</source>
         <translation>Die Spielnummer darf höchstens %1 sein.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>These rules cannot be played: %1</source>
         <translation>Nach diesen Regeln kann nicht gespielt werden: %1</translation>
     </message>
@@ -2553,7 +2633,7 @@
 <context>
     <name>PassChoiceDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/choices.py" line="+19"/>
+        <location filename="../hearts_desktop/ui/games/hearts/choices.py" line="+19"/>
         <source>No passing: keep your cards</source>
         <translation>Kein Tausch: Karten behalten</translation>
     </message>
@@ -2619,7 +2699,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../hearts_desktop/ui/persistence.py" line="+84"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+95"/>
         <source>Hearts Desktop is already running with the data folder {0}{1}. Close it first: two programs writing the same saved games and history could damage them.</source>
         <translation>Hearts Desktop läuft bereits mit dem Datenordner {0}{1}. Beende es zuerst: Wenn zwei Programme dieselben gespeicherten Spiele und denselben Verlauf schreiben, können sie diese beschädigen.</translation>
     </message>
@@ -2635,12 +2715,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+263"/>
+        <location line="+405"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-325"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>Der Verlauf kann nicht geöffnet werden ({0}); die Partien dieser Sitzung werden nicht aufbewahrt.</translation>
     </message>
@@ -2650,7 +2730,38 @@
         <translation>Der Verlauf konnte nicht gelesen werden, deshalb wurde ein neuer angelegt; die beschädigte Datei wurde als {0} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+10"/>
+        <source>its journal (history.sqlite3-wal) was damaged, so the last matches recorded may be missing</source>
+        <translation>ihr Journal (history.sqlite3-wal) war beschädigt, daher fehlen vielleicht die zuletzt aufgezeichneten Partien</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n damaged match(es) were rebuilt from their records</source>
+        <translation>
+            <numerusform>%n beschädigte Partie wurde aus ihrer Aufzeichnung wiederhergestellt</numerusform>
+            <numerusform>%n beschädigte Partien wurden aus ihren Aufzeichnungen wiederhergestellt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n match(es) could not be read and were left out</source>
+        <translation>
+            <numerusform>%n Partie konnte nicht gelesen werden und wurde ausgelassen</numerusform>
+            <numerusform>%n Partien konnten nicht gelesen werden und wurden ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> The file as it was is kept as {0}.</source>
+        <translation> Die Datei im alten Zustand ist als {0} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match history was damaged: {0}.</source>
+        <translation>Der Partienverlauf war beschädigt: {0}.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
         <translation>Dein gespeichertes Spiel konnte nicht fortgesetzt werden, deshalb beginnt ein neues Spiel; die Datei wurde als {0} aufbewahrt.</translation>
     </message>
@@ -2665,20 +2776,30 @@
         <translation>Dein gespeichertes Spiel konnte nicht gelesen werden, deshalb beginnt ein neues Spiel; die beschädigte Datei wurde als {0} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+6"/>
+        <source>Your saved game cannot be read ({0}); a new game begins.</source>
+        <translation>Dein gespeichertes Spiel kann nicht gelesen werden ({0}); ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your saved game was damaged in part and was mended to go on ({0}); the file as it was is kept as {1}.</source>
+        <translation>Dein gespeichertes Spiel war teilweise beschädigt und wurde zum Weiterspielen repariert ({0}); die Datei im alten Zustand ist als {1} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+141"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>Das Spiel kann nicht in {0} gespeichert werden: {1}</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>The match could not be added to the history: {0}</source>
-        <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: {0}</translation>
+        <location line="+30"/>
+        <source>The match could not be added to the history: {0}. It is kept and will be added as soon as the history can take it.</source>
+        <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: {0}. Sie wird aufbewahrt und aufgenommen, sobald der Verlauf es zulässt.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/rules_page.py" line="+45"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+45"/>
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
@@ -2691,7 +2812,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/score_sheet.py" line="-133"/>
+        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+127"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2714,6 +2835,34 @@
         <location line="+0"/>
         <source>Scores</source>
         <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../hearts_desktop/ui/settings.py" line="+268"/>
+        <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
+        <translation>Deine Einstellungsdatei war zu groß zum Lesen ({0} Bytes); sie wurde als {1} beiseitegelegt, und die Standardeinstellungen werden verwendet.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>these settings were reset: {0}</source>
+        <translation>diese Einstellungen wurden zurückgesetzt: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the parts that could not be read were dropped</source>
+        <translation>die unlesbaren Teile wurden verworfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your settings file was damaged; {0}. The file as it was is kept as {1}.</source>
+        <translation>Deine Einstellungsdatei war beschädigt; {0}. Die Datei im alten Zustand ist als {1} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>The game setup remembered in your settings could not be read, so the default one is used; the settings file as it was is kept as {0}.</source>
+        <translation>Die in deinen Einstellungen gespeicherte Spielaufstellung konnte nicht gelesen werden, daher wird die Standardaufstellung verwendet; die Einstellungsdatei im alten Zustand ist als {0} aufbewahrt.</translation>
     </message>
 </context>
 <context>

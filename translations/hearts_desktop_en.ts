@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/messages.py" line="+51"/>
+        <location filename="../hearts_desktop/ui/games/hearts/messages.py" line="+51"/>
         <source>Choose exactly %n cards to pass.</source>
         <translation>
             <numerusform>Choose exactly %n card to pass.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/rules_page.py" line="+131"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+131"/>
         <source>%n packs of 52 cards shuffled together</source>
         <translation>
             <numerusform>%n pack of 52 cards</numerusform>
@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/table/animator.py" line="+385"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+45"/>
         <source>%n cards to seat +{0}</source>
         <translation>
             <numerusform>%n card to seat +{0}</numerusform>
@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/table/card_pixmaps.py" line="+124"/>
+        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+197"/>
         <source>The deck {0} lacks %n cards: {1}.</source>
         <translation>
             <numerusform>The deck {0} lacks %n card: {1}.</numerusform>
@@ -111,7 +111,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/main_window.py" line="+590"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="+58"/>
         <source>Choose %n cards to pass, then press “{0}”.</source>
         <translation>
             <numerusform>Choose %n card to pass, then press “{0}”.</numerusform>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+34"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>You have chosen %n card; click one to put it back.</numerusform>
@@ -138,7 +138,7 @@
 <context>
     <name>PassChoiceDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/dialogs/choices.py" line="+125"/>
+        <location filename="../hearts_desktop/ui/games/hearts/choices.py" line="+139"/>
         <source>%n cards to the left</source>
         <translation>
             <numerusform>%n card to the left</numerusform>
@@ -167,6 +167,25 @@
         <translation>
             <numerusform>%n card to the player {0} seats to the left</numerusform>
             <numerusform>%n cards to the player {0} seats to the left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/persistence.py" line="+205"/>
+        <source>%n damaged match(es) were rebuilt from their records</source>
+        <translation>
+            <numerusform>%n damaged match was rebuilt from its record</numerusform>
+            <numerusform>%n damaged matches were rebuilt from their records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n match(es) could not be read and were left out</source>
+        <translation>
+            <numerusform>%n match could not be read and was left out</numerusform>
+            <numerusform>%n matches could not be read and were left out</numerusform>
         </translation>
     </message>
 </context>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../hearts_desktop/ui/messages.py" line="+29"/>
+        <location filename="../hearts_desktop/ui/games/hearts/messages.py" line="+29"/>
         <source>the led suit</source>
         <translation>リードされたスート</translation>
     </message>
@@ -236,7 +236,7 @@
         <translation>{0}番席</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/rules_labels.py" line="+37"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+38"/>
         <source>Classic Hearts</source>
         <translation>クラシック・ハーツ</translation>
     </message>
@@ -247,7 +247,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/rules_page.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+399"/>
         <source>Online rules</source>
         <translation>オンライン・ルール</translation>
     </message>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/rules_page.py" line="-11"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="-11"/>
         <source>Complex Hearts</source>
         <translation>複素数ハーツ</translation>
     </message>
@@ -389,8 +389,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/table/animator.py" line="+387"/>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+60"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+24"/>
+        <location line="+22"/>
         <source>No passing</source>
         <translation>交換なし</translation>
     </message>
@@ -401,7 +401,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
         <source>Dealer&apos;s choice</source>
         <translation>ディーラーが決める</translation>
     </message>
@@ -611,7 +611,7 @@
         <translation>クラブの2</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/rules_page.py" line="-262"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="-262"/>
         <source>Players and cards</source>
         <translation>人数とカード</translation>
     </message>
@@ -1096,29 +1096,29 @@
         <translation>{folder} に SVG のカード画像がありません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/animator.py" line="-317"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+443"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+175"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+7"/>
         <source>{0} shot the sun!</source>
         <translation>{0}がシュート・ザ・サン！</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+0"/>
         <source>Every trick of the hand</source>
         <translation>このディールの全トリック</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+1"/>
         <source>{0} shot the moon!</source>
         <translation>{0}がシュート・ザ・ムーン！</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+1"/>
         <source>Every heart and the Queen of Spades</source>
         <translation>ハート全部とスペードのQ</translation>
     </message>
     <message>
-        <location line="+312"/>
+        <location line="+8"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
@@ -1136,17 +1136,17 @@
         <translation>{0}が渡し方を決めました</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>{0} takes the kitty</source>
         <translation>{0}がキティを取ります</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{0} takes the face-up cards</source>
         <translation>{0}が表向きのカードを取ります</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Time is up for {0}</source>
         <translation>{0}の時間切れです</translation>
     </message>
@@ -1156,27 +1156,27 @@
         <translation>コンピュータが{0}の席を引き継ぎます</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="-22"/>
         <source>The Queen of Spades!</source>
         <translation>スペードのQ！</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>played by {0}</source>
         <translation>{0}が出しました</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/card_pixmaps.py" line="+89"/>
+        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+154"/>
         <source>The card deck folder {0} does not exist.</source>
         <translation>カードデッキのフォルダ {0} はありません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{0} has no index.desktop: it is not a card deck.</source>
         <translation>{0} に index.desktop がありません：カードデッキではありません。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The deck description {0} cannot be read: {1}</source>
         <translation>デッキの説明ファイル {0} を読み込めません：{1}</translation>
     </message>
@@ -1191,29 +1191,102 @@
         <translation>{0} に SVG ファイル（SVG=...）の指定がありません。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-80"/>
         <source>The deck&apos;s SVG file {0} is missing.</source>
         <translation>デッキの SVG ファイル {0} がありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>The card deck file {0} cannot be read: {1}</source>
+        <translation>カードデッキのファイル {0} を読み込めません: {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is not a regular file, so it is not used as a card deck.</source>
+        <translation>{0} は通常のファイルではないため、カードデッキとして使いません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} is larger than {2} MB.</source>
+        <translation>カードデッキのファイル {0} は {2} MB を超えています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} unpacks to more than {2} MB.</source>
+        <translation>カードデッキのファイル {0} は展開すると {2} MB を超えます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The compressed card deck file {0} is damaged: {1}</source>
+        <translation>圧縮されたカードデッキのファイル {0} が壊れています: {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+112"/>
         <source>The deck&apos;s SVG file {0} is damaged or not an SVG.</source>
         <translation>デッキの SVG ファイル {0} は壊れているか、SVG ではありません。</translation>
     </message>
+    <message>
+        <location line="-111"/>
+        <source>The card deck file {0} has more than {3} parts.</source>
+        <translation>カードデッキのファイル {0} の要素が {3} 個を超えています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} nests its parts more than {3} deep.</source>
+        <translation>カードデッキのファイル {0} の要素の入れ子が {3} 段を超えています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} would draw more than {3} shapes.</source>
+        <translation>カードデッキのファイル {0} は {3} 個を超える図形を描くことになります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} repeats a part inside itself.</source>
+        <translation>カードデッキのファイル {0} は自分の中で要素を繰り返し参照しています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} uses XML entities in a way that is not allowed: {1}</source>
+        <translation>カードデッキのファイル {0} は許可されていない方法で XML エンティティを使っています: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The card deck file {0} refers to another file ({1}); only self-contained decks are used.</source>
+        <translation>カードデッキのファイル {0} は別のファイル ({1}) を参照しています。単独で完結したデッキだけを使います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The card deck file {0} cannot be used: {1}</source>
+        <translation>カードデッキのファイル {0} は使えません: {1}</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+86"/>
         <source>The deck {0} lacks %n cards: {1}.</source>
         <translation>
             <numerusform>デッキ {0} にはカードが%n枚足りません：{1}。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+46"/>
+        <location line="+23"/>
+        <location line="+7"/>
         <source>Card deck not usable, using the built-in deck: {0}</source>
         <translation>カードデッキが使えないため、内蔵のデッキを使います：{0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="-6"/>
+        <location line="+27"/>
+        <source>Spanish suits (oros, copas, espadas, bastos)</source>
+        <translation>スペインのスート (オロス、コパス、エスパーダス、バストス)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French suits (as played in Denmark)</source>
+        <translation>フランスのスート (デンマーク式)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
         <source>Pass left</source>
         <translation>左隣りへ渡す</translation>
     </message>
@@ -1239,7 +1312,7 @@
         <translation>渡す</translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location line="+49"/>
         <source>Ready</source>
         <translation>完了</translation>
     </message>
@@ -1249,12 +1322,12 @@
         <translation>カードを選択中…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>This hand: {0}</source>
         <translation>このディール：{0}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-12"/>
         <source>Hearts broken</source>
         <translation>ハートはブレーク済み</translation>
     </message>
@@ -1269,13 +1342,13 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+139"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+474"/>
+        <location line="+166"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/model.py" line="+78"/>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+83"/>
         <source>Finished</source>
         <translation>終了</translation>
     </message>
@@ -1335,14 +1408,14 @@
         <translation>取り消し、やり直し、ヒントのいずれかを使用しました</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-13"/>
-        <location line="+72"/>
-        <location line="+36"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
+        <location line="+58"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+367"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-57"/>
         <source>Move {0} of {1}</source>
         <translation>{1}手中 {0}手目</translation>
     </message>
@@ -1353,12 +1426,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0}がトリック {1} を取りました。</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>Hand {0} is over.</source>
         <translation>ディール {0} が終わりました。</translation>
     </message>
@@ -1373,7 +1446,7 @@
         <translation>{0}が{1}を出しました。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The trick is set aside.</source>
         <translation>このトリックは次に持ち越されます。</translation>
     </message>
@@ -1428,7 +1501,7 @@
         <translation>次の番：{0}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-25"/>
         <source>Replay: {0}</source>
         <translation>リプレイ：{0}</translation>
     </message>
@@ -1569,7 +1642,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/score_sheet.py" line="+237"/>
+        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+92"/>
         <location line="+11"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
@@ -1629,7 +1702,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+71"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+101"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
@@ -1640,17 +1713,17 @@
     </message>
     <message>
         <location line="+49"/>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Import match</source>
         <translation>対戦をインポート</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-15"/>
         <source>Hearts Desktop match (*.json);;All files (*)</source>
         <translation>Hearts Desktop の対戦 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Nothing was imported.
 
 {0}</source>
@@ -1794,7 +1867,7 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/language_menu.py" line="+74"/>
+        <location filename="../hearts_desktop/ui/language_menu.py" line="+69"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -1807,12 +1880,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+402"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+139"/>
+        <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
+        <translation>サウンドシステム (QtMultimedia) を読み込めないため、音なしで動作します。</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+143"/>
         <source>The hand is dealt again.</source>
         <translation>このディールを配り直します。</translation>
     </message>
@@ -1827,39 +1905,39 @@
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+13"/>
         <source>No trick has been played yet.</source>
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+34"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+156"/>
         <source>A new game begins.</source>
         <translation>新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="+46"/>
         <source>Your turn: play a card.</source>
         <translation>あなたの番です：カードを出してください。</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Choose %n cards to pass, then press “{0}”.</source>
         <translation>
             <numerusform>渡すカードを%n枚選び、「{0}」を押してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>No hint is available right now.</source>
         <translation>今はヒントがありません。</translation>
     </message>
@@ -1880,22 +1958,22 @@
         <translation>、</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hint: {0}</source>
         <translation>ヒント：{0}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+44"/>
         <source>A computer player made an error; it played a random card. ({0})</source>
         <translation>コンピュータ・プレイヤーでエラーが起きたため、ランダムなカードを出しました。（{0}）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-46"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>%n枚選びました。戻すにはカードをクリックしてください。</numerusform>
@@ -1914,17 +1992,18 @@
         <translation>準備完了：「{0}」（または P）を押してください。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Waiting for the others to pass…</source>
         <translation>他のプレイヤーが渡すのを待っています…</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+87"/>
         <source>Hearts</source>
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+115"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2035,7 +2114,7 @@
 <context>
     <name>MoonChoiceDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/choices.py" line="+91"/>
+        <location filename="../hearts_desktop/ui/games/hearts/choices.py" line="+105"/>
         <source>Add the points to everyone else</source>
         <translation>他の全員に点を加える</translation>
     </message>
@@ -2063,28 +2142,29 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+447"/>
-        <location line="+38"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+367"/>
+        <location line="+26"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+219"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-20"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+1"/>
         <source>Rules options</source>
         <translation>ルールのオプション</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+3"/>
         <source>Show rules…</source>
         <translation>ルールを見る…</translation>
     </message>
@@ -2104,7 +2184,7 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+3"/>
         <source>End of the game</source>
         <translation>ゲームの終了</translation>
     </message>
@@ -2180,17 +2260,17 @@
         <translation>名前</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Opponent</source>
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+11"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
@@ -2355,7 +2435,7 @@
         <translation>コンピュータは常に最下位</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+123"/>
         <source>You (human player)</source>
         <translation>あなた（人間のプレイヤー）</translation>
     </message>
@@ -2365,12 +2445,12 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+161"/>
         <source>The deal number must be at most %1.</source>
         <translation>ディール番号は %1 以下にしてください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>These rules cannot be played: %1</source>
         <translation>このルールではプレイできません：%1</translation>
     </message>
@@ -2537,7 +2617,7 @@
 <context>
     <name>PassChoiceDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/choices.py" line="+19"/>
+        <location filename="../hearts_desktop/ui/games/hearts/choices.py" line="+19"/>
         <source>No passing: keep your cards</source>
         <translation>交換なし：カードはそのまま</translation>
     </message>
@@ -2599,7 +2679,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../hearts_desktop/ui/persistence.py" line="+84"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+95"/>
         <source>Hearts Desktop is already running with the data folder {0}{1}. Close it first: two programs writing the same saved games and history could damage them.</source>
         <translation>Hearts Desktop はデータフォルダ {0}{1} ですでに起動しています。先にそちらを終了してください。2つのプログラムが同じセーブデータと履歴に書き込むと、データが壊れるおそれがあります。</translation>
     </message>
@@ -2615,12 +2695,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+263"/>
+        <location line="+405"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-325"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>対戦履歴を開けません（{0}）。今回の起動中に行った対戦は記録されません。</translation>
     </message>
@@ -2630,7 +2710,36 @@
         <translation>対戦履歴を読み込めなかったため、新しい履歴を作成しました。壊れたファイルは {0} として残してあります。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+10"/>
+        <source>its journal (history.sqlite3-wal) was damaged, so the last matches recorded may be missing</source>
+        <translation>ジャーナル (history.sqlite3-wal) が壊れていたため、最後に記録された対戦が欠けているかもしれません</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n damaged match(es) were rebuilt from their records</source>
+        <translation>
+            <numerusform>壊れた対戦 %n 件を記録から作り直しました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n match(es) could not be read and were left out</source>
+        <translation>
+            <numerusform>対戦 %n 件を読み込めなかったため除外しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> The file as it was is kept as {0}.</source>
+        <translation> 元のファイルは {0} として保管しています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match history was damaged: {0}.</source>
+        <translation>対戦履歴が壊れていました: {0}。</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
         <translation>保存されたゲームを続けられなかったため、新しいゲームを始めます。ファイルは {0} として残してあります。</translation>
     </message>
@@ -2645,20 +2754,30 @@
         <translation>保存されたゲームを読み込めなかったため、新しいゲームを始めます。壊れたファイルは {0} として残してあります。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+6"/>
+        <source>Your saved game cannot be read ({0}); a new game begins.</source>
+        <translation>保存されたゲームを読み込めないため ({0})、新しいゲームを始めます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your saved game was damaged in part and was mended to go on ({0}); the file as it was is kept as {1}.</source>
+        <translation>保存されたゲームの一部が壊れていたため、続けられるように修復しました ({0})。元のファイルは {1} として保管しています。</translation>
+    </message>
+    <message>
+        <location line="+141"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>ゲームを {0} に保存できません：{1}</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>The match could not be added to the history: {0}</source>
-        <translation>対戦を履歴に追加できませんでした：{0}</translation>
+        <location line="+30"/>
+        <source>The match could not be added to the history: {0}. It is kept and will be added as soon as the history can take it.</source>
+        <translation>対戦を履歴に追加できませんでした: {0}。対戦は保管しておき、履歴に書き込めるようになり次第追加します。</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/rules_page.py" line="+45"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+45"/>
         <source>Rules: %1</source>
         <translation>ルール：%1</translation>
     </message>
@@ -2671,7 +2790,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/score_sheet.py" line="-133"/>
+        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+127"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2694,6 +2813,34 @@
         <location line="+0"/>
         <source>Scores</source>
         <translation>得点</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../hearts_desktop/ui/settings.py" line="+268"/>
+        <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
+        <translation>設定ファイルが大きすぎて読み込めません ({0} バイト)。{1} として退避し、既定の設定を使います。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>these settings were reset: {0}</source>
+        <translation>次の設定を初期値に戻しました: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the parts that could not be read were dropped</source>
+        <translation>読み込めなかった部分は破棄しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your settings file was damaged; {0}. The file as it was is kept as {1}.</source>
+        <translation>設定ファイルが壊れていました。{0}。元のファイルは {1} として保管しています。</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>The game setup remembered in your settings could not be read, so the default one is used; the settings file as it was is kept as {0}.</source>
+        <translation>設定に記憶されていたゲームの構成を読み込めないため、既定の構成を使います。元の設定ファイルは {0} として保管しています。</translation>
     </message>
 </context>
 <context>

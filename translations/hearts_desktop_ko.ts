@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../hearts_desktop/ui/messages.py" line="+29"/>
+        <location filename="../hearts_desktop/ui/games/hearts/messages.py" line="+29"/>
         <source>the led suit</source>
         <translation>선으로 나온 무늬</translation>
     </message>
@@ -236,7 +236,7 @@
         <translation>{0}번 자리</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/rules_labels.py" line="+37"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+38"/>
         <source>Classic Hearts</source>
         <translation>클래식 하트</translation>
     </message>
@@ -247,7 +247,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/rules_page.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+399"/>
         <source>Online rules</source>
         <translation>온라인 규칙</translation>
     </message>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/rules_page.py" line="-11"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="-11"/>
         <source>Complex Hearts</source>
         <translation>복소수 하트</translation>
     </message>
@@ -389,8 +389,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/table/animator.py" line="+387"/>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+60"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+24"/>
+        <location line="+22"/>
         <source>No passing</source>
         <translation>교환 없음</translation>
     </message>
@@ -401,7 +401,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
         <source>Dealer&apos;s choice</source>
         <translation>딜러 선택</translation>
     </message>
@@ -611,7 +611,7 @@
         <translation>클럽 2</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/rules_page.py" line="-262"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="-262"/>
         <source>Players and cards</source>
         <translation>인원과 카드</translation>
     </message>
@@ -1096,29 +1096,29 @@
         <translation>{folder}에 SVG 카드 그림이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/animator.py" line="-317"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+443"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+175"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+7"/>
         <source>{0} shot the sun!</source>
         <translation>{0}, 슛 더 선!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+0"/>
         <source>Every trick of the hand</source>
         <translation>이번 판의 트릭을 모두 가져갔습니다</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+1"/>
         <source>{0} shot the moon!</source>
         <translation>{0}, 슛 더 문!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+1"/>
         <source>Every heart and the Queen of Spades</source>
         <translation>하트 전부와 스페이드 퀸</translation>
     </message>
     <message>
-        <location line="+312"/>
+        <location line="+8"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1136,17 +1136,17 @@
         <translation>{0}이(가) 넘기는 방법을 정했습니다</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>{0} takes the kitty</source>
         <translation>{0}이(가) 키티를 가져갑니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{0} takes the face-up cards</source>
         <translation>{0}이(가) 앞면 카드를 가져갑니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Time is up for {0}</source>
         <translation>{0}의 시간이 다 됐습니다</translation>
     </message>
@@ -1156,27 +1156,27 @@
         <translation>컴퓨터가 {0}의 자리를 대신합니다</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="-22"/>
         <source>The Queen of Spades!</source>
         <translation>스페이드 퀸!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>played by {0}</source>
         <translation>{0}이(가) 냈습니다</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/card_pixmaps.py" line="+89"/>
+        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+154"/>
         <source>The card deck folder {0} does not exist.</source>
         <translation>카드 덱 폴더 {0}이(가) 없습니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{0} has no index.desktop: it is not a card deck.</source>
         <translation>{0}에 index.desktop이 없습니다: 카드 덱이 아닙니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The deck description {0} cannot be read: {1}</source>
         <translation>덱 설명 파일 {0}을(를) 읽을 수 없습니다: {1}</translation>
     </message>
@@ -1191,29 +1191,102 @@
         <translation>{0}에 SVG 파일 이름(SVG=...)이 없습니다.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-80"/>
         <source>The deck&apos;s SVG file {0} is missing.</source>
         <translation>덱의 SVG 파일 {0}이(가) 없습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>The card deck file {0} cannot be read: {1}</source>
+        <translation>카드 덱 파일 {0}을(를) 읽을 수 없습니다: {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is not a regular file, so it is not used as a card deck.</source>
+        <translation>{0}은(는) 일반 파일이 아니므로 카드 덱으로 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} is larger than {2} MB.</source>
+        <translation>카드 덱 파일 {0}이(가) {2}MB보다 큽니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} unpacks to more than {2} MB.</source>
+        <translation>카드 덱 파일 {0}은(는) 압축을 풀면 {2}MB를 넘습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The compressed card deck file {0} is damaged: {1}</source>
+        <translation>압축된 카드 덱 파일 {0}이(가) 손상되었습니다: {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+112"/>
         <source>The deck&apos;s SVG file {0} is damaged or not an SVG.</source>
         <translation>덱의 SVG 파일 {0}이(가) 손상되었거나 SVG가 아닙니다.</translation>
     </message>
+    <message>
+        <location line="-111"/>
+        <source>The card deck file {0} has more than {3} parts.</source>
+        <translation>카드 덱 파일 {0}의 구성 요소가 {3}개를 넘습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} nests its parts more than {3} deep.</source>
+        <translation>카드 덱 파일 {0}의 구성 요소가 {3}단계보다 깊게 중첩되어 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} would draw more than {3} shapes.</source>
+        <translation>카드 덱 파일 {0}은(는) 도형을 {3}개 넘게 그리게 됩니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} repeats a part inside itself.</source>
+        <translation>카드 덱 파일 {0}이(가) 자기 안에서 구성 요소를 되풀이합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card deck file {0} uses XML entities in a way that is not allowed: {1}</source>
+        <translation>카드 덱 파일 {0}이(가) 허용되지 않는 방식으로 XML 엔티티를 씁니다: {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The card deck file {0} refers to another file ({1}); only self-contained decks are used.</source>
+        <translation>카드 덱 파일 {0}이(가) 다른 파일({1})을 참조합니다. 자체로 완결된 덱만 씁니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The card deck file {0} cannot be used: {1}</source>
+        <translation>카드 덱 파일 {0}을(를) 쓸 수 없습니다: {1}</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+86"/>
         <source>The deck {0} lacks %n cards: {1}.</source>
         <translation>
             <numerusform>덱 {0}에 카드 %n장이 없습니다: {1}.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+46"/>
+        <location line="+23"/>
+        <location line="+7"/>
         <source>Card deck not usable, using the built-in deck: {0}</source>
         <translation>카드 덱을 쓸 수 없어 기본 덱을 사용합니다: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="-6"/>
+        <location line="+27"/>
+        <source>Spanish suits (oros, copas, espadas, bastos)</source>
+        <translation>스페인 문양 (오로스, 코파스, 에스파다스, 바스토스)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French suits (as played in Denmark)</source>
+        <translation>프랑스 문양 (덴마크식)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
         <source>Pass left</source>
         <translation>왼쪽으로 넘기기</translation>
     </message>
@@ -1239,7 +1312,7 @@
         <translation>넘기기</translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location line="+49"/>
         <source>Ready</source>
         <translation>완료</translation>
     </message>
@@ -1249,12 +1322,12 @@
         <translation>카드 고르는 중…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>This hand: {0}</source>
         <translation>이번 판: {0}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-12"/>
         <source>Hearts broken</source>
         <translation>하트 깨짐</translation>
     </message>
@@ -1269,13 +1342,13 @@
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+139"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+474"/>
+        <location line="+166"/>
         <source>Last trick</source>
         <translation>지난 트릭</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/model.py" line="+78"/>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+83"/>
         <source>Finished</source>
         <translation>완료</translation>
     </message>
@@ -1335,14 +1408,14 @@
         <translation>무르기, 다시 하기 또는 힌트를 사용했습니다</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-13"/>
-        <location line="+72"/>
-        <location line="+36"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
+        <location line="+58"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+367"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-57"/>
         <source>Move {0} of {1}</source>
         <translation>{1}수 중 {0}번째 수</translation>
     </message>
@@ -1353,12 +1426,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0}이(가) {1}번째 트릭을 가져갑니다.</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>Hand {0} is over.</source>
         <translation>{0}번째 판이 끝났습니다.</translation>
     </message>
@@ -1373,7 +1446,7 @@
         <translation>{0}이(가) {1}을(를) 냅니다.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The trick is set aside.</source>
         <translation>이 트릭은 따로 놓아 둡니다.</translation>
     </message>
@@ -1428,7 +1501,7 @@
         <translation>다음 차례: {0}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-25"/>
         <source>Replay: {0}</source>
         <translation>다시 보기: {0}</translation>
     </message>
@@ -1569,7 +1642,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/score_sheet.py" line="+237"/>
+        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+92"/>
         <location line="+11"/>
         <source>Game over</source>
         <translation>게임 종료</translation>
@@ -1629,7 +1702,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+71"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+101"/>
         <source>History</source>
         <translation>게임 기록</translation>
     </message>
@@ -1640,17 +1713,17 @@
     </message>
     <message>
         <location line="+49"/>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Import match</source>
         <translation>게임 가져오기</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-15"/>
         <source>Hearts Desktop match (*.json);;All files (*)</source>
         <translation>Hearts Desktop 게임 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Nothing was imported.
 
 {0}</source>
@@ -1794,7 +1867,7 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/language_menu.py" line="+74"/>
+        <location filename="../hearts_desktop/ui/language_menu.py" line="+69"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
@@ -1807,12 +1880,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+402"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+139"/>
+        <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
+        <translation>소리 시스템(QtMultimedia)을 불러올 수 없어 소리 없이 실행합니다.</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>You</source>
         <translation>나</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+143"/>
         <source>The hand is dealt again.</source>
         <translation>이번 판을 다시 나눕니다.</translation>
     </message>
@@ -1827,39 +1905,39 @@
         <translation>힌트를 생각하는 중…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+13"/>
         <source>No trick has been played yet.</source>
         <translation>아직 끝난 트릭이 없습니다.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+34"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+156"/>
         <source>A new game begins.</source>
         <translation>새 게임을 시작합니다.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="+46"/>
         <source>Your turn: play a card.</source>
         <translation>당신 차례입니다: 카드를 내세요.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Choose %n cards to pass, then press “{0}”.</source>
         <translation>
             <numerusform>넘길 카드 %n장을 고른 뒤 “{0}”을(를) 누르세요.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>No hint is available right now.</source>
         <translation>지금은 힌트가 없습니다.</translation>
     </message>
@@ -1880,22 +1958,22 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hint: {0}</source>
         <translation>힌트: {0}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+44"/>
         <source>A computer player made an error; it played a random card. ({0})</source>
         <translation>컴퓨터 플레이어에게 오류가 생겨 무작위 카드를 냈습니다. ({0})</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Game over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-46"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>이미 %n장을 골랐습니다. 되돌리려면 카드를 한 장 누르세요.</numerusform>
@@ -1914,17 +1992,18 @@
         <translation>준비 완료: “{0}”(또는 P)을 누르세요.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Waiting for the others to pass…</source>
         <translation>다른 사람들이 카드를 넘기기를 기다리는 중…</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+87"/>
         <source>Hearts</source>
         <translation>하트</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+115"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2035,7 +2114,7 @@
 <context>
     <name>MoonChoiceDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/choices.py" line="+91"/>
+        <location filename="../hearts_desktop/ui/games/hearts/choices.py" line="+105"/>
         <source>Add the points to everyone else</source>
         <translation>다른 사람 모두에게 점수를 더하기</translation>
     </message>
@@ -2063,28 +2142,29 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+447"/>
-        <location line="+38"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+367"/>
+        <location line="+26"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+219"/>
         <source>New Game</source>
         <translation>새 게임</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-20"/>
         <source>Game</source>
         <translation>게임</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+1"/>
         <source>Rules options</source>
         <translation>규칙 옵션</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+3"/>
         <source>Show rules…</source>
         <translation>규칙 보기…</translation>
     </message>
@@ -2104,7 +2184,7 @@
         <translation>취소</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+3"/>
         <source>End of the game</source>
         <translation>게임 종료</translation>
     </message>
@@ -2180,17 +2260,17 @@
         <translation>이름</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Opponent</source>
         <translation>상대</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Level</source>
         <translation>난이도</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+11"/>
         <source>Rules:</source>
         <translation>규칙:</translation>
     </message>
@@ -2355,7 +2435,7 @@
         <translation>컴퓨터 플레이어는 항상 꼴찌</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+123"/>
         <source>You (human player)</source>
         <translation>나 (사람 플레이어)</translation>
     </message>
@@ -2365,12 +2445,12 @@
         <translation>나</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+161"/>
         <source>The deal number must be at most %1.</source>
         <translation>딜 번호는 %1 이하여야 합니다.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>These rules cannot be played: %1</source>
         <translation>이 규칙으로는 게임을 할 수 없습니다: %1</translation>
     </message>
@@ -2537,7 +2617,7 @@
 <context>
     <name>PassChoiceDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/choices.py" line="+19"/>
+        <location filename="../hearts_desktop/ui/games/hearts/choices.py" line="+19"/>
         <source>No passing: keep your cards</source>
         <translation>교환 없음: 카드를 그대로 가집니다</translation>
     </message>
@@ -2599,7 +2679,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../hearts_desktop/ui/persistence.py" line="+84"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+95"/>
         <source>Hearts Desktop is already running with the data folder {0}{1}. Close it first: two programs writing the same saved games and history could damage them.</source>
         <translation>데이터 폴더 {0}을(를) 쓰는 Hearts Desktop이 이미 실행 중입니다{1}. 먼저 그 프로그램을 닫으세요: 두 프로그램이 같은 저장 게임과 기록에 함께 쓰면 파일이 손상될 수 있습니다.</translation>
     </message>
@@ -2615,12 +2695,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+263"/>
+        <location line="+405"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-325"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>게임 기록을 열 수 없습니다 ({0}). 지금 하는 게임은 기록되지 않습니다.</translation>
     </message>
@@ -2630,7 +2710,36 @@
         <translation>게임 기록을 읽을 수 없어 새 기록을 시작했습니다. 손상된 파일은 {0}(으)로 보관해 두었습니다.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+10"/>
+        <source>its journal (history.sqlite3-wal) was damaged, so the last matches recorded may be missing</source>
+        <translation>저널(history.sqlite3-wal)이 손상되어 마지막에 기록된 게임이 빠졌을 수 있습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n damaged match(es) were rebuilt from their records</source>
+        <translation>
+            <numerusform>손상된 게임 %n개를 기록에서 다시 만들었습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n match(es) could not be read and were left out</source>
+        <translation>
+            <numerusform>게임 %n개를 읽을 수 없어 제외했습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> The file as it was is kept as {0}.</source>
+        <translation> 원래 파일은 {0}(으)로 보관했습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match history was damaged: {0}.</source>
+        <translation>게임 기록이 손상되었습니다: {0}.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
         <translation>저장된 게임을 이어서 할 수 없어 새 게임을 시작합니다. 파일은 {0}(으)로 보관해 두었습니다.</translation>
     </message>
@@ -2645,20 +2754,30 @@
         <translation>저장된 게임을 읽을 수 없어 새 게임을 시작합니다. 손상된 파일은 {0}(으)로 보관해 두었습니다.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+6"/>
+        <source>Your saved game cannot be read ({0}); a new game begins.</source>
+        <translation>저장된 게임을 읽을 수 없어({0}) 새 게임을 시작합니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your saved game was damaged in part and was mended to go on ({0}); the file as it was is kept as {1}.</source>
+        <translation>저장된 게임의 일부가 손상되어 이어서 할 수 있도록 고쳤습니다({0}). 원래 파일은 {1}(으)로 보관했습니다.</translation>
+    </message>
+    <message>
+        <location line="+141"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>{0}에 게임을 저장할 수 없습니다: {1}</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>The match could not be added to the history: {0}</source>
-        <translation>게임을 기록에 추가하지 못했습니다: {0}</translation>
+        <location line="+30"/>
+        <source>The match could not be added to the history: {0}. It is kept and will be added as soon as the history can take it.</source>
+        <translation>게임을 기록에 추가할 수 없습니다: {0}. 게임은 보관해 두었다가 기록을 쓸 수 있게 되면 바로 추가합니다.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/rules_page.py" line="+45"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+45"/>
         <source>Rules: %1</source>
         <translation>규칙: %1</translation>
     </message>
@@ -2671,7 +2790,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/score_sheet.py" line="-133"/>
+        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+127"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -2694,6 +2813,34 @@
         <location line="+0"/>
         <source>Scores</source>
         <translation>점수</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../hearts_desktop/ui/settings.py" line="+268"/>
+        <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
+        <translation>설정 파일이 너무 커서({0}바이트) 읽을 수 없습니다. {1}(으)로 옮겨 두고 기본 설정을 씁니다.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>these settings were reset: {0}</source>
+        <translation>다음 설정을 초기화했습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the parts that could not be read were dropped</source>
+        <translation>읽을 수 없는 부분은 버렸습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your settings file was damaged; {0}. The file as it was is kept as {1}.</source>
+        <translation>설정 파일이 손상되었습니다. {0}. 원래 파일은 {1}(으)로 보관했습니다.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>The game setup remembered in your settings could not be read, so the default one is used; the settings file as it was is kept as {0}.</source>
+        <translation>설정에 기억된 게임 구성을 읽을 수 없어 기본 구성을 씁니다. 원래 설정 파일은 {0}(으)로 보관했습니다.</translation>
     </message>
 </context>
 <context>

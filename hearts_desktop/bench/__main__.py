@@ -1,7 +1,8 @@
 """``python -m hearts_desktop.bench <benchmark> [options]``.
 
-Benchmarks are subcommands: ``engine`` now; later ones (``ai``, ``history``) register
-themselves in ``COMMANDS`` with a function that adds their options and one that runs them.
+Benchmarks are subcommands: ``engine``, ``ai`` (``--game pinochle`` for the Pinochle
+players), ``ui``, ``history``; each registers in ``COMMANDS`` a function that adds its
+options and one that runs it.
 """
 
 from __future__ import annotations
@@ -93,12 +94,24 @@ def _engine_run(args: argparse.Namespace) -> int:
 
 
 def _ai_options(parser: argparse.ArgumentParser) -> None:
-    from . import ai
+    from . import ai, ombre
 
     ai.add_options(parser)
+    parser.add_argument("--game", default="hearts", choices=("hearts", "pinochle", "ombre"),
+                        help="the game whose CPU players play (default hearts); with "
+                        "pinochle, --rules names a Pinochle preset (default pinochle)")
+    ombre.add_options(parser)
 
 
 def _ai_run(args: argparse.Namespace) -> int:
+    if args.game == "ombre":
+        from . import ombre
+
+        return ombre.run(args)
+    if args.game == "pinochle":
+        from . import pinochle
+
+        return pinochle.run(args)
     from . import ai
 
     return ai.run(args)
@@ -128,6 +141,30 @@ def _history_run(args: argparse.Namespace) -> int:
     return history.run(args)
 
 
+def _choice_options(parser: argparse.ArgumentParser) -> None:
+    from . import choice
+
+    choice.add_options(parser)
+
+
+def _choice_run(args: argparse.Namespace) -> int:
+    from . import choice
+
+    return choice.run(args)
+
+
+def _net_options(parser: argparse.ArgumentParser) -> None:
+    from . import net
+
+    net.add_options(parser)
+
+
+def _net_run(args: argparse.Namespace) -> int:
+    from . import net
+
+    return net.run(args)
+
+
 COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
     "engine": ("random hands: reference engine vs the fast path (engine.fast)",
                _engine_options, _engine_run),
@@ -137,6 +174,10 @@ COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
            _ui_options, _ui_run),
     "history": ("10,000 stored matches: insert time, history window open time and memory",
                 _history_options, _history_run),
+    "choice": ("dealer's choice at 4 to 12 players: ms per legal_actions and seat_view",
+               _choice_options, _choice_run),
+    "net": ("network server on loopback: 200 tables of 4 scripted clients, actions/s, "
+            "latency, memory per table", _net_options, _net_run),
 }
 
 

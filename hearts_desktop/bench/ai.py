@@ -18,8 +18,8 @@ action -- and maximum).
 **Legality** (``--legality``): random matches over every preset with a random mix of bots
 (Hard in its deterministic mode with a few samples, to keep the sweep quick; an Easy,
 Normal or Hard seat plays as a random named opponent of the roster half of the time);
-every action a bot returns must be one of ``view.legal``. Reports the count of illegal choices (the
-target is 0) and hands per second.
+every action a bot returns must be legal (``view.allows``). Reports the count of illegal
+choices (the target is 0) and hands per second.
 
 Work is spread over ``--jobs`` processes by chunks of deals (or matches); results are
 merged in deal order, so the figures do not depend on which process finished first
@@ -150,8 +150,9 @@ class Decisions:
 
 
 def decide(bot: Bot, state: MatchState, seat: int, log: Decisions) -> Action:
-    """Ask ``bot`` for ``seat``'s action, timing it and checking it against ``view.legal``
-    (an illegal choice is counted and replaced by the first legal action)."""
+    """Ask ``bot`` for ``seat``'s action, timing it and checking it with ``view.allows``
+    (an illegal choice is counted and replaced by the first legal action; ``view.legal``
+    lists a wide pass or dealer's choice only in part)."""
     view = seat_view(state, seat)
     searches = hasattr(bot, "last_samples")
     if searches:
@@ -171,7 +172,7 @@ def decide(bot: Bot, state: MatchState, seat: int, log: Decisions) -> Action:
     if searches and bot.last_samples:  # type: ignore[attr-defined]
         log.samples.append(bot.last_samples)  # type: ignore[attr-defined]
         log.starved += bool(getattr(bot, "last_starved", False))
-    if action not in view.legal:
+    if not view.allows(action):
         log.illegal += 1
         return view.legal[0]
     return action

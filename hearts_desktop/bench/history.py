@@ -13,6 +13,12 @@
    Target: well under a second with 10,000 matches.
 3. Also timed: a sort and a filter change (one SQL page each), and an autosave of a full
    match (``Autosave.save``: JSON, fsync, rename).
+4. **autosave per move**: a long match (classic rules to 100,000 points, random legal
+   moves) is saved after every move as the window does (``SavedMatch.from_state`` and
+   ``Autosave.save``: a journal line, a snapshot when the journal has grown as long as
+   it); the milliseconds per move around move 500 and move 10,000 (mean of the 100 moves
+   before, and the worst single save there), with fsync and without, beside the old way
+   (the whole match rewritten at each move).
 """
 
 from __future__ import annotations
@@ -204,13 +210,70 @@ def time_requery(db: Any) -> tuple[float, float, float]:
 def time_autosave(folder: Path, base: Base, runs: int = 9) -> float:
     from ..history import Autosave
 
-    save = Autosave(folder / "autosave.json")
     times = []
     for _ in range(runs):
+        save = Autosave(folder / "autosave.json")  # a new program: the whole match
         t = time.perf_counter()
         save.save(base.match)
         times.append(time.perf_counter() - t)
     return common.median(times)
+
+
+def autosave_per_move(folder: Path, marks: tuple[int, ...] = (500, 10_000), *,
+                      sync: bool = True) -> dict[str, Any]:
+    """Save a long match after every move (see the module); per mark: the mean ms of the
+    100 saves before it, the worst of them, and the old whole-file save at that length."""
+    import random as _random
+
+    from ..games.hearts import Rules, apply, legal_actions, new_match
+    from ..history import Autosave, PlayerInfo, SavedMatch, atomic_write_text
+
+    rules = Rules.preset("classic").replace(end_threshold=100_000)
+    state = new_match(rules, 4)
+    rng = _random.Random(4)
+    players = (PlayerInfo("You", True, "human", None),
+               *(PlayerInfo(n, False, "normal", "normal") for n in ("Ann", "Ben", "Cat")))
+    started = datetime(2026, 11, 24, tzinfo=UTC)
+    path = folder / "autosave-bench.json"
+    save = Autosave(path, sync=sync)
+    times: list[float] = []
+    cpu: list[float] = []
+    last = max(marks)
+    while len(state.actions) < last:
+        state, _ = apply(state, rng.choice(legal_actions(state)))
+        match = SavedMatch.from_state(state, players, started)
+        c = time.process_time()
+        t = time.perf_counter()
+        save.save(match)
+        times.append(time.perf_counter() - t)
+        cpu.append(time.process_time() - c)
+    out: dict[str, Any] = {"sync": sync, "snapshots": save.snapshots,
+                           "appends": save.appends}
+    for mark in marks:
+        window = times[mark - 100:mark]
+        window_cpu = cpu[mark - 100:mark]
+        match = SavedMatch.from_state(state, players, started)
+        cut = SavedMatch(replace(match.record, actions=match.record.actions[:mark]), players,
+                         started)
+        old = []
+        old_cpu = []
+        for _ in range(5):
+            c = time.process_time()
+            t = time.perf_counter()
+            atomic_write_text(folder / "whole-bench.json", cut.to_json(), sync=sync)
+            old.append(time.perf_counter() - t)
+            old_cpu.append(time.process_time() - c)
+        out[str(mark)] = {"cpu_ms": 1000 * sum(window_cpu) / len(window_cpu),
+                          "mean_ms": 1000 * sum(window) / len(window),
+                          "median_ms": 1000 * common.median(window),
+                          "max_ms": 1000 * max(window),
+                          "whole_file_cpu_ms": 1000 * common.median(old_cpu),
+                          "whole_file_ms": 1000 * common.median(old),
+                          "bytes": len(cut.to_json().encode())}
+    out["cpu_ms_all"] = 1000 * sum(cpu) / len(cpu)
+    out["mean_ms_all"] = 1000 * sum(times) / len(times)
+    save.clear()
+    return out
 
 
 def run(args: argparse.Namespace) -> int:
@@ -296,8 +359,23 @@ def run(args: argparse.Namespace) -> int:
         db.close()
         out["autosave_seconds"] = time_autosave(folder, max(
             bases, key=lambda b: len(b.match.record.actions)))
-        say(f"Autosave of a whole match (JSON, fsync, rename): "
+        say(f"Autosave of a whole match, as at a program start or a snapshot (JSON, fsync, "
+            f"rename, and the new journal): "
             f"{out['autosave_seconds'] * 1000:.1f} ms (median of 9)")
+        for sync in (True, False):
+            per_move = autosave_per_move(folder, sync=sync)
+            out[f"autosave_per_move_{'fsync' if sync else 'nosync'}"] = per_move
+            say(f"Autosave per move ({'with' if sync else 'without'} fsync; "
+                f"{per_move['appends']} journal appends, {per_move['snapshots']} snapshots "
+                f"in 10,000 moves; over all moves {per_move['cpu_ms_all']:.3f} ms CPU, "
+                f"{per_move['mean_ms_all']:.3f} ms wall):")
+            for mark in ("500", "10000"):
+                m = per_move[mark]
+                say(f"  at move {int(mark):,} (100 moves before it): {m['cpu_ms']:.3f} ms "
+                    f"CPU, wall median {m['median_ms']:.3f} / mean {m['mean_ms']:.3f} / "
+                    f"worst {m['max_ms']:.2f} ms; rewriting the whole match "
+                    f"({m['bytes'] / 1000:.0f} KB) as before: {m['whole_file_cpu_ms']:.2f} ms "
+                    f"CPU, {m['whole_file_ms']:.2f} ms wall")
         verdict = "met" if out["open_median_seconds"] < TARGET_OPEN_SECONDS and \
             opens[0] < 1.0 else "MISSED"
         out["target_met"] = verdict == "met"

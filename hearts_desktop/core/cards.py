@@ -19,9 +19,22 @@ copas = hearts; sota, caballo, rey = J, Q, K).
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import ClassVar
+from typing import Any, ClassVar
+
+_REPR = reprlib.Repr()
+_REPR.maxlevel, _REPR.maxstring, _REPR.maxother = 3, 40, 40
+
+
+def _shown(value: Any) -> str:
+    """``repr(value)`` cut short for an error message (a huge or deeply nested input must
+    give a ``ValueError``, not a ``RecursionError`` or a 100,000-character message)."""
+    try:
+        return _REPR.repr(value)
+    except Exception:
+        return f"<{type(value).__name__}>"
 
 
 class Suit(IntEnum):
@@ -53,7 +66,7 @@ class Suit(IntEnum):
             s = _SUIT_BY_CHAR.get(text.strip().upper())
             if s is not None:
                 return s
-        raise ValueError(f"not a suit: {text!r} (expected C, D, S or H)")
+        raise ValueError(f"not a suit: {_shown(text)} (expected C, D, S or H)")
 
 
 JACK, QUEEN, KING, ACE = 11, 12, 13, 14
@@ -87,18 +100,18 @@ class Card:
     def __post_init__(self) -> None:
         if not isinstance(self.suit, Suit):
             if isinstance(self.suit, bool) or not isinstance(self.suit, int):
-                raise ValueError(f"suit must be a Suit, not {self.suit!r}")
+                raise ValueError(f"suit must be a Suit, not {_shown(self.suit)}")
             object.__setattr__(self, "suit", Suit(self.suit))
         if isinstance(self.rank, bool) or not isinstance(self.rank, int):
-            raise ValueError(f"rank must be an int, not {self.rank!r}")
+            raise ValueError(f"rank must be an int, not {_shown(self.rank)}")
         if self.rank == JOKER_RANK:
             if self.suit is not Suit.HEARTS:
                 raise ValueError("a joker is stored as a heart of rank 0")
         elif not 2 <= self.rank <= 14:
-            raise ValueError(f"rank must be 2..14, not {self.rank!r}")
+            raise ValueError(f"rank must be 2..14, not {_shown(self.rank)}")
         if (isinstance(self.copy, bool) or not isinstance(self.copy, int)
                 or not 0 <= self.copy <= MAX_COPY):
-            raise ValueError(f"copy must be 0..{MAX_COPY}, not {self.copy!r}")
+            raise ValueError(f"copy must be 0..{MAX_COPY}, not {_shown(self.copy)}")
 
     @property
     def is_joker(self) -> bool:
@@ -120,7 +133,7 @@ class Card:
     @classmethod
     def from_index(cls, index: int) -> Card:
         if isinstance(index, bool) or not isinstance(index, int):
-            raise ValueError(f"card index must be an int 0..52, not {index!r}")
+            raise ValueError(f"card index must be an int 0..52, not {_shown(index)}")
         if index == 52:
             return JOKER
         if not 0 <= index < 52:
@@ -137,7 +150,7 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise ValueError(f"not a card: {text!r}")
+            raise ValueError(f"not a card: {_shown(text)}")
         cached = cls._cache.get(text)
         if cached is not None:
             return cached
@@ -146,13 +159,14 @@ class Card:
         if "#" in t:
             t, _, number = t.partition("#")
             if not number.isdigit() or len(number) > 2 or int(number) < 1:
-                raise ValueError(f"not a card: {text!r} (a copy is written '#1', '#2', ...)")
+                raise ValueError(f"not a card: {_shown(text)} (a copy is written '#1', '#2', ...)")
             copy = int(number)
         if t in ("JK", "JOKER", "🃏"):
             card = JOKER if copy == 0 else Card(Suit.HEARTS, JOKER_RANK, copy)
         else:
             if len(t) < 2 or t[-1] not in _SUIT_BY_CHAR or t[:-1] not in _RANK_BY_TEXT:
-                raise ValueError(f"not a card: {text!r} (expected e.g. 'QS', '10H', 'TH' or 'Q♠')")
+                raise ValueError(
+                    f"not a card: {_shown(text)} (expected e.g. 'QS', '10H', 'TH' or 'Q♠')")
             card = cls(_SUIT_BY_CHAR[t[-1]], _RANK_BY_TEXT[t[:-1]], copy)
         if len(cls._cache) < 4096:
             cls._cache[text] = card
@@ -186,7 +200,7 @@ def parse_cards(items: str | object) -> tuple[Card, ...]:
     if isinstance(items, str):
         items = items.replace(",", " ").split()
     if not isinstance(items, (list, tuple)):
-        raise ValueError(f"expected a list of cards, not {items!r}")
+        raise ValueError(f"expected a list of cards, not {_shown(items)}")
     if all(type(c) is Card for c in items):
         return tuple(items)
     return tuple(Card.parse(c) for c in items)

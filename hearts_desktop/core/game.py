@@ -123,7 +123,11 @@ class Game(Protocol):
     def first_events(self, state: Any) -> list[Any]:
         """The events of what ``new_match`` already did (the opening deal), to animate."""
 
-    def legal_actions(self, state: Any, seat: int | None = None) -> list[Any]: ...
+    def legal_actions(self, state: Any, seat: int | None = None) -> list[Any]:
+        """Every action some seat (or ``seat``) may take now. Where a choice is enormous
+        (Hearts' dealer's choice at twelve seats), a game may list a canonical subset and
+        accept any other legal action in ``apply``; the list is never empty while a seat
+        must act."""
 
     def seats_to_act(self, state: Any) -> tuple[int, ...]: ...
 

@@ -9,6 +9,7 @@ followed by what the game keeps (rules, seed or explicit deal, actions). Version
 from __future__ import annotations
 
 import json
+import reprlib
 from collections.abc import Mapping
 from typing import Any
 
@@ -44,7 +45,7 @@ def record_game(data: Any) -> tuple[str, int]:
         raise RecordError("this is not a Hearts Desktop match record")
     version = data.get("version")
     if type(version) is not int or version not in READABLE_VERSIONS:  # not True, not "1"
-        raise RecordError(f"unknown record version {version!r} (this program reads "
+        raise RecordError(f"unknown record version {reprlib.repr(version)} (this program reads "
                           f"version {' or '.join(map(str, READABLE_VERSIONS))})")
     if version == 1:
         if "game" in data and data["game"] != "hearts":

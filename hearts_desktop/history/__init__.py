@@ -1,13 +1,16 @@
 """Saved games and history: autosave, the history database, export and import.
 
 Pure Python (``sqlite3``, ``json``); the only Qt is ``lock.DataLock`` (a ``QLockFile``),
-imported on demand. The engine is used through ``hearts_desktop.games.hearts`` only. Paths are
-injected by the caller (``default_data_dir`` is the user's folder from ``platformdirs``)::
+imported on demand. Any game is reached only through the ``Game`` protocol
+(``hearts_desktop.games.get_game``). Paths are injected by the caller
+(``default_data_dir`` is the user's folder from ``platformdirs``)::
 
     from hearts_desktop.history import Autosave, HistoryDB, SavedMatch
+    saved = SavedMatch.from_state(state, players, started, game="hearts")
     db = HistoryDB(data_dir / "history.sqlite3")
     match_id = db.add_match(saved, status="finished")
-    db.summaries(preset="classic", order_by="finished")
+    db.summaries(game="hearts", preset="classic", order_by="finished")
+    db.statistics("hearts")
 """
 
 from __future__ import annotations
@@ -17,24 +20,43 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .database import DB_FILE, HistoryDB
+    from .database import DB_FILE, HistoryDB, Repair, match_key
     from .errors import CorruptFileError, HistoryError
-    from .files import AUTOSAVE_FILE, Autosave, atomic_write_text, export_match, import_match
+    from .files import (
+        AUTOSAVE_FILE,
+        MAX_IMPORT_BYTES,
+        Autosave,
+        AutosaveRepair,
+        atomic_write_text,
+        export_match,
+        import_match,
+        prepare_import,
+        read_bounded,
+    )
     from .lock import DataLock
     from .records import HandRow, MatchSummary, Stats
-    from .saved import SAVED_FORMAT, SAVED_VERSION, PlayerInfo, SavedMatch
+    from .saved import (
+        SAVED_FORMAT,
+        SAVED_VERSION,
+        PlayerInfo,
+        SavedMatch,
+        check_players,
+        clean_name,
+    )
 
 # The names load on first use (PEP 562): the lock is taken at program start, before the
 # window's first paint, and must not import the engine with it.
 _WHERE = {
-    "DB_FILE": "database", "HistoryDB": "database",
+    "DB_FILE": "database", "HistoryDB": "database", "Repair": "database",
+    "match_key": "database",
     "CorruptFileError": "errors", "HistoryError": "errors",
-    "AUTOSAVE_FILE": "files", "Autosave": "files", "atomic_write_text": "files",
-    "export_match": "files", "import_match": "files",
+    "AUTOSAVE_FILE": "files", "MAX_IMPORT_BYTES": "files", "Autosave": "files",
+    "AutosaveRepair": "files", "atomic_write_text": "files", "export_match": "files",
+    "import_match": "files", "prepare_import": "files", "read_bounded": "files",
     "DataLock": "lock",
     "HandRow": "records", "MatchSummary": "records", "Stats": "records",
     "SAVED_FORMAT": "saved", "SAVED_VERSION": "saved", "PlayerInfo": "saved",
-    "SavedMatch": "saved",
+    "SavedMatch": "saved", "check_players": "saved", "clean_name": "saved",
 }
 
 
@@ -59,8 +81,9 @@ def default_data_dir() -> Path:
 
 
 __all__ = [
-    "APP_DIR_NAME", "AUTOSAVE_FILE", "DB_FILE", "LOCK_FILE", "SAVED_FORMAT", "SAVED_VERSION",
-    "Autosave", "CorruptFileError", "DataLock", "HandRow", "HistoryDB", "HistoryError",
-    "MatchSummary", "PlayerInfo", "SavedMatch", "Stats", "atomic_write_text", "default_data_dir",
-    "export_match", "import_match",
+    "APP_DIR_NAME", "AUTOSAVE_FILE", "DB_FILE", "LOCK_FILE", "MAX_IMPORT_BYTES", "SAVED_FORMAT",
+    "SAVED_VERSION", "Autosave", "AutosaveRepair", "CorruptFileError", "DataLock", "HandRow",
+    "HistoryDB", "HistoryError", "MatchSummary", "PlayerInfo", "Repair", "SavedMatch", "Stats",
+    "atomic_write_text", "check_players", "clean_name", "default_data_dir", "export_match",
+    "import_match", "match_key", "prepare_import", "read_bounded",
 ]

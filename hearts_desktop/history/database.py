@@ -1,30 +1,71 @@
-"""The history database: finished and abandoned matches in SQLite (``history.sqlite3``).
+"""The history database: finished and abandoned matches of every game in SQLite
+(``history.sqlite3``).
 
 WAL mode; the schema version is ``PRAGMA user_version`` and ``MIGRATIONS`` lead from any
 older version to ``SCHEMA_VERSION`` (each in one transaction, so a failed migration changes
 nothing). The list filters and sorts in SQL on indexed columns; the full saved match (JSON,
-zlib-compressed) lives in its own table so listing never reads it. A file that is not a
-usable database, or one written by a newer program, is moved aside (kept) and a fresh one
-is made; ``recovered_from`` then says where the old file went and ``recovery_message`` why.
+zlib-compressed) lives in its own table so listing never reads it. A game's own facts
+(Hearts: moons, Queens of Spades) live in the ``facts`` table as ``MatchAnalysis.facts``
+and ``DealResult.facts`` give them; the history reaches a game only through the ``Game``
+protocol.
+
+Damage is contained to what is damaged:
+
+- a file that is not a usable database, or one written by a newer program, is moved aside
+  (kept) and a fresh one is made (``recovered_from``, ``recovery_message``);
+- a damaged write-ahead log (``-wal``, whose damaged frames SQLite would drop silently) is
+  copied aside before SQLite reads it, and reported (``repair``);
+- rows that break the schema's rules (a CHECK constraint, a NULL, a value that is not the
+  JSON it should be) are rebuilt from their stored record when it is readable, left out
+  otherwise, and reported (``repair``); the file as it was is copied aside first.
+
+Every match has an identity (``match_key``: its game, start time, seed and explicit
+deal), unique in the database: recording the same match twice is refused
+(``HistoryError`` "duplicate"), so a crash between recording a match and clearing the
+autosave, or importing a file twice, never doubles it.
+
+The module is over 600 lines because it is one class, ``HistoryDB``: the database's whole
+surface (opening with its checks, writing, listing, hands, statistics entry points).
+Schema and migrations (``schema.py``), damaged rows (``repair.py``), the ``-wal`` check
+(``wal.py``), statistics (``statistics.py``) and value coding (``codec.py``) live apart.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
+import re
+import shutil
 import sqlite3
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..games.hearts import Score
-from .analysis import MatchFacts, analyse
+from ..core.game import MatchAnalysis
+from .analysis import analyse
+from .codec import (
+    fact_json,
+    fact_value,
+    parse_time,
+    parts,
+    score,
+    score_from_json,
+    score_json,
+    split_deal_facts,
+    team_index,
+    teams_of,
+)
 from .errors import HistoryError
-from .files import move_aside
+from .files import damaged_name, move_aside
 from .records import STATUSES, HandRow, MatchSummary, Stats
+from .repair import ROW_PROBLEM, Repair, damaged_rows, readable_record
 from .saved import PlayerInfo, SavedMatch
+from .schema import MIGRATIONS, SCHEMA_1, SCHEMA_2, iso, match_key, statements
+from .statistics import grouped_stats, no_stats
+from .wal import wal_damage
 
 log = logging.getLogger(__name__)
 
@@ -33,125 +74,35 @@ QUICK_CHECK_LIMIT = 8 * 1024 * 1024
 """Files up to this size (~2,000 matches) get a full ``PRAGMA quick_check`` when opened
 (under 0.1 s); larger ones check the matches table and its indexes only (a full check of
 10,000 matches, 40 MB, takes ~0.35 s, too long for every start)."""
+THOROUGH_CHECK_LIMIT = 2 * 1024 * 1024
+"""Histories up to this size (~500 matches) have every row checked when opened (see
+``repair.damaged_rows``); larger ones the matches table, unless SQLite's check found bad
+rows."""
+MAX_REBUILT_ROWS = 100
+"""Damaged rows rebuilt from their records when the database is opened (each replays its
+match); further damaged rows are left out (the copy of the file keeps them)."""
 
-# --------------------------------------------------------------------------- migrations
-SCHEMA_1 = """
-CREATE TABLE matches (
-    id INTEGER PRIMARY KEY,
-    started TEXT NOT NULL,              -- ISO 8601, UTC, microseconds: sorts as text
-    finished TEXT,                      -- when it ended (finished or abandoned)
-    status TEXT NOT NULL CHECK (status IN ('finished', 'abandoned')),
-    preset TEXT NOT NULL,
-    seats INTEGER NOT NULL,
-    human_seat INTEGER,
-    hands INTEGER NOT NULL,
-    human_won INTEGER,                  -- NULL: no human, or abandoned
-    assisted INTEGER NOT NULL,
-    final_scores TEXT NOT NULL,         -- JSON list; a complex score is [real, imag]
-    ranking TEXT NOT NULL               -- JSON list of places
-);
-CREATE TABLE players (
-    match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
-    seat INTEGER NOT NULL,
-    name TEXT NOT NULL,
-    human INTEGER NOT NULL,
-    kind TEXT NOT NULL,
-    level TEXT,
-    place INTEGER NOT NULL,
-    PRIMARY KEY (match_id, seat)
-) WITHOUT ROWID;
-CREATE TABLE hand_scores (
-    match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
-    deal_number INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    points INTEGER NOT NULL,            -- this hand (real part for Complex Hearts)
-    points_im INTEGER NOT NULL DEFAULT 0,
-    total INTEGER NOT NULL,             -- running total after the hand
-    total_im INTEGER NOT NULL DEFAULT 0,
-    queen INTEGER NOT NULL DEFAULT 0,   -- Queens of Spades taken this hand
-    PRIMARY KEY (match_id, deal_number, seat)
-) WITHOUT ROWID;
-CREATE TABLE moons (
-    match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
-    deal_number INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    sun INTEGER NOT NULL,
-    PRIMARY KEY (match_id, deal_number)
-) WITHOUT ROWID;
-CREATE TABLE records (
-    match_id INTEGER PRIMARY KEY REFERENCES matches(id) ON DELETE CASCADE,
-    saved BLOB NOT NULL                 -- SavedMatch JSON, zlib-compressed
-);
-CREATE INDEX matches_started ON matches(started);
-"""
+_FACT_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
 
-SCHEMA_2 = """
--- the list shows and sorts by the moons of a match, and the statistics add up the human's
--- points, queens and moons per match: columns for those (filled in from the per-hand
--- tables), so 10,000 matches list and count without reading 300,000 hand rows; indexes
--- for the list's sort keys and filters (preset, status, opponent)
-ALTER TABLE matches ADD COLUMN moons INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE matches ADD COLUMN human_points INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE matches ADD COLUMN human_queens INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE matches ADD COLUMN human_moons INTEGER NOT NULL DEFAULT 0;
-UPDATE matches SET
-    moons = (SELECT count(*) FROM moons WHERE moons.match_id = matches.id),
-    human_points = coalesce((SELECT sum(points) FROM hand_scores h
-                             WHERE h.match_id = matches.id AND h.seat = matches.human_seat), 0),
-    human_queens = coalesce((SELECT sum(queen) FROM hand_scores h
-                             WHERE h.match_id = matches.id AND h.seat = matches.human_seat), 0),
-    human_moons = (SELECT count(*) FROM moons mo
-                   WHERE mo.match_id = matches.id AND mo.seat = matches.human_seat);
-CREATE INDEX matches_finished ON matches(finished, id);
-CREATE INDEX matches_preset ON matches(preset, finished);
-CREATE INDEX matches_status ON matches(status, finished);
-CREATE INDEX matches_hands ON matches(hands, id);
-CREATE INDEX matches_moons ON matches(moons, id);
-CREATE INDEX players_name ON players(name, human);
-"""
 
-MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (SCHEMA_1, SCHEMA_2)
-"""``MIGRATIONS[i]`` takes a database from version ``i`` to ``i + 1``."""
+def _fact_sum(name: str) -> str:
+    return ("(SELECT coalesce(sum(j.value), 0) FROM facts f, json_each(f.value) j"
+            f" WHERE f.match_id = m.id AND f.deal_number = 0 AND f.name = '{name}')")
+
 
 SORT_KEYS: dict[str, str] = {
     "finished": "m.finished", "started": "m.started", "preset": "m.preset",
-    "status": "m.status", "hands": "m.hands", "moons": "m.moons",
+    "status": "m.status", "hands": "m.hands", "game": "m.game",
     "human_won": "m.human_won", "players": "m.seats", "id": "m.id",
     # the human's final total (their last hand's running total; real part for Complex
     # Hearts) and place; matches without a human seat sort as NULL (first ascending)
     "score": "(SELECT h.total FROM hand_scores h WHERE h.match_id = m.id"
              " AND h.seat = m.human_seat ORDER BY h.deal_number DESC LIMIT 1)",
     "place": "(SELECT p.place FROM players p WHERE p.match_id = m.id AND p.human = 1)",
+    "moons": _fact_sum("moons"),  # Hearts' list column; "fact:<name>" for any game's
 }
-"""``order_by`` values of ``summaries`` and the columns they sort on."""
-
-
-def _iso(when: datetime) -> str:
-    if when.tzinfo is None:
-        raise ValueError("history times must be timezone-aware")
-    return when.astimezone(UTC).isoformat(timespec="microseconds")
-
-
-def _score_json(score: Score) -> Any:
-    if isinstance(score, complex):
-        return [round(score.real), round(score.imag)]
-    return score
-
-
-def _score_from_json(value: Any) -> Score:
-    if isinstance(value, list):
-        return complex(value[0], value[1])
-    return int(value)
-
-
-def _parts(score: Score) -> tuple[int, int]:
-    if isinstance(score, complex):
-        return round(score.real), round(score.imag)
-    return int(score), 0
-
-
-def _score(real: int, imag: int, is_complex: bool) -> Score:
-    return complex(real, imag) if is_complex else real
+"""``order_by`` values of ``summaries`` and the columns they sort on; ``"fact:<name>"``
+sorts by the sum over the seats of a per-seat match fact."""
 
 
 class _Unusable(Exception):
@@ -172,6 +123,13 @@ class HistoryDB:
         self.recovery_message: str | None = None
         """Why it was moved (a clear English sentence), or None."""
         self.recovery_reason: str | None = None
+        self.repair: Repair | None = None
+        """Damage contained when the database was opened (a damaged ``-wal``, damaged
+        rows), or None."""
+        self.skipped: dict[int, str] = {}
+        """Matches that ``summaries`` could not read (id: why); they are left out."""
+        self._wal_damage: str | None = None
+        self._kept: Path | None = None
         try:
             self._conn = self._open()
         except _Unusable as exc:
@@ -185,6 +143,8 @@ class HistoryDB:
             if moved is None:
                 raise HistoryError(f"the match history {self.path} is damaged and cannot be "
                                    "moved aside", "unreadable") from None
+            self._wal_damage = None
+            self.repair = None
             self._conn = self._open()
 
     # ------------------------------------------------------------------ opening
@@ -192,6 +152,8 @@ class HistoryDB:
         """A connection to a usable, migrated database. ``_Unusable``: the file is damaged
         (it may be moved aside); ``HistoryError``: it cannot be used now but is not
         damaged (locked by another program, no permission) and must be left alone."""
+        if str(self.path) != ":memory:":
+            self._check_wal()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(str(self.path), isolation_level=None, timeout=10.0)
@@ -207,7 +169,7 @@ class HistoryDB:
             conn.close()
             text = str(exc)
             if any(w in text for w in ("locked", "unable to open", "readonly", "disk I/O",
-                                       "busy", "permission")):
+                                       "busy", "permission", "full")):
                 raise HistoryError(f"the match history {self.path} cannot be opened: "
                                    f"{text}", "unreadable") from None
             raise _Unusable(text, "not-a-database") from None
@@ -215,6 +177,45 @@ class HistoryDB:
             conn.close()
             raise _Unusable(str(exc), "not-a-database") from None
         return conn
+
+    def _check_wal(self) -> None:
+        """Before SQLite reads a left-over ``-wal`` (the program stopped without closing
+        the database): if SQLite would drop part of it, copy it aside with the database."""
+        wal = self.path.with_name(self.path.name + "-wal")
+        damage = wal_damage(wal)
+        if damage is None or not self.path.exists():
+            return
+        log.warning("the history's write-ahead log %s is damaged: %s", wal, damage)
+        self._wal_damage = damage
+        self._kept = self._copy_aside(raw=True)
+
+    def _copy_aside(self, conn: sqlite3.Connection | None = None, *,
+                    raw: bool = False) -> Path | None:
+        """A copy of the database as it is now, next to it (``<name>.damaged-<time>``):
+        the raw files (with ``-wal``) before SQLite reads them, or a consistent copy
+        through SQLite's backup."""
+        if self._kept is not None:
+            return self._kept
+        target = damaged_name(self.path)
+        try:
+            if raw:
+                shutil.copy2(self.path, target)
+                for suffix in ("-wal", "-shm"):
+                    side = self.path.with_name(self.path.name + suffix)
+                    if side.exists():
+                        shutil.copy2(side, target.with_name(target.name + suffix))
+            else:
+                assert conn is not None
+                dest = sqlite3.connect(str(target))
+                try:
+                    conn.backup(dest)
+                finally:
+                    dest.close()
+        except (OSError, sqlite3.Error) as exc:
+            log.error("cannot keep a copy of the damaged history %s: %s", self.path, exc)
+            return None
+        self._kept = target
+        return target
 
     def _prepare(self, conn: sqlite3.Connection) -> None:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -229,20 +230,34 @@ class HistoryDB:
             check = ("PRAGMA quick_check(5)" if size <= QUICK_CHECK_LIMIT or version == 0
                      else "PRAGMA quick_check(matches)")
             problems = [r[0] for r in conn.execute(check)]
-            if problems != ["ok"]:
+            # a row breaking a CHECK or NOT NULL rule is not a damaged file: the rows are
+            # found and contained below
+            if problems != ["ok"] and not all(ROW_PROBLEM.fullmatch(p) for p in problems):
                 raise _Unusable(f"the file is damaged: {'; '.join(problems)}",
                                 "not-a-database")
+            thorough = problems != ["ok"] or size <= THOROUGH_CHECK_LIMIT
+        else:
+            thorough = False
         if version > 0:
             names = {r[0] for r in conn.execute(
                 "SELECT name FROM sqlite_master WHERE type = 'table'")}
-            missing = {"matches", "players", "hand_scores", "moons", "records"} - names
+            wanted = {"matches", "players", "hand_scores", "records"}
+            wanted |= {"moons"} if version < 3 else {"facts"}
+            missing = wanted - names
             if missing:
                 raise _Unusable(f"tables are missing: {', '.join(sorted(missing))}",
                                 "not-a-database")
         conn.execute("PRAGMA journal_mode = WAL")
-        conn.execute("PRAGMA synchronous = NORMAL")
+        # FULL: a recorded match is on disk when COMMIT returns (the autosave is cleared
+        # right after it); costs one fsync per match recorded
+        conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")
         self._migrate(conn, version)
+        self._contain(conn, thorough=thorough)
+        if (self._wal_damage is not None or self._kept is not None) and self.repair is None:
+            self.repair = Repair(self._kept, self._wal_damage)
+        if self.repair is not None:
+            log.warning("%s", self.repair.message())
 
     @staticmethod
     def _migrate(conn: sqlite3.Connection, version: int,
@@ -255,15 +270,60 @@ class HistoryDB:
                 if callable(step):
                     step(conn)
                 else:
-                    for statement in _statements(step):
+                    for statement in statements(step):
                         conn.execute(statement)
                 conn.execute(f"PRAGMA user_version = {version + 1}")
                 conn.execute("COMMIT")
             except BaseException:
-                conn.execute("ROLLBACK")
+                _rollback(conn)
                 raise
             log.info("history database migrated to schema %d", version + 1)
             version += 1
+
+    # ------------------------------------------------------------------ damaged rows
+    def _contain(self, conn: sqlite3.Connection, *, thorough: bool) -> None:
+        """Find damaged rows; rebuild their matches from the stored records, or leave
+        them out; keep a copy of the file as it was first."""
+        bad = damaged_rows(conn, thorough=thorough)
+        if not bad:
+            return
+        log.warning("damaged rows in the match history %s: matches %s", self.path,
+                    sorted(bad))
+        kept = self._copy_aside(conn)
+        saved: dict[int, tuple[SavedMatch, str | None, str | None]] = {}
+        for mid in sorted(bad)[:MAX_REBUILT_ROWS]:
+            match = readable_record(conn, mid)
+            if match is not None:
+                row = conn.execute("SELECT status, finished FROM matches WHERE id = ?",
+                                   (mid,)).fetchone()
+                status = row[0] if row and row[0] in STATUSES else None
+                finished = row[1] if row and isinstance(row[1], str) else None
+                saved[mid] = (match, status, finished)
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for mid in bad:
+                conn.execute("DELETE FROM matches WHERE id = ?", (mid,))
+                for table in ("players", "hand_scores", "records", "facts"):
+                    conn.execute(f"DELETE FROM {table} WHERE match_id = ?", (mid,))
+            conn.execute("COMMIT")
+        except BaseException:
+            _rollback(conn)
+            raise
+        rebuilt = []
+        for mid, (match, status, finished) in saved.items():
+            try:
+                when = parse_time(finished)
+            except ValueError:
+                when = None
+            try:
+                self._insert(conn, match, analyse(match),
+                             status=status or ("finished" if match.finished else "abandoned"),
+                             finished=when or match.started, match_id=mid)
+                rebuilt.append(mid)
+            except (HistoryError, sqlite3.Error, ValueError) as exc:
+                log.error("cannot rebuild match %d of the history: %s", mid, exc)
+        dropped = tuple(sorted(bad - set(rebuilt)))
+        self.repair = Repair(kept, self._wal_damage, tuple(sorted(rebuilt)), dropped)
 
     def _move_aside(self) -> Path | None:
         moved = move_aside(self.path)
@@ -286,88 +346,130 @@ class HistoryDB:
     def add_match(self, match: SavedMatch, *, status: str,
                   finished: datetime | None = None) -> int:
         """Store ``match`` ("finished" or "abandoned"; ``finished`` is when it ended,
-        default now) and return its id."""
+        default now) and return its id. ``HistoryError``: "duplicate" when the match is
+        stored already (``find``), "write-failed" when the database cannot be written
+        (the disk is full ...: nothing was stored, the message says why)."""
+        existing = self.find(match)
+        if existing is not None:
+            raise _duplicate(existing)
         return self.add_analysed(match, analyse(match), status=status, finished=finished)
 
-    def add_analysed(self, match: SavedMatch, facts: MatchFacts, *, status: str,
+    def add_analysed(self, match: SavedMatch, facts: MatchAnalysis, *, status: str,
                      finished: datetime | None = None) -> int:
         """``add_match`` with the replay already done (``analysis.analyse``)."""
         if status not in STATUSES:
             raise ValueError(f"status must be one of {', '.join(STATUSES)}, not {status!r}")
         ended = finished if finished is not None else datetime.now(UTC)
-        rules = match.record.rules
+        return self._insert(self._conn, match, facts, status=status, finished=ended)
+
+    def _insert(self, c: sqlite3.Connection, match: SavedMatch, facts: MatchAnalysis, *,
+                status: str, finished: datetime, match_id: int | None = None) -> int:
+        preset = facts.rules_name
+        n = len(match.players)
+        if not isinstance(preset, str) or not preset or len(preset) > 200:
+            raise HistoryError(f"the match's rules have no usable name ({preset!r})",
+                               "bad-record")
+        if len(facts.ranking) != n or len(facts.final_scores) != n:
+            raise HistoryError("the match's analysis does not fit its players",
+                               "bad-record")
         human = match.human_seat
         won = (None if human is None or status != "finished"
                else int(facts.ranking[human] == 1))
-        c = self._conn
-        c.execute("BEGIN IMMEDIATE")
+        teams = team_index(facts.teams, n)
+        key = match_key(match)
+        deal_facts, deal_teams = split_deal_facts(facts.deals, n)
         try:
-            cur = c.execute(
-                "INSERT INTO matches (started, finished, status, preset, seats, human_seat,"
-                " hands, human_won, assisted, final_scores, ranking, moons, human_points,"
-                " human_queens, human_moons)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (_iso(match.started), _iso(ended), status, rules.name, rules.players, human,
-                 len(facts.hands), won, int(match.assisted),
-                 json.dumps([_score_json(s) for s in facts.final_scores]),
-                 json.dumps(list(facts.ranking)),
-                 sum(1 for h in facts.hands if h.moon_by is not None),
-                 0 if human is None else sum(_parts(h.points[human])[0] for h in facts.hands),
-                 0 if human is None else sum(q[human] for q in facts.queens),
-                 0 if human is None else sum(1 for h in facts.hands if h.moon_by == human)))
-            match_id = cur.lastrowid
-            assert match_id is not None
+            c.execute("BEGIN IMMEDIATE")
+            existing = c.execute("SELECT id FROM matches WHERE match_key = ?",
+                                 (key,)).fetchone()
+            if existing is not None:
+                raise _duplicate(int(existing[0]))
+            columns = ("id, started, finished, status, preset, seats, human_seat, hands,"
+                       " human_won, assisted, final_scores, ranking, human_points, game,"
+                       " match_key")
+            values: list[Any] = [
+                match_id, iso(match.started), iso(finished), status, preset, n, human,
+                len(facts.deals), won, int(match.assisted),
+                json.dumps([score_json(s) for s in facts.final_scores]),
+                json.dumps(list(facts.ranking)),
+                0 if human is None else sum(parts(d.points[human])[0] for d in facts.deals),
+                match.game, key]
+            cur = c.execute(f"INSERT INTO matches ({columns})"
+                            f" VALUES ({', '.join('?' * len(values))})", values)
+            mid = cur.lastrowid
+            assert mid is not None
             c.executemany(
-                "INSERT INTO players VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(match_id, seat, p.name, int(p.human), p.kind, p.level, facts.ranking[seat])
-                 for seat, p in enumerate(match.players)])
+                "INSERT INTO players (match_id, seat, name, human, kind, level, place, team)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [(mid, seat, p.name, int(p.human), p.kind, p.level, facts.ranking[seat],
+                  teams[seat]) for seat, p in enumerate(match.players)])
             c.executemany(
-                "INSERT INTO hand_scores VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [(match_id, row.deal_number, seat, *_parts(row.points[seat]),
-                  *_parts(row.totals[seat]), queens[seat])
-                 for row, queens in zip(facts.hands, facts.queens, strict=True)
-                 for seat in range(rules.players)])
+                "INSERT INTO hand_scores (match_id, deal_number, seat, points, points_im,"
+                " total, total_im, team) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [(mid, deal.deal_number, seat, *parts(deal.points[seat]),
+                  *parts(deal.totals[seat]), side[seat])
+                 for deal, side in zip(facts.deals, deal_teams, strict=True)
+                 for seat in range(n)])
             c.executemany(
-                "INSERT INTO moons VALUES (?, ?, ?, ?)",
-                [(match_id, row.deal_number, row.moon_by, int(sun))
-                 for row, sun in zip(facts.hands, facts.suns, strict=True)
-                 if row.moon_by is not None])
+                "INSERT INTO facts VALUES (?, ?, ?, ?)",
+                [(mid, 0, name, fact_json(value)) for name, value in facts.facts.items()]
+                + [(mid, d, name, text) for d, name, text in deal_facts])
             c.execute("INSERT INTO records VALUES (?, ?)",
-                      (match_id, zlib.compress(match.to_json().encode("utf-8"))))
+                      (mid, zlib.compress(match.to_json().encode("utf-8"))))
             c.execute("COMMIT")
-        except BaseException:
-            c.execute("ROLLBACK")
+        except HistoryError:
+            _rollback(c)
             raise
-        return int(match_id)
+        except sqlite3.IntegrityError as exc:
+            _rollback(c)
+            found = self.find(match)
+            if found is not None:
+                raise _duplicate(found) from None
+            raise HistoryError(f"the match could not be stored in the history: {exc}",
+                               "write-failed") from exc
+        except sqlite3.Error as exc:
+            # SQLite may have rolled the transaction back itself (a full disk does):
+            # a second ROLLBACK must not hide why it failed
+            _rollback(c)
+            raise HistoryError(f"the match could not be stored in the history: {exc}",
+                               "write-failed") from exc
+        except BaseException:
+            _rollback(c)
+            raise
+        return int(mid)
 
     def delete(self, match_id: int) -> None:
-        """Forget a match (its players, hands, moons and record go with it)."""
+        """Forget a match (its players, hands, facts and record go with it)."""
         c = self._conn
         c.execute("BEGIN IMMEDIATE")
         try:
             c.execute("DELETE FROM matches WHERE id = ?", (match_id,))
             c.execute("COMMIT")
         except BaseException:
-            c.execute("ROLLBACK")
+            _rollback(c)
             raise
 
     # ------------------------------------------------------------------ reading
     def count(self) -> int:
         return int(self._conn.execute("SELECT count(*) FROM matches").fetchone()[0])
 
-    def contains(self, match: SavedMatch) -> bool:
-        """A match with the same start time and record is stored already."""
-        for (blob,) in self._conn.execute(
-                "SELECT r.saved FROM matches m JOIN records r ON r.match_id = m.id"
-                " WHERE m.started = ?", (_iso(match.started),)):
-            if zlib.decompress(blob).decode("utf-8") == match.to_json():
-                return True
-        return False
+    def find(self, match: SavedMatch) -> int | None:
+        """The id of ``match`` when it is stored (the same identity, ``match_key``)."""
+        row = self._conn.execute("SELECT id FROM matches WHERE match_key = ?",
+                                 (match_key(match),)).fetchone()
+        return None if row is None else int(row[0])
 
-    def _filters(self, *, preset: str | None, opponent: str | None, status: str | None,
-                 search: str | None) -> tuple[list[str], list[Any]]:
+    def contains(self, match: SavedMatch) -> bool:
+        """The match is stored already (``find``)."""
+        return self.find(match) is not None
+
+    def _filters(self, *, game: str | None, preset: str | None, opponent: str | None,
+                 status: str | None, search: str | None) -> tuple[list[str], list[Any]]:
         where: list[str] = []
         args: list[Any] = []
+        if game is not None:
+            where.append("m.game = ?")
+            args.append(game)
         if preset is not None:
             where.append("m.preset = ?")
             args.append(preset)
@@ -386,22 +488,27 @@ class HistoryDB:
             args += [pattern, pattern, pattern]
         return where, args
 
-    def summaries(self, *, preset: str | None = None, opponent: str | None = None,
-                  status: str | None = None, search: str | None = None,
-                  order_by: str = "finished", descending: bool = True,
-                  limit: int | None = None, offset: int = 0) -> list[MatchSummary]:
-        """Stored matches, filtered and sorted in SQL. ``search`` looks for text in the
-        players' names, the preset and the start date (YYYY-MM-DD)."""
-        try:
-            column = SORT_KEYS[order_by]
-        except KeyError:
-            raise ValueError(f"cannot sort by {order_by!r}; use one of "
-                             f"{', '.join(SORT_KEYS)}") from None
-        where, args = self._filters(preset=preset, opponent=opponent, status=status,
-                                    search=search)
+    def summaries(self, *, game: str | None = None, preset: str | None = None,
+                  opponent: str | None = None, status: str | None = None,
+                  search: str | None = None, order_by: str = "finished",
+                  descending: bool = True, limit: int | None = None,
+                  offset: int = 0) -> list[MatchSummary]:
+        """Stored matches (of ``game``, or of every game), filtered and sorted in SQL.
+        ``search`` looks for text in the players' names, the preset and the start date
+        (YYYY-MM-DD). A row that cannot be read is left out and noted in ``skipped``."""
+        if order_by.startswith("fact:") and _FACT_NAME.fullmatch(order_by[5:]):
+            column = _fact_sum(order_by[5:])
+        else:
+            try:
+                column = SORT_KEYS[order_by]
+            except KeyError:
+                raise ValueError(f"cannot sort by {order_by!r}; use one of "
+                                 f"{', '.join(SORT_KEYS)} or fact:<name>") from None
+        where, args = self._filters(game=game, preset=preset, opponent=opponent,
+                                    status=status, search=search)
         direction = "DESC" if descending else "ASC"
         sql = ("SELECT m.id, m.started, m.finished, m.status, m.preset, m.human_seat,"
-               " m.final_scores, m.ranking, m.hands, m.moons, m.human_won, m.assisted"
+               " m.final_scores, m.ranking, m.hands, m.human_won, m.assisted, m.game"
                " FROM matches m")
         if where:
             sql += " WHERE " + " AND ".join(where)
@@ -410,43 +517,69 @@ class HistoryDB:
             sql += " LIMIT ? OFFSET ?"
             args += [-1 if limit is None else limit, offset]
         rows = self._conn.execute(sql, args).fetchall()
-        players = self._players([r[0] for r in rows])
+        ids = [r[0] for r in rows]
+        players, teams = self._players(ids)
+        facts = self._match_facts(ids)
         out = []
-        for (mid, started, finished, status_, preset_, human, scores, ranking, hands, moons,
-             won, assisted) in rows:
-            out.append(MatchSummary(
-                id=mid, started=datetime.fromisoformat(started),
-                finished=datetime.fromisoformat(finished) if finished else None,
-                status=status_, preset=preset_, players=players.get(mid, ()),
-                human_seat=human,
-                final_scores=tuple(_score_from_json(s) for s in json.loads(scores)),
-                ranking=tuple(json.loads(ranking)), hands=hands, moons=moons,
-                human_won=None if won is None else bool(won), assisted=bool(assisted)))
+        for (mid, started, finished, status_, preset_, human, scores, ranking, hands,
+             won, assisted, game_) in rows:
+            try:
+                out.append(MatchSummary(
+                    id=mid, started=_started(started), finished=parse_time(finished),
+                    status=status_, preset=preset_, players=players.get(mid, ()),
+                    human_seat=human,
+                    final_scores=tuple(score_from_json(s) for s in json.loads(scores)),
+                    ranking=tuple(int(r) for r in json.loads(ranking)), hands=int(hands),
+                    human_won=None if won is None else bool(won), assisted=bool(assisted),
+                    game=game_, teams=teams.get(mid, ()), facts=facts.get(mid, {})))
+            except (TypeError, ValueError, IndexError, OverflowError) as exc:
+                if mid not in self.skipped:
+                    log.warning("match %s of the history cannot be read: %s", mid, exc)
+                self.skipped[mid] = str(exc)
         return out
 
-    def _players(self, ids: Sequence[int]) -> dict[int, tuple[PlayerInfo, ...]]:
-        found: dict[int, list[PlayerInfo]] = {}
-        if not ids:
-            return {}
+    def _by_ids(self, sql: str, ids: Sequence[int], extra: str = "") -> Iterable[Any]:
+        """Rows of ``sql`` (which selects ``match_id`` first and ends in a WHERE clause
+        to be completed) for the matches ``ids``."""
         if len(ids) <= 500:  # a page of the list
             marks = ",".join("?" * len(ids))
-            rows = self._conn.execute(
-                "SELECT match_id, name, human, kind, level FROM players"
-                f" WHERE match_id IN ({marks}) ORDER BY match_id, seat", list(ids))
-        else:
-            rows = self._conn.execute(
-                "SELECT match_id, name, human, kind, level FROM players"
-                " WHERE match_id BETWEEN ? AND ? ORDER BY match_id, seat", (min(ids), max(ids)))
+            return self._conn.execute(f"{sql} match_id IN ({marks}){extra}", list(ids))
+        return self._conn.execute(f"{sql} match_id BETWEEN ? AND ?{extra}",
+                                  (min(ids), max(ids)))
+
+    def _players(self, ids: Sequence[int]) -> tuple[dict[int, tuple[PlayerInfo, ...]],
+                                                    dict[int, tuple[tuple[int, ...], ...]]]:
+        found: dict[int, list[PlayerInfo]] = {}
+        teams: dict[int, list[tuple[int, int | None]]] = {}
+        if not ids:
+            return {}, {}
+        rows = self._by_ids("SELECT match_id, name, human, kind, level, seat, team"
+                            " FROM players WHERE", ids, " ORDER BY match_id, seat")
         wanted = set(ids)
         interned: dict[tuple[str, int, str, str | None], PlayerInfo] = {}
-        for mid, name, human, kind, level in rows:
+        for mid, name, human, kind, level, seat, team in rows:
             if mid in wanted:
                 key = (name, human, kind, level)
                 info = interned.get(key)
                 if info is None:
                     info = interned[key] = PlayerInfo(name, bool(human), kind, level)
                 found.setdefault(mid, []).append(info)
-        return {k: tuple(v) for k, v in found.items()}
+                if team is not None:
+                    teams.setdefault(mid, []).append((seat, team))
+        return ({k: tuple(v) for k, v in found.items()},
+                {k: teams_of(v) for k, v in teams.items()})
+
+    def _match_facts(self, ids: Sequence[int]) -> dict[int, dict[str, Any]]:
+        out: dict[int, dict[str, Any]] = {}
+        if not ids:
+            return out
+        wanted = set(ids)
+        for mid, name, value in self._by_ids(
+                "SELECT match_id, name, value FROM facts WHERE deal_number = 0 AND", ids):
+            if mid in wanted:
+                with contextlib.suppress(ValueError):
+                    out.setdefault(mid, {})[name] = fact_value(value)
+        return out
 
     def load(self, match_id: int) -> SavedMatch:
         """The stored match (replayed and validated); ``HistoryError`` if it is gone."""
@@ -456,100 +589,109 @@ class HistoryDB:
             raise HistoryError(f"match {match_id} is not in the history", "not-found")
         try:
             text = zlib.decompress(row[0])
-        except zlib.error as exc:
+        except (zlib.error, TypeError) as exc:
             raise HistoryError(f"the record of match {match_id} is damaged: {exc}",
                                "bad-record") from None
         return SavedMatch.from_json(text)
 
     def hands(self, match_id: int) -> list[HandRow]:
-        """The match's hands in order: this hand's points, running totals, the shooter."""
+        """The match's deals in order: this deal's points, running totals, its facts."""
         row = self._conn.execute("SELECT seats, final_scores FROM matches WHERE id = ?",
                                  (match_id,)).fetchone()
         if row is None:
             raise HistoryError(f"match {match_id} is not in the history", "not-found")
         seats = row[0]
-        is_complex = any(isinstance(s, list) for s in json.loads(row[1]))
-        moons = dict(self._conn.execute(
-            "SELECT deal_number, seat FROM moons WHERE match_id = ?", (match_id,)).fetchall())
+        try:
+            is_complex = any(isinstance(s, list) for s in json.loads(row[1]))
+        except (TypeError, ValueError) as exc:
+            raise HistoryError(f"match {match_id} of the history is damaged: {exc}",
+                               "bad-record") from None
+        facts: dict[int, dict[str, Any]] = {}
+        for deal, name, value in self._conn.execute(
+                "SELECT deal_number, name, value FROM facts WHERE match_id = ?"
+                " AND deal_number > 0", (match_id,)):
+            with contextlib.suppress(ValueError):
+                facts.setdefault(deal, {})[name] = fact_value(value)
         by_deal: dict[int, list[tuple[int, int, int, int]]] = {}
-        for deal, seat, p, pi, t, ti in self._conn.execute(
-                "SELECT deal_number, seat, points, points_im, total, total_im"
+        sides: dict[int, list[tuple[int, int | None]]] = {}
+        for deal, seat, p, pi, t, ti, team in self._conn.execute(
+                "SELECT deal_number, seat, points, points_im, total, total_im, team"
                 " FROM hand_scores WHERE match_id = ? ORDER BY deal_number, seat",
                 (match_id,)):
-            by_deal.setdefault(deal, [(0, 0, 0, 0)] * seats)[seat] = (p, pi, t, ti)
+            if 0 <= seat < seats:
+                by_deal.setdefault(deal, [(0, 0, 0, 0)] * seats)[seat] = (p, pi, t, ti)
+                sides.setdefault(deal, []).append((seat, team))
         return [HandRow(deal,
-                        tuple(_score(p, pi, is_complex) for p, pi, _, _ in cells),
-                        tuple(_score(t, ti, is_complex) for _, _, t, ti in cells),
-                        moons.get(deal))
+                        tuple(score(p, pi, is_complex) for p, pi, _, _ in cells),
+                        tuple(score(t, ti, is_complex) for _, _, t, ti in cells),
+                        facts.get(deal, {}), teams_of(sides.get(deal, ())))
                 for deal, cells in sorted(by_deal.items())]
 
-    def presets(self) -> list[str]:
+    def games(self) -> list[str]:
+        """The games that have matches in the history."""
         return [r[0] for r in self._conn.execute(
-            "SELECT DISTINCT preset FROM matches ORDER BY preset")]
+            "SELECT DISTINCT game FROM matches ORDER BY game")]
 
-    def opponents(self) -> list[str]:
-        """Names of the computer players met, for the filter box."""
+    def presets(self, game: str | None = None) -> list[str]:
+        if game is None:
+            return [r[0] for r in self._conn.execute(
+                "SELECT DISTINCT preset FROM matches ORDER BY preset")]
         return [r[0] for r in self._conn.execute(
-            "SELECT DISTINCT name FROM players WHERE human = 0 ORDER BY name")]
+            "SELECT DISTINCT preset FROM matches WHERE game = ? ORDER BY preset", (game,))]
+
+    def opponents(self, game: str | None = None) -> list[str]:
+        """Names of the computer players met (in ``game``), for the filter box."""
+        if game is None:
+            return [r[0] for r in self._conn.execute(
+                "SELECT DISTINCT name FROM players WHERE human = 0 ORDER BY name")]
+        return [r[0] for r in self._conn.execute(
+            "SELECT DISTINCT p.name FROM players p JOIN matches m ON m.id = p.match_id"
+            " WHERE p.human = 0 AND m.game = ? ORDER BY p.name", (game,))]
 
     # ------------------------------------------------------------------ statistics
-    def statistics(self, *, preset: str | None = None, opponent: str | None = None) -> Stats:
-        """The human's record over finished matches that had a human seat (abandoned ones
-        do not count): games, wins (first place, shared or not), winning streaks in order
-        of finishing, points per hand (the real part under Complex Hearts), moons shot and
-        suffered, Queens of Spades taken."""
-        where, args = self._filters(preset=preset, opponent=opponent, status=None,
-                                    search=None)
-        return self._grouped_stats("''", "", where, args).get("", _NO_STATS)
+    def statistics(self, game: str = "hearts", *, preset: str | None = None,
+                   opponent: str | None = None) -> Stats:
+        """The human's record in ``game`` over finished matches that had a human seat
+        (abandoned ones do not count): games, wins (first place, shared or not; with
+        partners, the human's side first), winning streaks in order of finishing, points
+        per deal (the real part under Complex Hearts), and the game's per-seat facts of
+        the human's seat added up (``Stats.facts``; Hearts: moons shot and suffered,
+        Queens of Spades taken)."""
+        where, args = self._filters(game=None, preset=preset, opponent=opponent,
+                                    status=None, search=None)
+        return grouped_stats(self._conn, game, "''", "", where, args).get(
+            "", no_stats(game))
 
-    def statistics_by(self, key: str) -> dict[str, Stats]:
-        """``statistics`` per rules preset (``key="preset"``) or per opponent's name
-        (``key="opponent"``), for every value that has at least one counted game; one
-        query for all of them."""
+    def statistics_by(self, key: str, game: str = "hearts") -> dict[str, Stats]:
+        """``statistics`` of ``game`` per rules preset (``key="preset"``) or per
+        opponent's name (``key="opponent"``), for every value that has at least one
+        counted game; one query for all of them."""
         if key == "preset":
-            return self._grouped_stats("m.preset", "", [], [])
+            return grouped_stats(self._conn, game, "m.preset", "", [], [])
         if key == "opponent":
-            return self._grouped_stats(
-                "o.name", " JOIN (SELECT DISTINCT match_id, name FROM players"
+            return grouped_stats(self._conn,
+                game, "o.name", " JOIN (SELECT DISTINCT match_id, name FROM players"
                 " WHERE human = 0) o ON o.match_id = m.id", [], [])
         raise ValueError(f"statistics_by needs 'preset' or 'opponent', not {key!r}")
 
-    def _grouped_stats(self, group: str, join: str, where: list[str],
-                       args: list[Any]) -> dict[str, Stats]:
-        conditions = " AND ".join(["m.status = 'finished'", "m.human_seat IS NOT NULL",
-                                   *where])
-        rows = self._conn.execute(
-            f"SELECT {group}, m.human_won, m.hands, m.human_points, m.human_queens,"
-            f" m.human_moons, m.moons FROM matches m{join} WHERE {conditions}"
-            f" ORDER BY 1, m.finished, m.id", args)
-        totals: dict[str, list[int]] = {}
-        for key, won, hands, points, queens, shot, moons in rows:
-            t = totals.setdefault(key, [0] * 9)
-            # games, wins, current run, longest run, hands, points, shot, suffered, queens
-            t[0] += 1
-            if won:
-                t[1] += 1
-                t[2] += 1
-                t[3] = max(t[3], t[2])
-            else:
-                t[2] = 0
-            t[4] += hands
-            t[5] += points
-            t[6] += shot
-            t[7] += moons - shot
-            t[8] += queens
-        return {key: Stats(games=t[0], wins=t[1], win_rate=t[1] / t[0], current_streak=t[2],
-                           longest_streak=t[3], hands=t[4],
-                           avg_points_per_hand=t[5] / t[4] if t[4] else 0.0,
-                           moons_shot=t[6], moons_suffered=t[7], queen_taken=t[8])
-                for key, t in totals.items()}
+
+def _started(text: Any) -> datetime:
+    when = parse_time(text)
+    if when is None:
+        raise ValueError("the match has no start time")
+    return when
 
 
-_NO_STATS = Stats(games=0, wins=0, win_rate=0.0, current_streak=0, longest_streak=0, hands=0,
-                  avg_points_per_hand=0.0, moons_shot=0, moons_suffered=0, queen_taken=0)
+def _duplicate(match_id: int) -> HistoryError:
+    return HistoryError(f"this match is in the history already (match {match_id})",
+                        "duplicate")
 
 
-def _statements(script: str) -> list[str]:
-    """Split a migration script into statements (no semicolons inside our statements)."""
-    lines = [line.split("--", 1)[0] for line in script.splitlines()]
-    return [s.strip() for s in "\n".join(lines).split(";") if s.strip()]
+def _rollback(conn: sqlite3.Connection) -> None:
+    """Undo the open transaction, if SQLite has not undone it itself already."""
+    if conn.in_transaction:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+
+
+__all__ = ["DB_FILE", "MIGRATIONS", "SCHEMA_1", "SCHEMA_2", "HistoryDB", "Repair", "match_key"]

@@ -1,14 +1,30 @@
-"""Shared value types of the history: match summaries, per-hand rows and statistics."""
+"""Shared value types of the history: match summaries, per-deal rows and statistics.
+
+They hold any game. What is particular to a game arrives as *facts* (``MatchAnalysis.facts``
+and ``DealResult.facts`` of ``core.game``): a name and a JSON value, where a list with one
+entry per seat is a per-seat fact (Hearts: ``"moons"``, ``"queens"``). A few Hearts facts
+keep the names the Hearts windows used before there were other games (``moons``,
+``moon_by``, ``moons_shot`` ...): read-only shortcuts into ``facts``.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any
 
-from ..games.hearts import Score
+from ..core.game import Score
 from .saved import PlayerInfo
 
 STATUSES = ("finished", "abandoned")
+
+
+def _seat_sum(value: Any) -> int:
+    """The sum of a per-seat fact (0 when it is not one)."""
+    if isinstance(value, (list, tuple)):
+        return int(sum(v for v in value if isinstance(v, (int, float))))
+    return 0
 
 
 @dataclass(frozen=True)
@@ -22,7 +38,7 @@ class MatchSummary:
     status: str
     """"finished" or "abandoned"."""
     preset: str
-    """``Rules.name`` ("classic", ..., or "custom")."""
+    """The rules' preset name ("classic", ..., or "custom")."""
     players: tuple[PlayerInfo, ...]
     human_seat: int | None
     final_scores: tuple[Score, ...]
@@ -30,29 +46,49 @@ class MatchSummary:
     ranking: tuple[int, ...]
     """Place per seat, 1 = best (ties share a place)."""
     hands: int
-    """Hands scored."""
-    moons: int
-    """Moons (and suns) shot in the match, by any seat."""
+    """Deals scored."""
     human_won: bool | None
     """None if no human played or the match was abandoned."""
     assisted: bool
+    game: str = "hearts"
+    """The game's registry name."""
+    teams: tuple[tuple[int, ...], ...] = ()
+    """Fixed partnerships (seats that played together); () when everyone played alone."""
+    facts: Mapping[str, Any] = field(default_factory=dict)
+    """The game's facts about the whole match (per-seat lists as tuples)."""
+
+    @property
+    def moons(self) -> int:
+        """Hearts: moons (and suns) shot in the match by any seat (0 in other games)."""
+        return _seat_sum(self.facts.get("moons"))
 
 
 @dataclass(frozen=True)
 class HandRow:
-    """One scored hand of a match."""
+    """One scored deal of a match."""
 
     deal_number: int
     points: tuple[Score, ...]
-    """This hand's score per seat."""
+    """This deal's score per seat."""
     totals: tuple[Score, ...]
-    """Running totals after this hand."""
-    moon_by: int | None
+    """Running totals after this deal."""
+    facts: Mapping[str, Any] = field(default_factory=dict)
+    """The game's facts about the deal (Hearts: ``moon_by``, ``sun``, ``queens``)."""
+    teams: tuple[tuple[int, ...], ...] = ()
+    """The sides of this deal when they change from deal to deal (Ombre: the declarer
+    against the defenders); () otherwise."""
+
+    @property
+    def moon_by(self) -> int | None:
+        """Hearts: the seat that shot the moon in this deal, or None."""
+        value = self.facts.get("moon_by")
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 @dataclass(frozen=True)
 class Stats:
-    """The human's record over finished games (see ``HistoryDB.statistics``)."""
+    """The human's record in one game over finished matches (see
+    ``HistoryDB.statistics``)."""
 
     games: int
     wins: int
@@ -61,6 +97,22 @@ class Stats:
     longest_streak: int
     hands: int
     avg_points_per_hand: float
-    moons_shot: int
-    moons_suffered: int
-    queen_taken: int
+    facts: Mapping[str, float] = field(default_factory=dict)
+    """The human seat's per-seat match facts added up over these games (Hearts:
+    ``{"moons": ..., "moons_suffered": ..., "queens": ...}``)."""
+    game: str = "hearts"
+
+    @property
+    def moons_shot(self) -> int:
+        """Hearts: moons (and suns) the human shot."""
+        return int(self.facts.get("moons", 0))
+
+    @property
+    def moons_suffered(self) -> int:
+        """Hearts: moons shot by another seat."""
+        return int(self.facts.get("moons_suffered", 0))
+
+    @property
+    def queen_taken(self) -> int:
+        """Hearts: Queens of Spades the human took."""
+        return int(self.facts.get("queens", 0))

@@ -1,14 +1,18 @@
 """``SavedMatch``: what is autosaved, exported, imported and kept in the history database.
 
-A match record (rules + seed + actions, see ``engine.record``) plus who played it, when it
-started and whether undo/restart/hint were used, as versioned JSON::
+A match record of any game (rules + seed + actions, see ``core.record``) plus who played
+it, when it started and whether undo/restart/hint were used, as versioned JSON::
 
-    {"format": "hearts-desktop/saved-match", "version": 1,
+    {"format": "hearts-desktop/saved-match", "version": 2, "game": "hearts",
      "started": "2026-11-22T13:05:01.123456+00:00", "assisted": false,
      "players": [{"name": "You", "human": true, "kind": "human", "level": null}, ...],
-     "record": {"format": "hearts-desktop/match", "version": 1, ...}}
+     "record": {"format": "hearts-desktop/match", "version": 2, "game": "hearts", ...}}
 
-Reading one always replays the record, so an illegal or tampered action list is refused.
+Version 1 (written before there was more than one game) has no ``game`` key and is a
+Hearts match. The game is reached only through the ``Game`` protocol
+(``hearts_desktop.games.get_game``). Reading one always replays the record, so an illegal
+or tampered action list is refused; so is a player list that does not fit the table (see
+``check_players``).
 """
 
 from __future__ import annotations
@@ -16,28 +20,57 @@ from __future__ import annotations
 import dataclasses
 import functools
 import json
+import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from ..games.hearts import Action, MatchRecord, MatchState, RecordError, replay, to_record
-from ..games.hearts.actions import action_to_json
+from ..core.errors import RecordError, UnknownGameError
+from ..core.game import Game
+from ..core.record import record_game
+from ..games import get_game
 from .errors import HistoryError
 
 SAVED_FORMAT = "hearts-desktop/saved-match"
-SAVED_VERSION = 1
+SAVED_VERSION = 2
+"""Version 2 added ``game``; version 1 reads as Hearts."""
+READABLE_VERSIONS = (1, 2)
+MAX_NAME_CHARS = 100
+"""A stored player's name is cut to this many characters (the New game dialog allows 40)."""
 _COMPACT = (",", ":")
 
 
+def clean_name(text: str, limit: int = MAX_NAME_CHARS) -> str:
+    """``text`` as a player's name that can always be stored and shown: lone UTF-16
+    surrogates (which cannot be written as UTF-8) become U+FFFD, control characters go,
+    runs of white space become one space, and it is cut to ``limit`` characters."""
+    if not isinstance(text, str):
+        raise TypeError(f"a name is text, not {type(text).__name__}")
+    out = []
+    for ch in text:
+        code = ord(ch)
+        if 0xD800 <= code <= 0xDFFF:
+            out.append("\ufffd")
+        elif ch.isspace():
+            out.append(" ")
+        elif unicodedata.category(ch) != "Cc":
+            out.append(ch)
+    return " ".join("".join(out).split())[:limit]
+
+
 @functools.lru_cache(maxsize=8192)
-def _action_text(action: Action) -> str:
-    """An action's compact JSON text (actions are frozen values: the cache is safe)."""
-    return json.dumps(action_to_json(action), ensure_ascii=False, separators=_COMPACT)
+def action_text(game: str, action: Any) -> str:
+    """The compact JSON text of an action of ``game`` (actions are frozen values: the
+    cache is safe)."""
+    return json.dumps(get_game(game).action_to_json(action), ensure_ascii=False,
+                      separators=_COMPACT)
 
 
 @dataclass(frozen=True)
 class PlayerInfo:
-    """Who sat at a seat."""
+    """Who sat at a seat. The name is cleaned on construction (``clean_name``), so a saved
+    match can always be written."""
 
     name: str
     human: bool
@@ -45,6 +78,10 @@ class PlayerInfo:
     """"human", or the bot kind: "easy"/"normal"/"hard"/"random"/a roster key."""
     level: str | None
     """The level the bot played at; None for the human."""
+
+    def __post_init__(self) -> None:
+        if isinstance(self.name, str):
+            object.__setattr__(self, "name", clean_name(self.name))
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "human": self.human, "kind": self.kind, "level": self.level}
@@ -58,42 +95,86 @@ class PlayerInfo:
         if (not isinstance(name, str) or not isinstance(human, bool)
                 or not isinstance(kind, str) or not kind
                 or not (level is None or isinstance(level, str))):
-            raise HistoryError(f"the player entry {data!r} of the saved match is damaged",
-                               "bad-players")
+            raise HistoryError(f"the player entry {_short(data)} of the saved match is "
+                               "damaged", "bad-players")
         return cls(name, human, kind, level)
+
+
+def check_players(game: Game, players: Sequence[PlayerInfo], *,
+                  need_human: bool = False) -> None:
+    """Refuse a player list that does not fit a local table (``HistoryError`` "bad-players").
+
+    A table on this computer has at most one human seat: the program asks one person for
+    moves, so two human seats would wait forever. A match without a human seat is a match
+    the computer played by itself (``--autoplay``): it may be kept, exported and imported,
+    but not continued as a player's game (``need_human``: the autosave). ``human`` and
+    ``kind`` must agree, and a computer seat must name a player the game knows."""
+    humans = [i for i, p in enumerate(players) if p.human]
+    if len(humans) > 1:
+        raise HistoryError(f"the saved match has {len(humans)} human seats ("
+                           f"{', '.join(str(i + 1) for i in humans)}); a game on this "
+                           "computer has one", "bad-players")
+    if need_human and not humans:
+        raise HistoryError("the saved match has no human seat (the computer would play "
+                           "every seat by itself)", "bad-players")
+    kinds = set(game.bot_kinds())
+    for seat, p in enumerate(players, start=1):
+        if p.human != (p.kind == "human"):
+            raise HistoryError(f"seat {seat} of the saved match is marked "
+                               f"{'human' if p.human else 'computer'} but plays as "
+                               f"{p.kind!r}", "bad-players")
+        if not p.human and (p.kind not in kinds
+                            or (p.level is not None and p.level not in kinds)):
+            raise HistoryError(f"seat {seat} of the saved match names an unknown computer "
+                               f"player {_short(p.kind)}", "bad-players")
 
 
 @dataclass(frozen=True)
 class SavedMatch:
     """A match with its players; ``state()`` rebuilds it by replaying the record."""
 
-    record: MatchRecord
+    record: Any
+    """The game's match record (a ``core.game.Record``: ``.game``, ``.seed``,
+    ``.actions``, ``.to_dict()``)."""
     players: tuple[PlayerInfo, ...]
     started: datetime
     """Timezone-aware UTC."""
     assisted: bool = False
     """Undo, restart or hint were used."""
-    _state: MatchState | None = field(default=None, compare=False, repr=False, hash=False)
+    _state: Any = field(default=None, compare=False, repr=False, hash=False)
     """The replayed state when already known (``from_state``, ``from_json``)."""
+    repairs: tuple[str, ...] = field(default=(), compare=False, repr=False, hash=False)
+    """What reading the file had to mend (e.g. a player's name that could not be
+    stored); empty for a clean file."""
 
     @classmethod
-    def from_state(cls, state: MatchState, players: tuple[PlayerInfo, ...] | list[PlayerInfo],
-                   started: datetime, assisted: bool = False) -> SavedMatch:
-        """The saved form of a match in progress (its state is kept, not replayed again)."""
-        return cls(to_record(state), tuple(players), _utc(started), assisted, state)
+    def from_state(cls, state: Any, players: tuple[PlayerInfo, ...] | list[PlayerInfo],
+                   started: datetime, assisted: bool = False, *,
+                   game: str = "hearts") -> SavedMatch:
+        """The saved form of a match of ``game`` in progress (its state is kept, not
+        replayed again)."""
+        return cls(get_game(game).to_record(state), tuple(players), _utc(started), assisted,
+                   state)
 
-    def state(self) -> MatchState:
-        """The match as the record describes it (``engine.replay``)."""
+    @property
+    def game(self) -> str:
+        """The game's registry name ("hearts", ...)."""
+        return str(self.record.game)
+
+    def game_object(self) -> Game:
+        return get_game(self.game)
+
+    def state(self) -> Any:
+        """The match as the record describes it (``Game.replay``)."""
         if self._state is None:
-            object.__setattr__(self, "_state", replay(self.record))
-        assert self._state is not None
+            object.__setattr__(self, "_state", self.game_object().replay(self.record))
         return self._state
 
     @property
     def finished(self) -> bool:
         """The match is over (its last action ended it; a single dealt hand is over once
         it is scored)."""
-        return self.state().is_over
+        return bool(self.game_object().is_over(self.state()))
 
     @property
     def human_seat(self) -> int | None:
@@ -106,94 +187,160 @@ class SavedMatch:
     def to_json(self, *, indent: int | None = None) -> str:
         """Versioned JSON text (compact unless ``indent`` is given, as exports do).
 
-        The compact form is what the autosave writes after every action, so it is built
-        from cached texts of the actions (a match has ~600; encoding them all each time
-        cost more than the rest of a save). It equals ``json.dumps(to_dict())``."""
+        The compact form is built from cached texts of the actions (a match has ~600;
+        encoding them all each time cost more than the rest of a save). It equals
+        ``json.dumps(to_dict())``."""
         if indent is not None:
             return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
-        head = self.to_dict_without_record()
-        empty = dataclasses.replace(self.record, actions=())
-        record = json.dumps(empty.to_dict(), ensure_ascii=False, separators=_COMPACT)
-        actions = ",".join([_action_text(a) for a in self.record.actions])
-        record = record.replace('"actions":[]', f'"actions":[{actions}]', 1)
-        text = json.dumps(head, ensure_ascii=False, separators=_COMPACT)
-        return f'{text[:-1]},"record":{record}}}'
+        head = json.dumps(self.to_dict_without_record(), ensure_ascii=False,
+                          separators=_COMPACT)
+        return f'{head[:-1]},"record":{self.record_json()}}}'
+
+    def record_json(self) -> str:
+        """The record's compact JSON text (``json.dumps(record.to_dict())``)."""
+        record = self.record
+        names = ({f.name for f in dataclasses.fields(record)}
+                 if dataclasses.is_dataclass(record) else set())
+        if "actions" not in names:  # a record we cannot copy without its actions
+            return json.dumps(record.to_dict(), ensure_ascii=False, separators=_COMPACT)
+        game = self.game
+        empty = dataclasses.replace(record, actions=())
+        text = json.dumps(empty.to_dict(), ensure_ascii=False, separators=_COMPACT)
+        actions = ",".join([action_text(game, a) for a in record.actions])
+        return text.replace('"actions":[]', f'"actions":[{actions}]', 1)
 
     def to_dict_without_record(self) -> dict[str, Any]:
         return {
             "format": SAVED_FORMAT,
             "version": SAVED_VERSION,
+            "game": self.game,
             "started": _utc(self.started).isoformat(),
             "assisted": self.assisted,
             "players": [p.to_dict() for p in self.players],
         }
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> SavedMatch:
-        """Read ``to_json`` text and replay the record; ``HistoryError`` when it cannot be used."""
-        if isinstance(text, bytes):
-            try:
-                text = text.decode("utf-8")
-            except UnicodeDecodeError:
-                raise HistoryError("the file is not text (it holds random or binary bytes)",
-                                   "not-json") from None
-        if not text.strip():
-            raise HistoryError("the file is empty", "empty")
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-                raise HistoryError("the file is cut short (truncated)", "truncated") from None
-            raise HistoryError(f"the file is not valid JSON ({exc.msg} at line {exc.lineno})",
-                               "not-json") from None
-        except RecursionError:
-            raise HistoryError("the file is not valid JSON (nested too deeply)",
-                               "not-json") from None
-        return cls.from_dict(data)
+    def from_json(cls, text: str | bytes, *, need_human: bool = False) -> SavedMatch:
+        """Read ``to_json`` text and replay the record; ``HistoryError`` when it cannot be
+        used (``need_human``: see ``check_players``)."""
+        return cls.from_dict(parse_json(text), need_human=need_human)
 
     @classmethod
-    def from_dict(cls, data: Any) -> SavedMatch:
+    def from_dict(cls, data: Any, *, need_human: bool = False) -> SavedMatch:
         if not isinstance(data, dict) or data.get("format") != SAVED_FORMAT:
             raise HistoryError("the file is not a Hearts Desktop saved match", "wrong-format")
         version = data.get("version")
-        if type(version) is not int or version != SAVED_VERSION:
-            raise HistoryError(f"the saved match has version {version!r}; this program reads "
-                               f"version {SAVED_VERSION}", "unknown-version")
-        started = data.get("started")
-        try:
-            if not isinstance(started, str):
-                raise ValueError(started)
-            when = datetime.fromisoformat(started)
-            if when.tzinfo is None:
-                raise ValueError(started)
-        except ValueError:
-            raise HistoryError(f"the saved match has a damaged start time {started!r}",
-                               "bad-date") from None
+        if type(version) is not int or version not in READABLE_VERSIONS:
+            raise HistoryError(f"the saved match has version {_short(version)}; this "
+                               f"program reads version {' or '.join(map(str, READABLE_VERSIONS))}",
+                               "unknown-version")
+        game = _game_of(data, version)
+        when = _started(data.get("started"))
         assisted = data.get("assisted", False)
         if not isinstance(assisted, bool):
             raise HistoryError("the saved match's assisted flag is damaged", "bad-players")
         players_data = data.get("players")
         if not isinstance(players_data, list):
             raise HistoryError("the saved match has no player list", "bad-players")
+        if len(players_data) > 64:
+            raise HistoryError(f"the saved match names {len(players_data)} players",
+                               "bad-players")
         players = tuple(PlayerInfo.from_dict(p) for p in players_data)
+        repairs = tuple(f"the name of seat {i + 1} could not be stored as written and was "
+                        f"cleaned to {p.name!r}"
+                        for i, (p, raw) in enumerate(zip(players, players_data, strict=True))
+                        if p.name != raw.get("name"))
+        record_data = data.get("record")
         try:
-            record = MatchRecord.from_dict(data.get("record"))
+            record_name, _ = record_game(record_data)
+            assert isinstance(record_data, dict)
+            if record_name != game.name:
+                raise RecordError(f"it is a {record_name} record in a {game.name} saved match")
+            record = game.record_from_json(record_data)
         except RecordError as exc:
             raise HistoryError(f"the match record is damaged: {exc}", "bad-record") from None
-        except (TypeError, ValueError, KeyError, AttributeError) as exc:
+        except (TypeError, ValueError, KeyError, AttributeError, RecursionError) as exc:
             raise HistoryError(f"the match record is damaged: {exc}", "bad-record") from None
-        if len(players) != record.rules.players:
-            raise HistoryError(f"the saved match names {len(players)} players for a "
-                               f"{record.rules.players}-player game", "bad-players")
+        check_players(game, players, need_human=need_human)
         try:
-            state = replay(record)
+            state = game.replay(record)
         except RecordError as exc:
             reason = "illegal-action" if "illegal" in str(exc) else "bad-record"
             raise HistoryError(f"the match record cannot be replayed: {exc}", reason) from None
-        except (TypeError, ValueError, KeyError, IndexError) as exc:
+        except (TypeError, ValueError, KeyError, IndexError, RecursionError) as exc:
             raise HistoryError(f"the match record cannot be replayed: {exc}",
                                "bad-record") from None
-        return cls(record, players, _utc(when), assisted, state)
+        rules = game.rules_of(state)
+        name = game.rules_name(rules)
+        if not isinstance(name, str) or not name or len(name) > 100:
+            raise HistoryError(f"the match's rules have a damaged name {_short(name)}",
+                               "bad-record")
+        seats = game.players(rules)
+        if len(players) != seats:
+            raise HistoryError(f"the saved match names {len(players)} players for a "
+                               f"{seats}-player game", "bad-players")
+        return cls(record, players, when, assisted, state, repairs)
+
+
+def parse_json(text: str | bytes) -> Any:
+    """The JSON value of a saved match's text; ``HistoryError`` for anything that is not
+    usable JSON (binary bytes, cut short, nested absurdly, a number too long to read)."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise HistoryError("the file is not text (it holds random or binary bytes)",
+                               "not-json") from None
+    if not text.strip():
+        raise HistoryError("the file is empty", "empty")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
+            raise HistoryError("the file is cut short (truncated)", "truncated") from None
+        raise HistoryError(f"the file is not valid JSON ({exc.msg} at line {exc.lineno})",
+                           "not-json") from None
+    except RecursionError:
+        raise HistoryError("the file is not valid JSON (nested too deeply)",
+                           "not-json") from None
+    except ValueError as exc:  # e.g. an integer of more than 4,300 digits
+        raise HistoryError(f"the file holds a value this program cannot read ({exc})",
+                           "not-json") from None
+
+
+def _game_of(data: dict[str, Any], version: int) -> Game:
+    name = data.get("game", "hearts") if version == 1 else data.get("game")
+    if version == 1 and name != "hearts":
+        raise HistoryError("a version 1 saved match is always a Hearts match", "bad-record")
+    if not isinstance(name, str) or not name:
+        raise HistoryError("the saved match does not say which game it is", "bad-record")
+    try:
+        return get_game(name)
+    except UnknownGameError:
+        raise HistoryError(f"the saved match is of a game this program does not have "
+                           f"({_short(name)})", "unknown-game") from None
+
+
+def _started(started: Any) -> datetime:
+    try:
+        if not isinstance(started, str) or len(started) > 64:
+            raise ValueError(started)
+        when = datetime.fromisoformat(started)
+        if when.tzinfo is None:
+            raise ValueError(started)
+        return _utc(when)
+    except (ValueError, OverflowError):
+        raise HistoryError(f"the saved match has a damaged start time {_short(started)}",
+                           "bad-date") from None
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters (a message never quotes a whole file)."""
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def now_utc() -> datetime:
@@ -201,6 +348,8 @@ def now_utc() -> datetime:
 
 
 def _utc(when: datetime) -> datetime:
+    """``when`` in UTC; ``ValueError`` if naive, ``OverflowError`` if it falls outside the
+    years 1-9999 in UTC."""
     if when.tzinfo is None:
         raise ValueError("a SavedMatch time must be timezone-aware")
     return when.astimezone(UTC)

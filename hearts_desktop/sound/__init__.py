@@ -1,9 +1,10 @@
 """Sound cues: ``SoundBoard`` plays a sound for each moment of the game, in step
-with the table (Qt, but no game rules). ``Cue`` names the cues; their WAV files are in
-``assets/sounds/``, made by ``tools/make_sounds.py``.
+with the table (Qt, but no game rules: each game's presentation gives it a cue map, see
+``board.CueMap``). ``Cue`` names the cues; their WAV files are in ``assets/sounds/``, made by
+``tools/make_sounds.py``.
 
-``SoundBoard`` and ``CueMapper`` load the engine, so they are imported on first use: the
-window names ``Cue`` and binds its Sound action before the table is built.
+``SoundBoard`` loads QtMultimedia, so it is imported on first use: the window names ``Cue``
+and binds its Sound action before the table is built.
 """
 
 from __future__ import annotations
@@ -14,10 +15,9 @@ from .cues import SOUNDS_DIR, Cue, cue_path
 from .toggle import bind_sound_action
 
 if TYPE_CHECKING:
-    from .board import SoundBoard
-    from .mapping import CueMapper
+    from .board import CueMap, SoundBoard
 
-_LAZY = {"SoundBoard": ".board", "CueMapper": ".mapping"}
+_LAZY = {"SoundBoard": ".board", "CueMap": ".board"}
 
 
 def __getattr__(name: str) -> Any:
@@ -28,4 +28,4 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["SOUNDS_DIR", "Cue", "CueMapper", "SoundBoard", "bind_sound_action", "cue_path"]
+__all__ = ["SOUNDS_DIR", "Cue", "CueMap", "SoundBoard", "bind_sound_action", "cue_path"]

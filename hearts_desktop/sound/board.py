@@ -1,9 +1,10 @@
 """The sound board: plays a sound for each cue of the game, in step with the table.
 
-It listens to the animator (a card starts sliding, the queen lands, a trick sweeps, ...)
-and to the controller (the human's turn, a refused card, and its stream of applied events
-as a look-ahead); :class:`~hearts_desktop.sound.mapping.CueMapper` decides which cue each
-moment gets. Match over gives ``GAME_WON`` or ``GAME_LOST`` from the human's seat.
+It listens to the animator (an event starts on the table, a named stage begins) and to
+the controller (the human's turn, a refused card, and its event channel as a look-ahead);
+the game's cue map (a :class:`CueMap` from the game's presentation, e.g.
+``ui/games/hearts/sounds.py``) decides which cue each moment gets. The board itself knows
+no game: it plays the cues it is told, on time, once.
 
 * ``cue_played(name)`` is emitted for every cue that is due while sound is on, whether or
   not a sound could actually be heard (no audio device, a broken file), so what fires is
@@ -20,11 +21,15 @@ moment gets. Match over gives ``GAME_WON`` or ``GAME_LOST`` from the human's sea
 * Sound on/off and the volume follow the settings (``sound_enabled``, ``volume``) live.
 * A missing or broken sound file, or a machine without an audio output, is logged once
   (``logging``, warning) and otherwise ignored.
+* When QtMultimedia itself cannot be loaded (a missing ``libpulse.so.0``), the program
+  runs without sound: :func:`multimedia_problem` says why, the board plays nothing and
+  the window says so once.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import os
 import sys
 import wave
@@ -36,7 +41,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QObject, QUrl, Signal, SignalInstance
 
 from .cues import SOUNDS_DIR, Cue, cue_path
-from .mapping import CueMapper
 
 if TYPE_CHECKING:
     from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
@@ -59,6 +63,51 @@ class SoundSettings(Protocol):
     def setting_changed(self) -> SignalInstance: ...
 
 
+class CueMap(Protocol):
+    """A game's rules of taste: which cue each moment of its table gets."""
+
+    def applied(self, event: Any) -> None:
+        """The controller applied ``event``; the table will show it later (look-ahead)."""
+
+    def started(self, event: Any, *, instant: bool, human_seat: int) -> list[Cue]:
+        """The table begins to show ``event``: the cues due now, in order."""
+
+    def stage(self, name: str) -> list[Cue]:
+        """The animator began the timed stage ``name``."""
+
+    def flush(self) -> list[Cue]:
+        """Cues still due (a stage the table skipped)."""
+
+    def reset(self) -> None:
+        """A new match, undo or restart: forget what is pending."""
+
+    def turn_key(self, view: Any) -> object:
+        """The same key for every announcement of one turn of the human."""
+
+
+class NoCues:
+    """The cue map of a game without sounds of its own: the human's turn and a refused
+    move are still heard (the board plays those itself)."""
+
+    def applied(self, event: Any) -> None:
+        pass
+
+    def started(self, event: Any, *, instant: bool, human_seat: int) -> list[Cue]:
+        return []
+
+    def stage(self, name: str) -> list[Cue]:
+        return []
+
+    def flush(self) -> list[Cue]:
+        return []
+
+    def reset(self) -> None:
+        pass
+
+    def turn_key(self, view: Any) -> object:
+        return id(view)
+
+
 def check_wav(path: Path) -> str | None:
     """Why ``path`` is not a playable PCM WAV file, or ``None`` when it is."""
     try:
@@ -78,11 +127,30 @@ def check_wav(path: Path) -> str | None:
     return None
 
 
+_multimedia: list[str | None] = []
+"""The cached answer of :func:`multimedia_problem`."""
+
+
+def multimedia_problem() -> str | None:
+    """Why QtMultimedia cannot be loaded (a library of the sound system is missing), or
+    None when it can. Asked once per process."""
+    if not _multimedia:
+        try:
+            import PySide6.QtMultimedia  # noqa: F401
+        except ImportError as exc:
+            _multimedia.append(str(exc) or type(exc).__name__)
+        else:
+            _multimedia.append(None)
+    return _multimedia[0]
+
+
 def linear_volume(percent: int) -> float:
     """The setting's 0..100 (a perceptual, logarithmic scale) as a linear gain 0..1."""
+    level = min(100, max(0, percent)) / 100.0
+    if multimedia_problem() is not None:  # Qt's own formula (QtAudio::convertVolume)
+        return 1.0 if level > 0.99 else -math.log(1.0 - level) / math.log(100.0)
     from PySide6.QtMultimedia import QtAudio
 
-    level = min(100, max(0, percent)) / 100.0
     return float(QtAudio.convertVolume(level, QtAudio.VolumeScale.LogarithmicVolumeScale,
                                        QtAudio.VolumeScale.LinearVolumeScale))
 
@@ -97,7 +165,8 @@ def default_backend() -> str:
 
 
 class SoundBoard(QObject):
-    """Plays the game's sound cues; ``attach`` it to a controller and an animator."""
+    """Plays the game's sound cues; ``attach`` it to a controller and an animator, and give
+    it the game's cue map (``mapper``)."""
 
     cue_played = Signal(str)
     """A cue was due while sound is on (its ``Cue`` value), heard or not."""
@@ -117,14 +186,20 @@ class SoundBoard(QObject):
         self.mixer: Mixer | None = None
         """The mixer (``"mixer"`` backend, once loaded)."""
         self.sounds_dir = Path(sounds_dir) if sounds_dir is not None else SOUNDS_DIR
-        self.mapper = CueMapper()
+        self.mapper: CueMap = NoCues()
+        """The cue map of the game on the table (its presentation's ``cue_map()``)."""
         self._effects: dict[Cue, QSoundEffect] = {}
         self._loaded = False
         self._devices: QMediaDevices | None = None
         self._warned: set[str] = set()
         self._controller: Any = None
         self._animator: Any = None
-        self._turn: tuple[object, ...] | None = None
+        self._turn: object = None
+        self.unavailable = multimedia_problem()
+        """Why there is no sound at all (QtMultimedia cannot be loaded), or None."""
+        if self.unavailable is not None:
+            self._warn_once("multimedia", "sound is off: QtMultimedia cannot be loaded (%s)",
+                            self.unavailable)
         """The human's turn last announced (deal, phase, cards in hand): the controller
         re-enables input after every batch of other seats' moves (each CPU's pass), but
         "your turn" sounds once per turn."""
@@ -133,10 +208,13 @@ class SoundBoard(QObject):
             self.preload()
 
     # ------------------------------------------------------------------ wiring
-    def attach(self, controller: Any, animator: Any) -> None:
-        """Follow ``controller`` (a ``GameController``) and ``animator`` (its ``Animator``)."""
+    def attach(self, controller: Any, animator: Any, mapper: CueMap | None = None) -> None:
+        """Follow ``controller`` (a ``GameController``) and ``animator`` (its ``Animator``),
+        with the game's cue map ``mapper``."""
         self._controller, self._animator = controller, animator
-        controller.event_emitted.connect(self._on_controller_event_emitted)
+        if mapper is not None:
+            self.mapper = mapper
+        controller.events_applied.connect(self._on_controller_events_applied)
         controller.match_started.connect(self._on_controller_match_started)
         controller.state_reset.connect(self._on_controller_state_reset)
         controller.human_turn_started.connect(self._on_controller_human_turn_started)
@@ -179,6 +257,8 @@ class SoundBoard(QObject):
         if self._loaded:
             return
         self._loaded = True
+        if self.unavailable is not None:
+            return
         from PySide6.QtMultimedia import QMediaDevices
 
         if self._devices is None:
@@ -265,8 +345,9 @@ class SoundBoard(QObject):
                 effect.stop()
 
     # ------------------------------------------------------------------ reactions
-    def _on_controller_event_emitted(self, event: Any) -> None:
-        self.mapper.applied(event)
+    def _on_controller_events_applied(self, events: Any, _view: object) -> None:
+        for event in events:
+            self.mapper.applied(event)
 
     def _on_controller_match_started(self, _view: object) -> None:
         self.mapper.reset()
@@ -278,7 +359,7 @@ class SoundBoard(QObject):
 
     def _on_controller_human_turn_started(self, view: Any) -> None:
         self._play_all(self.mapper.flush())
-        turn = (view.deal_number, view.phase, len(view.hand))
+        turn = self.mapper.turn_key(view)
         if turn != self._turn:
             self._turn = turn
             self.play(Cue.YOUR_TURN)
@@ -328,5 +409,5 @@ class SoundBoard(QObject):
             self._load_effects()
 
 
-__all__ = ["BACKENDS", "SoundBoard", "SoundSettings", "check_wav", "default_backend",
-           "linear_volume"]
+__all__ = ["BACKENDS", "CueMap", "NoCues", "SoundBoard", "SoundSettings", "check_wav",
+           "default_backend", "linear_volume"]

@@ -1,14 +1,29 @@
-"""The game controller: owns the match state, routes the human's input and the CPU players'
-moves to ``engine.apply``, and re-emits the engine's events as Qt signals.
+"""The game controller: owns the match state of any game (a ``core.game.Game``), takes each
+seat's actions from its driver and applies them, and sends what happened out on one event
+channel.
 
-CPU players think in a ``QThreadPool`` (the window never freezes, whatever a bot's budget);
-their answer comes back through a queued signal. The controller asks for the next CPU move
-only when the table is idle (the animator has played every event), so the game never runs
-ahead of what the player sees.
+Seats and drivers
+    Every seat has a driver: :class:`HumanDriver` (the player at this computer: actions
+    come from :meth:`GameController.submit`), :class:`BotDriver` (a CPU player made with
+    ``game.make_bot``, thinking in the worker thread so the window never freezes) and,
+    later, a remote driver for network play (it calls :meth:`GameController.submit_for`
+    with the action a remote seat sent). The controller asks a driver to act only when the
+    table is idle (the animator has played every event), so the game never runs ahead of
+    what the player sees.
 
-Undo takes back the human's last card while no CPU has played after it; restart replays
-the record up to the start of the hand (the same deal). Both rebuild the state from the
-record, as every load and replay does, and mark the game as assisted.
+One event channel
+    ``events_applied(events, view)``: every batch of events, *redacted for the bottom
+    seat* (``game.redact``: another hand is never sent to the table), with the bottom
+    seat's view after them. The sound board, the window and the autosave filter it; the
+    animator is handed the batch right after (so every listener has seen it before the
+    table plays it).
+
+Undo, restart, hint and the move clock work through the ``Game`` protocol
+    (``actions``, ``deal_start``, ``to_record``/``initial_state``, ``seats_to_act``) and a
+    few questions to the game's presentation (:class:`PlayRules`): which actions may be
+    taken back, how long the move clock runs, what a run-out clock plays, how a hint is
+    found. Both rebuild the state from the record, as every load and replay does, and mark
+    the match as assisted.
 """
 
 from __future__ import annotations
@@ -16,139 +31,64 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from time import perf_counter
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..games.hearts import (
-    Action,
-    Card,
-    CardPlayed,
-    CardsDealt,
-    CardsPassed,
-    ChooseMoon,
-    ChoosePass,
-    Event,
-    HandScored,
-    HeartsBroken,
-    IllegalActionError,
-    MatchOver,
-    MatchState,
-    MoonShot,
-    PassCards,
-    Phase,
-    PlayCard,
-    QueenOfSpadesPlayed,
-    Rules,
-    SeatView,
-    Timeout,
-    TrickWon,
-    apply,
-    first_events,
-    initial_state,
-    new_match,
-    replay,
-    seat_view,
-    seats_to_act,
-    to_record,
-)
-from .table.speeds import Speed, Step, duration
+from .drivers import BotDriver, HumanDriver, PlainRules, PlayRules, SeatDriver, SeatPlayer
+from .table.speeds import Speed
+from .worker import Worker, shared_worker
 
 if TYPE_CHECKING:
-    from ..games.hearts.bots import Bot, Hint
+    from ..core.game import Bot, Game
 
 log = logging.getLogger(__name__)
 
 SEED_MASK = (1 << 63) - 1
 
 
-@dataclass(frozen=True)
-class SeatPlayer:
-    """Who plays a seat: the human, or a CPU player made by ``ai.make_bot(kind, level=)``."""
-
-    name: str
-    human: bool = False
-    bot_kind: str = "normal"
-    """"easy", "normal", "hard", "random" or a roster opponent's key."""
-    level: str | None = None
-    """Overrides the opponent's own level."""
-
-
-class _Relay(QObject):
-    """Lives in the GUI thread; worker threads emit through it (queued connections)."""
-
-    finished = Signal(int, str, object, float)
-    """token, kind ("bot"/"hint"), result (an action, a Hint or an exception), seconds."""
-
-
-class _Task(QRunnable):
-    def __init__(self, relay: _Relay, token: int, kind: str, fn: Callable[[], object]) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._relay, self._token, self._kind, self._fn = relay, token, kind, fn
-
-    def run(self) -> None:
-        start = perf_counter()
-        try:
-            result = self._fn()
-        except Exception as exc:  # reported to the GUI thread, never lost in the pool
-            result = exc
-        self._relay.finished.emit(self._token, self._kind, result, perf_counter() - start)
+# --------------------------------------------------------------------------- controller
 
 
 class GameController(QObject):
     match_started = Signal(object)
-    """A new match: the human seat's ``SeatView`` (the table sets itself up)."""
+    """A new match: the bottom seat's view (the table sets itself up)."""
     events_applied = Signal(object, object)
-    """(tuple of events, the human seat's ``SeatView`` after them): for the animator."""
+    """The one event channel: (tuple of events redacted for the bottom seat, the bottom
+    seat's view after them)."""
     state_reset = Signal(object)
-    """Undo or restart rebuilt the state: show this ``SeatView`` at once."""
-    event_emitted = Signal(object)
-    """Every engine event, one by one (the sound layer, logs)."""
-    cards_dealt = Signal(object)
-    cards_passed = Signal(object)
-    card_played = Signal(object)
-    hearts_broken = Signal(object)
-    queen_of_spades_played = Signal(object)
-    trick_won = Signal(object)
-    moon_shot = Signal(object)
-    hand_scored = Signal(object)
-    match_over = Signal(object)
+    """Undo, restart or a loaded state: show this view at once."""
     human_turn_started = Signal(object)
-    """The human must act and the table is idle: their ``SeatView``."""
+    """The human must act and the table is idle: their view."""
     action_refused = Signal(object)
     """The engine refused the human's action: the ``IllegalActionError``."""
     hint_found = Signal(object)
-    """A ``Hint`` for the human, or an exception when none could be computed."""
+    """A hint (``action``, ``reason``) for the human, or an exception."""
     undo_changed = Signal(bool)
     assisted_changed = Signal(bool)
     clock_ticked = Signal(int)
     """Seconds left on the human's move clock; -1 when no clock runs."""
     bot_failed = Signal(str)
 
-    _TYPED: ClassVar[dict[type, str]] = {
-        CardsDealt: "cards_dealt", CardsPassed: "cards_passed", CardPlayed: "card_played",
-        HeartsBroken: "hearts_broken", QueenOfSpadesPlayed: "queen_of_spades_played",
-        TrickWon: "trick_won", MoonShot: "moon_shot", HandScored: "hand_scored",
-        MatchOver: "match_over",
-    }
-
-    def __init__(self, parent: QObject | None = None, *,
-                 pool: QThreadPool | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, game: Game | None = None,
+                 worker: Worker | None = None,
+                 play_rules: Callable[[str], PlayRules] | None = None) -> None:
+        """``play_rules(name)``: the ``PlayRules`` of game ``name`` (the window passes its
+        games' presentations, ``ui.games.presentation``); without it no action is taken
+        back, no clock runs and a hint is the hard bot's move."""
         super().__init__(parent)
-        self._pool = pool or QThreadPool.globalInstance()
-        self._relay = _Relay(self)
-        self._relay.finished.connect(self._on_relay_finished)
-        self._state: MatchState | None = None
+        self._game: Game | None = game
+        self._play: PlayRules | None = None
+        self._play_rules_of = play_rules
+        self._worker_override = worker
+        self._state: Any = None
         self._players: list[SeatPlayer] = []
+        self._drivers: dict[int, SeatDriver] = {}
+        """The drivers of the seats played at this computer (and later remote ones)."""
+        self._bots: dict[int, BotDriver] = {}
         self._humans: set[int] = set()
         self._bottom = 0
-        self._bots: dict[int, Bot] = {}
-        self._token = 0
-        self._pending: tuple[int, int] | None = None
-        """(token, seat) of the CPU move being computed or waiting to be applied."""
+        self._hint_token = 0
         self._hinting = False
         self._table_idle = True
         self._animator: Any = None
@@ -164,17 +104,40 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ wiring
     def attach_animator(self, animator: Any) -> None:
-        """Play events through ``animator`` (``enqueue``, ``reset``, ``idle``, ``busy``)."""
+        """Play every batch of events through ``animator`` (``enqueue``, ``reset``,
+        ``finish``, signal ``idle``), after the event channel's listeners have seen it."""
         self._animator = animator
-        self.events_applied.connect(animator.enqueue)
         animator.idle.connect(self._on_animator_idle)
 
     def set_speed(self, speed: str) -> None:
         self.speed = Speed(speed)
 
+    @property
+    def worker(self) -> Worker:
+        return self._worker_override or shared_worker()
+
     # ------------------------------------------------------------------ properties
     @property
-    def state(self) -> MatchState | None:
+    def game(self) -> Game:
+        """The game being played (Hearts until a match of another game starts)."""
+        if self._game is None:
+            from ..games import GAMES, get_game
+
+            self._game = get_game(GAMES[0])
+        return self._game
+
+    @property
+    def play_rules(self) -> PlayRules:
+        if self._play is None:
+            try:
+                self._play = (self._play_rules_of(self.game.name)
+                              if self._play_rules_of is not None else PlainRules())
+            except KeyError:
+                self._play = PlainRules()
+        return self._play
+
+    @property
+    def state(self) -> Any:
         return self._state
 
     @property
@@ -194,6 +157,10 @@ class GameController(QObject):
     def names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self._players)
 
+    def driver(self, seat: int) -> SeatDriver | None:
+        """Who acts for ``seat`` (None: a CPU seat that has not moved yet)."""
+        return self._drivers.get(seat) or self._bots.get(seat)
+
     def rename_players(self, names: Sequence[str]) -> None:
         """Show the players under other names (a language switch); nothing else changes."""
         if len(names) == len(self._players):
@@ -201,10 +168,11 @@ class GameController(QObject):
                              for p, n in zip(self._players, names, strict=True)]
 
     @property
-    def view(self) -> SeatView | None:
+    def view(self) -> Any:
+        """The bottom seat's view of the current state."""
         if self._state is None:
             return None
-        return seat_view(self._state, self._bottom)
+        return self.game.seat_view(self._state, self._bottom)
 
     @property
     def assisted(self) -> bool:
@@ -220,116 +188,155 @@ class GameController(QObject):
         """The human must act now and the table shows the current state."""
         st = self._state
         return (st is not None and self._table_idle and self._bottom in self._humans
-                and self._bottom in seats_to_act(st))
+                and self._bottom in self.game.seats_to_act(st))
 
     @property
     def is_over(self) -> bool:
-        return self._state is not None and self._state.phase is Phase.MATCH_OVER
+        return self._state is not None and self.game.is_over(self._state)
 
     @property
     def can_undo(self) -> bool:
         st = self._state
         return (st is not None and self._undo_point is not None
-                and len(st.actions) == self._undo_point + 1
-                and st.phase is not Phase.MATCH_OVER)
+                and len(self.game.actions(st)) == self._undo_point + 1
+                and not self.game.is_over(st))
 
     @property
     def can_restart_hand(self) -> bool:
         st = self._state
-        return st is not None and st.seed is not None and st.phase is not Phase.MATCH_OVER
+        return (st is not None and self.game.seed_of(st) is not None
+                and not self.game.is_over(st))
 
     # ------------------------------------------------------------------ a new match
-    def new_match(self, rules: Rules, seed: int, players: Sequence[SeatPlayer]) -> None:
-        """Start a match: ``players`` in seat order (the first human sits at the bottom)."""
-        if len(players) != rules.players:
-            raise ValueError(f"{rules.players} players need {rules.players} seats")
+    def new_match(self, rules: Any, seed: int, players: Sequence[SeatPlayer], *,
+                  game: Game | None = None) -> None:
+        """Start a match of ``game`` (default: the game played last): ``players`` in seat
+        order (the first human sits at the bottom)."""
+        self._set_game(game)
+        g = self.game
+        if len(players) != g.players(rules):
+            raise ValueError(f"{g.players(rules)} players need {g.players(rules)} seats")
         self._cancel_pending()
         self.seed = seed & SEED_MASK
-        self._players = list(players)
-        self._humans = {i for i, p in enumerate(players) if p.human}
-        self._bottom = min(self._humans) if self._humans else 0
-        self._bots = {}  # made when first needed: the ai package loads after the first paint
-        self._state = new_match(rules, self.seed)
+        self._seat(players)
+        self._state = g.new_match(rules, self.seed)
         self._undo_point = None
         self._set_assisted(False)
         self.undo_changed.emit(False)
         self._table_idle = True
         self._human_notified = True  # the human's turn comes once the deal has been shown
         self.match_started.emit(self.view)
-        self._emit_events(first_events(self._state))
+        self._emit_events(g.first_events(self._state))
 
-    def load_state(self, state: MatchState, players: Sequence[SeatPlayer], *,
-                   assisted: bool = False) -> None:
-        """Continue from ``state`` (a hand set up with ``engine.start_hand``, a loaded game):
-        the table shows it at once and play goes on from there. ``assisted``: undo, restart
-        or hint were used earlier in this match (a resumed game)."""
-        if len(players) != state.players:
-            raise ValueError(f"{state.players} players need {state.players} seats")
+    def load_state(self, state: Any, players: Sequence[SeatPlayer], *,
+                   assisted: bool = False, game: Game | None = None) -> None:
+        """Continue from ``state`` (a set-up hand, a loaded game): the table shows it at
+        once and play goes on from there. ``assisted``: undo, restart or hint were used
+        earlier in this match (a resumed game)."""
+        self._set_game(game)
+        g = self.game
+        count = g.players(g.rules_of(state))
+        if len(players) != count:
+            raise ValueError(f"{count} players need {count} seats")
         self._cancel_pending()
-        self.seed = (state.seed or 0) & SEED_MASK
-        self._players = list(players)
-        self._humans = {i for i, p in enumerate(players) if p.human}
-        self._bottom = min(self._humans) if self._humans else 0
-        self._bots = {}
+        self.seed = (g.seed_of(state) or 0) & SEED_MASK
+        self._seat(players)
         self._state = state
         self._set_assisted(assisted)
         self.match_started.emit(self.view)
         self._reset_state(state)
 
-    def _make_bot(self, player: SeatPlayer, seat: int) -> Bot:
-        from ..games.hearts.bots import RandomBot, make_bot
+    def _set_game(self, game: Game | None) -> None:
+        if game is not None and game is not self._game:
+            self._game = game
+            self._play = None
 
+    def _seat(self, players: Sequence[SeatPlayer]) -> None:
+        for bot in self._bots.values():
+            bot.cancel()
+        self._players = list(players)
+        self._humans = {i for i, p in enumerate(players) if p.human}
+        self._bottom = min(self._humans) if self._humans else 0
+        self._drivers = {i: HumanDriver() for i in self._humans}
+        self._bots = {}  # made when first needed: the bots load after the first paint
+
+    def set_driver(self, seat: int, driver: SeatDriver) -> None:
+        """Let ``driver`` act for ``seat`` from now on (a remote player: its ``act`` is
+        called when the seat must act and the table is idle, and it answers with
+        :meth:`submit_for`). Made after ``new_match``/``load_state``, which seat the
+        players given."""
+        old = self._drivers.get(seat) or self._bots.pop(seat, None)
+        if old is not None:
+            old.cancel()
+        self._drivers[seat] = driver
+
+    def _driver_for(self, seat: int) -> BotDriver:
+        """The CPU driver of ``seat`` (made at its first move). A human seat the engine
+        handed to a computer gets one too."""
+        driver = self._bots.get(seat)
+        if driver is None:
+            player = (self._players[seat] if seat < len(self._players)
+                      and not self._players[seat].human else SeatPlayer("", bot_kind="normal"))
+            driver = self._bots[seat] = BotDriver(self._make_bot(player, seat), self.worker)
+        return driver
+
+    def _make_bot(self, player: SeatPlayer, seat: int) -> Bot:
         seed = (self.seed * 1000 + seat) & SEED_MASK
+        g = self.game
         try:
-            return make_bot(player.bot_kind, seed, level=player.level)
+            return g.make_bot(player.bot_kind, seed, level=player.level)
         except (ImportError, ValueError) as exc:
             log.warning("CPU player %r not available (%s); using a normal one",
                         player.bot_kind, exc)
         try:
-            return make_bot("normal", seed)
-        except (ImportError, ValueError):  # pragma: no cover - the ai package is broken
-            return RandomBot(seed)
+            return g.make_bot("normal", seed)
+        except (ImportError, ValueError):  # pragma: no cover - the bots are broken
+            return g.make_bot("random", seed)
 
     # ------------------------------------------------------------------ human actions
-    def play_card(self, card: Card | str) -> bool:
-        """The human plays ``card``; False (and ``action_refused``) when the engine says no."""
-        return self._human_action(PlayCard(self._bottom, Card.parse(card)))
-
-    def pass_cards(self, cards: Sequence[Card | str]) -> bool:
-        return self._human_action(PassCards(self._bottom, tuple(Card.parse(c) for c in cards)))
-
-    def choose_moon(self, option: str) -> bool:
-        return self._human_action(ChooseMoon(self._bottom, option))
-
-    def choose_pass(self, scheme: Sequence[tuple[int, int]]) -> bool:
-        return self._human_action(ChoosePass(self._bottom, tuple(scheme)))
-
-    def _human_action(self, action: Action) -> bool:
+    def submit(self, action: Any) -> bool:
+        """The human at the bottom seat takes ``action``; False (and ``action_refused``)
+        when the engine says no."""
         st = self._state
         if st is None or self._bottom not in self._humans:
             return False
-        if (not self._table_idle and not isinstance(action, PassCards)
-                and self._animator is not None):
-            # the table is still showing earlier moves: bring it up to date first
+        if not self._table_idle and self._animator is not None \
+                and len(self.game.seats_to_act(st)) <= 1:
+            # the table is still showing earlier moves: bring it up to date first (not
+            # while several seats act at once, as when cards are passed)
             self._animator.finish()
-        undo_point = len(st.actions) if isinstance(action, PlayCard) else None
+        undo_point = (len(self.game.actions(st)) if self.play_rules.undoable(action)
+                      else None)
         return self._apply(action, by_human=True, undo_point=undo_point)
 
+    def submit_for(self, seat: int, action: Any) -> bool:
+        """A seat's driver other than this computer's human (a remote player) acts."""
+        del seat  # the action names its seat; the engine checks it is that seat's turn
+        return self._apply(action, by_human=False)
+
     def timeout(self) -> bool:
-        """The human's move clock ran out: the engine plays a random legal move."""
+        """The human's move clock ran out: the engine plays for the seat."""
         st = self._state
-        if st is None or st.rules.move_timer is None or self._bottom not in seats_to_act(st):
+        if st is None or self.play_rules.move_seconds(self.game.rules_of(st)) is None \
+                or self._bottom not in self.game.seats_to_act(st):
             return False
-        return self._apply(Timeout(self._bottom), by_human=False)
+        return self._apply(self.play_rules.timeout_action(self._bottom), by_human=False)
 
     # ------------------------------------------------------------------ undo / restart
+    def _replayed(self, actions: Sequence[Any]) -> Any:
+        """The match from its start (rules, seed or deal) with ``actions`` applied."""
+        g = self.game
+        state = g.initial_state(g.to_record(self._state))
+        for action in actions:
+            state, _ = g.apply(state, action)
+        return state
+
     def undo(self) -> bool:
-        """Take back the human's last card (only while no CPU has played after it)."""
+        """Take back the human's last action (only while nobody has acted after it)."""
         st = self._state
         if st is None or not self.can_undo:
             return False
-        record = dataclasses.replace(to_record(st), actions=st.actions[:-1])
-        self._reset_state(replay(record))
+        self._reset_state(self._replayed(self.game.actions(st)[:-1]))
         self._set_assisted(True)
         return True
 
@@ -338,24 +345,14 @@ class GameController(QObject):
         st = self._state
         if st is None or not self.can_restart_hand:
             return False
-        record = to_record(st)
-        s = initial_state(record)
-        start = 0 if s.deal_number == st.deal_number else None
-        for i, action in enumerate(record.actions):
-            if start is not None:
-                break
-            s, _ = apply(s, action)
-            if s.deal_number == st.deal_number:
-                start = i + 1
-        if start is None:  # pragma: no cover - the current deal always starts somewhere
-            return False
-        new = replay(dataclasses.replace(record, actions=st.actions[:start]))
+        g = self.game
+        new = self._replayed(g.actions(st)[: g.deal_start(st)])
         self._reset_state(new, deal_follows=True)
         self._set_assisted(True)
-        self._emit_events(first_events(new))
+        self._emit_events(g.first_events(new))
         return True
 
-    def _reset_state(self, state: MatchState, *, deal_follows: bool = False) -> None:
+    def _reset_state(self, state: Any, *, deal_follows: bool = False) -> None:
         """Show ``state`` at once. With ``deal_follows`` the caller animates the deal next,
         and the human's turn is announced only after it (as for a new match)."""
         self._cancel_pending()
@@ -377,38 +374,43 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ hint
     def request_hint(self) -> bool:
-        """Ask the Hard player what the human should do; answers with ``hint_found``."""
+        """Ask for the human's best move (in the worker thread); answers with
+        ``hint_found``."""
         st = self._state
-        if st is None or self._bottom not in seats_to_act(st) or self._hinting:
+        if st is None or self._bottom not in self.game.seats_to_act(st) or self._hinting:
             return False
-        view = seat_view(st, self._bottom)
-        seed = (self.seed * 7919 + len(st.actions)) & SEED_MASK
+        view = self.view
+        seed = (self.seed * 7919 + len(self.game.actions(st))) & SEED_MASK
         self._hinting = True
+        token = self._hint_token
+        play, game = self.play_rules, self.game
 
-        from ..games.hearts.bots import Hint, hint, make_bot
+        def think() -> Any:
+            return play.hint(game, view, seed)
 
-        def compute() -> Hint:
-            try:
-                return hint(view, seed=seed, budget_ms=600)
-            except ImportError:
-                bot = make_bot("normal", seed)
-                return Hint(bot.choose(view), "")
+        def answered(result: Any, _seconds: float) -> None:
+            if token != self._hint_token:
+                return
+            self._hinting = False
+            self.hint_found.emit(result)
 
-        self._pool.start(_Task(self._relay, self._token, "hint", compute))
+        self.worker.start(think, answered)
         return True
 
     # ------------------------------------------------------------------ the engine
-    def _apply(self, action: Action, *, by_human: bool, undo_point: int | None = None) -> bool:
+    def _apply(self, action: Any, *, by_human: bool, undo_point: int | None = None) -> bool:
         st = self._state
-        if st is None:
+        if st is None or action is None:
             return False
+        from ..core.errors import IllegalActionError
+
         try:
-            state, events = apply(st, action)
+            state, events = self.game.apply(st, action)
         except IllegalActionError as exc:
             if by_human:
                 self.action_refused.emit(exc)
             else:
-                log.warning("refused CPU action %r: %s", action, exc)
+                log.warning("refused action %r: %s", action, exc)
             return False
         self._state = state
         self._stop_clock()
@@ -417,18 +419,21 @@ class GameController(QObject):
         self._emit_events(events)
         return True
 
-    def _emit_events(self, events: Sequence[Event]) -> None:
+    def _emit_events(self, events: Sequence[Any]) -> None:
         self._human_notified = False  # the window switches input off for every batch
+        g, bottom = self.game, self._bottom
+        shown = []
         for ev in events:
-            self.event_emitted.emit(ev)
-            name = self._TYPED.get(type(ev))
-            if name is not None:
-                getattr(self, name).emit(ev)
+            seen = g.redact(ev, bottom)
+            if seen is not None:
+                shown.append(seen)
+        batch, view = tuple(shown), self.view
         if self._animator is not None:
             self._table_idle = False
-            self.events_applied.emit(tuple(events), self.view)
+        self.events_applied.emit(batch, view)
+        if self._animator is not None:
+            self._animator.enqueue(batch, view)
         else:
-            self.events_applied.emit(tuple(events), self.view)
             QTimer.singleShot(0, self._schedule_next)
         self.undo_changed.emit(self.can_undo)
 
@@ -438,79 +443,63 @@ class GameController(QObject):
 
     def _schedule_next(self) -> None:
         st = self._state
-        if st is None or not self._table_idle or st.phase is Phase.MATCH_OVER:
+        if st is None or not self._table_idle or self.game.is_over(st):
             return
-        acting = seats_to_act(st)
-        bots = [s for s in acting if s not in self._humans]
-        if bots and self._pending is None:
-            self._start_bot(bots[0])
+        acting = self.game.seats_to_act(st)
+        for seat in acting:  # seats other drivers play (remote players): told each time
+            driver = self._drivers.get(seat)
+            if driver is not None and not driver.human:
+                driver.act(self, seat, self.game.seat_view(st, seat))
+        bots = [s for s in acting if s not in self._humans and s not in self._drivers]
+        if bots and not any(d.busy for d in self._bots.values()):
+            seat = bots[0]
+            self._driver_for(seat).act(self, seat, self.game.seat_view(st, seat))
         if self._bottom in acting and self._bottom in self._humans and not self._human_notified:
             self._human_notified = True
             self.human_turn_started.emit(self.view)
             self._start_clock()
 
-    def _start_bot(self, seat: int) -> None:
+    def bot_answered(self, seat: int, result: Any) -> None:
+        """A CPU driver's answer for ``seat`` (see ``drivers.DriverHost``)."""
         st = self._state
-        assert st is not None
-        view = seat_view(st, seat)
-        bot = self._bots.get(seat)
-        if bot is None:
-            # a CPU seat's first move, or a human seat the engine handed to a computer
-            player = (self._players[seat] if seat < len(self._players)
-                      and not self._players[seat].human else SeatPlayer("", bot_kind="normal"))
-            bot = self._bots[seat] = self._make_bot(player, seat)
-        self._pending = (self._token, seat)
-        chosen_by: Bot = bot
-
-        def compute() -> Action:
-            return chosen_by.choose(view)
-
-        self._pool.start(_Task(self._relay, self._token, "bot", compute))
-
-    def _on_relay_finished(self, token: int, kind: str, result: object, seconds: float) -> None:
-        if kind == "hint":
-            self._hinting = False
-            if token == self._token:
-                self.hint_found.emit(result)
+        if st is None:
             return
-        if token != self._token or self._pending is None:
-            return
-        seat = self._pending[1]
-        st = self._state
-        assert st is not None
         if isinstance(result, Exception):
             log.error("CPU player of seat %d failed: %r", seat, result)
             self.bot_failed.emit(f"{type(result).__name__}: {result}")
-            from ..games.hearts.bots import RandomBot
-
-            view = seat_view(st, seat)
-            result = RandomBot(self.seed + seat).choose(view) if view.legal else None
-        think = duration(Step.BOT_THINK, self.speed) - round(seconds * 1000)
-        if think > 0:
-            QTimer.singleShot(think, lambda: self._apply_bot(token, seat, result))
-        else:
-            self._apply_bot(token, seat, result)
-
-    def _apply_bot(self, token: int, seat: int, action: object) -> None:
-        if token != self._token:
-            return
-        self._pending = None
-        if action is None or not self._apply(action, by_human=False):  # type: ignore[arg-type]
+            result = self._fallback_action(seat)
+        if result is None or not self._apply(result, by_human=False):
             # the position changed while it thought (or it answered nonsense): ask again
             QTimer.singleShot(0, self._schedule_next)
 
+    def _fallback_action(self, seat: int) -> Any:
+        """A random legal action for ``seat`` (its CPU player failed)."""
+        g, st = self.game, self._state
+        legal = g.legal_actions(st, seat)
+        if not legal:
+            return None
+        try:
+            return g.make_bot("random", self.seed + seat).choose(g.seat_view(st, seat))
+        except (ImportError, ValueError):
+            from ..core.rng import Stream
+
+            return Stream(self.seed + seat).choice(legal)
+
     def _cancel_pending(self) -> None:
-        self._token += 1
-        self._pending = None
+        for driver in (*self._drivers.values(), *self._bots.values()):
+            driver.cancel()
+        self._hint_token += 1
         self._hinting = False
         self._stop_clock()
 
     # ------------------------------------------------------------------ move clock
     def _start_clock(self) -> None:
         st = self._state
-        if st is None or st.rules.move_timer is None:
+        seconds = (self.play_rules.move_seconds(self.game.rules_of(st))
+                   if st is not None else None)
+        if seconds is None:
             return
-        self._clock_left = st.rules.move_timer
+        self._clock_left = seconds
         self.clock_ticked.emit(self._clock_left)
         self._clock.start()
 
@@ -529,6 +518,9 @@ class GameController(QObject):
         self.timeout()
 
     def shutdown(self) -> None:
-        """Forget pending CPU moves (the window is closing) and wait briefly for threads."""
+        """Forget pending CPU moves (the window is closing)."""
         self._cancel_pending()
-        self._pool.waitForDone(2000)
+
+
+__all__ = ["BotDriver", "GameController", "HumanDriver", "PlayRules", "SeatDriver",
+           "SeatPlayer"]

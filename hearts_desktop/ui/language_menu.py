@@ -1,4 +1,4 @@
-"""The Language menu of the main window and what a language switch renames.
+"""The Language menu of the main window.
 
 The menu offers "System default" and each language under its own name (한국어, 日本語,
 Deutsch, English), as exclusive checkable actions bound to ``Settings.language``: choosing
@@ -9,17 +9,12 @@ sends ``LanguageChange`` to every window and dialog.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from .. import i18n
 from .settings import LANGUAGES, Settings
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 
 class LanguageMenu(QMenu):
@@ -83,41 +78,4 @@ class LanguageMenu(QMenu):
         super().changeEvent(event)
 
 
-def refresh_names(window: MainWindow) -> None:
-    """After a language switch: seat names that follow the language (the CPU opponents'
-    default names, the translated "You") are made again, at the table, in the controller
-    and in an open score sheet or game-over dialog. Names the player chose are kept."""
-    _refresh_prompt(window)
-    setup = window.setup
-    if window._controller is None or setup is None:  # no game on the table yet
-        return
-    names = list(setup.names(window.language(), window.human_name()))
-    controller = window.controller
-    if len(names) != len(controller.names):
-        return
-    controller.rename_players(names)
-    window.scene.set_names(names)
-    view = controller.view
-    sheet = window.score_sheet
-    if sheet is not None and sheet.isVisible() and view is not None:
-        sheet.set_scores(names, view.history, view.match_scores, final=sheet.is_final)
-    over = window.game_over
-    if over is not None and over.isVisible():
-        over.rename(names)
-
-
-def _refresh_prompt(window: MainWindow) -> None:
-    """The status bar's "your turn" prompt, said again in the new language."""
-    if window._controller is None or not window._prompt:
-        return
-    if window.statusBar().currentMessage() != window._prompt:
-        return
-    from ..games.hearts import Phase
-
-    view = window.controller.view
-    if (view is not None and window.controller.awaiting_human
-            and view.phase in (Phase.PLAYING, Phase.PASSING)):
-        window._on_controller_human_turn_started(view)
-
-
-__all__ = ["LanguageMenu", "refresh_names"]
+__all__ = ["LanguageMenu"]

@@ -1,168 +1,45 @@
-"""The main window: the card table (a ``QGraphicsView``), the menus, the status bar and the
-keyboard. It wires the controller (the game), the animator (what is shown) and the scene
-(where it is shown) together and opens the dialogs."""
+"""The main window: the card table (a ``TableView``), the menus and the status bar. It makes
+the scene, the animator and the controller (after the first paint, so the window appears
+before the engine loads), wires them together and hands the rest to its parts:
+
+* ``window_menus.WindowMenus``: the actions and menus (Game, History, Language, Help);
+* ``window_play.TablePlay``: the match on the table (controller and animator reactions,
+  the keyboard, the score sheet and the game-over dialog), with the game's presentation;
+* ``window_dialogs.WindowDialogs``: New game, Options, Rules and About.
+
+The menus, the history windows and the language menu reach the window through small
+protocols (``MenuHost``, ``history.menu.HistoryHost``), never its private members.
+"""
 
 from __future__ import annotations
 
-import importlib
 import logging
-import random
 from pathlib import Path
-from time import perf_counter
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QAction,
-    QBrush,
-    QCloseEvent,
-    QColor,
-    QImage,
-    QKeyEvent,
-    QKeySequence,
-    QPainter,
-    QPaintEvent,
-    QPixmap,
-    QRadialGradient,
-    QResizeEvent,
-)
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QGraphicsScene,
-    QGraphicsView,
-    QLabel,
-    QMainWindow,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QImage, QKeyEvent
+from PySide6.QtWidgets import QDialog, QGraphicsScene, QMainWindow, QWidget
 
-from .language_menu import LanguageMenu, refresh_names
 from .settings import Settings
+from .table.view import TableView
+from .window_menus import WindowMenus
+from .window_play import TablePlay
 
-if TYPE_CHECKING:  # imported after the first paint: the window appears sooner
-    from ..games.hearts import (
-        HandScored,
-        IllegalActionError,
-        MatchOver,
-        MatchState,
-        Rules,
-        SeatView,
-    )
-    from ..games.hearts.cards import Card
+if TYPE_CHECKING:
     from ..history import SavedMatch
     from ..sound.board import SoundBoard
     from .controller import GameController, SeatPlayer
-    from .score_sheet import GameOverDialog, ScoreSheetDialog
+    from .dialogs.game_over import GameOverDialog
+    from .games.base import GamePresentation
     from .setup import GameSetup
     from .table.animator import Animator
     from .table.card_pixmaps import CardPixmaps
+    from .table.director import TableDirector
     from .table.scene import TableScene
+    from .window_dialogs import WindowDialogs
 
 log = logging.getLogger(__name__)
-
-FELT_CENTER = QColor("#2f8a4e")
-FELT_EDGE = QColor("#0e3f22")
-
-
-def _felt_noise(size: int = 128, seed: int = 7) -> QImage:
-    """A tile of faint light and dark speckles that makes the flat green read as cloth."""
-    raw = random.Random(seed).randbytes(size * size)
-    # a third of the pixels get an alpha of 6..19, half of those light, half dark
-    # (premultiplied: a light speckle of alpha a is (a, a, a, a))
-    alpha = bytes(6 + b % 14 if b < 85 else 0 for b in range(256))
-    light = bytes(6 + b % 14 if b < 42 else 0 for b in range(256))
-    pixels = bytearray(size * size * 4)
-    grey = raw.translate(light)
-    pixels[0::4] = grey
-    pixels[1::4] = grey
-    pixels[2::4] = grey
-    pixels[3::4] = raw.translate(alpha)
-    image = QImage(bytes(pixels), size, size, size * 4,
-                   QImage.Format.Format_RGBA8888_Premultiplied)
-    return image.copy()  # own the pixels
-
-
-class TableView(QGraphicsView):
-    """Shows the scene 1:1 (the layout, not a transform, adapts to the size) on green felt."""
-
-    resized = Signal(int, int)
-    first_painted = Signal()
-    key_pressed = Signal(object)
-    """A ``QKeyEvent`` the table did not use."""
-
-    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.setObjectName("table_view")
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._felt: QPixmap | None = None
-        self._noise = _felt_noise()
-        self.painted = False
-        self.paint_log: list[tuple[float, float]] | None = None
-        """When a list: (start, seconds) of every paint of the table (``bench ui``)."""
-
-    def sizeHint(self) -> QSize:
-        return QSize(1280, 800)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._felt = None
-        size = self.viewport().size()
-        self.resized.emit(size.width(), size.height())
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | Any) -> None:
-        size = self.viewport().size()
-        if self._felt is None or self._felt.size() != size:
-            self._felt = self._make_felt(size.width(), size.height())
-        painter.drawPixmap(QPointF(0, 0), self._felt)
-
-    def _make_felt(self, w: int, h: int) -> QPixmap:
-        pm = QPixmap(max(1, w), max(1, h))
-        p = QPainter(pm)
-        grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
-        grad.setColorAt(0.0, FELT_CENTER)
-        grad.setColorAt(0.6, QColor("#1f6a3a"))
-        grad.setColorAt(1.0, FELT_EDGE)
-        p.fillRect(0, 0, w, h, QBrush(grad))
-        p.fillRect(0, 0, w, h, QBrush(QPixmap.fromImage(self._noise)))
-        p.end()
-        return pm
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if not self.painted:
-            self.painted = True
-            super().paintEvent(event)
-            self.first_painted.emit()
-            return
-        if self.paint_log is None:
-            super().paintEvent(event)
-            return
-        start = perf_counter()
-        super().paintEvent(event)
-        self.paint_log.append((start, perf_counter() - start))
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        self.key_pressed.emit(event)
-        if not event.isAccepted():
-            super().keyPressEvent(event)
-
-
-def _dialog_class(module: str, name: str) -> Any:
-    """A dialog class from the dialogs package, or None (it may not be installed)."""
-    try:
-        return getattr(importlib.import_module(module, __package__), name)
-    except (ImportError, AttributeError) as exc:
-        log.warning("dialog %s.%s not available: %s", module, name, exc)
-        return None
 
 
 class MainWindow(QMainWindow):
@@ -185,8 +62,6 @@ class MainWindow(QMainWindow):
                                        autoplay=autoplay)
         """Autosave, resume and the history database (``ui/persistence.py``)."""
         self._speed_override = speed
-        self.hands_shown = 0
-        self._deck_warning: str | None = None
         # Only the window and the felt exist until the table is first painted; the scene,
         # the animator, the controller (and with them the engine) are made right after it,
         # or as soon as anything asks for them (see _build_table).
@@ -195,22 +70,16 @@ class MainWindow(QMainWindow):
         self._animator: Animator | None = None
         self._controller: GameController | None = None
         self._sound_board: SoundBoard | None = None
-        self._pending_start: tuple[GameSetup | None, int | None, Rules | None] | None = None
+        self._dialogs: WindowDialogs | None = None
+        self._pending_start: tuple[GameSetup | None, int | None, Any] | None = None
         self.view = TableView(QGraphicsScene(self), self)
         self.setCentralWidget(self.view)
         self.setup: GameSetup | None = None
         self._rules_name = ""
-        self.score_sheet: ScoreSheetDialog | None = None
-        self.game_over: GameOverDialog | None = None
-        self.choice_dialog: QDialog | None = None
-        """The open moon or dealer's-choice dialog."""
-        self._pending_pass_click = False
-        self._prompt = ""
         self._view_sized = False
-        """The last "your turn" prompt, cleared from the status bar once acted on."""
-
-        self._build_actions()
-        self._build_status_bar()
+        self.play = TablePlay(self, self)
+        """The match on the table (``window_play``)."""
+        self.menus = WindowMenus(self, self, self.settings)
         self.view.resized.connect(self._on_view_resized)
         self.view.key_pressed.connect(self._on_view_key_pressed)
         self.settings.setting_changed.connect(self._on_settings_setting_changed)
@@ -236,10 +105,14 @@ class MainWindow(QMainWindow):
         pixmaps = CardPixmaps(loader=self._load_deck, back=self.settings.card_back)
         scene = TableScene(pixmaps, self)
         animator = Animator(scene, self.speed, self)
-        controller = GameController(self)
+        from .games import presentation
+
+        controller = GameController(self, play_rules=presentation)
         controller.set_speed(self.speed)
         self._pixmaps, self._scene, self._animator = pixmaps, scene, animator
         self._controller = controller
+        self.play.adopt_game(controller.game.name)
+        scene.configure(4, 0, ["", "", "", ""], director=self.play.table)
         placeholder = self.view.scene()
         self.view.setScene(scene)
         if placeholder is not None:
@@ -248,8 +121,24 @@ class MainWindow(QMainWindow):
         if self._view_sized:
             size = self.view.viewport().size()
             scene.set_view_size(size.width(), size.height(), self.view.devicePixelRatioF())
-        self._update_status_labels()
+        self.update_status_labels()
         scene.retranslate()
+
+    def _connect(self) -> None:
+        c = self.controller
+        # The window's reactions come first: input is switched off before the animator
+        # plays a batch (the controller hands the batch to the animator after its signal).
+        c.match_started.connect(self._on_controller_match_started)
+        self.play.wire()
+        c.attach_animator(self.animator)
+        from ..sound import SoundBoard
+
+        self._sound_board = SoundBoard(self.settings, self)
+        self._sound_board.attach(c, self.animator, self.presentation.cue_map())
+        if self._sound_board.unavailable is not None:
+            self.say(self.tr("The program runs without sound: the sound system (QtMultimedia) "
+                             "cannot be loaded."), 15000)
+        self.persistence.attach(self)
 
     @property
     def pixmaps(self) -> CardPixmaps:
@@ -282,12 +171,43 @@ class MainWindow(QMainWindow):
         assert self._sound_board is not None
         return self._sound_board
 
+    @property
+    def presentation(self) -> GamePresentation:
+        """The presentation of the game on the table."""
+        self._build_table()
+        assert self.play.presentation is not None
+        return self.play.presentation
+
+    @property
+    def table(self) -> TableDirector:
+        """What the table shows of the game (the game's ``TableDirector``)."""
+        self._build_table()
+        assert self.play.table is not None
+        return self.play.table
+
+    # the match's dialogs and counters (``window_play``)
+    @property
+    def score_sheet(self) -> Any:
+        return self.play.score_sheet
+
+    @property
+    def game_over(self) -> GameOverDialog | None:
+        return self.play.game_over
+
+    @property
+    def choice_dialog(self) -> QDialog | None:
+        """The open choice dialog (a moon or dealer's-choice decision)."""
+        return self.play.choice_dialog
+
+    @property
+    def hands_shown(self) -> int:
+        return self.play.hands_shown
+
     def _load_deck(self) -> Any:
         from .table.card_pixmaps import load_theme_or_builtin
 
         theme, warning = load_theme_or_builtin(self.settings.deck_path or None)
         if warning:
-            self._deck_warning = warning
             QTimer.singleShot(0, lambda: self.say(warning, 10000))
         return theme
 
@@ -310,99 +230,9 @@ class MainWindow(QMainWindow):
                     or not self.persistence.resume()):
                 self.start_game(setup, seed, rules=rules)
 
-    # ------------------------------------------------------------------ construction
     @property
     def speed(self) -> str:
         return self._speed_override or self.settings.speed
-
-    def _build_actions(self) -> None:
-        def action(shortcuts: list[QKeySequence | str], slot: Any, name: str) -> QAction:
-            act = QAction(self)
-            act.setObjectName(name)
-            act.setShortcuts([QKeySequence(s) for s in shortcuts])
-            act.triggered.connect(slot)
-            self.addAction(act)
-            return act
-
-        std = QKeySequence.StandardKey
-        self.new_action = action([QKeySequence(std.New), "F2"], self.new_game_dialog,
-                                 "action_new_game")
-        self.restart_action = action(["Ctrl+R"], self._on_restart_action_triggered,
-                                     "action_restart_hand")
-        self.undo_action = action([QKeySequence(std.Undo)], self._on_undo_action_triggered,
-                                  "action_undo")
-        self.undo_action.setEnabled(False)
-        self.hint_action = action(["H"], self._on_hint_action_triggered, "action_hint")
-        self.score_action = action(["F3"], self.show_score_sheet, "action_score_sheet")
-        self.options_action = action([QKeySequence(std.Preferences), "Ctrl+,"],
-                                     self.options_dialog, "action_options")
-        self.fullscreen_action = action(["F11"], self.toggle_full_screen, "action_full_screen")
-        self.fullscreen_action.setCheckable(True)
-        from ..sound import bind_sound_action  # a checkbox for settings.sound_enabled
-
-        self.sound_action = action(["Ctrl+M"], lambda: None, "action_sound")
-        bind_sound_action(self.sound_action, self.settings)
-        self.last_trick_action = action(["L"], self.show_last_trick, "action_last_trick")
-        self.quit_action = action([QKeySequence(std.Quit), "Ctrl+Q"], self.close,
-                                  "action_quit")
-        self.rules_action = action([QKeySequence(std.HelpContents)], self.rules_dialog,
-                                   "action_rules")
-        self.about_action = action([], self.about_dialog, "action_about")
-
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        for act in (self.new_action, self.restart_action, None, self.undo_action,
-                    self.hint_action, self.last_trick_action, None, self.score_action,
-                    self.options_action, self.sound_action, self.fullscreen_action, None,
-                    self.quit_action):
-            if act is None:
-                self.game_menu.addSeparator()
-            else:
-                self.game_menu.addAction(act)
-        from .history.menu import HistoryMenu
-
-        self.history_ui = HistoryMenu(self, bar)
-        """The History menu: history, statistics and import windows (ui/history)."""
-        self.language_menu = LanguageMenu(self.settings, self)
-        bar.addMenu(self.language_menu)
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(self.rules_action)
-        self.help_menu.addAction(self.about_action)
-
-    def _build_status_bar(self) -> None:
-        sb = self.statusBar()
-        self.hand_label = QLabel(self)
-        self.rules_label = QLabel(self)
-        self.assisted_label = QLabel(self)
-        self.assisted_label.setVisible(False)
-        sb.addPermanentWidget(self.assisted_label)
-        sb.addPermanentWidget(self.hand_label)
-        sb.addPermanentWidget(self.rules_label)
-
-    def _connect(self) -> None:
-        c = self.controller
-        # The window's own slots come before the animator's: interaction is switched off
-        # before the animator plays events (and, at speed instant, hands the turn back).
-        c.match_started.connect(self._on_controller_match_started)
-        c.events_applied.connect(self._on_controller_events_applied)
-        c.state_reset.connect(self._on_controller_state_reset)
-        c.human_turn_started.connect(self._on_controller_human_turn_started)
-        c.action_refused.connect(self._on_controller_action_refused)
-        c.hint_found.connect(self._on_controller_hint_found)
-        c.undo_changed.connect(self._on_controller_undo_changed)
-        c.assisted_changed.connect(self._on_controller_assisted_changed)
-        c.clock_ticked.connect(self._on_controller_clock_ticked)
-        c.bot_failed.connect(self._on_controller_bot_failed)
-        c.attach_animator(self.animator)
-        from ..sound import SoundBoard
-
-        self._sound_board = SoundBoard(self.settings, self)
-        self._sound_board.attach(c, self.animator)
-        self.animator.hand_scored.connect(self._on_animator_hand_scored)
-        self.animator.match_over.connect(self._on_animator_match_over)
-        self.scene.card_clicked.connect(self._on_scene_card_clicked)
-        self.scene.pass_clicked.connect(self._on_scene_pass_clicked)
-        self.persistence.attach(self)
 
     # ------------------------------------------------------------------ games
     def human_name(self) -> str:
@@ -413,8 +243,27 @@ class MainWindow(QMainWindow):
 
         return i18n.resolve(self.settings.language)
 
+    def new_game_setup(self) -> Any:
+        """The setup a new game starts from: the current one, else the last one stored."""
+        from .setup_store import last_game, last_setup
+
+        return self.setup or last_setup(self.settings, last_game(self.settings),
+                                        self.language())
+
+    def setup_for(self, game: str) -> Any:
+        from .setup_store import last_setup, setup_game
+
+        if self.setup is not None and setup_game(self.setup).name == game:
+            return self.setup
+        return last_setup(self.settings, game, self.language())
+
+    def remember_setup(self, setup: Any) -> None:
+        from .setup_store import remember_setup
+
+        remember_setup(self.settings, setup)
+
     def start_game(self, setup: GameSetup | None = None, seed: int | None = None, *,
-                   after_first_paint: bool = False, rules: Rules | None = None) -> None:
+                   after_first_paint: bool = False, rules: Any = None) -> None:
         """Start a match from ``setup`` (default: the last one, or the default table).
 
         ``after_first_paint``: seat the players at once but deal only once the table has
@@ -425,9 +274,10 @@ class MainWindow(QMainWindow):
             self._pending_start = (setup, seed, rules)
             return
         from .controller import SeatPlayer
+        from .setup_store import last_game, last_setup, setup_game
 
         if setup is None:
-            setup = self.settings.game_setup(self.language())
+            setup = last_setup(self.settings, last_game(self.settings), self.language())
         if rules is not None:
             setup = setup.with_rules(rules)
         self.setup = setup
@@ -441,18 +291,23 @@ class MainWindow(QMainWindow):
                                       bot_kind=seat.opponent or seat.level, level=seat.level))
         match_seed = seed if seed is not None else setup.match_seed()
         self._rules_name = setup.rules.name
-        self.controller.new_match(setup.rules, match_seed, players)
+        self.controller.new_match(setup.rules, match_seed, players, game=setup_game(setup))
 
-    def start_match(self, rules: Rules, seed: int, players: list[SeatPlayer]) -> None:
-        """Start a match with explicit players (tests, tools)."""
-        self._rules_name = rules.name
-        self.controller.new_match(rules, seed, players)
+    def start_match(self, rules: Any, seed: int, players: list[SeatPlayer], *,
+                    game: str | None = None) -> None:
+        """Start a match with explicit players (tests, tools, "play this deal again")."""
+        from ..games import get_game
 
-    def load_match(self, state: MatchState, players: list[SeatPlayer], *,
-                   assisted: bool = False) -> None:
-        """Continue a match from ``state`` (a resumed saved game)."""
-        self._rules_name = state.rules.name
-        self.controller.load_state(state, players, assisted=assisted)
+        g = get_game(game) if game is not None else None
+        self.controller.new_match(rules, seed, players, game=g)
+
+    def load_match(self, state: Any, players: list[SeatPlayer], *, assisted: bool = False,
+                   game: str | None = None) -> None:
+        """Continue a match from ``state`` (a resumed saved game, a set-up hand)."""
+        from ..games import get_game
+
+        g = get_game(game) if game is not None else None
+        self.controller.load_state(state, players, assisted=assisted, game=g)
 
     def play_deal_again(self, match: SavedMatch) -> None:
         """A new match with the rules, seed (the same deals) and players of ``match``."""
@@ -460,289 +315,141 @@ class MainWindow(QMainWindow):
 
         deal_again(self, match)
 
-    def new_game_dialog(self) -> None:
-        cls = _dialog_class(".dialogs.new_game", "NewGameDialog")
-        if cls is None:
-            self.start_game()
+    def _on_controller_match_started(self, _view: Any) -> None:
+        """A match begins (before the table and the sound board hear of it): the game's
+        presentation takes over the table if the game changed."""
+        c = self.controller
+        self._rules_name = c.game.rules_name(c.game.rules_of(c.state))
+        if self.play.adopt_game(c.game.name) and self._sound_board is not None:
+            self._sound_board.mapper = self.presentation.cue_map()
+        self.apply_table_deck()
+
+    def apply_table_deck(self, *, force: bool = False) -> None:
+        """Draw the cards of the game on the table, as its presentation and the settings
+        say (the French pack of the chosen theme, or a game's own deck and dress); only
+        when that changed, unless ``force``."""
+        c = self._controller
+        if c is None or self._pixmaps is None:
             return
-        dialog = cls(self.setup or self.settings.game_setup(self.language()),
-                     language=self.language(), parent=self)
-        if dialog.exec():
-            setup = dialog.result_setup()
-            self.settings.set_game_setup(setup)
-            self.start_game(setup)
+        rules = c.game.rules_of(c.state) if c.state is not None else None
+        deck = (self.presentation.table_deck(rules, self.settings) if rules is not None
+                else None)
+        pixmaps = self._pixmaps
+        if deck == pixmaps.deck and not force:
+            return
+        aspect = pixmaps.aspect
+        if deck is None:
+            pixmaps.set_deck(None, self._load_deck)
+        else:
+            warning = pixmaps.use_deck(deck, self.settings.deck_path or None)
+            if warning:
+                self.say(warning, 10000)
+        if abs(pixmaps.aspect - aspect) > 1e-6:
+            layout = self.scene.layout
+            self.scene.set_view_size(layout.width, layout.height)
+        self.scene.update()
+
+    # ------------------------------------------------------------------ dialogs
+    @property
+    def dialogs(self) -> WindowDialogs:
+        """New game, Options, Rules, About (``window_dialogs``)."""
+        if self._dialogs is None:
+            from .window_dialogs import WindowDialogs
+
+            self._dialogs = WindowDialogs(self, self)
+        return self._dialogs
+
+    def new_game_dialog(self) -> None:
+        self.dialogs.new_game()
 
     def options_dialog(self) -> None:
-        cls = _dialog_class(".dialogs.options", "OptionsDialog")
-        if cls is not None:
-            cls(self.settings, self).exec()
+        self.dialogs.options()
 
     def rules_dialog(self) -> None:
-        from ..games.hearts import Rules
-
-        cls = _dialog_class(".rules_page", "RulesDialog")
-        st = self.controller.state
-        if cls is not None:
-            rules = st.rules if st is not None else Rules.preset("classic")
-            cls(rules, self).exec()
+        self.dialogs.rules()
 
     def about_dialog(self) -> None:
-        cls = _dialog_class(".dialogs.about", "AboutDialog")
-        if cls is not None:
-            cls(self).exec()
+        self.dialogs.about()
+
+    def current_rules(self) -> tuple[GamePresentation, Any]:
+        c = self.controller
+        p = self.presentation
+        return p, (c.game.rules_of(c.state) if c.state is not None else p.default_rules())
 
     # ------------------------------------------------------------------ menu actions
-    def _on_restart_action_triggered(self) -> None:
+    def restart_hand(self) -> None:
         if self.controller.restart_hand():
             self.say(self.tr("The hand is dealt again."))
 
-    def _on_undo_action_triggered(self) -> None:
+    def undo(self) -> None:
         if self.controller.undo():
             self.say(self.tr("Your last card was taken back."))
 
-    def _on_hint_action_triggered(self) -> None:
+    def hint(self) -> None:
         if self.controller.request_hint():
             self.say(self.tr("Thinking about a hint…"))
 
-    def show_score_sheet(self, *, final: bool = False) -> ScoreSheetDialog:
-        view = self.controller.view
-        if self.score_sheet is None:
-            from .score_sheet import ScoreSheetDialog
+    def show_score_sheet(self, *, final: bool = False) -> Any:
+        return self.play.show_score_sheet(final=final)
 
-            self.score_sheet = ScoreSheetDialog(self)
-            self.score_sheet.finished.connect(self._on_score_sheet_finished)
-        if view is not None:
-            self.score_sheet.set_scores(self.controller.names, view.history,
-                                        view.match_scores, final=final)
-        self.score_sheet.show()
-        self.score_sheet.raise_()
-        return self.score_sheet
-
-    def _on_score_sheet_finished(self, _result: int) -> None:
-        self.animator.release()
-        self.view.setFocus()
+    def show_game_over(self, event: Any) -> GameOverDialog | None:
+        return self.play.show_game_over(event)
 
     def show_last_trick(self) -> None:
-        view = self.controller.view
-        if view is not None and not self.scene.show_last_trick(view):
+        c = self.controller
+        last = getattr(self.table, "last_trick", None)
+        plays, winner = last(c.view) if last is not None and c.view is not None else ((), None)
+        if not self.scene.show_last_trick(plays, winner):
             self.say(self.tr("No trick has been played yet."))
+
+    def pass_selected(self) -> bool:
+        """Act with the chosen cards (the action button)."""
+        return self.play.confirm()
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
             self.showNormal()
         else:
             self.showFullScreen()
-        self.fullscreen_action.setChecked(self.isFullScreen())
+        self.fullscreen_action.setChecked(self.isFullScreen())  # type: ignore[attr-defined]
+
+    def leave_full_screen(self) -> bool:
+        if self.isFullScreen():
+            self.toggle_full_screen()
+            return True
+        return False
 
     # ------------------------------------------------------------------ status bar
     def say(self, text: str, ms: int = 0) -> None:
         self.statusBar().showMessage(text, ms)
 
-    def _update_status_labels(self) -> None:
+    def current_message(self) -> str:
+        return self.statusBar().currentMessage()
+
+    def update_status_labels(self) -> None:
         if self._controller is None:
             return
         from ..i18n import number
-        from .rules_labels import preset_title
 
         st = self.controller.state
-        self.hand_label.setText(self.tr("Hand {0}").format(number(st.deal_number)) if st else "")
-        self.rules_label.setText(preset_title(self._rules_name) if self._rules_name else "")
-        self.assisted_label.setText(self.tr("Assisted"))
-        self.assisted_label.setVisible(self.controller.assisted)
+        deal = getattr(st, "deal_number", None) if st is not None else None
+        w: Any = self
+        w.hand_label.setText(self.tr("Hand {0}").format(number(deal)) if deal else "")
+        w.rules_label.setText(self.presentation.rules_title(self._rules_name)
+                              if self._rules_name else "")
+        w.assisted_label.setText(self.tr("Assisted"))
+        w.assisted_label.setVisible(self.controller.assisted)
 
-    # ------------------------------------------------------------------ controller
-    def _on_controller_match_started(self, view: SeatView) -> None:
-        if self.game_over is not None:
-            self.game_over.hide()
-        if self.score_sheet is not None:
-            self.score_sheet.hide()
-        self.hands_shown = 0
-        self.scene.configure(view.players, self.controller.human_seat, self.controller.names)
-        self.animator.reset(None)
-        self.animator.hold_after_hand = (not self.autoplay
-                                         and self.settings.show_score_sheet_after_hand)
-        self._update_status_labels()
-        self.say(self.tr("A new game begins."), 4000)
+    def undo_available(self, on: bool) -> None:
+        self.undo_action.setEnabled(on)  # type: ignore[attr-defined]
 
-    def _on_controller_events_applied(self, events: tuple[Any, ...], view: SeatView) -> None:
-        if self.scene.mode is not None and self.statusBar().currentMessage() == self._prompt:
-            self.statusBar().clearMessage()
-        self.scene.set_interaction(None)
-        self._update_status_labels()
+    def hand_done(self, event: Any) -> None:
+        self.hand_shown.emit(getattr(event, "deal_number", self.hands_shown))
 
-    def _on_controller_state_reset(self, view: SeatView) -> None:
-        self.scene.set_interaction(None)
-        self._update_status_labels()
+    def focus_table(self) -> None:
+        self.view.setFocus()
 
-    def _on_controller_human_turn_started(self, view: SeatView) -> None:
-        from ..games.hearts import Phase, PlayCard
-
-        if view.phase is Phase.PASSING:
-            count = sum(n for _, n in view.pass_plan or ())
-            self.scene.set_interaction("pass", pass_count=count)
-            self._say_pass_prompt(count, view.pass_direction)
-        elif view.phase is Phase.PLAYING:
-            legal = [a.card for a in view.legal if isinstance(a, PlayCard)]
-            self.scene.set_interaction("play", legal)
-            self._prompt = self.tr("Your turn: play a card.")
-            self.say(self._prompt)
-        elif view.phase is Phase.MOON_CHOICE:
-            QTimer.singleShot(0, lambda: self._ask_moon_choice(view))
-        elif view.phase is Phase.CHOOSING_PASS:
-            QTimer.singleShot(0, lambda: self._ask_pass_choice(view))
-
-    def _say_pass_prompt(self, count: int, direction: str) -> None:
-        from .table.scene import pass_direction_text
-
-        self._prompt = (self.tr("Choose %n cards to pass, then press “{0}”.", "", count)
-                        .format(pass_direction_text(direction)))
-        self.say(self._prompt)
-
-    def _ask_moon_choice(self, view: SeatView) -> None:
-        from ..games.hearts import ChooseMoon
-
-        options = [a.option for a in view.legal if isinstance(a, ChooseMoon)]
-        if not options or self.choice_dialog is not None:
-            return
-        from .dialogs.choices import MoonChoiceDialog
-
-        dialog = MoonChoiceDialog(options, self)
-        dialog.chosen.connect(lambda option: self.controller.choose_moon(option))
-        self._open_choice(dialog)
-
-    def _ask_pass_choice(self, view: SeatView) -> None:
-        from ..games.hearts import ChoosePass
-
-        schemes = [a.scheme for a in view.legal if isinstance(a, ChoosePass)]
-        if not schemes or self.choice_dialog is not None:
-            return
-        from .dialogs.choices import PassChoiceDialog
-
-        dialog = PassChoiceDialog(schemes, view.players, self)
-        dialog.chosen.connect(lambda scheme: self.controller.choose_pass(scheme))
-        self._open_choice(dialog)
-
-    def _open_choice(self, dialog: QDialog) -> None:
-        self.choice_dialog = dialog
-
-        def closed(_result: int) -> None:
-            if self.choice_dialog is dialog:
-                self.choice_dialog = None
-            dialog.deleteLater()
-
-        dialog.finished.connect(closed)
-        dialog.open()
-
-    def _on_controller_action_refused(self, error: IllegalActionError) -> None:
-        from .messages import violation_text
-
-        self.say(violation_text(error), 6000)
-        QApplication.beep()
-
-    def _on_controller_hint_found(self, result: object) -> None:
-        from ..games.hearts import PassCards, PlayCard
-        from .messages import reason_text
-        from .rules_labels import card_name
-
-        action = getattr(result, "action", None)
-        if action is None:
-            self.say(self.tr("No hint is available right now."), 5000)
-            return
-        why = reason_text(str(getattr(result, "reason", "")))
-        if isinstance(action, PlayCard):
-            hand = [it.card for it in self.scene.human_items()]
-            if action.card in hand:
-                self.scene.set_focus_index(hand.index(action.card))
-            text = self.tr("Hint: play the {0}.").format(card_name(action.card))
-        elif isinstance(action, PassCards):
-            if self.scene.mode == "pass":
-                self.scene.selection = list(action.cards)
-                self.scene.snap()
-                self.scene.set_interaction("pass", pass_count=self.scene.pass_count)
-            text = self.tr("Hint: pass {0}.").format(
-                self.tr(", ", "list separator").join(card_name(c) for c in action.cards))
-        else:
-            text = self.tr("Hint: {0}").format(why or "…")
-            why = ""
-        self.say(f"{text} {why}".strip(), 10000)
-
-    def _on_controller_undo_changed(self, available: bool) -> None:
-        self.undo_action.setEnabled(available)
-
-    def _on_controller_assisted_changed(self, assisted: bool) -> None:
-        self._update_status_labels()
-
-    def _on_controller_clock_ticked(self, seconds: int) -> None:
-        self.scene.set_clock(None if seconds < 0 else seconds)
-
-    def _on_controller_bot_failed(self, message: str) -> None:
-        self.say(self.tr("A computer player made an error; it played a random card. ({0})")
-                 .format(message), 8000)
-
-    # ------------------------------------------------------------------ animator
-    def _on_animator_hand_scored(self, event: HandScored) -> None:
-        self.hands_shown += 1
-        self._update_status_labels()
-        if self.animator.hold_after_hand and not self.controller.is_over:
-            self.show_score_sheet()
-        self.hand_shown.emit(event.deal_number)
-
-    def _on_animator_match_over(self, event: MatchOver) -> None:
-        if self.score_sheet is not None:
-            self.score_sheet.hide()
-        self.animator.release()
-        self.say(self.tr("Game over."))
-        if self.autoplay:
-            return
-        self.show_game_over(event)
-
-    def show_game_over(self, event: MatchOver) -> GameOverDialog:
-        if self.game_over is None:
-            from .score_sheet import GameOverDialog
-
-            self.game_over = GameOverDialog(self)
-            self.game_over.new_game_requested.connect(self._on_game_over_new_game_requested)
-        human = self.controller.human_seat if self.controller.humans else None
-        self.game_over.set_result(self.controller.names, event.match_scores, event.ranking,
-                                  event.winners, human=human,
-                                  assisted=self.controller.assisted)
-        self.game_over.show()
-        self.game_over.raise_()
-        return self.game_over
-
-    def _on_game_over_new_game_requested(self) -> None:
-        QTimer.singleShot(0, self.new_game_dialog)
-
-    # ------------------------------------------------------------------ the table
-    def _on_scene_card_clicked(self, card: Card) -> None:
-        from .table.scene import pass_direction_text
-
-        mode = self.scene.mode
-        if mode == "pass":
-            if not self.scene.toggle_selected(card):
-                self.say(self.tr("You have chosen %n cards; click one to put it back.", "",
-                                 self.scene.pass_count), 4000)
-            else:
-                left = self.scene.pass_count - len(self.scene.selection)
-                if left > 0:
-                    self.say(self.tr("Choose %n more.", "", left))
-                else:
-                    self.say(self.tr("Ready: press “{0}” (or P).").format(
-                        pass_direction_text(self.scene.pass_direction)))
-        elif mode == "play":
-            self.controller.play_card(card)
-
-    def _on_scene_pass_clicked(self) -> None:
-        self.pass_selected()
-
-    def pass_selected(self) -> bool:
-        if self.scene.mode != "pass" or len(self.scene.selection) != self.scene.pass_count:
-            return False
-        if self.controller.pass_cards(self.scene.selection):
-            self.say(self.tr("Waiting for the others to pass…"))
-            return True
-        return False
-
+    # ------------------------------------------------------------------ the view
     def _on_view_resized(self, width: int, height: int) -> None:
         if self._controller is None:  # the table is made after the first paint
             self._view_sized = True
@@ -756,31 +463,7 @@ class MainWindow(QMainWindow):
         if self._controller is None:
             event.ignore()
             return
-        key = event.key()
-        sc = self.scene
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            sc.move_focus(-1 if key == Qt.Key.Key_Left else 1)
-        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            enter = key != Qt.Key.Key_Space
-            if (enter and sc.mode == "pass" and len(sc.selection) == sc.pass_count
-                    and (sc.focused_card() is None or sc.focused_card() in sc.selection)):
-                self.pass_selected()
-            elif sc.focused_card() is not None:
-                self._on_scene_card_clicked(sc.focused_card())  # type: ignore[arg-type]
-            elif enter and sc.mode == "pass":
-                self.pass_selected()
-            else:
-                sc.move_focus(1)
-        elif key == Qt.Key.Key_P:
-            self.pass_selected()
-        elif key == Qt.Key.Key_Escape:
-            if self.isFullScreen():
-                self.toggle_full_screen()
-            sc.hide_last_trick()
-        else:
-            event.ignore()
-            return
-        event.accept()
+        self.play.key_pressed(event)
 
     def _on_settings_setting_changed(self, key: str) -> None:
         if self._controller is None:
@@ -791,6 +474,8 @@ class MainWindow(QMainWindow):
         elif key == "card_back":
             self.pixmaps.set_back(self.settings.card_back)
             self.scene.update()
+        elif key == "deck_path" and self.pixmaps.deck is not None:
+            self.apply_table_deck(force=True)  # a game's own deck: its theme is chosen again
         elif key == "deck_path":
             from .table.card_pixmaps import load_theme_or_builtin
 
@@ -800,12 +485,17 @@ class MainWindow(QMainWindow):
             if warning:
                 self.say(warning, 10000)
         elif key == "show_score_sheet_after_hand":
-            self.animator.hold_after_hand = (not self.autoplay
-                                             and self.settings.show_score_sheet_after_hand)
+            self.animator.hold_after_hand = self.score_sheet_after_hand()
         elif key == "player_name" and self.setup is not None:
             names = list(self.setup.names(self.language(), self.human_name()))
             if len(names) == len(self.scene.names):
                 self.scene.set_names(names)
+        else:  # a setting a game's deck may follow (the dress it is drawn in)
+            self.apply_table_deck()
+
+    def score_sheet_after_hand(self) -> bool:
+        """Does the table wait with the score sheet open after each hand?"""
+        return not self.autoplay and self.settings.show_score_sheet_after_hand
 
     # ------------------------------------------------------------------ screenshots
     def grab_table(self) -> QImage:
@@ -818,25 +508,28 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ i18n & lifetime
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Hearts"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.new_action.setText(self.tr("&New game…"))
-        self.restart_action.setText(self.tr("&Restart this hand"))
-        self.undo_action.setText(self.tr("&Undo your last card"))
-        self.hint_action.setText(self.tr("&Hint"))
-        self.last_trick_action.setText(self.tr("Show the &last trick"))
-        self.score_action.setText(self.tr("&Score sheet"))
-        self.options_action.setText(self.tr("&Options…"))
-        self.sound_action.setText(self.tr("Soun&d"))
-        self.fullscreen_action.setText(self.tr("&Full screen"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.rules_action.setText(self.tr("&Rules"))
-        self.about_action.setText(self.tr("&About Hearts Desktop"))
-        self.history_ui.retranslate_ui()
-        self._update_status_labels()
-        refresh_names(self)
+        self.menus.retranslate()
+        self.update_status_labels()
+        self._refresh_names()
         if self._scene is not None:
             self._scene.retranslate()
+
+    def _refresh_names(self) -> None:
+        """After a language switch: seat names that follow the language (the CPU opponents'
+        default names, the translated "You") are made again, at the table, in the controller
+        and in an open score sheet or game-over dialog. Names the player chose are kept."""
+        if self._controller is not None:
+            self.play.refresh_prompt()
+        setup = self.setup
+        if self._controller is None or setup is None:  # no game on the table yet
+            return
+        names = list(setup.names(self.language(), self.human_name()))
+        controller = self.controller
+        if len(names) != len(controller.names):
+            return
+        controller.rename_players(names)
+        self.scene.set_names(names)
+        self.play.rename(names)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -861,7 +554,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if self.settings.full_screen:
             self.showFullScreen()
-            self.fullscreen_action.setChecked(True)
+            self.fullscreen_action.setChecked(True)  # type: ignore[attr-defined]
 
 
 __all__ = ["MainWindow", "TableView"]

@@ -6,17 +6,24 @@ controller. Nothing here decides a rule: the controller's state is saved as a
 ``history.SavedMatch`` (rules + seed + actions) and resumed by replaying it.
 
 - After every applied action, undo, restart and change of the assisted flag the match is
-  written to ``autosave.json`` (atomically). At start-up an unfinished match there is
-  resumed instead of dealing a new one.
-- When a match ends it goes into the history (``finished``) and the autosave is cleared;
-  a match left unfinished for a new one goes into the history as ``abandoned``.
+  saved in the autosave (``history.Autosave``: a snapshot and a journal of moves, so a
+  save costs the same at move 10 and at move 10,000). At start-up an unfinished match
+  there is resumed instead of dealing a new one.
+- When a match ends, its last move is saved, it goes into the history (``finished``) and
+  only then is the autosave cleared. When the history cannot take it (a full disk ...)
+  the player is told why, the autosave keeps it, and it is added later: when the next
+  match starts (or else it is kept as ``unrecorded-<time>.json`` for the next program
+  start), or at the next start. A match is never added twice (``HistoryDB.find``): a
+  crash between adding it and clearing the autosave is seen at the next start.
+- A match left unfinished for a new one goes into the history as ``abandoned``.
 - Autoplay (the CPU plays every seat) never reads or writes the autosave; its match goes
   into the history when it ends, or as ``abandoned`` when the program quits before that.
-- A damaged autosave or database is moved aside (kept) and the player is told once.
+- A damaged autosave, database or settings file is kept aside and the player is told
+  once (``notice``); damage is contained to what is damaged.
+- ``import_file(path)`` imports a match off the UI thread (``ui.history.importer``).
 
-Test-only: with the environment variable ``HEARTS_DESKTOP_STAND_IN=<ms>`` a random CPU
-player makes the human's moves (through the same path as clicks, so the game autosaves
-exactly as a played one), waiting ``<ms>`` before each. The kill -9 test uses it.
+Debugging: ``HEARTS_DESKTOP_STAND_IN=<ms>`` lets a random CPU player make the human's moves
+(``hearts_desktop.debug_stand_in``; the kill -9 test uses it).
 
 The engine and the history package are imported only once a game starts (the window's
 first paint comes first).
@@ -33,21 +40,25 @@ from pathlib import Path
 from time import perf_counter
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..debug_stand_in import STAND_IN_ENV
+
 if TYPE_CHECKING:
-    from ..games.hearts import MatchState
+    from ..debug_stand_in import StandIn
     from ..history import Autosave, HistoryDB, PlayerInfo, SavedMatch
     from ..history.lock import DataLock
     from .controller import GameController, SeatPlayer
+    from .history.importer import ImportJob
     from .settings import Settings
 
 log = logging.getLogger(__name__)
 
-STAND_IN_ENV = "HEARTS_DESKTOP_STAND_IN"
 SETTINGS_FILE = "settings.ini"
+UNRECORDED_GLOB = "unrecorded-*.json"
+"""Matches the history could not take, kept (as autosaves) until it can."""
 
 
 def data_dir_for(settings: Settings | None) -> Path:
@@ -150,6 +161,9 @@ class Persistence(QObject):
         self._started: datetime | None = None
         self._current: SavedMatch | None = None
         self._recorded = False
+        self._pending: tuple[SavedMatch, str] | None = None
+        """A match the history could not take (with its status): the autosave holds it
+        (unless autoplay); tried again when the next match starts and at the end."""
         self._resuming: SavedMatch | None = None
         self._closed = False
         self.notices: list[str] = []
@@ -158,7 +172,8 @@ class Persistence(QObject):
         """Time taken by the recent autosaves (for measurements)."""
         self.resumed: SavedMatch | None = None
         """The match resumed at start-up, if any."""
-        self._stand_in: _StandIn | None = None
+        self._stand_in: StandIn | None = None
+        self._imports: set[Any] = set()
 
     # ------------------------------------------------------------------ storage, lazily
     @property
@@ -177,7 +192,25 @@ class Persistence(QObject):
                 self._tell(self.tr("The match history could not be read and a new one was "
                                    "started; the damaged file was kept as {0}.").format(
                     self._db.recovered_from or self._db.path))
+            if self._db.repair is not None:
+                self._tell_repair(self._db.repair)
         return self._db
+
+    def _tell_repair(self, repair: Any) -> None:
+        parts = []
+        if repair.wal_damage:
+            parts.append(self.tr("its journal (history.sqlite3-wal) was damaged, so the "
+                                 "last matches recorded may be missing"))
+        if repair.rebuilt:
+            parts.append(self.tr("%n damaged match(es) were rebuilt from their records",
+                                 "", len(repair.rebuilt)))
+        if repair.dropped:
+            parts.append(self.tr("%n match(es) could not be read and were left out", "",
+                                 len(repair.dropped)))
+        where = (self.tr(" The file as it was is kept as {0}.").format(repair.kept_as)
+                 if repair.kept_as is not None else "")
+        self._tell(self.tr("The match history was damaged: {0}.").format("; ".join(parts))
+                   + where)
 
     @property
     def autosave(self) -> Autosave:
@@ -202,9 +235,18 @@ class Persistence(QObject):
         c.events_applied.connect(self._on_controller_events_applied)
         c.state_reset.connect(self._on_controller_state_reset)
         c.assisted_changed.connect(self._on_controller_assisted_changed)
-        delay = os.environ.get(STAND_IN_ENV)
+        settings = getattr(window, "settings", None)
+        if settings is not None and hasattr(settings, "notice"):
+            for text in getattr(settings, "notices", []):
+                self._tell(text)
+            settings.notice.connect(self._tell)
+        from ..debug_stand_in import delay_from_env
+
+        delay = delay_from_env(os.environ.get(STAND_IN_ENV))
         if delay is not None and not self.autoplay:
-            self._stand_in = _StandIn(window, int(delay) if delay.isdigit() else 0, self)
+            from ..debug_stand_in import StandIn
+
+            self._stand_in = StandIn(window, delay, self)
 
     def resume(self) -> bool:
         """Program start: continue the unfinished match of the autosave (True), or say
@@ -213,19 +255,26 @@ class Persistence(QObject):
         if self._controller is None or self.autoplay:
             return False
         _ = self.db
+        self._add_unrecorded()
         saved = self._load_autosave()
         if saved is None:
             return False
-        if saved.finished:  # the program stopped between recording it and clearing
-            if not self.db.contains(saved):
-                self.db.add_match(saved, status="finished")
-                self.history_changed.emit()
+        if self.db.find(saved) is not None:
+            # the history has it: the program stopped between adding it and clearing the
+            # autosave (the match ended, or a new one replaced it)
             self.autosave.clear()
+            return False
+        if saved.finished:  # it ended but the history did not take it yet
+            if self._store(saved, "finished"):
+                self.autosave.clear()
+            else:
+                self._pending = (saved, "finished")
             return False
         players = [seat_player(p) for p in saved.players]
         self._resuming = saved
         try:
-            self._window.load_match(saved.state(), players, assisted=saved.assisted)
+            self._window.load_match(saved.state(), players, assisted=saved.assisted,
+                                    game=saved.game)
         except (ValueError, RuntimeError) as exc:  # a record the table cannot show
             log.error("cannot resume the saved game: %s", exc)
             from ..history.files import move_aside
@@ -245,22 +294,74 @@ class Persistence(QObject):
         from ..history import CorruptFileError, HistoryError
 
         try:
-            return self.autosave.load()
+            saved = self.autosave.load()
         except CorruptFileError as exc:
             log.warning("%s", exc)
             self._tell(self.tr("Your saved game could not be read, so a new game begins; "
                                "the damaged file was kept as {0}.").format(
                 exc.moved_to or self.autosave.path))
-        except HistoryError as exc:  # pragma: no cover - load raises CorruptFileError
+            return None
+        except HistoryError as exc:  # unreadable now (permissions ...), left alone
             log.warning("%s", exc)
-        return None
+            self._tell(self.tr("Your saved game cannot be read ({0}); a new game begins.")
+                       .format(exc))
+            return None
+        repair = self.autosave.last_repair
+        if repair is not None:
+            log.warning("%s", repair.message)
+            self._tell(self.tr("Your saved game was damaged in part and was mended to go on "
+                               "({0}); the file as it was is kept as {1}.").format(
+                repair.message, repair.kept_as or self.autosave.path))
+        return saved
 
-    def add_imported(self, match: SavedMatch) -> int:
-        """Put an imported match into the history; its id."""
-        match_id = self.db.add_match(match, status="finished" if match.finished
-                                     else "abandoned")
+    def _add_unrecorded(self) -> None:
+        """Matches kept because the history could not take them: add them now."""
+        from ..history import Autosave, HistoryError
+
+        for path in sorted(self.data_dir.glob(UNRECORDED_GLOB)):
+            kept = Autosave(path)
+            try:
+                match = kept.read()
+            except HistoryError as exc:
+                log.warning("cannot read the kept match %s: %s", path, exc)
+                continue
+            if match is None:
+                continue
+            if self._store(match, "finished" if match.finished else "abandoned"):
+                kept.clear()
+
+    def add_imported(self, match: SavedMatch, analysis: Any = None) -> int:
+        """Put an imported match into the history; its id. ``analysis``: the match's
+        ``MatchAnalysis`` when already made (the import worker makes it). ``HistoryError``
+        ("duplicate") when the history has the match already."""
+        from ..history import HistoryError
+
+        db = self.db
+        existing = db.find(match)
+        if existing is not None:
+            raise HistoryError(f"this match is in the history already (match {existing})",
+                               "duplicate")
+        status = "finished" if match.finished else "abandoned"
+        if analysis is None:
+            match_id = db.add_match(match, status=status)
+        else:
+            match_id = db.add_analysed(match, analysis, status=status)
         self.history_changed.emit()
         return match_id
+
+    def import_file(self, path: str | Path) -> ImportJob:
+        """Import the match in ``path`` off the UI thread: the returned job (already
+        started) emits ``imported(match_id)`` or ``refused(message)``."""
+        from .history.importer import ImportJob
+
+        job = ImportJob(self, Path(path))  # kept until done, then left to its caller
+        self._imports.add(job)
+        job.done.connect(self._on_import_done)
+        job.start()
+        return job
+
+    def _on_import_done(self) -> None:
+        self._imports.discard(self.sender())
 
     def delete(self, match_id: int) -> None:
         self.db.delete(match_id)
@@ -274,6 +375,12 @@ class Persistence(QObject):
         self._closed = True
         if self.autoplay:
             self._record_unfinished()
+        if self._pending is not None and self._store(*self._pending):
+            current = self._current
+            if (not self.autoplay and current is not None
+                    and current is self._pending[0]):
+                self.autosave.clear()  # else the next start adds it (it is in the autosave)
+            self._pending = None
         if self._db is not None:
             self._db.close()
             self._db = None
@@ -281,6 +388,10 @@ class Persistence(QObject):
     # ------------------------------------------------------------------ controller
     def _on_controller_match_started(self, _view: object) -> None:
         self._record_unfinished()  # the match it replaces, if any
+        if self._pending is not None:
+            if not self._store(*self._pending) and not self.autoplay:
+                self._keep_unrecorded()
+            self._pending = None
         resuming = self._resuming
         self._started = resuming.started if resuming is not None else datetime.now(UTC)
         self._recorded = False
@@ -302,49 +413,91 @@ class Persistence(QObject):
         if current is not None and c is not None and current.state() is c.state:
             self._snapshot()
 
+    def _game_name(self) -> str:
+        """The controller's game ("hearts" until the controller says which)."""
+        game = getattr(self._controller, "game", "hearts")
+        return game if isinstance(game, str) else str(getattr(game, "name", "hearts"))
+
     def _snapshot(self) -> None:
         c = self._controller
         if c is None or c.state is None or self._started is None or self._closed:
             return
         from ..history import SavedMatch
 
-        state: MatchState = c.state
-        saved = SavedMatch.from_state(state, [player_info(p) for p in c.players],
-                                      self._started, c.assisted)
+        name = self._game_name()
+        saved = SavedMatch.from_state(c.state, [player_info(p) for p in c.players],
+                                      self._started, c.assisted, game=name)
         self._current = saved
-        if state.is_over:
-            self._record(saved, "finished")
-            if not self.autoplay:
-                self.autosave.clear()
+        if saved.finished:
+            if self._recorded:
+                return
+            self._save(saved)  # the last move first: the autosave holds the whole match
+            self._recorded = True
+            if self._store(saved, "finished"):
+                if not self.autoplay:
+                    self.autosave.clear()
+            else:
+                self._pending = (saved, "finished")
             return
-        if not self.autoplay and not self._recorded:
-            start = perf_counter()
-            try:
-                self.autosave.save(saved)
-            except OSError as exc:
-                log.error("cannot write the autosave %s: %s", self.autosave.path, exc)
-                self._tell(self.tr("The game cannot be saved in {0}: {1}").format(
-                    self.data_dir, exc.strerror or exc))
-            self.save_seconds.append(perf_counter() - start)
+        if not self._recorded:
+            self._save(saved)
+
+    def _save(self, saved: SavedMatch) -> None:
+        if self.autoplay:
+            return
+        start = perf_counter()
+        try:
+            self.autosave.save(saved)
+        except (OSError, UnicodeError) as exc:
+            log.error("cannot write the autosave %s: %s", self.autosave.path, exc)
+            self._tell(self.tr("The game cannot be saved in {0}: {1}").format(
+                self.data_dir, getattr(exc, "strerror", None) or exc))
+        self.save_seconds.append(perf_counter() - start)
 
     def _record_unfinished(self) -> None:
         saved = self._current
         if saved is None or self._recorded or not saved.record.actions:
             return
         if not saved.finished:
-            self._record(saved, "abandoned")
+            self._recorded = True
+            if not self._store(saved, "abandoned"):
+                self._pending = (saved, "abandoned")
 
-    def _record(self, saved: SavedMatch, status: str) -> None:
-        if self._recorded:
-            return
-        self._recorded = True
+    def _store(self, saved: SavedMatch, status: str) -> bool:
+        """Add ``saved`` to the history; True when the history holds it (now, or already).
+        A failure is told to the player with its real cause."""
+        from ..history import HistoryError
+
         try:
             self.db.add_match(saved, status=status)
+        except HistoryError as exc:
+            if exc.reason == "duplicate":
+                return True
+            error: Exception = exc
         except Exception as exc:  # sqlite3.Error, OSError: the game goes on
-            log.error("cannot add the match to the history: %s", exc)
-            self._tell(self.tr("The match could not be added to the history: {0}").format(exc))
+            error = exc
+        else:
+            self.history_changed.emit()
+            return True
+        log.error("cannot add the match to the history: %s", error)
+        self._tell(self.tr("The match could not be added to the history: {0}. It is kept "
+                           "and will be added as soon as the history can take it.")
+                   .format(error))
+        return False
+
+    def _keep_unrecorded(self) -> None:
+        """A new match starts while the history still cannot take the last one: keep the
+        autosave that holds it as ``unrecorded-<time>.json`` (added at the next start)."""
+        if not self.autosave.exists():
             return
-        self.history_changed.emit()
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
+        target = self.data_dir / UNRECORDED_GLOB.replace("*", stamp)
+        try:
+            self.autosave.move_to(target)
+        except OSError as exc:
+            log.error("cannot keep the unrecorded match: %s", exc)
+            return
+        log.warning("the match the history could not take is kept as %s", target)
 
     # ------------------------------------------------------------------ telling the user
     def _tell(self, text: str) -> None:
@@ -361,47 +514,3 @@ class Persistence(QObject):
                               QMessageBox.StandardButton.Ok, window)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()  # not exec(): never blocks the program
-
-
-class _StandIn(QObject):
-    """Test-only: a random CPU player makes the human's moves (see the module docstring)."""
-
-    def __init__(self, window: Any, delay_ms: int, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._window = window
-        self._c: GameController = window.controller
-        self._delay = max(0, delay_ms)
-        self._moves = 0
-        self._c.human_turn_started.connect(self._on_controller_human_turn_started)
-        window.animator.hand_scored.connect(self._on_animator_hand_scored)
-
-    def _on_controller_human_turn_started(self, _view: object) -> None:
-        QTimer.singleShot(self._delay, self._move)
-
-    def _on_animator_hand_scored(self, _event: object) -> None:
-        QTimer.singleShot(self._delay, self._close_score_sheet)
-
-    def _close_score_sheet(self) -> None:
-        """Click the score sheet's button (the table waits for it between hands)."""
-        sheet = getattr(self._window, "score_sheet", None)
-        if sheet is not None and sheet.isVisible():
-            sheet.accept()
-
-    def _move(self) -> None:
-        from ..games.hearts import ChooseMoon, ChoosePass, PassCards, PlayCard
-        from ..games.hearts.bots import RandomBot
-
-        c = self._c
-        view = c.view
-        if view is None or not c.awaiting_human or not view.legal:
-            return
-        self._moves += 1
-        action = RandomBot(c.seed + 7 * self._moves).choose(view)
-        if isinstance(action, PlayCard):
-            c.play_card(action.card)
-        elif isinstance(action, PassCards):
-            c.pass_cards(action.cards)
-        elif isinstance(action, ChooseMoon):
-            c.choose_moon(action.option)
-        elif isinstance(action, ChoosePass):
-            c.choose_pass(action.scheme)

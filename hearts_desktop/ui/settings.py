@@ -3,8 +3,18 @@
 The rest of the program never touches ``QSettings`` directly; it reads and writes the
 typed attributes of :class:`Settings` (``settings.speed = "fast"``) and listens to
 ``setting_changed(key)``. A stored value that is damaged (wrong type, out of range, an
-unknown choice) reads as the entry's default and is logged once, so a hand-edited or
-corrupted settings file never stops the game from starting.
+unknown choice) reads as the entry's default, so a hand-edited or corrupted settings file
+never stops the game from starting.
+
+Damage is kept and told, once: when the file is found damaged (bytes that are not UTF-8
+text, lines ``QSettings`` cannot parse, values that do not fit, a game setup that cannot
+be read), a copy of it is kept as ``<name>.damaged-<UTC time>``, the damaged values are
+dropped (the good ones stay) and one sentence goes to ``notices``/``notice`` (the window
+shows it). A file larger than ``MAX_SETTINGS_BYTES`` is not read at all: it is set aside
+under that name and the program starts with the defaults.
+
+The last game setup is remembered per game (``game_setup(game=...)``,
+``set_game_setup(setup)``, ``last_game``).
 
 >>> ENTRIES["speed"].default
 'normal'
@@ -13,8 +23,11 @@ corrupted settings file never stops the game from starting.
 from __future__ import annotations
 
 import logging
+import os
 import re
+import shutil
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
@@ -28,11 +41,19 @@ log = logging.getLogger(__name__)
 ORGANIZATION = "hearts-desktop"
 APPLICATION = "hearts-desktop"
 SETTINGS_FILE = "settings.ini"
+MAX_SETTINGS_BYTES = 1024 * 1024
+"""A settings file is a few kilobytes; a larger one is set aside unread."""
+SETUPS_GROUP = "setups"
+"""``setups/<game>``: the last game setup of each game (``GameSetup`` JSON, version 2)."""
+MAX_SETUP_CHARS = 64 * 1024
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 """Animation speeds, slowest first; ``instant`` is what the tests use."""
 LANGUAGES: tuple[str, ...] = ("system", "en", "ko", "ja", "de")
 """``system`` follows the desktop's locale; the others force a language."""
+DRESS_CHOICES: tuple[str, ...] = ("spanish", "french")
+"""The pictures of a deck that may be drawn either way (``core.deck.Dress`` values), first
+the default: Ombre's 40 cards in Spanish suits, or French suits as in Denmark."""
 CARD_BACKS: tuple[str, ...] = ("classic-red", "classic-blue", "green-heart", "art-deco",
                                "guilloche")
 """The backs shipped in ``assets/cards/backs/`` (a stored name outside this list is kept if
@@ -53,6 +74,9 @@ class Entry:
     maximum: int | None = None
     pattern: str | None = None
     """A regular expression a ``str`` value must match in full."""
+    name: bool = False
+    """A person's name: cleaned (``history.clean_name``: one line, storable, 40
+    characters at most)."""
 
     def coerce(self, raw: object) -> Any:
         """``raw`` (as stored, or as given to a setter) as a value of ``kind``; raises
@@ -70,6 +94,10 @@ class Entry:
             if not isinstance(raw, str):
                 raise ValueError(f"{self.key}: expected text, got {type(raw).__name__}")
             value = raw
+            if self.name:
+                from ..history.saved import clean_name
+
+                value = clean_name(value, 40)
             if self.choices and value not in self.choices:
                 raise ValueError(
                     f"{self.key}: {value!r} is not one of {', '.join(self.choices)}"
@@ -110,11 +138,13 @@ _ENTRY_LIST: tuple[Entry, ...] = (
     Entry("speed", str, "normal", choices=SPEEDS),
     Entry("card_back", str, "classic-red", pattern=r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}"),
     Entry("deck_path", str, ""),
+    Entry("ombre_dress", str, "spanish", choices=DRESS_CHOICES),
     Entry("language", str, "system", choices=LANGUAGES),
     Entry("sound_enabled", bool, True),
     Entry("volume", int, 80, minimum=0, maximum=100),
-    Entry("player_name", str, ""),
+    Entry("player_name", str, "", name=True),
     Entry("last_setup", str, ""),
+    Entry("last_game", str, "hearts", pattern=r"[a-z][a-z0-9_]{0,31}"),
     Entry("window_geometry", QByteArray, QByteArray()),
     Entry("window_state", QByteArray, QByteArray()),
     Entry("show_score_sheet_after_hand", bool, True),
@@ -154,6 +184,8 @@ class Settings(QObject):
 
     setting_changed = Signal(str)
     """The key of a setting whose value was changed through this object."""
+    notice = Signal(str)
+    """Something the player must be told once (the settings file was damaged)."""
 
     speed = _Setting[str]("speed")
     """Animation speed: one of ``SPEEDS``."""
@@ -161,6 +193,9 @@ class Settings(QObject):
     """Name of a back in ``assets/cards/backs/`` (without ``.svg``)."""
     deck_path = _Setting[str]("deck_path")
     """A KDE card deck folder; "" means the built-in deck."""
+    ombre_dress = _Setting[str]("ombre_dress")
+    """How Ombre's cards are drawn: ``"spanish"`` (oros, copas, espadas, bastos) or
+    ``"french"`` (the Danish way); one of ``DRESS_CHOICES``."""
     language = _Setting[str]("language")
     """One of ``LANGUAGES``."""
     sound_enabled = _Setting[bool]("sound_enabled")
@@ -169,7 +204,10 @@ class Settings(QObject):
     player_name = _Setting[str]("player_name")
     """The human's name at the table; "" means the translated "You"."""
     last_setup = _Setting[str]("last_setup")
-    """JSON text of the last ``GameSetup`` (see :meth:`game_setup`)."""
+    """JSON text of the last ``GameSetup`` written before setups were kept per game (a
+    Hearts setup); read when ``setups/hearts`` is not set. See :meth:`game_setup`."""
+    last_game = _Setting[str]("last_game")
+    """The game of the last setup remembered (``set_game_setup``)."""
     window_geometry = _Setting[QByteArray]("window_geometry")
     window_state = _Setting[QByteArray]("window_state")
     show_score_sheet_after_hand = _Setting[bool]("show_score_sheet_after_hand")
@@ -185,7 +223,15 @@ class Settings(QObject):
         super().__init__(parent)
         if qsettings is not None and path is not None:
             raise ValueError("give either a QSettings or a path, not both")
+        self.notices: list[str] = []
+        """What the player was told about the settings file (once each)."""
+        self.kept_as: Path | None = None
+        """The copy of a damaged settings file, or where a too large one was set aside."""
+        self._warned: set[str] = set()
+        damaged: list[str] = []
         if qsettings is None:
+            file = Path(path) if path is not None else _user_settings_file()
+            damaged = self._check_file(file)
             if path is not None:
                 qsettings = QSettings(str(path), QSettings.Format.IniFormat)
             else:
@@ -193,9 +239,96 @@ class Settings(QObject):
                     QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                     ORGANIZATION, APPLICATION,
                 )
+            if qsettings.status() == QSettings.Status.FormatError:
+                damaged.append("format")
         self._store = qsettings
         self._store.setParent(self)
-        self._warned: set[str] = set()
+        damaged += [key for key in ENTRIES if self._damaged_value(key)]
+        if damaged:
+            self._repair(damaged)
+
+    # ------------------------------------------------------------------ damage
+    def _check_file(self, file: Path) -> list[str]:
+        """Before ``QSettings`` reads ``file``: set a too large file aside (the defaults are
+        used); say whether its bytes are damaged (not UTF-8 text, NUL bytes)."""
+        try:
+            size = file.stat().st_size
+        except OSError:
+            return []
+        if size > MAX_SETTINGS_BYTES:
+            target = _damaged_name(file)
+            try:
+                os.replace(file, target)
+            except OSError as exc:
+                log.error("cannot set aside the too large settings file %s: %s", file, exc)
+                return []
+            self.kept_as = target
+            log.warning("settings file %s is too large (%d bytes); set aside as %s", file,
+                        size, target)
+            self._tell(self.tr("Your settings file was too large to be read ({0} bytes); "
+                               "it was set aside as {1} and the default settings are used.")
+                       .format(f"{size:,}", target))
+            return []
+        try:
+            data = file.read_bytes()
+        except OSError:
+            return []
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError:
+            return ["text"]
+        return ["text"] if b"\0" in data else []
+
+    def _damaged_value(self, key: str) -> bool:
+        if not self._store.contains(key):
+            return False
+        try:
+            ENTRIES[key].coerce(self._store.value(key))
+        except ValueError:
+            return True
+        return False
+
+    def _repair(self, damaged: list[str]) -> None:
+        """Keep a copy of the file, drop what is damaged (keeping every good value) and
+        tell the player once."""
+        self._keep_copy()
+        good: dict[str, Any] = {}
+        for key in ENTRIES:
+            if key not in damaged and self._store.contains(key) \
+                    and not self._damaged_value(key):
+                good[key] = self._store.value(key)
+        setups = {k: self._store.value(k) for k in self._store.allKeys()
+                  if k.startswith(SETUPS_GROUP + "/") and isinstance(self._store.value(k), str)}
+        self._store.clear()
+        for key, value in {**good, **setups}.items():
+            self._store.setValue(key, value)
+        self._store.sync()
+        names = [k for k in damaged if k in ENTRIES]
+        log.warning("damaged settings in %s (%s); a copy is kept as %s", self.file_name(),
+                    ", ".join(damaged), self.kept_as)
+        what = (self.tr("these settings were reset: {0}").format(", ".join(names)) if names
+                else self.tr("the parts that could not be read were dropped"))
+        self._tell(self.tr("Your settings file was damaged; {0}. The file as it was is kept "
+                           "as {1}.").format(what, self.kept_as or self.file_name()))
+
+    def _keep_copy(self) -> None:
+        if self.kept_as is not None:
+            return
+        file = Path(self.file_name())
+        if not file.exists():
+            return
+        target = _damaged_name(file)
+        try:
+            shutil.copy2(file, target)
+        except OSError as exc:
+            log.error("cannot keep a copy of the damaged settings %s: %s", file, exc)
+            return
+        self.kept_as = target
+
+    def _tell(self, text: str) -> None:
+        if text not in self.notices:
+            self.notices.append(text)
+            self.notice.emit(text)
 
     @classmethod
     def in_directory(cls, directory: str | Path, parent: QObject | None = None) -> Settings:
@@ -254,23 +387,69 @@ class Settings(QObject):
         self._store.sync()
 
     # ------------------------------------------------------------------ game setup
-    def game_setup(self, language: str = "en") -> GameSetup:
-        """The last game setup, or the default one when none is stored or it is damaged."""
+    def game_setup(self, language: str = "en", game: str | None = None) -> GameSetup:
+        """The last setup of ``game`` (default: ``last_game``, the game played last), or
+        that game's default setup when none is stored. A damaged stored setup is dropped
+        (a copy of the file is kept and the player told once) and the default given."""
         from .setup import GameSetup
 
-        text = self.last_setup
-        if text:
+        name = game if game is not None else self.last_game
+        key = f"{SETUPS_GROUP}/{name}"
+        text = self._store.value(key) if self._store.contains(key) else None
+        if text is None and name == "hearts":
+            key, text = "last_setup", self.last_setup or None  # before setups per game
+        if text is not None:
             try:
-                return GameSetup.from_json(text)
+                if not isinstance(text, str) or len(text) > MAX_SETUP_CHARS:
+                    raise ValueError("the stored setup is not a short text")
+                setup = GameSetup.from_json(text)
+                if setup.game != name:
+                    raise ValueError(f"the setup stored for {name} is one of {setup.game}")
+                return setup
             except ValueError as exc:
-                if "last_setup" not in self._warned:
-                    self._warned.add("last_setup")
-                    log.warning("ignoring damaged last game setup (%s)", exc)
-        return GameSetup.default(language)
+                self._damaged_setup(key, exc)
+        return GameSetup.default(language, game=name)
+
+    def has_game_setup(self, game: str) -> bool:
+        """A setup of ``game`` is remembered."""
+        return bool(self._store.contains(f"{SETUPS_GROUP}/{game}")
+                    or (game == "hearts" and self.last_setup))
 
     def set_game_setup(self, setup: GameSetup) -> None:
-        """Remember ``setup`` as the last game setup."""
-        self.last_setup = setup.to_json()
+        """Remember ``setup`` as the last setup of its game, and its game as the last."""
+        key = f"{SETUPS_GROUP}/{setup.game}"
+        text = setup.to_json()
+        if self._store.value(key) != text:
+            self._store.setValue(key, text)
+            self.setting_changed.emit(key)
+        self.last_game = setup.game
+
+    def _damaged_setup(self, key: str, exc: Exception) -> None:
+        log.warning("ignoring damaged game setup %s in %s (%s)", key, self.file_name(), exc)
+        self._keep_copy()
+        self._store.remove(key)
+        self._store.sync()
+        self._tell(self.tr("The game setup remembered in your settings could not be read, "
+                           "so the default one is used; the settings file as it was is kept "
+                           "as {0}.").format(self.kept_as or self.file_name()))
+
+
+def _user_settings_file() -> Path:
+    """Where ``QSettings`` keeps the user's settings, found without reading that file (a
+    ``QSettings`` reads its file when made): the file of a name nobody uses, next to it."""
+    probe = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION,
+                      APPLICATION + ".where")
+    return Path(probe.fileName()).with_name(APPLICATION + ".ini")
+
+
+def _damaged_name(file: Path) -> Path:
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+    target = file.with_name(f"{file.name}.damaged-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = file.with_name(f"{file.name}.damaged-{stamp}-{n}")
+    return target
 
 
 def _entry(key: str) -> Entry:
@@ -286,4 +465,5 @@ def _copy(value: T) -> T:
     return value
 
 
-__all__ = ["CARD_BACKS", "ENTRIES", "LANGUAGES", "SPEEDS", "Entry", "Settings"]
+__all__ = ["CARD_BACKS", "DRESS_CHOICES", "ENTRIES", "LANGUAGES", "MAX_SETTINGS_BYTES", "SPEEDS",
+           "Entry", "Settings"]

@@ -1,22 +1,35 @@
-"""What a new game is made of: the rules, an optional seed and who sits in each seat.
+"""What a new game is made of: the game, its rules, an optional seed and who sits in each
+seat.
 
 ``GameSetup`` is plain data (no Qt): the new-game dialog produces one, the settings keep
-the last one as versioned JSON, and the table controller starts a match from it. Seat 0 is
-always the human; every other seat is a computer opponent (a roster personality and a
-level). An opponent's name follows the interface language unless the player renamed it.
+the last one of each game as versioned JSON (``Settings.game_setup(game=...)``), and the
+table controller starts a match from it. Version 2 of the JSON names the game
+(``"game": "hearts"``); version 1 (written before there were other games) is a Hearts
+setup. Rules are read and written through the game's ``Game`` protocol. Seat 0 is always
+the human; every other seat is a computer opponent (a roster personality and a level). An
+opponent's name follows the interface language unless the player renamed it. Each game has
+its own roster of opponents (``hearts_desktop.games.<game>.bots.personalities``: ``ROSTER_KEYS``
+and ``BY_KEY``); their keys differ from game to game, so a key names its opponent alone.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import secrets
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
-from ..games.hearts.rules import Rules, RulesError
+from ..core.errors import RulesError, UnknownGameError
+from ..games import get_game
+from ..games.hearts.rules import Rules
+from ..history.saved import clean_name
 
 FORMAT = "hearts-desktop/game-setup"
-VERSION = 1
+VERSION = 2
+"""Version 2 added ``game``; version 1 reads as Hearts."""
+READABLE_VERSIONS = (1, 2)
 SEAT_KINDS: tuple[str, ...] = ("human", "cpu")
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 MAX_SEED = 2**63 - 1
@@ -28,32 +41,47 @@ _FALLBACK_KEYS = ("pauline", "michele", "ben", "grace", "oscar", "ruth", "victor
                   "hugo", "iris", "sam")
 
 
-def opponent_keys() -> tuple[str, ...]:
-    """Every roster opponent's key, in roster order."""
+def _roster(game: str) -> ModuleType | None:
+    """The module of ``game``'s named opponents, or None when it has none."""
+    if not game.isidentifier():
+        return None
     try:
-        from ..games.hearts.bots.personalities import ROSTER_KEYS
-    except ImportError:  # pragma: no cover - the ai package ships with the program
+        return importlib.import_module(f"hearts_desktop.games.{game}.bots.personalities")
+    except ImportError:
+        return None
+
+
+def _person(key: str, game: str | None) -> Any:
+    """Roster opponent ``key`` of ``game`` (None: of any game's roster), or None."""
+    from ..games import GAMES
+
+    for name in (game,) if game is not None else GAMES:
+        roster = _roster(name)
+        person = getattr(roster, "BY_KEY", {}).get(key) if roster is not None else None
+        if person is not None:
+            return person
+    return None
+
+
+def opponent_keys(game: str = "hearts") -> tuple[str, ...]:
+    """Every roster opponent's key of ``game``, in roster order (a game without a roster
+    of its own seats Hearts' opponents)."""
+    roster = _roster(game) or _roster("hearts")
+    if roster is None:  # pragma: no cover - the bots ship with the program
         return _FALLBACK_KEYS
-    return tuple(ROSTER_KEYS)
+    return tuple(roster.ROSTER_KEYS)
 
 
-def opponent_name(key: str, language: str = "en") -> str:
-    """The default name of roster opponent ``key`` in ``language``."""
-    try:
-        from ..games.hearts.bots.personalities import BY_KEY
-    except ImportError:  # pragma: no cover
-        return key.capitalize()
-    person = BY_KEY.get(key)
+def opponent_name(key: str, language: str = "en", game: str | None = None) -> str:
+    """The default name of roster opponent ``key`` (of ``game``; None: whichever game's
+    roster has it) in ``language``."""
+    person = _person(key, game)
     return person.name_in(language) if person is not None else key.capitalize()
 
 
-def opponent_level(key: str) -> str:
+def opponent_level(key: str, game: str | None = None) -> str:
     """The level a roster opponent plays at by default ("normal" if unknown)."""
-    try:
-        from ..games.hearts.bots.personalities import BY_KEY
-    except ImportError:  # pragma: no cover
-        return "normal"
-    person = BY_KEY.get(key)
+    person = _person(key, game)
     return person.level if person is not None else "normal"
 
 
@@ -83,7 +111,7 @@ class SeatSetup:
         if self.display_name is not None:
             if not isinstance(self.display_name, str):
                 raise ValueError(f"display name must be text, not {self.display_name!r}")
-            name = " ".join(self.display_name.split())[:MAX_NAME]
+            name = clean_name(self.display_name, MAX_NAME)  # storable, one line
             object.__setattr__(self, "display_name", name or None)
 
     @classmethod
@@ -135,9 +163,10 @@ class SeatSetup:
             raise ValueError(str(exc)) from None
 
 
-def default_seats(players: int) -> tuple[SeatSetup, ...]:
-    """Seat 0 human, then the first ``players - 1`` roster opponents at level normal."""
-    keys = opponent_keys()
+def default_seats(players: int, game: str = "hearts") -> tuple[SeatSetup, ...]:
+    """Seat 0 human, then the first ``players - 1`` roster opponents of ``game`` at level
+    normal."""
+    keys = opponent_keys(game)
     if not 1 <= players <= len(keys) + 1:
         raise ValueError(f"there are opponents for 2 to {len(keys) + 1} players, not {players}")
     return (SeatSetup.human(), *(SeatSetup.cpu(k, "normal") for k in keys[: players - 1]))
@@ -145,26 +174,30 @@ def default_seats(players: int) -> tuple[SeatSetup, ...]:
 
 @dataclass(frozen=True)
 class GameSetup:
-    """Rules, seed (``None``: a random one when the match starts) and the seats."""
+    """Game, rules, seed (``None``: a random one when the match starts) and the seats."""
 
-    rules: Rules = field(default_factory=lambda: Rules.preset("classic"))
+    rules: Any = field(default_factory=lambda: Rules.preset("classic"))
+    """The game's rules value (Hearts: ``Rules``)."""
     seed: int | None = None
     seats: tuple[SeatSetup, ...] = ()
     """One per player, in seat order; empty means :func:`default_seats`."""
+    game: str = "hearts"
+    """The game's registry name."""
 
     def __post_init__(self) -> None:
-        if not isinstance(self.rules, Rules):
-            raise ValueError("rules must be a Rules value")
+        game = _game(self.game)
+        if type(self.rules) is not type(game.preset(game.presets()[0])):
+            raise ValueError(f"rules must be a {game.title} rules value")
         if self.seed is not None and (
             not isinstance(self.seed, int) or isinstance(self.seed, bool)
             or not 0 <= self.seed <= MAX_SEED
         ):
             raise ValueError(f"seed must be a whole number from 0 to {MAX_SEED}, "
                              f"not {self.seed!r}")
-        seats = tuple(self.seats) or default_seats(self.rules.players)
-        if len(seats) != self.rules.players:
-            raise ValueError(f"{self.rules.players} players need {self.rules.players} seats, "
-                             f"not {len(seats)}")
+        players = game.players(self.rules)
+        seats = tuple(self.seats) or default_seats(players, self.game)
+        if len(seats) != players:
+            raise ValueError(f"{players} players need {players} seats, not {len(seats)}")
         if not all(isinstance(s, SeatSetup) for s in seats):
             raise ValueError("every seat must be a SeatSetup")
         if not seats[0].is_human:
@@ -174,39 +207,43 @@ class GameSetup:
         object.__setattr__(self, "seats", seats)
 
     @classmethod
-    def default(cls, language: str = "en") -> GameSetup:
-        """Classic rules, seat 0 human, three CPU opponents at level normal.
+    def default(cls, language: str = "en", game: str = "hearts") -> GameSetup:
+        """The game's first preset (Hearts: classic), seat 0 human, CPU opponents at level
+        normal.
 
         Opponents keep no name override: they show the default names of the language
         passed to :meth:`names` when shown (``language`` here is only that intent), so a
         later language switch renames them too."""
         del language  # names are resolved when shown
-        rules = Rules.preset("classic")
-        return cls(rules=rules, seed=None, seats=default_seats(rules.players))
+        g = _game(game)
+        rules = g.preset("classic" if "classic" in g.presets() else g.presets()[0])
+        return cls(rules=rules, seed=None, seats=default_seats(g.players(rules), game),
+                   game=game)
 
     # ------------------------------------------------------------------ derived
     @property
     def players(self) -> int:
-        return self.rules.players
+        return int(_game(self.game).players(self.rules))
 
     def names(self, language: str = "en", human_name: str = "You") -> tuple[str, ...]:
         """The name shown for every seat, in seat order."""
         return tuple(s.name(language, human_name) for s in self.seats)
 
-    def with_rules(self, rules: Rules) -> GameSetup:
-        """The same setup under other rules: seats are kept, cut or filled with further
-        roster opponents so that there is one per player."""
-        seats = list(self.seats[: rules.players])
+    def with_rules(self, rules: Any) -> GameSetup:
+        """The same setup under other rules (of the same game): seats are kept, cut or
+        filled with further roster opponents so that there is one per player."""
+        players = _game(self.game).players(rules)
+        seats = list(self.seats[:players])
         used = {s.opponent for s in seats}
-        spare = [k for k in opponent_keys() if k not in used]
-        while len(seats) < rules.players:
+        spare = [k for k in opponent_keys(self.game) if k not in used]
+        while len(seats) < players:
             if not spare:
-                raise ValueError(f"not enough opponents for {rules.players} players")
+                raise ValueError(f"not enough opponents for {players} players")
             seats.append(SeatSetup.cpu(spare.pop(0), "normal"))
-        return GameSetup(rules=rules, seed=self.seed, seats=tuple(seats))
+        return GameSetup(rules=rules, seed=self.seed, seats=tuple(seats), game=self.game)
 
     def with_seed(self, seed: int | None) -> GameSetup:
-        return GameSetup(rules=self.rules, seed=seed, seats=self.seats)
+        return GameSetup(rules=self.rules, seed=seed, seats=self.seats, game=self.game)
 
     def match_seed(self) -> int:
         """The seed to start the match with: the chosen one, or a fresh random one."""
@@ -217,7 +254,8 @@ class GameSetup:
         return {
             "format": FORMAT,
             "version": VERSION,
-            "rules": self.rules.to_dict(),
+            "game": self.game,
+            "rules": _game(self.game).rules_to_json(self.rules),
             "seed": self.seed,
             "seats": [s.to_dict() for s in self.seats],
         }
@@ -233,32 +271,52 @@ class GameSetup:
         if data.get("format") != FORMAT:
             raise ValueError(f"not a game setup (format {data.get('format')!r})")
         version = data.get("version")
-        if version != VERSION:
+        if type(version) is not int or version not in READABLE_VERSIONS:
             raise ValueError(f"unsupported game setup version {version!r} "
-                             f"(this program reads version {VERSION})")
+                             f"(this program reads version 1 or {VERSION})")
+        name = data.get("game", "hearts") if version == 1 else data.get("game")
+        if version == 1 and name != "hearts":
+            raise ValueError("a version 1 game setup is always a Hearts setup")
+        if not isinstance(name, str):
+            raise ValueError("the game setup does not say which game it is")
+        game = _game(name)
         rules_data: Any = data.get("rules")
         try:
-            rules = Rules.from_dict(rules_data)
-        except RulesError as exc:
+            rules = game.rules_from_json(rules_data)
+        except (RulesError, TypeError, KeyError) as exc:
             raise ValueError(f"game setup has bad rules: {exc}") from None
+        players = game.players(rules)
         seats_data = data.get("seats")
         if not isinstance(seats_data, list):
             raise ValueError("game setup seats must be a list")
-        if len(seats_data) != rules.players:
-            raise ValueError(f"{rules.players} players need {rules.players} seats, "
+        if len(seats_data) != players:
+            raise ValueError(f"{players} players need {players} seats, "
                              f"not {len(seats_data)}")
         seats = tuple(SeatSetup.from_dict(s) for s in seats_data)
-        return cls(rules=rules, seed=data.get("seed"), seats=seats)
+        return cls(rules=rules, seed=data.get("seed"), seats=seats, game=name)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> GameSetup:
-        """Read :meth:`to_json` output; damaged data raises ``ValueError`` saying what is
-        wrong."""
+        """Read :meth:`to_json` output; damaged data (not JSON, absurdly nested, numbers
+        too long to read, wrong values) raises ``ValueError`` saying what is wrong."""
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as exc:
+        except RecursionError:
+            raise ValueError("game setup is not valid JSON (nested too deeply)") from None
+        except (ValueError, UnicodeDecodeError, TypeError) as exc:
             raise ValueError(f"game setup is not valid JSON: {exc}") from None
-        return cls.from_dict(data)
+        try:
+            return cls.from_dict(data)
+        except RecursionError:
+            raise ValueError("game setup is nested too deeply") from None
+
+
+def _game(name: str) -> Any:
+    """The ``Game`` called ``name``; ``ValueError`` when there is none."""
+    try:
+        return get_game(name)
+    except UnknownGameError as exc:
+        raise ValueError(str(exc)) from None
 
 
 __all__ = ["LEVELS", "SEAT_KINDS", "GameSetup", "SeatSetup", "default_seats",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 from pathlib import Path
@@ -25,7 +26,7 @@ def test_save_load_clear(tmp_path: Path) -> None:
     auto.clear()
     assert auto.load() is None
     auto.clear()  # twice is fine
-    assert list(tmp_path.iterdir()) == []
+    assert list(tmp_path.iterdir()) == []  # the journal goes with it
 
 
 def test_a_crash_before_the_rename_leaves_the_old_file(tmp_path: Path,
@@ -39,12 +40,13 @@ def test_a_crash_before_the_rename_leaves_the_old_file(tmp_path: Path,
         raise OSError("simulated crash between write and rename")
 
     monkeypatch.setattr(os, "replace", crash)
-    with pytest.raises(OSError, match="simulated"):
-        auto.save(random_match(9, actions=21))
+    with pytest.raises(OSError, match="simulated"):  # a new program: a whole snapshot
+        Autosave(tmp_path / "autosave.json").save(random_match(9, actions=21))
     monkeypatch.undo()
     assert auto.path.read_bytes() == before
     assert auto.load() == old
-    assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]  # no temp file left
+    # no temp file left
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.journal", "autosave.json"]
 
 
 def test_the_new_text_is_written_whole(tmp_path: Path) -> None:
@@ -59,13 +61,30 @@ def _damaged_kinds() -> dict[str, bytes]:
     plays = [a for a in illegal["record"]["actions"] if a["type"] == "play"]
     plays[1]["card"] = plays[0]["card"]
     other = json.loads(good)["record"]  # a valid engine record, not a saved match
+    huge_seed = good.replace(f'"seed":{json.loads(good)["record"]["seed"]},',
+                             f'"seed":{"7" * 5000},', 1)
+    early = json.loads(good)
+    early["started"] = "0001-01-01T00:00:00+14:00"  # before year 1 in UTC
+    late = json.loads(good)
+    late["started"] = "9999-12-31T23:59:59-14:00"  # after year 9999 in UTC
+    two_humans = json.loads(good)
+    two_humans["players"][2].update(human=True, kind="human", level=None)
+    nobody = json.loads(good)
+    nobody["players"][0].update(human=False, kind="normal", level="normal")
     return {
         "truncated": good[: len(good) * 2 // 3].encode(),
         "random": os.urandom(3000),
         "empty": b"",
         "illegal-action": json.dumps(illegal).encode(),
         "wrong-format": json.dumps(other).encode(),
-        "future-version": good.replace('"version":1,', '"version":7,', 1).encode(),
+        "future-version": good.replace('"version":2,', '"version":7,', 1).encode(),
+        # issue 17, item 15
+        "seed-of-5000-digits": huge_seed.encode(),
+        "start-before-year-1": json.dumps(early).encode(),
+        "start-after-year-9999": json.dumps(late).encode(),
+        # issue 18, item 5: a local table has one human seat; the autosave needs it
+        "two-human-seats": json.dumps(two_humans).encode(),
+        "no-human-seat": json.dumps(nobody).encode(),
     }
 
 
@@ -82,6 +101,7 @@ def test_a_damaged_autosave_is_moved_aside_and_kept(tmp_path: Path, kind: str) -
     assert moved.read_bytes() == data  # kept as it was
     assert not auto.path.exists()
     assert "could not be read" in str(info.value)
+    assert len(str(info.value)) < 400  # a sentence, not the file
     assert auto.load() is None  # carries on fresh
     auto.save(random_match(6, actions=3))
     assert isinstance(auto.load(), SavedMatch)
@@ -95,3 +115,137 @@ def test_two_damaged_files_in_a_row_are_both_kept(tmp_path: Path) -> None:
             auto.load()
     kept = sorted(p.read_bytes() for p in tmp_path.iterdir())
     assert kept == [b"first", b"second"]
+
+
+def test_a_name_that_cannot_be_stored_is_cleaned_and_saving_goes_on(tmp_path: Path) -> None:
+    """A player's name with a lone surrogate (issue 17, item 15): it is cleaned, the game
+    goes on, the file as it was is kept and the player is told once; the autosave keeps
+    being written."""
+    match = random_match(6, actions=40)
+    data = json.loads(match.to_json())
+    data["players"][1]["name"] = "Ann\ud800e"
+    auto = Autosave(tmp_path / "autosave.json")
+    raw = json.dumps(data).encode()  # ASCII with the escape, as a JSON file may hold it
+    auto.path.write_bytes(raw)
+    loaded = auto.load()
+    assert loaded is not None
+    assert loaded.players[1].name == "Ann\ufffde"
+    assert loaded.record == match.record
+    repair = auto.last_repair
+    assert repair is not None and "name of seat 2" in repair.message
+    assert repair.kept_as is not None and repair.kept_as.read_bytes() == raw
+    longer = random_match(6, actions=41)
+    auto.save(type(longer)(longer.record, loaded.players, longer.started))
+    again = Autosave(auto.path).load()
+    assert again is not None and len(again.record.actions) == 41
+    assert again.players[1].name == "Ann\ufffde"
+
+
+def test_names_are_cleaned_on_input() -> None:
+    from hearts_desktop.history import PlayerInfo, clean_name
+
+    assert clean_name("  Ann\ud83d\n\tB\x00en  ") == "Ann\ufffd Ben"
+    assert clean_name("x" * 500) == "x" * 100
+    assert PlayerInfo("Zo\udcffe", False, "easy", "easy").name == "Zo\ufffde"
+    assert clean_name("Jürgen 영주 👍") == "Jürgen 영주 👍"
+
+
+# --------------------------------------------------------------------------- the journal
+def _grow(auto: Autosave, seed: int, upto: int, start: int = 1) -> None:
+    whole = random_match(seed, actions=upto)
+    for n in range(start, upto + 1):
+        auto.save(SavedMatch(dataclasses.replace(whole.record,
+                                                 actions=whole.record.actions[:n]),
+                             whole.players, whole.started))
+
+
+def test_a_move_appends_one_line_and_the_snapshot_is_rewritten_rarely(
+        tmp_path: Path) -> None:
+    """Issue 18, item 7: the cost of a save does not grow with the match. The snapshot is
+    written again only when the journal has grown as long as it (at least COMPACT_AFTER):
+    about log2 of the moves, plus the first."""
+    auto = Autosave(tmp_path / "autosave.json", sync=False)
+    _grow(auto, 11, 300)
+    assert auto.snapshots == 2 and auto.appends == 298  # at 1, and at 1 + 256 + 1
+    snapshot = auto.path.read_bytes()
+    journal = auto.journal_path.read_bytes()
+    _grow(auto, 11, 301, start=301)
+    assert auto.path.read_bytes() == snapshot  # untouched by a move
+    added = auto.journal_path.read_bytes()[len(journal):]
+    assert added.count(b"\n") == 1 and len(added) < 100  # one short line
+    assert Autosave(auto.path).load() == random_match(11, actions=301)
+
+
+def test_a_line_cut_by_kill_9_loses_only_the_move_in_flight(tmp_path: Path) -> None:
+    auto = Autosave(tmp_path / "autosave.json", sync=False)
+    _grow(auto, 12, 40)
+    whole = auto.journal_path.read_bytes()
+    auto.journal_path.write_bytes(whole[:-7])  # the last line half written
+    again = Autosave(auto.path)
+    loaded = again.load()
+    assert loaded == random_match(12, actions=39)
+    assert again.last_repair is None  # nothing to report: that move was in flight
+    again.save(random_match(12, actions=40))  # goes on: a new snapshot
+    assert Autosave(auto.path).load() == random_match(12, actions=40)
+
+
+def test_a_damaged_journal_keeps_what_can_be_read_and_says_so(tmp_path: Path) -> None:
+    auto = Autosave(tmp_path / "autosave.json", sync=False)
+    _grow(auto, 13, 50)
+    lines = auto.journal_path.read_bytes().split(b"\n")
+    lines[30] = b"\x00garbage\x00"
+    damaged = b"\n".join(lines)
+    auto.journal_path.write_bytes(damaged)
+    again = Autosave(auto.path)
+    loaded = again.load()
+    assert loaded == random_match(13, actions=30)  # the snapshot's move and 29 lines
+    assert again.last_repair is not None
+    assert "latest moves could not be read" in again.last_repair.message
+    kept = sorted(tmp_path.glob("autosave.journal.damaged-*"))
+    assert [k.read_bytes() for k in kept] == [damaged]
+
+
+def test_an_illegal_action_in_the_journal_falls_back_to_the_snapshot(
+        tmp_path: Path) -> None:
+    auto = Autosave(tmp_path / "autosave.json", sync=False)
+    _grow(auto, 14, 30)
+    lines = auto.journal_path.read_bytes().split(b"\n")
+    plays = [i for i, line in enumerate(lines) if b'"play"' in line]
+    entry = json.loads(lines[plays[1]])
+    entry["a"]["card"] = json.loads(lines[plays[0]])["a"]["card"]
+    lines[plays[1]] = json.dumps(entry).encode()
+    auto.journal_path.write_bytes(b"\n".join(lines))
+    again = Autosave(auto.path)
+    assert again.load() == random_match(14, actions=1)
+    assert again.last_repair is not None and "replayed" in again.last_repair.message
+
+
+def test_a_journal_of_an_older_snapshot_is_ignored(tmp_path: Path) -> None:
+    auto = Autosave(tmp_path / "autosave.json", sync=False)
+    _grow(auto, 15, 20)
+    old_journal = auto.journal_path.read_bytes()
+    Autosave(auto.path, sync=False).save(random_match(16, actions=5))  # a new match
+    auto.journal_path.write_bytes(old_journal)  # as if killed between the two renames
+    again = Autosave(auto.path)
+    assert again.load() == random_match(16, actions=5) and again.last_repair is None
+
+
+def test_undo_writes_a_snapshot_and_a_journal_alone_is_left_over(tmp_path: Path) -> None:
+    auto = Autosave(tmp_path / "autosave.json", sync=False)
+    _grow(auto, 17, 20)
+    auto.save(random_match(17, actions=12))  # undo: shorter
+    assert auto.snapshots == 2
+    assert Autosave(auto.path).load() == random_match(17, actions=12)
+    auto.path.unlink()
+    assert Autosave(auto.path).load() is None
+    assert not auto.journal_path.exists()
+
+
+def test_loading_then_saving_continues_the_same_journal(tmp_path: Path) -> None:
+    auto = Autosave(tmp_path / "autosave.json", sync=False)
+    _grow(auto, 18, 25)
+    resumed = Autosave(auto.path, sync=False)
+    assert resumed.load() == random_match(18, actions=25)
+    _grow(resumed, 18, 30, start=26)
+    assert resumed.snapshots == 0 and resumed.appends == 5
+    assert Autosave(auto.path).load() == random_match(18, actions=30)

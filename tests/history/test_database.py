@@ -59,9 +59,12 @@ def test_statistics_worked_out_by_hand(db: HistoryDB) -> None:
     # 8 counted games, 6 wins; streaks W W L [W W W] L W: longest 3, current 1.
     # Points: six moons shot by the human (0 each), 26 (seat 1's moon), 25 (queen deal):
     # 51 in 8 hands. Queens: the human's six moons took it, and the queen deal: 7.
-    assert db.statistics() == Stats(games=8, wins=6, win_rate=0.75, current_streak=1,
-                                    longest_streak=3, hands=8, avg_points_per_hand=51 / 8,
-                                    moons_shot=6, moons_suffered=1, queen_taken=7)
+    stats = db.statistics()
+    assert stats == Stats(games=8, wins=6, win_rate=0.75, current_streak=1,
+                          longest_streak=3, hands=8, avg_points_per_hand=51 / 8,
+                          facts={"moons": 6, "moons_suffered": 1, "queens": 7}, game="hearts")
+    assert (stats.moons_shot, stats.moons_suffered, stats.queen_taken) == (6, 1, 7)
+    assert db.statistics("hearts") == stats
 
 
 def test_statistics_per_preset_and_opponent(db: HistoryDB) -> None:
@@ -83,7 +86,7 @@ def test_statistics_per_preset_and_opponent(db: HistoryDB) -> None:
     by_opponent = db.statistics_by("opponent")
     assert set(by_opponent) == {"Ann", "Ben", "Cat", "Dan"}  # Eve: only a CPU-only game
     assert by_opponent["Ann"].games == 8
-    assert db.statistics(preset="nothing") == Stats(0, 0, 0.0, 0, 0, 0, 0.0, 0, 0, 0)
+    assert db.statistics(preset="nothing") == Stats(0, 0, 0.0, 0, 0, 0, 0.0)
     with pytest.raises(ValueError):
         db.statistics_by("colour")
 
@@ -144,6 +147,7 @@ def test_load_hands_and_delete(db: HistoryDB) -> None:
     assert [r.points for r in rows] == [d.deal_scores for d in state.history]
     assert [r.totals for r in rows] == [d.match_scores for d in state.history]
     assert [r.moon_by for r in rows] == [d.shooter for d in state.history]
+    assert [r.facts["moon_by"] for r in rows] == [d.shooter for d in state.history]
     assert rows[-1].totals == db.summaries()[0].final_scores == state.match_scores
     db.delete(match_id)
     assert db.count() == 0
@@ -151,7 +155,7 @@ def test_load_hands_and_delete(db: HistoryDB) -> None:
         db.load(match_id)
     left = sqlite3.connect(db.path).execute(
         "SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM hand_scores)"
-        " + (SELECT count(*) FROM moons) + (SELECT count(*) FROM records)").fetchone()[0]
+        " + (SELECT count(*) FROM facts) + (SELECT count(*) FROM records)").fetchone()[0]
     assert left == 0
 
 
@@ -180,30 +184,42 @@ def test_a_tampered_stored_record_is_refused(db: HistoryDB) -> None:
 
 # --------------------------------------------------------------------------- migrations
 def _schema1_insert(conn: sqlite3.Connection, match: SavedMatch, status: str) -> None:
-    """Store a match as the first version of the program did (schema 1: no moons column)."""
+    """Store a match as the first version of the program did (schema 1: no moons column;
+    a version 1 saved match)."""
     facts = analyse(match)
     cur = conn.execute(
         "INSERT INTO matches (started, finished, status, preset, seats, human_seat, hands,"
         " human_won, assisted, final_scores, ranking) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
         (match.started.isoformat(timespec="microseconds"),
          (match.started + timedelta(hours=1)).isoformat(timespec="microseconds"), status,
-         match.record.rules.name, 4, 0, len(facts.hands),
+         match.record.rules.name, 4, 0, len(facts.deals),
          int(facts.ranking[0] == 1) if status == "finished" else None, 0,
          json.dumps(list(facts.final_scores)), json.dumps(list(facts.ranking))))
     mid = cur.lastrowid
     for seat, p in enumerate(match.players):
         conn.execute("INSERT INTO players VALUES (?,?,?,?,?,?,?)",
                      (mid, seat, p.name, int(p.human), p.kind, p.level, facts.ranking[seat]))
-    for row, queens in zip(facts.hands, facts.queens, strict=True):
+    for deal in facts.deals:
         for seat in range(4):
             conn.execute("INSERT INTO hand_scores VALUES (?,?,?,?,0,?,0,?)",
-                         (mid, row.deal_number, seat, row.points[seat], row.totals[seat],
-                          queens[seat]))
-        if row.moon_by is not None:
-            conn.execute("INSERT INTO moons VALUES (?,?,?,0)",
-                         (mid, row.deal_number, row.moon_by))
+                         (mid, deal.deal_number, seat, deal.points[seat], deal.totals[seat],
+                          deal.facts["queens"][seat]))
+        if deal.facts["moon_by"] is not None:
+            conn.execute("INSERT INTO moons VALUES (?,?,?,?)",
+                         (mid, deal.deal_number, deal.facts["moon_by"],
+                          int(deal.facts["sun"])))
     conn.execute("INSERT INTO records VALUES (?, ?)",
-                 (mid, zlib.compress(match.to_json().encode())))
+                 (mid, zlib.compress(json.dumps(_version_1(match)).encode())))
+
+
+def _version_1(match: SavedMatch) -> dict:
+    """``match`` as the first program wrote it: saved match and record version 1."""
+    data = match.to_dict()
+    del data["game"]
+    data["version"] = 1
+    del data["record"]["game"]
+    data["record"]["version"] = 1
+    return data
 
 
 def test_migration_from_the_first_schema_keeps_the_data(tmp_path: Path) -> None:
@@ -226,16 +242,24 @@ def test_migration_from_the_first_schema_keeps_the_data(tmp_path: Path) -> None:
     assert db.schema_version() == HistoryDB.SCHEMA_VERSION
     assert db.count() == 4
     rows = db.summaries(order_by="started", descending=False)
-    assert [r.moons for r in rows[:3]] == [1, 0, 1]  # the new column, filled in
+    assert [r.moons for r in rows[:3]] == [1, 0, 1]  # carried into facts
     assert rows[3].moons == sum(d.shooter is not None for d in matches[3].state().history)
     assert [db.load(r.id) for r in rows] == matches
+    assert all(r.game == "hearts" for r in rows)
+    # the facts carried over equal a fresh analysis of each record
+    for r, m in zip(rows, matches, strict=True):
+        fresh = analyse(m)
+        assert dict(r.facts) == dict(fresh.facts)
+        assert [dict(h.facts) for h in db.hands(r.id)] == [dict(d.facts) for d in fresh.deals]
+        assert db.find(m) == r.id
     stats = db.statistics()
     assert (stats.games, stats.wins, stats.moons_shot, stats.moons_suffered,
             stats.queen_taken, stats.hands) == (3, 1, 1, 1, 2, 3)
     assert stats.avg_points_per_hand == (0 + 25 + 26) / 3  # the new per-match columns
     indexes = {r[0] for r in sqlite3.connect(path).execute(
         "SELECT name FROM sqlite_master WHERE type = 'index'")}
-    assert {"matches_finished", "matches_preset", "players_name"} <= indexes
+    assert {"matches_finished", "matches_preset", "players_name", "matches_key",
+            "matches_game"} <= indexes
     db.add_match(hand_match(HUMAN_MOON, minutes=9), status="finished")  # still writable
     assert db.count() == 5
     db.close()
@@ -296,3 +320,97 @@ def test_an_empty_file_is_a_new_database(tmp_path: Path) -> None:
     assert db.recovered_from is None and db.count() == 0
     assert db.schema_version() == HistoryDB.SCHEMA_VERSION
     db.close()
+
+
+# --------------------------------------------------------------------------- issue 18
+def test_a_full_disk_is_reported_as_such_and_stores_nothing(db: HistoryDB) -> None:
+    """SQLite rolls the transaction back itself when the disk is full: the history must
+    say "full", not "cannot rollback - no transaction is active" (issue 18, item 1)."""
+    db.add_match(hand_match(HUMAN_MOON), status="finished")
+    pages = db._conn.execute("PRAGMA page_count").fetchone()[0]
+    db._conn.execute(f"PRAGMA max_page_count = {pages}")  # a disk with no room left
+    stored = []
+    with pytest.raises(HistoryError) as info:
+        for seed in range(40):  # the free room inside the last pages fills first
+            big = random_match(seed, started=T0 + timedelta(minutes=seed))
+            db.add_match(big, status="finished")
+            stored.append(big)
+    assert info.value.reason == "write-failed"
+    assert "full" in str(info.value) and "rollback" not in str(info.value)
+    assert db.count() == 1 + len(stored) and not db.contains(big)
+    db._conn.execute(f"PRAGMA max_page_count = {pages * 1000}")  # room again
+    db.add_match(big, status="finished")
+    assert db.count() == 2 + len(stored)
+
+
+def test_a_failing_commit_keeps_its_own_error(db: HistoryDB) -> None:
+    """Any failure SQLite rolls back by itself (here a trigger raising ROLLBACK on the last
+    insert) reaches the caller with its own message."""
+    db._conn.execute("CREATE TEMP TRIGGER full BEFORE INSERT ON records"
+                     " BEGIN SELECT RAISE(ROLLBACK, 'database or disk is full'); END")
+    with pytest.raises(HistoryError, match="database or disk is full") as info:
+        db.add_match(hand_match(HUMAN_MOON), status="finished")
+    assert info.value.reason == "write-failed"
+    assert db.count() == 0 and not db._conn.in_transaction
+
+
+def test_the_same_match_is_never_stored_twice(db: HistoryDB) -> None:
+    """A match has one identity (game, start time, seed): recording it again, even with
+    its last move made again after a crash, is refused (issue 18, item 2)."""
+    whole = random_match(21)
+    cut = random_match(21, actions=len(whole.record.actions) - 1)
+    first = db.add_match(whole, status="finished")
+    for again in (whole, cut):
+        assert db.find(again) == first
+        with pytest.raises(HistoryError) as info:
+            db.add_match(again, status="abandoned")
+        assert info.value.reason == "duplicate"
+        assert f"match {first}" in str(info.value)
+    assert db.count() == 1
+    other = random_match(21, started=T0 + timedelta(seconds=1))  # another sitting
+    assert db.find(other) is None
+    db.add_match(other, status="finished")
+    # the identity is unique in the database itself
+    with sqlite3.connect(db.path) as c, pytest.raises(sqlite3.IntegrityError):
+        c.execute("UPDATE matches SET match_key = (SELECT match_key FROM matches"
+                  " WHERE id = ?) WHERE id != ?", (first, first))
+
+
+def test_teams_and_per_deal_sides_are_kept(db: HistoryDB) -> None:
+    """Partnerships (fixed for a match, or per deal as Ombre's declarer against the
+    defenders) and a game's facts round-trip through the generic tables."""
+    from hearts_desktop.core.game import DealResult, MatchAnalysis
+
+    match = hand_match(HUMAN_MOON)
+    deals = (DealResult(1, (10, 0, 10, 0), (10, 0, 10, 0),
+                        {"teams": ((2,), (0, 1, 3)), "contract": "solo", "made": True}),
+             DealResult(2, (0, 5, 0, 5), (10, 5, 10, 5),
+                        {"teams": ((0,), (1, 2, 3)), "contract": "entrada", "made": False}))
+    facts = MatchAnalysis(game="hearts", rules_name="classic", deals=deals,
+                          final_scores=(10, 5, 10, 5), ranking=(1, 3, 1, 3),
+                          teams=((0, 2), (1, 3)), higher_is_better=True,
+                          facts={"tricks": (7, 6, 7, 6), "note": "test"})
+    mid = db.add_analysed(match, facts, status="finished")
+    summary = db.summaries()[0]
+    assert summary.teams == ((0, 2), (1, 3))
+    assert dict(summary.facts) == {"tricks": (7, 6, 7, 6), "note": "test"}
+    rows = db.hands(mid)
+    assert [r.teams for r in rows] == [((2,), (0, 1, 3)), ((0,), (1, 2, 3))]
+    assert [dict(r.facts) for r in rows] == [{"contract": "solo", "made": True},
+                                             {"contract": "entrada", "made": False}]
+    assert db.statistics().facts == {"tricks": 7}
+    assert db.summaries(order_by="fact:tricks")[0].id == mid
+
+
+def test_statistics_are_per_game(db: HistoryDB) -> None:
+    _played(db)
+    with sqlite3.connect(db.path) as c:  # one of them as if another game had been played
+        c.execute("UPDATE matches SET game = 'pinochle' WHERE id = 1")
+    assert db.games() == ["hearts", "pinochle"]
+    assert db.statistics("hearts").games == 7
+    pinochle = db.statistics("pinochle")
+    assert (pinochle.game, pinochle.games, pinochle.wins) == ("pinochle", 1, 1)
+    assert db.statistics_by("preset", "pinochle") == {"classic": pinochle}
+    assert [s.id for s in db.summaries(game="pinochle")] == [1]
+    assert db.presets("pinochle") == ["classic"]
+    assert db.opponents("pinochle") == ["Ann", "Ben", "Cat"]

@@ -4,11 +4,19 @@ clear message and nothing imported."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
 
-from hearts_desktop.history import HistoryDB, HistoryError, export_match, import_match
+from hearts_desktop.history import (
+    MAX_IMPORT_BYTES,
+    HistoryDB,
+    HistoryError,
+    export_match,
+    import_match,
+    prepare_import,
+)
 
 from .helpers import random_match
 
@@ -76,3 +84,50 @@ def test_a_missing_file(tmp_path: Path) -> None:
     with pytest.raises(HistoryError) as info:
         import_match(tmp_path / "nothing.json")
     assert info.value.reason == "not-found"
+
+
+# --------------------------------------------------------------------------- issue 18, 6
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_is_refused_without_waiting(tmp_path: Path) -> None:
+    fifo = tmp_path / "match.json"
+    os.mkfifo(fifo)  # nobody writes into it: reading would wait forever
+    with pytest.raises(HistoryError) as info:
+        import_match(fifo)
+    assert info.value.reason == "not-a-file"
+    assert "pipe" in str(info.value)
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_a_device_is_refused_without_reading_it() -> None:
+    with pytest.raises(HistoryError) as info:
+        import_match(Path("/dev/zero"))  # reading it would fill the memory
+    assert info.value.reason == "not-a-file"
+    assert "device" in str(info.value)
+
+
+def test_a_folder_and_a_huge_file_are_refused(tmp_path: Path) -> None:
+    with pytest.raises(HistoryError) as info:
+        import_match(tmp_path)
+    assert info.value.reason == "not-a-file"
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as f:  # sparse: no disk space used
+        f.truncate(MAX_IMPORT_BYTES + 1)
+    with pytest.raises(HistoryError) as info:
+        import_match(huge)
+    assert info.value.reason == "too-large"
+
+
+def test_importing_a_match_already_in_the_history_is_refused(tmp_path: Path) -> None:
+    match = random_match(19)
+    path = tmp_path / "match.json"
+    export_match(match, path)
+    db = HistoryDB(tmp_path / "h.sqlite3")
+    imported, analysis = prepare_import(path)
+    first = db.add_analysed(imported, analysis, status="finished")
+    again, analysis = prepare_import(path)
+    with pytest.raises(HistoryError) as info:
+        db.add_analysed(again, analysis, status="finished")
+    assert info.value.reason == "duplicate"
+    assert str(info.value) == f"this match is in the history already (match {first})"
+    assert db.count() == 1
+    db.close()

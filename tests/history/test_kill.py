@@ -1,9 +1,15 @@
 """Resume after ``kill -9``: the real program, killed at random moments in mid-hand, leaves
-a whole saved game (never a torn write) and the next start resumes exactly that match.
+a whole saved game and the next start resumes exactly that match, with every move saved
+before the kill (at most the move in flight is lost).
 
-The human seat is played by the test-only stand-in (``HEARTS_DESKTOP_STAND_IN``, see
-``ui/persistence.py``): the moves go through the same path as clicks, so the program
-autosaves as in a real game.
+The autosave is a snapshot plus a journal of moves appended after each one
+(``history.files``): the test reads both, as the next start does, while the program
+plays, and checks that every read is a whole match and that the kill lands while moves are
+being appended to the journal.
+
+The human seat is played by the debugging stand-in (``HEARTS_DESKTOP_STAND_IN``, see
+``hearts_desktop/debug_stand_in.py``): the moves go through the same path as clicks, so
+the program autosaves as in a real game.
 """
 
 from __future__ import annotations
@@ -33,20 +39,18 @@ def _env(**extra: str) -> dict[str, str]:
 
 def _poll(path: Path, proc: subprocess.Popen[bytes], want: int,
           timeout: float = 90.0) -> SavedMatch:
-    """Read the autosave until it holds a match in mid-hand with at least ``want``
-    actions. Every read must be a whole saved match."""
+    """Read the autosave (snapshot and journal) until it holds a match in mid-hand with at
+    least ``want`` actions. Every read must be a whole saved match."""
     end = time.monotonic() + timeout
     last: SavedMatch | None = None
     while time.monotonic() < end:
         if proc.poll() is not None:
             err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
             raise AssertionError(f"the program ended by itself ({proc.returncode}): {err}")
-        try:
-            data = path.read_bytes()
-        except FileNotFoundError:
+        match = Autosave(path).read()  # raises HistoryError on a damaged save
+        if match is None:
             time.sleep(0.01)
             continue
-        match = SavedMatch.from_json(data)  # raises on a torn write
         if last is not None:
             assert match.started == last.started
         last = match
@@ -79,13 +83,18 @@ def test_kill_9_in_mid_hand_then_resume(tmp_path: Path) -> None:
             if proc.poll() is None:
                 proc.kill()
                 proc.wait()
+        journal = autosave.journal_path.read_bytes()
+        assert journal.count(b"\n") > 1  # moves were being appended, not whole rewrites
+        snapshot = SavedMatch.from_json(autosave.path.read_bytes())
         try:
             saved = autosave.load()  # a whole match, never torn
         except HistoryError as exc:  # pragma: no cover - the failure this test hunts
             pytest.fail(f"round {round_}: the autosave was damaged by kill -9: {exc}")
-        assert saved is not None
+        assert saved is not None and autosave.last_repair is None
         assert saved.started == seen.started
+        # every move seen saved before the kill is there
         assert saved.record.actions[:len(seen.record.actions)] == seen.record.actions
+        assert len(saved.record.actions) > len(snapshot.record.actions)  # from the journal
         assert not saved.finished
 
         # start again in the same folder: it resumes that match (and quits at the human's

@@ -21,11 +21,11 @@ from hearts_desktop import i18n
 from hearts_desktop.games.hearts import Rules
 from hearts_desktop.i18n.fonts import install_cjk_fallback
 from hearts_desktop.ui.dialogs.about import AboutDialog
-from hearts_desktop.ui.dialogs.choices import MoonChoiceDialog, PassChoiceDialog
+from hearts_desktop.ui.dialogs.game_over import GameOverDialog
 from hearts_desktop.ui.dialogs.new_game import NewGameDialog
 from hearts_desktop.ui.dialogs.options import OptionsDialog
-from hearts_desktop.ui.rules_page import RulesDialog
-from hearts_desktop.ui.score_sheet import GameOverDialog
+from hearts_desktop.ui.games.hearts.choices import MoonChoiceDialog, PassChoiceDialog
+from hearts_desktop.ui.games.hearts.rules_page import RulesDialog
 from hearts_desktop.ui.settings import Settings
 from hearts_desktop.ui.setup import GameSetup
 

@@ -15,10 +15,10 @@ from hearts_desktop import i18n
 from hearts_desktop.games.hearts import Card, IllegalActionError, Suit, Violation
 from hearts_desktop.ui.dialogs.new_game import NewGameDialog
 from hearts_desktop.ui.dialogs.options import OptionsDialog
+from hearts_desktop.ui.games.hearts.labels import card_name
+from hearts_desktop.ui.games.hearts.messages import violation_text
+from hearts_desktop.ui.games.hearts.rules_page import RulesDialog
 from hearts_desktop.ui.main_window import MainWindow
-from hearts_desktop.ui.messages import violation_text
-from hearts_desktop.ui.rules_labels import card_name
-from hearts_desktop.ui.rules_page import RulesDialog
 from hearts_desktop.ui.settings import Settings
 from hearts_desktop.ui.setup import GameSetup, SeatSetup
 
@@ -100,7 +100,7 @@ def test_switching_renames_window_menus_status_and_open_dialogs(
             "ko": "합계", "ja": "合計", "de": "Summe", "en": "Total"}[lang]
         tips.add(seed_tip.seed_edit.toolTip())
         # the open New game dialog shows the names of the new language too
-        assert seed_tip._rows[1].name_edit.text() == DEFAULT_OPPONENT[lang]
+        assert seed_tip.seat_name_edit(1).text() == DEFAULT_OPPONENT[lang]
         assert win.language_menu.actions_by_code[lang].isChecked()
         # the status bar's prompt (the first deal passes 3 cards to the left)
         assert win.statusBar().currentMessage().startswith(PROMPT[lang])
@@ -143,7 +143,7 @@ def test_options_dialog_and_menu_stay_in_sync(qtbot: QtBot,
 
 def test_banner_and_illegal_move_messages_follow_the_language(
         qtbot: QtBot, open_window: Callable[..., MainWindow]) -> None:
-    from hearts_desktop.ui.table.animator import moon_texts
+    from hearts_desktop.ui.games.hearts.texts import moon_texts
 
     win = open_window()
     win.start_game(GameSetup.default(), seed=2)

@@ -98,14 +98,14 @@ def play_hand(win: MainWindow, qtbot: QtBot, *, try_illegal: bool = True) -> int
         assert view is not None
         if view.phase is Phase.PASSING:
             action = next(a for a in view.legal if isinstance(a, PassCards))
-            assert ctrl.pass_cards(action.cards)
+            assert ctrl.submit(PassCards(ctrl.human_seat, action.cards))
             continue
         legal = [a.card for a in view.legal if isinstance(a, PlayCard)]
         illegal = [c for c in view.hand if c not in legal]
         if try_illegal and illegal and not refused:
-            assert not ctrl.play_card(illegal[0])
+            assert not ctrl.submit(PlayCard(ctrl.human_seat, illegal[0]))
             refused += 1
-        assert ctrl.play_card(legal[0])
+        assert ctrl.submit(PlayCard(ctrl.human_seat, legal[0]))
 
 
 def test_cues_of_a_seeded_hand_at_speed_instant(window: MainWindow, qtbot: QtBot) -> None:
@@ -194,7 +194,7 @@ def test_no_cue_while_sound_is_off_and_switching_on_takes_effect_live(
     view = ctrl.view
     assert view is not None and view.phase is Phase.PASSING
     action = next(a for a in view.legal if isinstance(a, PassCards))
-    assert ctrl.pass_cards(action.cards)
+    assert ctrl.submit(PassCards(ctrl.human_seat, action.cards))
     wait_human(qtbot, ctrl)
     assert ctrl.state is not None and ctrl.state.phase is Phase.PLAYING
     assert fired == []
@@ -205,7 +205,7 @@ def test_no_cue_while_sound_is_off_and_switching_on_takes_effect_live(
     view = ctrl.view
     assert view is not None
     card = next(a.card for a in view.legal if isinstance(a, PlayCard))
-    assert ctrl.play_card(card)
+    assert ctrl.submit(PlayCard(ctrl.human_seat, card))
     wait_human(qtbot, ctrl)
     assert fired and fired[0] == Cue.CARD and fired[-1] == Cue.YOUR_TURN
 
@@ -224,7 +224,7 @@ def test_a_trick_is_heard_when_it_sweeps_not_when_it_is_complete(
     wait_human(qtbot, ctrl)
     view = ctrl.view
     assert view is not None
-    assert ctrl.pass_cards(next(a for a in view.legal if isinstance(a, PassCards)).cards)
+    assert ctrl.submit(next(a for a in view.legal if isinstance(a, PassCards)))
     wait_human(qtbot, ctrl)
     window.animator.set_speed("fast")
     ctrl.set_speed("fast")
@@ -232,7 +232,7 @@ def test_a_trick_is_heard_when_it_sweeps_not_when_it_is_complete(
     for _ in range(3):  # the human's cards until a trick has been swept
         view = ctrl.view
         assert view is not None
-        assert ctrl.play_card(next(a.card for a in view.legal if isinstance(a, PlayCard)))
+        assert ctrl.submit(next(a for a in view.legal if isinstance(a, PlayCard)))
         qtbot.waitUntil(lambda: ctrl.awaiting_human, timeout=WAIT_MS)
         if ("event", "TrickWon") in timeline:
             break

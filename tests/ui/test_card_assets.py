@@ -1,4 +1,5 @@
-"""The project's own card deck: generated, up to date, complete and renderable.
+"""The project's own card decks (French and Spanish): generated, up to date, complete and
+renderable.
 
 The deck under ``assets/cards/`` is written by ``tools/make_cards.py``; these tests
 rerun the generator, then load the result with ``QSvgRenderer`` (what the game uses)
@@ -283,3 +284,128 @@ def test_index_desktop_names_the_svg() -> None:
     assert (int(ours["CardWidth"]), int(ours["CardHeight"])) == (200, 280)
     for name in ours["Backs"].split(","):
         assert (BACKS / f"{name}.svg").is_file()
+
+
+# --------------------------------------------------------------------------- (f) the Spanish deck
+
+SPANISH_DIR = CARDS / "spanish-classic"
+SPANISH = SPANISH_DIR / "spanish-classic.svg"
+SP_SUITS = ("oros", "copas", "espadas", "bastos")
+SP_RANKS = ("1", "2", "3", "4", "5", "6", "7", "sota", "caballo", "rey")
+SP_CARDS = [f"{rank}_{suit}" for suit in SP_SUITS for rank in SP_RANKS]
+SP_ALL = [*SP_CARDS, "back"]
+SUIT_HUE = {"oros": (168, 111, 0), "copas": (200, 16, 46), "espadas": (31, 79, 158),
+            "bastos": (42, 122, 51)}
+"""The colour of each suit's corner numbers."""
+
+
+@pytest.fixture(scope="module")
+def spanish(qapp: object) -> QSvgRenderer:
+    del qapp
+    renderer = QSvgRenderer(str(SPANISH))
+    assert renderer.isValid(), f"QSvgRenderer cannot load {SPANISH}"
+    return renderer
+
+
+@pytest.fixture(scope="module")
+def spanish_small(spanish: QSvgRenderer) -> dict[str, QImage]:
+    return {eid: render(spanish, eid, 80, 112) for eid in SP_ALL}
+
+
+def test_spanish_deck_has_the_elements_of_the_core_deck(spanish: QSvgRenderer) -> None:
+    from hearts_desktop.core.deck import SPANISH_40
+
+    assert sorted(SPANISH_40.elements()) == sorted(SP_CARDS)
+    missing = [eid for eid in SP_ALL if not spanish.elementExists(eid)]
+    assert not missing and len(SP_ALL) == 41
+    assert SPANISH.stat().st_size < 1_000_000
+
+
+@pytest.mark.parametrize("element", SP_ALL)
+def test_spanish_element_is_one_card_with_content(spanish: QSvgRenderer, element: str) -> None:
+    bounds = spanish.boundsOnElement(element)
+    assert bounds.width() / bounds.height() == pytest.approx(5 / 7, rel=0.01)
+    for width, height in ((80, 112), *SIZES):
+        image = render(spanish, element, width, height)
+        ink = ink_fraction(interior(image))
+        assert ink > 0.03, f"{element} at {width}x{height} is nearly blank ({ink:.1%})"
+        alpha = _channels(image)[3]
+        assert alpha[0] == 0 and alpha[(height // 2) * width + 1] == 255
+
+
+def _near(image: QImage, rgb: tuple[int, int, int], tolerance: int = 40) -> int:
+    r, g, b, a = _channels(image)
+    return (_mask(a, 200, 255) & _mask(r, max(0, rgb[0] - tolerance), rgb[0] + tolerance)
+            & _mask(g, max(0, rgb[1] - tolerance), rgb[1] + tolerance)
+            & _mask(b, max(0, rgb[2] - tolerance), rgb[2] + tolerance)).bit_count()
+
+
+@pytest.mark.parametrize("element", SP_CARDS)
+def test_spanish_corner_number_is_in_the_suit_colour(spanish: QSvgRenderer,
+                                                     element: str) -> None:
+    suit = element.split("_")[1]
+    image = render(spanish, element, *SIZES[1])
+    sx, sy = image.width() / 200, image.height() / 280
+    number = image.copy(QRect(round(15 * sx), round(14 * sy), round(28 * sx), round(29 * sy)))
+    own = _near(number, SUIT_HUE[suit])
+    assert own > 150, f"{element}: corner number not in the suit colour ({own})"
+    for other, rgb in SUIT_HUE.items():
+        if other != suit:
+            assert _near(number, rgb, 25) < own / 4, f"{element}: number looks {other}"
+
+
+def _dark_runs(image: QImage, y: int, x0: int, x1: int) -> int:
+    data = pixels(image)
+    w = image.width()
+    runs, inside = 0, False
+    for x in range(x0, x1):
+        i = (y * w + x) * 4
+        dark = data[i + 3] > 128 and max(data[i], data[i + 1], data[i + 2]) < 110
+        if dark and not inside:
+            runs += 1
+        inside = dark
+    return runs
+
+
+@pytest.mark.parametrize("suit", SP_SUITS)
+def test_the_frame_has_the_pausas_of_the_suit(spanish: QSvgRenderer, suit: str) -> None:
+    """La pinta: the top and bottom frame lines are broken once for copas, twice for
+    espadas, three times for bastos, never for oros (on every card of the suit)."""
+    gaps = {"oros": 0, "copas": 1, "espadas": 2, "bastos": 3}[suit]
+    for rank in ("1", "4", "sota", "caballo"):
+        image = render(spanish, f"{rank}_{suit}", 400, 560)
+        top = _dark_runs(image, 22, 50 * 2, 180 * 2)
+        bottom = _dark_runs(image, 560 - 22, 20 * 2, 150 * 2)
+        assert (top, bottom) == (gaps + 1, gaps + 1), (rank, suit, top, bottom)
+
+
+def test_spanish_cards_differ_and_figures_are_distinct_at_80_px(
+        spanish_small: dict[str, QImage]) -> None:
+    seen: dict[bytes, str] = {}
+    for element, image in spanish_small.items():
+        data = pixels(image)
+        assert data not in seen, f"{element} renders exactly like {seen.get(data)}"
+        seen[data] = element
+    for suit in SP_SUITS:
+        figures = [pixels(spanish_small[f"{r}_{suit}"]) for r in ("sota", "caballo", "rey")]
+        for i in range(3):
+            for j in range(i + 1, 3):
+                differ = sum(1 for k in range(0, len(figures[i]), 4)
+                             if abs(figures[i][k] - figures[j][k]) > 60
+                             or abs(figures[i][k + 2] - figures[j][k + 2]) > 60)
+                assert differ > 0.12 * len(figures[i]) / 4, (suit, i, j, differ)
+
+
+def test_spanish_index_declares_the_dress_and_reuses_the_backs(spanish: QSvgRenderer) -> None:
+    config = configparser.ConfigParser(interpolation=None)
+    config.read(SPANISH_DIR / "index.desktop", encoding="utf-8")
+    assert config["KDE Backdeck"]["SVG"] == SPANISH.name
+    assert "AngloAmerican" not in config["KDE Backdeck"]["Features"]
+    ours = config["Hearts Desktop"]
+    assert ours["Dress"] == "spanish"
+    assert (int(ours["CardWidth"]), int(ours["CardHeight"])) == (200, 280)
+    default = BACKS / f"{ours['DefaultBack']}.svg"
+    deck_back = pixels(render(spanish, "back", *SIZES[0]))
+    file_back = pixels(render(QSvgRenderer(str(default)), "back", *SIZES[0]))
+    off = sum(1 for x, y in zip(deck_back, file_back, strict=True) if abs(x - y) > 24)
+    assert off < 0.002 * len(deck_back)

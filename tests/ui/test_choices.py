@@ -18,7 +18,7 @@ from hearts_desktop.games.hearts import (
     start_hand,
 )
 from hearts_desktop.ui.controller import SeatPlayer
-from hearts_desktop.ui.dialogs.choices import MoonChoiceDialog, PassChoiceDialog
+from hearts_desktop.ui.games.hearts.choices import MoonChoiceDialog, PassChoiceDialog
 from hearts_desktop.ui.main_window import MainWindow
 
 WAIT_MS = 20_000
@@ -49,7 +49,7 @@ def test_moon_choice_dialog_sends_the_chosen_option(window: MainWindow, qtbot: Q
         assert view is not None
         if view.phase is not Phase.PLAYING:
             break
-        assert ctrl.play_card(next(a.card for a in view.legal if isinstance(a, PlayCard)))
+        assert ctrl.submit(next(a for a in view.legal if isinstance(a, PlayCard)))
     assert view.phase is Phase.MOON_CHOICE
     qtbot.waitUntil(lambda: isinstance(window.choice_dialog, MoonChoiceDialog),
                     timeout=WAIT_MS)
@@ -101,3 +101,35 @@ def test_choice_dialogs_retranslate(qtbot: QtBot) -> None:
         dialog.setWindowTitle("")
         QApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
         assert dialog.windowTitle() == before
+
+
+def test_dealers_choice_at_twelve_players_fits_and_answers(window: MainWindow,
+                                                           qtbot: QtBot) -> None:
+    # 12-player Cancellation with dealer's choice and a cap of 6 (issue 18 item 10): the
+    # engine lists the usual schemes (132, not 12,376), the dialog scrolls them within the
+    # window, and a scheme far down the list reaches the engine.
+    rules = Rules.preset("cancellation").replace(players=12, passing="dealer_choice",
+                                                 dealer_choice_cap=6)
+    deck, size = rules.deck(), rules.hand_size
+    hands = [deck[i * size:(i + 1) * size] for i in range(12)]
+    state = start_hand(rules, hands, None, dealer=0, leftover=deck[12 * size:])
+    assert state.phase is Phase.CHOOSING_PASS
+    schemes = [a.scheme for a in seat_view(state, 0).legal if isinstance(a, ChoosePass)]
+    assert len(schemes) == 132
+    window.resize(1280, 800)
+    window.controller.load_state(state, players(12))
+    qtbot.waitUntil(lambda: isinstance(window.choice_dialog, PassChoiceDialog),
+                    timeout=WAIT_MS)
+    dialog = window.choice_dialog
+    assert isinstance(dialog, PassChoiceDialog)
+    assert list(dialog.schemes) == schemes
+    texts = [r.text() for r in dialog.radios]
+    assert all(texts) and len(set(texts)) == len(texts)
+    assert dialog.sizeHint().height() < 800
+    pick = schemes.index(((6, 2), (11, 4)))  # 2 across, 4 to the right
+    dialog.select(pick)
+    _click_ok(dialog)
+    after = window.controller.state
+    assert after is not None
+    assert after.actions[0] == ChoosePass(0, ((6, 2), (11, 4)))
+    assert after.pass_plan == ((6, 2), (11, 4))

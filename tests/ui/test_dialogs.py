@@ -21,7 +21,7 @@ from hearts_desktop.ui.dialogs.options import (
     available_backs,
     validate_deck_folder,
 )
-from hearts_desktop.ui.rules_page import RulesDialog, rules_html
+from hearts_desktop.ui.games.hearts.rules_page import RulesDialog, rules_html
 from hearts_desktop.ui.settings import Settings
 from hearts_desktop.ui.setup import GameSetup, SeatSetup
 

@@ -13,8 +13,8 @@ from hearts_desktop.ui.table.layout import (
     compute_layout,
     hand_box,
     hand_slots,
-    leftover_box,
     regions,
+    talon_box,
 )
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080), (2560, 1080), (1000, 1000)]
@@ -30,7 +30,7 @@ def test_no_region_overlaps_another_or_leaves_the_view(players: int, size: tuple
     for name, box in boxes.items():
         assert box.inside(lay.view), (name, box)
     for (a, ba), (b, bb) in itertools.combinations(boxes.items(), 2):
-        if {a, b} == {"trick", "pass"}:
+        if {a, b} == {"trick", "button"}:
             continue  # the pass button shows only while the trick is empty
         assert not ba.intersects(bb), (a, b, ba, bb)
 
@@ -75,7 +75,37 @@ def test_the_kitty_or_face_up_leftovers_overlap_nothing(players: int, hand: int,
                                                         size: tuple[int, int]) -> None:
     """Kitty (3 seats) and Cancellation's leftovers (6+ seats) lie next to the trick."""
     lay = compute_layout(players, *size)
-    box = leftover_box(lay, count, [hand] * players)
+    box = talon_box(lay, count, [hand] * players)
     assert box.inside(lay.view)
     for name, other in regions(lay, [hand] * players).items():
         assert not box.intersects(other), (name, box, other)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("size", SIZES)
+def test_meld_areas_and_the_contract_panel_keep_clear(players: int,
+                                                      size: tuple[int, int]) -> None:
+    """Pinochle and Ombre tables (3 to 5 seats): each seat's meld row lies inside the view
+    and touches no hand or name plate; the contract panel touches no hand, plate or the
+    status corner."""
+    from hearts_desktop.ui.table.layout import TALON_SCALE, contract_box, meld_slots
+
+    lay = compute_layout(players, *size)
+    hand = 12
+    boxes = regions(lay, [hand] * players)
+    w, h = lay.card_w * TALON_SCALE, lay.card_h * TALON_SCALE
+    for rel in range(players):
+        slots = meld_slots(lay, rel, 6, hand)
+        assert len(slots) == 6
+        row = card_box(slots[0], w, h)
+        for s in slots[1:]:
+            row = row.united(card_box(s, w, h))
+        assert row.inside(lay.view), (rel, row)
+        for name, other in boxes.items():
+            if name.startswith(("hand", "plate")):
+                assert not row.intersects(other), (rel, name, row, other)
+    panel = contract_box(lay, [hand] * players)
+    assert panel.inside(lay.view)
+    for name, other in boxes.items():
+        if name.startswith(("hand", "plate")) or name == "status":
+            assert not panel.intersects(other), (name, panel, other)

@@ -22,7 +22,7 @@ from hearts_desktop.games.hearts import (
 )
 from hearts_desktop.ui.controller import SeatPlayer
 from hearts_desktop.ui.main_window import MainWindow
-from hearts_desktop.ui.table.layout import LEFTOVER_SCALE, leftover_box, regions
+from hearts_desktop.ui.table.layout import TALON_SCALE, regions, talon_box
 
 WAIT_MS = 60_000
 
@@ -60,14 +60,14 @@ class Watcher:
         elif isinstance(ev, CardPlayed):
             self.known.add(ev.card)
         elif isinstance(ev, KittyTaken):
-            left = sc.leftover
+            left = sc.talon
             if len(left) != len(ev.cards) or any(it.face_up for it in left):
                 self.errors.append(f"kitty before it is taken: {len(left)} items")
             if ev.seat == bottom:
                 self.known |= set(ev.cards)
             self.taken.append(ev)
         elif isinstance(ev, FaceUpTaken):
-            left = sc.leftover
+            left = sc.talon
             shown = sorted(str(it.card) for it in left if it.face_up)
             if shown != sorted(str(c) for c in ev.cards):
                 self.errors.append("face-up leftovers not shown face up")
@@ -110,10 +110,10 @@ def test_after_the_deal_the_kitty_is_face_down_in_the_middle(window: MainWindow,
     sc = window.scene
     view = window.controller.view
     assert view is not None and view.kitty_size > 0
-    assert len(sc.leftover) == view.kitty_size
-    assert all(not it.face_up and it.isVisible() for it in sc.leftover)
-    assert all(abs(it.scale() - LEFTOVER_SCALE) < 1e-6 for it in sc.leftover)
-    box = leftover_box(sc.layout, len(sc.leftover), [len(h) for h in sc.hands])
+    assert len(sc.talon) == view.kitty_size
+    assert all(not it.face_up and it.isVisible() for it in sc.talon)
+    assert all(abs(it.scale() - TALON_SCALE) < 1e-6 for it in sc.talon)
+    box = talon_box(sc.layout, len(sc.talon), [len(h) for h in sc.hands])
     for name, other in regions(sc.layout, [len(h) for h in sc.hands]).items():
         assert not box.intersects(other), name
 
@@ -123,20 +123,20 @@ def test_the_human_sees_the_kitty_it_took_and_nobody_else_does(window: MainWindo
     rules = Rules.preset("kitty")
     players = [SeatPlayer(f"CPU {i}", bot_kind="easy") for i in range(3)]
     window.start_match(rules, 3, players)
-    qtbot.waitUntil(lambda: bool(window.scene.leftover), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: bool(window.scene.talon), timeout=WAIT_MS)
     anim = window.animator
     sc = window.scene
-    cards = tuple(Card.parse(c) for c in ("2H", "3H", "4H", "5H")[:len(sc.leftover)])
-    items = list(sc.leftover)
+    cards = tuple(Card.parse(c) for c in ("2H", "3H", "4H", "5H")[:len(sc.talon)])
+    items = list(sc.talon)
     # another seat takes it: it stays face down all the way
-    stages = list(anim._take_leftover(1, cards, show_faces=False))
+    stages = list(anim.moves.take_talon(1, cards, show_faces=False))
     assert all(not it.face_up for it in items)
-    assert [s.name for s in stages] == ["leftover_taken"]
+    assert [s.name for s in stages] == ["talon_taken"]
     # the human takes it: face up first, then to the human's pile
-    sc.leftover = [sc.acquire(None, False) for _ in cards]
-    gen = anim._take_leftover(sc.bottom_seat, cards, show_faces=True)
+    sc.talon = [sc.acquire(None, False) for _ in cards]
+    gen = anim.moves.take_talon(sc.bottom_seat, cards, show_faces=True)
     first = next(gen)
-    assert first.name == "kitty_shown"
+    assert first.name == "talon_shown"
     assert [it.card for it in sc.loose[-len(cards):]] == list(cards)
     assert all(it.face_up for it in sc.loose[-len(cards):])
-    assert next(gen).name == "leftover_taken"
+    assert next(gen).name == "talon_taken"

@@ -43,7 +43,7 @@ def test_received_cards_are_face_up_at_once_at_speed_instant(window: MainWindow,
     view = ctrl.view
     assert view is not None and view.phase is Phase.PASSING
     action = next(a for a in view.legal if isinstance(a, PassCards))
-    assert ctrl.pass_cards(action.cards)
+    assert ctrl.submit(PassCards(ctrl.human_seat, action.cards))
     qtbot.waitUntil(lambda: ctrl.awaiting_human, timeout=WAIT_MS)
     view = ctrl.view
     assert view is not None and view.received
@@ -74,7 +74,7 @@ def test_received_cards_arrive_face_down_and_turn_over(window: MainWindow,
     mine = {c for t in passed.transfers if t.receiver == 0 for c in t.cards}
     anim = window.animator
     anim.set_speed("normal")
-    stages = anim._pass(passed)
+    stages = window.table._pass(passed)
     _run(anim, next(stages))  # the flight: they land face down
     sc = window.scene
     landed = [it for it in sc.human_items() if not it.face_up]
@@ -101,7 +101,7 @@ def test_queen_of_spades_banner_and_pulse(window: MainWindow, qtbot: QtBot) -> N
     queen = sc.acquire(Card.parse("QS"), True)
     sc.trick.append((2, queen))
     anim.set_speed("normal")
-    stages = list(anim._queen(2))
+    stages = list(window.table._queen(2))
     banner = sc.banner
     assert banner.isVisible() and banner.title and sc.names[2] in banner.subtitle
     assert any(mv.item is queen and mv.scale and mv.scale > 1 for mv in stages[0].moves)

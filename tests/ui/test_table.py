@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from hearts_desktop.games.hearts import (
     Card,
+    HandScored,
     IllegalActionError,
     PassCards,
     Phase,
@@ -28,8 +29,8 @@ from hearts_desktop.games.hearts import (
     seat_view,
 )
 from hearts_desktop.ui.controller import GameController, SeatPlayer
+from hearts_desktop.ui.games.hearts.messages import violation_text
 from hearts_desktop.ui.main_window import MainWindow
-from hearts_desktop.ui.messages import violation_text
 from hearts_desktop.ui.settings import Settings
 from hearts_desktop.ui.table.card_item import CardItem
 
@@ -73,11 +74,11 @@ def human_act(win: MainWindow, qtbot: QtBot,
     assert view is not None
     if view.phase is Phase.PASSING:
         action = next(a for a in view.legal if isinstance(a, PassCards))
-        assert ctrl.pass_cards(action.cards)
+        assert ctrl.submit(PassCards(ctrl.human_seat, action.cards))
     elif view.phase is Phase.PLAYING:
         legal = [a.card for a in view.legal if isinstance(a, PlayCard)]
         card = choose(legal, list(view.hand)) if choose else legal[0]
-        assert ctrl.play_card(card)
+        assert ctrl.submit(PlayCard(ctrl.human_seat, card))
     else:  # pragma: no cover - classic has no moon or dealer's choice decision
         raise AssertionError(f"unexpected phase {view.phase}")
 
@@ -92,7 +93,8 @@ def item_box(item: CardItem) -> QRectF:
 def test_full_match_played_through_the_controller(window: MainWindow, qtbot: QtBot) -> None:
     ctrl = start(window, seed=11)
     hands_seen: list[int] = []
-    ctrl.hand_scored.connect(lambda ev: hands_seen.append(ev.deal_number))
+    ctrl.events_applied.connect(lambda events, _view: hands_seen.extend(
+        ev.deal_number for ev in events if isinstance(ev, HandScored)))
     for _ in range(2000):
         wait_human(qtbot, ctrl)
         if ctrl.is_over:
@@ -114,7 +116,7 @@ def test_full_match_played_through_the_controller(window: MainWindow, qtbot: QtB
     assert window.game_over is not None
     assert window.game_over.table.rowCount() == 4
     # what the table shows agrees with the engine
-    assert window.scene.match_scores == list(state.match_scores)
+    assert window.table.match_scores == list(state.match_scores)
     assert not ctrl.assisted
 
 
@@ -123,7 +125,7 @@ def test_passing_with_clicks_and_the_pass_button(window: MainWindow, qtbot: QtBo
     wait_human(qtbot, ctrl)
     view = ctrl.view
     assert view is not None and view.phase is Phase.PASSING
-    assert window.scene.mode == "pass" and window.scene.pass_count == 3
+    assert window.scene.mode == "select" and window.scene.select_count == 3
     chosen = list(view.hand[-3:])
     for card in chosen:
         click_card(qtbot, window, card)
@@ -136,8 +138,8 @@ def test_passing_with_clicks_and_the_pass_button(window: MainWindow, qtbot: QtBo
     click_card(qtbot, window, chosen[0])
     assert window.scene.selection == chosen[1:]
     click_card(qtbot, window, chosen[0])
-    assert window.scene.pass_button.enabled
-    button = window.scene.pass_button
+    assert window.scene.action_button.enabled
+    button = window.scene.action_button
     click_at(qtbot, window, button.mapToScene(button.boundingRect().center()))
     qtbot.waitUntil(lambda: ctrl.state is not None and ctrl.state.phase is Phase.PLAYING,
                     timeout=WAIT_MS)
@@ -151,7 +153,7 @@ def test_passing_with_clicks_and_the_pass_button(window: MainWindow, qtbot: QtBo
     highlighted = {it.card for it in window.scene.human_items() if it.highlighted}
     if after.trick is None or all(s != ctrl.human_seat for s, _ in after.trick.plays):
         assert highlighted == set(after.received)
-    assert not window.scene.pass_button.isVisible()
+    assert not window.scene.action_button.isVisible()
 
 
 def _reach_illegal_choice(window: MainWindow, qtbot: QtBot) -> tuple[Card, list[Card]]:
@@ -245,7 +247,7 @@ def test_undo_takes_back_the_last_card_until_a_cpu_plays(window: MainWindow,
     assert before is not None
     hand_before = [it.card for it in window.scene.human_items()]
     card = next(a.card for a in ctrl.view.legal if isinstance(a, PlayCard))
-    assert ctrl.play_card(card)
+    assert ctrl.submit(PlayCard(ctrl.human_seat, card))
     # the CPU's answer is still on its way (queued): the card can be taken back
     assert ctrl.can_undo and window.undo_action.isEnabled()
     assert ctrl.undo()
@@ -257,7 +259,7 @@ def test_undo_takes_back_the_last_card_until_a_cpu_plays(window: MainWindow,
     wait_human(qtbot, ctrl)
     assert ctrl.state == before
     n = len(before.actions)
-    assert ctrl.play_card(card)
+    assert ctrl.submit(PlayCard(ctrl.human_seat, card))
     qtbot.waitUntil(lambda: len(ctrl.state.actions) > n + 1 or ctrl.awaiting_human,
                     timeout=WAIT_MS)
     if len(ctrl.state.actions) > n + 1:
@@ -432,3 +434,29 @@ def test_language_change_retranslates_the_window(window: MainWindow, qtbot: QtBo
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     assert called
     assert window.game_menu.title() and window.new_action.text()
+
+
+def test_both_copies_of_a_card_can_be_chosen(window: MainWindow, qtbot: QtBot) -> None:
+    """Cancellation Hearts plays with two packs: the human holds both 2♦ (seed 0) and the
+    engine lets them pass both. Choosing works by card item, not by value."""
+    rules = Rules.preset("cancellation")
+    win = window
+    win.start_match(rules, 0, players(rules.players, "easy"))
+    ctrl = win.controller
+    wait_human(qtbot, ctrl)
+    view = ctrl.view
+    assert view is not None and view.phase is Phase.PASSING
+    two = Card.parse("2D")
+    twins = [it for it in win.scene.human_items() if it.card == two]
+    assert len(twins) == 2
+    other = next(it for it in win.scene.human_items() if it.card != two)
+    for item in (*twins, other):
+        w, h = item.width, win.pixmaps.height_for(item.width)
+        click_at(qtbot, win, item.mapToScene(QPointF(-w / 2 + w * 0.18, -h / 2 + h * 0.3)))
+    assert sorted(win.scene.selection) == sorted([two, two, other.card])
+    assert all(it.selected for it in (*twins, other))
+    assert win.scene.action_button.enabled
+    assert win.pass_selected()
+    qtbot.waitUntil(lambda: ctrl.state.pass_given[ctrl.human_seat] is not None,
+                    timeout=WAIT_MS)
+    assert sorted(ctrl.state.pass_given[ctrl.human_seat]) == sorted([two, two, other.card])

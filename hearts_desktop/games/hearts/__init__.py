@@ -45,6 +45,7 @@ from .events import (
     TrickWon,
 )
 from .game import (
+    MAX_LISTED_PASSES,
     apply,
     deal_cards,
     first_events,
@@ -78,7 +79,8 @@ from .view import SeatView, seat_view
 IllegalAction = IllegalActionError
 
 __all__ = [
-    "FULL_PACK", "JOKER", "PRESETS", "QUEEN_OF_SPADES", "RECORD_VERSION", "TWO_OF_CLUBS",
+    "FULL_PACK", "JOKER", "MAX_LISTED_PASSES", "PRESETS", "QUEEN_OF_SPADES", "RECORD_VERSION",
+    "TWO_OF_CLUBS",
     "Abandon", "Action", "Card", "CardPlayed", "CardsDealt", "CardsPassed", "ChooseMoon",
     "ChoosePass", "ComplexMoon", "DealRecord", "DealStarted", "EndMode", "Event",
     "FaceUpTaken", "HandScored", "HandSpec", "HeartValues", "HeartsBroken", "IllegalAction",

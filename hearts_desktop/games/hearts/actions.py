@@ -1,31 +1,82 @@
-"""Actions a seat can take. Each is a small frozen value with a JSON form for records."""
+"""Actions a seat can take. Each is a small frozen value with a JSON form for records.
+
+An action checks its own fields when it is made: a seat that is not a whole number
+(``True`` is not seat 1), cards that are not cards, a scheme that is not (offset, count)
+pairs or a moon option that is not text raise ``IllegalActionError`` at once, naming the
+field. Whether the action is legal *now* is ``apply``'s business.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 
 from .cards import Card, parse_cards
-from .errors import RecordError
+from .errors import IllegalActionError, RecordError, Violation, is_int, shown
+
+MAX_SCHEME_PAIRS = 64
+"""More (offset, count) pairs than any table has seats: refused unread."""
 
 
-def _scheme(value: Any) -> tuple[tuple[int, int], ...]:
-    if isinstance(value, dict):
-        value = value.items()
-    return tuple(sorted((int(o), int(n)) for o, n in value))
+def _check_seat(kind: str, seat: Any) -> None:
+    if type(seat) is not int:
+        raise IllegalActionError(Violation.UNKNOWN_SEAT,
+                                 f"{kind}: a seat is a whole number 0, 1, ..., not {shown(seat)}",
+                                 seat=shown(seat))
+
+
+def scheme_pairs(value: Any) -> tuple[tuple[int, int], ...]:
+    """A pass scheme as sorted (offset, count) pairs of whole numbers."""
+    if type(value) is tuple and len(value) <= MAX_SCHEME_PAIRS and all(
+            type(p) is tuple and len(p) == 2 and type(p[0]) is int and type(p[1]) is int
+            for p in value):
+        return value if len(value) < 2 else tuple(sorted(value))  # the engine's own plans
+    pairs = value.items() if isinstance(value, Mapping) else value
+    if isinstance(pairs, (str, bytes)) or not hasattr(pairs, "__iter__"):
+        raise IllegalActionError(
+            Violation.BAD_PASS_SCHEME,
+            f"a pass scheme is a list of (seat offset, card count) pairs, not {shown(value)}",
+            scheme=shown(value))
+    out = []
+    for i, pair in enumerate(islice(pairs, MAX_SCHEME_PAIRS + 1)):
+        if i == MAX_SCHEME_PAIRS:
+            raise IllegalActionError(
+                Violation.BAD_PASS_SCHEME,
+                f"a pass scheme names each other seat at most once, not {MAX_SCHEME_PAIRS} "
+                f"times or more", scheme=shown(value))
+        if (not isinstance(pair, (tuple, list)) or len(pair) != 2
+                or not is_int(pair[0]) or not is_int(pair[1])):
+            raise IllegalActionError(
+                Violation.BAD_PASS_SCHEME,
+                f"a pass scheme is a list of (seat offset, card count) pairs of whole "
+                f"numbers; {shown(pair)} is not one", scheme=shown(value))
+        out.append((pair[0], pair[1]))
+    return tuple(sorted(out))
 
 
 @dataclass(frozen=True)
 class PassCards:
     """Pass cards (usually 3). Under a split or dealer's-choice pass the cards are given in the
     order of the deal's pass plan: e.g. plan ((1, 2), (3, 1)) gives the first two to the left
-    and the third to the right."""
+    and the third to the right. ``cards`` is a list or tuple of cards (or their text)."""
 
     seat: int
     cards: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", parse_cards(list(self.cards)))
+        _check_seat("PassCards", self.seat)
+        cards = self.cards
+        if not isinstance(cards, (tuple, list, str)):
+            raise IllegalActionError(Violation.NOT_AN_ACTION,
+                                     f"PassCards: cards must be a list of cards, not "
+                                     f"{shown(cards)}", field="cards")
+        try:
+            object.__setattr__(self, "cards", parse_cards(cards))
+        except ValueError as exc:
+            raise IllegalActionError(Violation.NOT_AN_ACTION, f"PassCards: {exc}",
+                                     field="cards") from None
 
 
 @dataclass(frozen=True)
@@ -34,7 +85,13 @@ class PlayCard:
     card: Card
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "card", Card.parse(self.card))
+        _check_seat("PlayCard", self.seat)
+        if type(self.card) is not Card:
+            try:
+                object.__setattr__(self, "card", Card.parse(self.card))
+            except ValueError as exc:
+                raise IllegalActionError(Violation.NOT_AN_ACTION, f"PlayCard: {exc}",
+                                         field="card") from None
 
 
 @dataclass(frozen=True)
@@ -46,7 +103,8 @@ class ChoosePass:
     scheme: tuple[tuple[int, int], ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "scheme", _scheme(self.scheme))
+        _check_seat("ChoosePass", self.seat)
+        object.__setattr__(self, "scheme", scheme_pairs(self.scheme))
 
 
 @dataclass(frozen=True)
@@ -57,6 +115,13 @@ class ChooseMoon:
     seat: int
     option: str
 
+    def __post_init__(self) -> None:
+        _check_seat("ChooseMoon", self.seat)
+        if not isinstance(self.option, str):
+            raise IllegalActionError(Violation.BAD_MOON_CHOICE,
+                                     f"a moon option is text such as 'others' or 'self', not "
+                                     f"{shown(self.option)}", option=shown(self.option))
+
 
 @dataclass(frozen=True)
 class Timeout:
@@ -64,12 +129,18 @@ class Timeout:
 
     seat: int
 
+    def __post_init__(self) -> None:
+        _check_seat("Timeout", self.seat)
+
 
 @dataclass(frozen=True)
 class Abandon:
     """A human leaves; a computer substitute takes the seat (O-ONLINE ON.5-ON.8)."""
 
     seat: int
+
+    def __post_init__(self) -> None:
+        _check_seat("Abandon", self.seat)
 
 
 Action = PassCards | PlayCard | ChoosePass | ChooseMoon | Timeout | Abandon
@@ -96,16 +167,19 @@ def action_from_json(data: Any) -> Action:
         kind = data["type"]
         seat = data["seat"]
         if not isinstance(seat, int) or isinstance(seat, bool):
-            raise RecordError(f"bad seat in action {data!r}")
+            raise RecordError(f"bad seat in action {shown(data)}")
         if kind == "pass":
-            return PassCards(seat, parse_cards(list(data["cards"])))
+            cards = data["cards"]
+            if not isinstance(cards, list):
+                raise RecordError(f"damaged action {shown(data)}: the cards are not a list")
+            return PassCards(seat, parse_cards(cards))
         if kind == "play":
             return PlayCard(seat, Card.parse(data["card"]))
         if kind == "choose_pass":
-            return ChoosePass(seat, tuple((int(o), int(n)) for o, n in data["scheme"]))
+            return ChoosePass(seat, data["scheme"])
         if kind == "choose_moon":
             if not isinstance(data["option"], str):
-                raise RecordError(f"bad moon option in {data!r}")
+                raise RecordError(f"bad moon option in {shown(data)}")
             return ChooseMoon(seat, data["option"])
         if kind == "timeout":
             return Timeout(seat)
@@ -113,6 +187,6 @@ def action_from_json(data: Any) -> Action:
             return Abandon(seat)
     except RecordError:
         raise
-    except (KeyError, TypeError, ValueError) as exc:
-        raise RecordError(f"damaged action {data!r}: {exc}") from None
-    raise RecordError(f"unknown action type in {data!r}")
+    except (KeyError, TypeError, ValueError) as exc:  # IllegalActionError is a ValueError
+        raise RecordError(f"damaged action {shown(data)}: {exc}") from None
+    raise RecordError(f"unknown action type in {shown(data)}")

@@ -17,13 +17,15 @@ def analyse(record: MatchRecord) -> MatchAnalysis:
     """Replay ``record`` (legal: it was validated before) and collect what the history keeps.
 
     Per deal: ``facts = {"moon_by": seat or None, "sun": bool, "queens": per-seat count}``.
-    Per match: ``facts = {"moons": per-seat count of moons shot, "queens": per-seat count}``.
+    Per match, one entry per seat: ``facts = {"moons": moons (and suns) shot,
+    "moons_suffered": moons shot by another seat, "queens": Queens of Spades taken}``.
     """
     state = initial_state(record)
     n = record.rules.players
     deals: list[DealResult] = []
     taken = [0] * n
     moons = [0] * n
+    suffered = [0] * n
     queens = [0] * n
     for action in record.actions:
         state, events = apply(state, action)
@@ -40,6 +42,8 @@ def analyse(record: MatchRecord) -> MatchAnalysis:
                                         tuple(ev.match_scores), facts))
                 if ev.shooter is not None:
                     moons[ev.shooter] += 1
+                    for s in range(n):
+                        suffered[s] += s != ev.shooter
                 for s in range(n):
                     queens[s] += taken[s]
                 taken = [0] * n
@@ -48,4 +52,5 @@ def analyse(record: MatchRecord) -> MatchAnalysis:
               else competition_ranking(record.rules, scores, ()))
     return MatchAnalysis(game="hearts", rules_name=record.rules.name, deals=tuple(deals),
                          final_scores=scores, ranking=places, higher_is_better=False,
-                         facts={"moons": tuple(moons), "queens": tuple(queens)})
+                         facts={"moons": tuple(moons), "moons_suffered": tuple(suffered),
+                                "queens": tuple(queens)})

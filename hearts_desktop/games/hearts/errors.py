@@ -1,12 +1,21 @@
-"""Errors the Hearts engine raises: the shared ``IllegalActionError`` and ``RecordError`` of
-``core.errors`` (``ValueError`` subclasses that survive pickling), and the Hearts rules an
-illegal action can break (``Violation``)."""
+"""Errors the Hearts engine raises: the shared ``IllegalActionError``, ``RecordError`` and
+``RulesError`` of ``core.errors`` (``ValueError`` subclasses that survive pickling), and the
+Hearts rules an illegal action can break (``Violation``).
+
+Every bad input to the public API gets one of them (never a ``TypeError``, ``KeyError`` or
+``RecursionError``), with a message that names the fault: ``IllegalActionError`` for an
+action, a seat or a state argument, ``RulesError`` for rules and set-ups (``new_match``,
+``start_hand``, ``deal_cards``), ``RecordError`` for records. ``shown`` keeps a message short
+whatever the input (a 100,000-character string, a deeply nested list).
+"""
 
 from __future__ import annotations
 
+import reprlib
 from enum import StrEnum
+from typing import Any
 
-from ...core.errors import IllegalActionError, RecordError
+from ...core.errors import IllegalActionError, RecordError, RulesError
 
 
 class Violation(StrEnum):
@@ -23,12 +32,39 @@ class Violation(StrEnum):
     ALREADY_PASSED = "already_passed"
     PASS_WRONG_COUNT = "pass_wrong_count"
     PASS_CARD_BANNED = "pass_card_banned"
+    PASS_DUPLICATE_CARD = "pass_duplicate_card"
+    """A pass names a card more often than the hand holds it (with two or three packs a hand
+    may hold two equal cards, and then passing both is legal)."""
     BAD_PASS_SCHEME = "bad_pass_scheme"
     PASS_SCHEME_OVER_CAP = "pass_scheme_over_cap"
     BAD_MOON_CHOICE = "bad_moon_choice"
     NO_MOVE_TIMER = "no_move_timer"
     SEAT_IS_COMPUTER = "seat_is_computer"
     NOT_AN_ACTION = "not_an_action"
+    """Not one of the action types, or one whose fields are not what the type holds (a card
+    that is not a card, cards that are not a list)."""
+    NOT_A_STATE = "not_a_state"
+    """A function that reads a match state was given something else."""
 
 
-__all__ = ["IllegalActionError", "RecordError", "Violation"]
+_REPR = reprlib.Repr()
+_REPR.maxlevel = 3
+_REPR.maxstring = 40
+_REPR.maxother = 40
+_REPR.maxlist = _REPR.maxtuple = _REPR.maxset = _REPR.maxdict = 6
+
+
+def shown(value: Any) -> str:
+    """``repr(value)`` cut to a readable length and depth, for error messages."""
+    try:
+        return _REPR.repr(value)
+    except Exception:  # a hostile __repr__: name the type only
+        return f"<{type(value).__name__}>"
+
+
+def is_int(value: Any) -> bool:
+    """A whole number, and not ``True``/``False`` (``True`` is not seat 1)."""
+    return type(value) is int
+
+
+__all__ = ["IllegalActionError", "RecordError", "RulesError", "Violation", "is_int", "shown"]

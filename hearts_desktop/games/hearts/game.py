@@ -9,13 +9,23 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
+from math import comb
 
 from . import scoring
-from .actions import Abandon, Action, ChooseMoon, ChoosePass, PassCards, PlayCard, Timeout
+from .actions import (
+    Abandon,
+    Action,
+    ChooseMoon,
+    ChoosePass,
+    PassCards,
+    PlayCard,
+    Timeout,
+    scheme_pairs,
+)
 from .cards import QUEEN_OF_SPADES, Card, Suit, parse_cards
-from .errors import IllegalActionError, Violation
+from .errors import IllegalActionError, Violation, is_int, shown
 from .events import (
     CardPlayed,
     CardsDealt,
@@ -71,41 +81,63 @@ _DIRECTIONS = {"left": 1, "right": -1, "across": 2, "hold": 0}
 
 
 def plan_for_direction(rules: Rules, direction: str | PassPlan) -> tuple[PassPlan, str]:
-    """Read "left", "right", "across", "hold", "split" or an explicit plan."""
+    """Read "left", "right", "across", "hold", "split" or an explicit plan (``RulesError``
+    for anything else)."""
     if isinstance(direction, str):
         if direction == "split":
             if rules.players != 4:
                 raise RulesError("the split pass is for 4 players")
             return plan_for_entry(rules, "split")
         if direction not in _DIRECTIONS:
-            raise RulesError(f"unknown pass direction {direction!r}")
+            raise RulesError(f"unknown pass direction {shown(direction)}")
         if direction == "across" and rules.players != 4:
             raise RulesError("across is only defined for 4 players")
         return plan_for_entry(rules, _DIRECTIONS[direction])
-    plan = _check_scheme(rules, tuple((int(o), int(c)) for o, c in direction), cap=None)
+    try:
+        scheme = scheme_pairs(direction)
+        plan = _check_scheme(rules, scheme, cap=None)
+    except IllegalActionError as exc:
+        raise RulesError(f"bad pass direction: {exc}") from None
     return plan, _plan_name(rules, plan)
 
 
 def _check_scheme(rules: Rules, scheme: PassPlan, cap: int | None) -> PassPlan:
+    """The scheme as a plan (offsets 1..N-1, no zero counts, sorted), or
+    ``IllegalActionError``."""
+    result = _scheme_plan(rules, scheme, cap)
+    if isinstance(result, IllegalActionError):
+        raise result
+    return result
+
+
+def scheme_fault(rules: Rules, scheme: PassPlan) -> IllegalActionError | None:
+    """Why a dealer may not choose ``scheme`` under ``rules``, or None if it may: one check
+    for ``apply`` and ``SeatView.allows``, O(N) however many schemes the cap allows."""
+    result = _scheme_plan(rules, scheme, rules.dealer_choice_cap)
+    return result if isinstance(result, IllegalActionError) else None
+
+
+def _scheme_plan(rules: Rules, scheme: PassPlan, cap: int | None
+                 ) -> PassPlan | IllegalActionError:
     n = rules.players
     seen: set[int] = set()
     out = []
     for off, count in scheme:
         o = off % n
         if o == 0 or o in seen or count < 0:
-            raise IllegalActionError(Violation.BAD_PASS_SCHEME,
-                                     f"bad pass scheme {scheme!r}", scheme=scheme)
+            return IllegalActionError(Violation.BAD_PASS_SCHEME,
+                                      f"bad pass scheme {shown(scheme)}", scheme=scheme)
         seen.add(o)
         if count:
             out.append((o, count))
     total = sum(c for _, c in out)
     if cap is not None and total > cap:
-        raise IllegalActionError(Violation.PASS_SCHEME_OVER_CAP,
-                                 f"a pass of {total} cards is over the cap of {cap}",
-                                 total=total, cap=cap)
+        return IllegalActionError(Violation.PASS_SCHEME_OVER_CAP,
+                                  f"a pass of {shown(total)} cards is over the cap of {cap}",
+                                  total=total, cap=cap)
     if total > rules.hand_size:
-        raise IllegalActionError(Violation.BAD_PASS_SCHEME, "more cards than a hand holds",
-                                 scheme=scheme)
+        return IllegalActionError(Violation.BAD_PASS_SCHEME, "more cards than a hand holds",
+                                  scheme=scheme)
     return tuple(sorted(out))
 
 
@@ -157,17 +189,20 @@ def new_match(rules: Rules, seed: int, *, computer_seats: Sequence[int] = ()
     """A whole match dealt from ``seed``: the first dealer and every deal come from it.
 
     ``computer_seats`` matters under rules with ``computers_unranked`` (online rules).
+    Bad arguments raise ``RulesError``.
     """
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError("seed must be an int")
+    _need_rules(rules, "new_match")
+    if not is_int(seed):
+        raise RulesError(f"the seed must be a whole number, not {shown(seed)}")
+    seats = _seats(rules, computer_seats)
     n = rules.players
     dealer = Stream.derive(seed, PURPOSE_DEALER).below(n)
     state = MatchState(
         rules=rules, seed=seed, phase=Phase.PASSING, deal_number=1, dealer=dealer,
         to_move=None, hands=((),) * n, pass_plan=None, pass_direction="hold",
         history=(), match_scores=_zeros(rules), tournament_scores=(0,) * n, overruns=(0,) * n,
-        timer_draws=0, computer_seats=frozenset(_seats(rules, computer_seats)),
-        abandoned=frozenset(), initial_computer_seats=tuple(sorted(set(computer_seats))),
+        timer_draws=0, computer_seats=frozenset(seats),
+        abandoned=frozenset(), initial_computer_seats=tuple(sorted(seats)),
         **_empty_deal_fields(rules),  # type: ignore[arg-type]
     )
     state, _ = _begin_deal(state, [])
@@ -177,6 +212,7 @@ def new_match(rules: Rules, seed: int, *, computer_seats: Sequence[int] = ()
 def first_events(state: MatchState) -> list[Event]:
     """The events of the deal that ``new_match`` or ``start_hand`` already made, for a table
     that wants to animate the opening deal too."""
+    need_state(state, "first_events")
     events: list[Event] = [DealStarted(state.deal_number, state.dealer, state.pass_direction)]
     if state.phase is not Phase.CHOOSING_PASS:
         events.append(CardsDealt(state.deal_number, state.dealer, state.hands, state.face_up,
@@ -200,11 +236,14 @@ def start_hand(
     "left", "right", "across", "hold", "split" or a plan; None follows the rules' cycle for
     ``deal_number``. The dealer defaults to the last seat, so seat 0 is on the dealer's left.
     ``match_scores`` sets the cumulative scores before this hand (the end check runs after
-    it; if the match is not over the state ends in ``HAND_OVER``)."""
+    it; if the match is not over the state ends in ``HAND_OVER``). Bad arguments raise
+    ``RulesError`` naming the argument."""
+    _need_rules(rules, "start_hand")
     n = rules.players
-    dealt = tuple(tuple(sorted(parse_cards(h if isinstance(h, str) else list(h))))
-                  for h in hands)
-    extra = tuple(sorted(parse_cards(leftover if isinstance(leftover, str) else list(leftover))))
+    if not isinstance(hands, (list, tuple)):
+        raise RulesError(f"hands must be a list of {n} hands, not {shown(hands)}")
+    dealt = tuple(tuple(sorted(_cards_arg(h, f"hand {i}"))) for i, h in enumerate(hands))
+    extra = tuple(sorted(_cards_arg(leftover, "leftover")))
     if len(dealt) != n:
         raise RulesError(f"expected {n} hands, got {len(dealt)}")
     if any(len(h) != rules.hand_size for h in dealt):
@@ -213,17 +252,25 @@ def start_hand(
         raise RulesError("the hands and leftover must be exactly the cards in play")
     if dealer is None:
         dealer = n - 1
-    if not 0 <= dealer < n:
-        raise RulesError("dealer must be a seat number")
-    scores = tuple(match_scores) if match_scores is not None else _zeros(rules)
-    if rules.complex_scoring:
-        scores = tuple(complex(x) for x in scores)
+    if not is_int(dealer) or not 0 <= dealer < n:
+        raise RulesError(f"dealer must be a seat number 0 to {n - 1}, not {shown(dealer)}")
+    if not is_int(deal_number) or deal_number < 1:
+        raise RulesError(f"deal_number must be a whole number from 1, not {shown(deal_number)}")
+    if match_scores is None:
+        scores = _zeros(rules)
+    elif not isinstance(match_scores, (list, tuple)):
+        raise RulesError(f"match_scores must be a list of {n} scores, not {shown(match_scores)}")
+    else:
+        scores = tuple(_score_arg(rules, x) for x in match_scores)
     if len(scores) != n:
         raise RulesError(f"expected {n} scores")
+    seats = _seats(rules, computer_seats)
     if pass_direction is None:
         plan, name = _cycle_plan(rules, deal_number)
     else:
         plan, name = plan_for_direction(rules, pass_direction)
+        if not isinstance(pass_direction, str):  # an explicit plan: kept as checked pairs
+            pass_direction = scheme_pairs(pass_direction)
     fields = _empty_deal_fields(rules)
     if rules.kitty:
         fields["kitty"] = extra
@@ -233,10 +280,10 @@ def start_hand(
         rules=rules, seed=None, phase=Phase.PASSING, deal_number=deal_number, dealer=dealer,
         to_move=None, hands=dealt, pass_plan=plan, pass_direction=name, history=(),
         match_scores=scores, tournament_scores=(0,) * n, overruns=(0,) * n, timer_draws=0,
-        computer_seats=frozenset(_seats(rules, computer_seats)), abandoned=frozenset(),
-        single_hand=True, initial_computer_seats=tuple(sorted(set(computer_seats))),
+        computer_seats=frozenset(seats), abandoned=frozenset(),
+        single_hand=True, initial_computer_seats=tuple(sorted(seats)),
         origin=HandSpec(dealt, extra, pass_direction, dealer, scores, deal_number,
-                        tuple(sorted(set(computer_seats)))),
+                        tuple(sorted(seats))),
         **fields,  # type: ignore[arg-type]
     )
     if plan is None:
@@ -245,10 +292,61 @@ def start_hand(
 
 
 def _seats(rules: Rules, seats: Sequence[int]) -> set[int]:
-    out = set(seats)
-    if any(type(s) is not int or not 0 <= s < rules.players for s in out):
-        raise RulesError("computer seats must be seat numbers")
-    return out
+    if not isinstance(seats, (list, tuple, set, frozenset, range)):
+        raise RulesError(f"computer seats must be a list of seat numbers, not {shown(seats)}")
+    for s in seats:
+        if not is_int(s) or not 0 <= s < rules.players:
+            raise RulesError(f"computer seats must be seat numbers 0 to {rules.players - 1}, "
+                             f"not {shown(s)}")
+    return set(seats)
+
+
+def _need_rules(rules: object, where: str) -> None:
+    if not isinstance(rules, Rules):
+        raise RulesError(f"{where} needs a Rules value (for example Rules.preset('classic')), "
+                         f"not {shown(rules)}")
+
+
+def need_state(state: object, where: str) -> None:
+    if not isinstance(state, MatchState):
+        raise IllegalActionError(
+            Violation.NOT_A_STATE,
+            f"{where} needs a MatchState (from new_match, start_hand or replay), not "
+            f"{shown(state)}", value=shown(state))
+
+
+def need_seat(state: MatchState, seat: object, where: str) -> None:
+    """``IllegalActionError`` (``UNKNOWN_SEAT``) unless ``seat`` is one of the state's seats
+    (a whole number: ``True`` is not seat 1)."""
+    if not is_int(seat) or not 0 <= seat < state.players:  # type: ignore[operator]
+        raise IllegalActionError(
+            Violation.UNKNOWN_SEAT,
+            f"{where}: no seat {shown(seat)} (the seats are 0 to {state.players - 1})",
+            seat=seat if is_int(seat) else shown(seat))
+
+
+def _cards_arg(cards: object, what: str) -> tuple[Card, ...]:
+    """A set-up argument that lists cards (a list, tuple or text), or ``RulesError``."""
+    if not isinstance(cards, (list, tuple, str)):
+        raise RulesError(f"{what} must be a list of cards, not {shown(cards)}")
+    try:
+        return parse_cards(cards)
+    except ValueError as exc:
+        raise RulesError(f"{what}: {exc}") from None
+
+
+def _score_arg(rules: Rules, score: object) -> int | complex:
+    """A cumulative score given to ``start_hand``: a whole number, or under Complex Hearts a
+    complex number with whole parts."""
+    if is_int(score):
+        assert isinstance(score, int)
+        return complex(score) if rules.complex_scoring else score
+    if (rules.complex_scoring and isinstance(score, complex) and score.real.is_integer()
+            and score.imag.is_integer()):
+        return score
+    kind = "a whole number or a complex number with whole parts" if rules.complex_scoring \
+        else "a whole number"
+    raise RulesError(f"a score must be {kind}, not {shown(score)}")
 
 
 def _cycle_plan(rules: Rules, deal_number: int) -> tuple[PassPlan | None, str]:
@@ -276,6 +374,19 @@ def deal_cards(rules: Rules, seed: int, deal_number: int, dealer: int
                ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     """The hands (sorted) and leftover cards of a numbered deal: shuffled by the engine's
     own stream for (seed, deal number) and dealt one at a time from the dealer's left."""
+    _need_rules(rules, "deal_cards")
+    if not is_int(seed):
+        raise RulesError(f"the seed must be a whole number, not {shown(seed)}")
+    if not is_int(deal_number) or deal_number < 1:
+        raise RulesError(f"deal_number must be a whole number from 1, not {shown(deal_number)}")
+    if not is_int(dealer) or not 0 <= dealer < rules.players:
+        raise RulesError(f"dealer must be a seat number 0 to {rules.players - 1}, not "
+                         f"{shown(dealer)}")
+    return _deal(rules, seed, deal_number, dealer)
+
+
+def _deal(rules: Rules, seed: int, deal_number: int, dealer: int
+          ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     n, size = rules.players, rules.hand_size
     cards = Stream.derive(seed, PURPOSE_DEAL, deal_number).shuffled(rules.deck())
     hands: list[list[Card]] = [[] for _ in range(n)]
@@ -287,7 +398,7 @@ def deal_cards(rules: Rules, seed: int, deal_number: int, dealer: int
 def _deal_cards(state: MatchState, events: list[Event]) -> tuple[MatchState, list[Event]]:
     rules = state.rules
     assert state.seed is not None
-    hands, rest = deal_cards(rules, state.seed, state.deal_number, state.dealer)
+    hands, rest = _deal(rules, state.seed, state.deal_number, state.dealer)
     if rules.kitty:
         state = replace(state, hands=hands, kitty=rest)
     else:
@@ -318,6 +429,11 @@ def _enter_play(state: MatchState) -> MatchState:
 
 def seats_to_act(state: MatchState) -> tuple[int, ...]:
     """Every seat that must act now (several while passing, else at most one)."""
+    need_state(state, "seats_to_act")
+    return _seats_to_act(state)
+
+
+def _seats_to_act(state: MatchState) -> tuple[int, ...]:
     if state.phase is Phase.PASSING:
         return tuple(s for s, g in enumerate(state.pass_given) if g is None)
     if state.to_move is None or state.is_over:
@@ -334,6 +450,13 @@ def _lead_exception(rules: Rules, hand: Sequence[Card]) -> bool:
 def legal_cards(state: MatchState, seat: int | None = None) -> list[Card]:
     """The distinct cards ``seat`` (default: the seat to move) may play now, sorted
     (spec 5.10). Empty when that seat is not to play."""
+    need_state(state, "legal_cards")
+    if seat is not None:
+        need_seat(state, seat, "legal_cards")
+    return _legal_cards(state, seat)
+
+
+def _legal_cards(state: MatchState, seat: int | None = None) -> list[Card]:
     if state.phase is not Phase.PLAYING or state.trick is None:
         return []
     if seat is None:
@@ -372,7 +495,7 @@ def _explain_play(state: MatchState, seat: int, card: Card) -> IllegalActionErro
     hand = state.hands[seat]
     if not trick.plays:
         if trick.number == 1 and rules.opening is Opening.LOWEST_CLUB:
-            opening = legal_cards(state, seat)[0]
+            opening = _legal_cards(state, seat)[0]
             return IllegalActionError(
                 Violation.MUST_LEAD_OPENING_CARD, f"the first trick must be led with {opening}",
                 card=card, opening_card=opening)
@@ -395,56 +518,189 @@ def _passable(rules: Rules, hand: Sequence[Card]) -> list[Card]:
     return [c for c in hand if c not in rules.pass_ban]
 
 
+MAX_LISTED_PASSES = 4096
+"""At most this many ``PassCards`` of one seat are listed by ``legal_actions`` (see there)."""
+
+
+def _routings(hand_size: int, plan: PassPlan) -> int:
+    """How many ways a plan's slots can be filled from a hand (ignoring bans and repeats)."""
+    total, left = 1, hand_size
+    for _, count in plan:
+        total *= comb(left, count)
+        left -= count
+    return total
+
+
+def _routed(remaining: tuple[int, ...], slots: PassPlan) -> Iterator[tuple[int, ...]]:
+    """Every way to fill the plan's slots with hand positions, slot by slot (positions
+    ascending within a slot)."""
+    if not slots:
+        yield ()
+        return
+    count = slots[0][1]
+    for pick in itertools.combinations(remaining, count):
+        if len(slots) == 1:
+            yield pick
+            continue
+        rest = tuple(i for i in remaining if i not in pick)
+        for tail in _routed(rest, slots[1:]):
+            yield pick + tail
+
+
+def _card_sets(hand: Sequence[Card], count: int) -> Iterator[tuple[Card, ...]]:
+    """Every distinct set of ``count`` cards from a sorted hand that holds equal cards
+    (several packs), in the order ``itertools.combinations`` first meets them, without
+    walking the combinations that repeat one (C(26, 13) of them for 26 cards)."""
+    kinds = sorted(set(hand))
+    held = Counter(hand)
+    after = [0] * (len(kinds) + 1)  # cards of kinds[i:] in the hand
+    for i in range(len(kinds) - 1, -1, -1):
+        after[i] = after[i + 1] + held[kinds[i]]
+
+    def walk(i: int, left: int, acc: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
+        if left == 0:
+            yield acc
+            return
+        if after[i] < left:
+            return
+        card = kinds[i]
+        for take in range(min(held[card], left), -1, -1):
+            yield from walk(i + 1, left - take, acc + (card,) * take)
+
+    return walk(0, count, ())
+
+
 def _pass_options(state: MatchState, seat: int) -> list[tuple[Card, ...]]:
-    """Every normalised pass selection for ``seat`` (cards grouped by plan slot, each group
-    sorted), without repeats when the hand holds identical cards (several packs)."""
+    """The normalised pass selections ``legal_actions`` lists for ``seat`` (cards grouped by
+    plan slot, each group sorted), without repeats when the hand holds identical cards
+    (several packs).
+
+    Every selection, unless a plan with several slots allows more than
+    ``MAX_LISTED_PASSES`` (a wide dealer's choice: one card to each of six seats is over a
+    million ways): then each set of cards once, its lowest cards to the plan's first slot.
+    Either way at most ``MAX_LISTED_PASSES``; ``apply`` accepts every legal pass."""
     plan = state.pass_plan or ()
     hand = state.hands[seat]
     ban = state.rules.pass_ban
-    allowed_banned = max(0, _plan_size(plan) - len(_passable(state.rules, hand)))
-
-    def groups(remaining: tuple[int, ...], slots: PassPlan) -> list[tuple[int, ...]]:
-        if not slots:
-            return [()]
-        count = slots[0][1]
-        out: list[tuple[int, ...]] = []
-        for pick in itertools.combinations(remaining, count):
-            if len(slots) == 1:
-                out.append(pick)
+    need = _plan_size(plan)
+    allowed_banned = max(0, need - len(_passable(state.rules, hand)))
+    repeats = len(set(hand)) != len(hand)
+    options: Iterator[tuple[Card, ...]]
+    if len(plan) <= 1 or _routings(len(hand), plan) > MAX_LISTED_PASSES:
+        # one set of cards per option (for one slot, that is every pass)
+        if repeats:
+            options = _card_sets(hand, need)
+        else:
+            options = (tuple(pick) for pick in itertools.combinations(hand, need))
+    else:
+        options = (tuple(hand[i] for i in pick)
+                   for pick in _routed(tuple(range(len(hand))), plan))
+    seen: set[tuple[Card, ...]] = set()
+    out: list[tuple[Card, ...]] = []
+    for option in options:
+        if ban and sum(1 for c in option if c in ban) > allowed_banned:
+            continue
+        if repeats:
+            if option in seen:
                 continue
-            rest = tuple(i for i in remaining if i not in pick)
-            out.extend(pick + tail for tail in groups(rest, slots[1:]))
-        return out
-
-    options = [tuple(hand[i] for i in pick) for pick in groups(tuple(range(len(hand))), plan)]
-    if ban:
-        options = [o for o in options if sum(1 for c in o if c in ban) <= allowed_banned]
-    if len(set(hand)) != len(hand):
-        options = list(dict.fromkeys(_normalise_pass(plan, o) for o in options))
-    return options
-
-
-def _schemes(rules: Rules) -> list[PassPlan]:
-    n, cap = rules.players, min(rules.dealer_choice_cap, rules.hand_size)
-    out: list[PassPlan] = []
-    for counts in itertools.product(range(cap + 1), repeat=n - 1):
-        if sum(counts) <= cap:
-            out.append(tuple((o + 1, c) for o, c in enumerate(counts) if c))
+            seen.add(option)
+        out.append(option)
+        if len(out) == MAX_LISTED_PASSES:
+            break
     return out
 
 
+def _choice_cap(rules: Rules) -> int:
+    """Dealer's choice: the most cards a scheme may pass (the cap, at most a hand)."""
+    return min(rules.dealer_choice_cap, rules.hand_size)
+
+
+def _scheme_key(n: int, plan: PassPlan) -> tuple[int, ...]:
+    counts = dict(plan)
+    return tuple(counts.get(off, 0) for off in range(1, n))
+
+
+def _schemes(rules: Rules) -> list[PassPlan]:
+    """The dealer's-choice schemes ``legal_actions`` lists: every mix of left, right and
+    (an even table) across, and every pass to one other seat. With 3 or 4 players that is
+    every scheme; with more it leaves out the mixes that pass to several other seats (one
+    card to each of three, ...), which ``apply`` still accepts: listing them all would take
+    C(N - 1 + cap, cap) entries (12,376 for 12 players and a cap of 6).
+
+    In (left, ..., right) card count order, as the full list always was."""
+    n, cap = rules.players, _choice_cap(rules)
+    named = {1, n - 1} | ({n // 2} if n % 2 == 0 else set())
+    out: list[PassPlan] = []
+
+    def walk(off: int, budget: int, acc: PassPlan, single: bool) -> None:
+        # Counts for seats off..N-1 in ascending order; ``single``: acc passes to a seat
+        # that is not left, right or across, so nothing may be added to it.
+        if off == n:
+            out.append(acc)
+            return
+        walk(off + 1, budget, acc, single)
+        if single or (off not in named and acc):
+            return
+        for count in range(1, budget + 1):
+            walk(off + 1, budget - count, (*acc, (off, count)), off not in named)
+
+    walk(1, cap, (), False)
+    return out
+
+
+def _scheme_count(rules: Rules) -> int:
+    """How many schemes dealer's choice allows: count vectors over the N - 1 other seats
+    with a total of at most the cap."""
+    n = rules.players
+    return comb(_choice_cap(rules) + n - 1, n - 1)
+
+
+def _scheme_at(rules: Rules, index: int) -> PassPlan:
+    """The ``index``-th of all dealer's-choice schemes in (left, ..., right) count order,
+    without listing them (a random scheme for a timed-out dealer)."""
+    n, budget = rules.players, _choice_cap(rules)
+    counts: list[int] = []
+    for position in range(n - 1):
+        rest = n - 2 - position
+        for count in range(budget + 1):
+            completions = comb(budget - count + rest, rest)
+            if index < completions:
+                counts.append(count)
+                budget -= count
+                break
+            index -= completions
+    return tuple((off + 1, c) for off, c in enumerate(counts) if c)
+
+
 def legal_actions(state: MatchState, seat: int | None = None) -> list[Action]:
-    """Every action the rules allow now (for ``seat`` only, if given). While passing, every
+    """The actions the rules allow now (for ``seat`` only, if given). While passing, every
     seat that has not passed may act. ``Timeout`` and ``Abandon`` are table events, not
-    choices, and are never listed."""
+    choices, and are never listed.
+
+    Every legal action is listed, except where a choice is too wide to list cheaply; then a
+    bounded, canonical part of it is, and ``apply`` (and ``SeatView.allows``) still accepts
+    every legal action:
+
+    - dealer's choice with more than 4 players: every mix of left, right and across and
+      every pass to a single seat (not the mixes over further seats; see ``_schemes``);
+    - a pass plan with several slots that can be filled in more than ``MAX_LISTED_PASSES``
+      ways: each set of cards once, its lowest cards to the first slot; never more than
+      ``MAX_LISTED_PASSES`` passes per seat."""
+    need_state(state, "legal_actions")
+    if seat is not None:
+        need_seat(state, seat, "legal_actions")
+    return _legal_actions(state, seat)
+
+
+def _legal_actions(state: MatchState, seat: int | None = None) -> list[Action]:
     phase = state.phase
     if phase is Phase.PLAYING:
         mover = state.to_move
         if mover is None or (seat is not None and seat != mover):
             return []
-        return [PlayCard(mover, c) for c in legal_cards(state)]
+        return [PlayCard(mover, c) for c in _legal_cards(state)]
     if phase is Phase.PASSING:
-        seats = [s for s in seats_to_act(state) if seat is None or s == seat]
+        seats = [s for s in _seats_to_act(state) if seat is None or s == seat]
         return [PassCards(s, o) for s in seats for o in _pass_options(state, s)]
     if phase is Phase.CHOOSING_PASS:
         if seat is not None and seat != state.dealer:
@@ -464,14 +720,18 @@ def legal_actions(state: MatchState, seat: int | None = None) -> list[Action]:
 def apply(state: MatchState, action: Action) -> tuple[MatchState, list[Event]]:
     """Apply one action. Raises ``IllegalActionError`` (naming the broken rule) and leaves
     ``state`` as it was if the rules do not allow it."""
+    need_state(state, "apply")
     new, events = _dispatch(state, action)
     return replace(new, actions=(*state.actions, action)), events
 
 
 def _dispatch(state: MatchState, action: Action) -> tuple[MatchState, list[Event]]:
-    seat = getattr(action, "seat", None)
-    if not isinstance(seat, int) or not 0 <= seat < state.players:
-        raise IllegalActionError(Violation.UNKNOWN_SEAT, f"no seat {seat!r}", seat=seat)
+    if not isinstance(action, _ACTION_TYPES):
+        raise IllegalActionError(Violation.NOT_AN_ACTION, f"not an action: {shown(action)}")
+    seat = action.seat
+    if type(seat) is not int or not 0 <= seat < state.players:
+        raise IllegalActionError(Violation.UNKNOWN_SEAT, f"no seat {shown(seat)}",
+                                 seat=seat if is_int(seat) else shown(seat))
     if state.is_over:
         raise IllegalActionError(Violation.WRONG_PHASE, "the game is over", phase=state.phase)
     if isinstance(action, PlayCard):
@@ -484,9 +744,10 @@ def _dispatch(state: MatchState, action: Action) -> tuple[MatchState, list[Event
         return _apply_choose_moon(state, action)
     if isinstance(action, Timeout):
         return _apply_timeout(state, action)
-    if isinstance(action, Abandon):
-        return _apply_abandon(state, action)
-    raise IllegalActionError(Violation.NOT_AN_ACTION, f"not an action: {action!r}")
+    return _apply_abandon(state, action)
+
+
+_ACTION_TYPES = (PlayCard, PassCards, ChoosePass, ChooseMoon, Timeout, Abandon)
 
 
 def _need_phase(state: MatchState, phase: Phase) -> None:
@@ -524,6 +785,36 @@ def _normalise_pass(plan: PassPlan, cards: tuple[Card, ...]) -> tuple[Card, ...]
     return tuple(out)
 
 
+def pass_fault(rules: Rules, plan: PassPlan, hand: Sequence[Card], cards: Sequence[Card]
+               ) -> IllegalActionError | None:
+    """Why passing ``cards`` from ``hand`` under ``plan`` is illegal, or None if it is legal.
+    One check for ``apply`` and ``SeatView.allows``; it costs O(cards + hand), however many
+    passes the plan allows."""
+    need = _plan_size(plan)
+    if len(cards) != need:
+        return IllegalActionError(Violation.PASS_WRONG_COUNT,
+                                  f"a pass needs exactly {need} cards, not {len(cards)}",
+                                  expected=need, got=len(cards))
+    held = Counter(hand)
+    for card in cards:
+        if not held[card]:
+            return IllegalActionError(Violation.CARD_NOT_IN_HAND, f"{card} is not in the hand",
+                                      card=card)
+    named = Counter(cards)
+    for card in cards:
+        if named[card] > held[card]:
+            have = "only one" if held[card] == 1 else str(held[card])
+            return IllegalActionError(
+                Violation.PASS_DUPLICATE_CARD,
+                f"the pass names {card} {named[card]} times, but the hand holds {have}",
+                card=card, named=named[card], held=held[card])
+    banned = [c for c in cards if c in rules.pass_ban]
+    if len(banned) > max(0, need - len(_passable(rules, hand))):
+        return IllegalActionError(Violation.PASS_CARD_BANNED, f"{banned[0]} may not be passed",
+                                  card=banned[0])
+    return None
+
+
 def _apply_pass(state: MatchState, action: PassCards) -> tuple[MatchState, list[Event]]:
     _need_phase(state, Phase.PASSING)
     seat, rules = action.seat, state.rules
@@ -531,26 +822,14 @@ def _apply_pass(state: MatchState, action: PassCards) -> tuple[MatchState, list[
         raise IllegalActionError(Violation.ALREADY_PASSED, f"seat {seat} has already passed",
                                  seat=seat)
     plan = state.pass_plan or ()
-    need = _plan_size(plan)
-    if len(action.cards) != need:
-        raise IllegalActionError(Violation.PASS_WRONG_COUNT,
-                                 f"a pass needs exactly {need} cards, not {len(action.cards)}",
-                                 expected=need, got=len(action.cards))
-    hand = state.hands[seat]
-    missing = Counter(action.cards) - Counter(hand)
-    if missing:
-        card = next(iter(missing))
-        raise IllegalActionError(Violation.CARD_NOT_IN_HAND, f"{card} is not in the hand",
-                                 card=card)
-    banned = [c for c in action.cards if c in rules.pass_ban]
-    if len(banned) > max(0, need - len(_passable(rules, hand))):
-        raise IllegalActionError(Violation.PASS_CARD_BANNED, f"{banned[0]} may not be passed",
-                                 card=banned[0])
+    fault = pass_fault(rules, plan, state.hands[seat], action.cards)
+    if fault is not None:
+        raise fault
     given = list(state.pass_given)
     given[seat] = _normalise_pass(plan, action.cards)
     events: list[Event] = [PassCommitted(seat)]
     state = replace(state, pass_given=tuple(given))
-    waiting = seats_to_act(state)
+    waiting = _seats_to_act(state)
     if waiting:
         return replace(state, to_move=waiting[0]), events
     # Everyone has committed: the cards change hands (rule 4.4).
@@ -586,7 +865,7 @@ def _apply_play(state: MatchState, action: PlayCard) -> tuple[MatchState, list[E
     if card not in hand:
         raise IllegalActionError(Violation.CARD_NOT_IN_HAND, f"{card} is not in the hand",
                                  card=card)
-    if card not in legal_cards(state, seat):
+    if card not in _legal_cards(state, seat):
         raise _explain_play(state, seat, card)
     trick = state.trick
     assert trick is not None
@@ -781,7 +1060,7 @@ def _apply_timeout(state: MatchState, action: Timeout) -> tuple[MatchState, list
     if seat in state.computer_seats:
         raise IllegalActionError(Violation.SEAT_IS_COMPUTER,
                                  f"seat {seat} is played by the computer", seat=seat)
-    if seat not in seats_to_act(state):
+    if seat not in _seats_to_act(state):
         raise IllegalActionError(Violation.NOT_YOUR_TURN, f"seat {seat} is not to move",
                                  seat=seat, to_move=state.to_move)
     overruns = list(state.overruns)
@@ -807,8 +1086,12 @@ def _apply_timeout(state: MatchState, action: Timeout) -> tuple[MatchState, list
                 rest.remove(c)
             pool += stream.shuffled(rest)[: need - len(pool)]
         chosen = PassCards(seat, tuple(pool))
+    elif state.phase is Phase.CHOOSING_PASS:
+        # Any scheme, drawn without listing them all (the same draw as a pick from the full
+        # list in (left, ..., right) count order, so older records replay unchanged).
+        chosen = ChoosePass(seat, _scheme_at(rules, stream.below(_scheme_count(rules))))
     else:
-        chosen = stream.choice(legal_actions(state, seat))
+        chosen = stream.choice(_legal_actions(state, seat))
     state, events = _dispatch(state, chosen)
     return state, [TimedOut(seat, 1, chosen), *events]
 

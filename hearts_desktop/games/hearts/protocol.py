@@ -61,8 +61,11 @@ class HeartsGame:
         return DeckSpec(f"hearts-{sum(counts.values())}", faces, copies=max(counts.values()))
 
     # ------------------------------------------------------------------ play
-    def new_match(self, rules: Rules, seed: int) -> MatchState:
-        return engine.new_match(rules, seed)
+    def new_match(self, rules: Rules, seed: int, *, computer_seats: tuple[int, ...] = ()
+                  ) -> MatchState:
+        """``computer_seats``: seats CPU players hold from the start (the online rules rank
+        them last, ON.6; the network server passes them)."""
+        return engine.new_match(rules, seed, computer_seats=computer_seats)
 
     def first_events(self, state: MatchState) -> list[Event]:
         return engine.first_events(state)

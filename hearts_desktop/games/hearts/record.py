@@ -15,8 +15,8 @@ from typing import Any
 from ...core.record import RECORD_FORMAT, RECORD_VERSION, header, read_json, record_game
 from .actions import Action, action_from_json, action_to_json
 from .cards import cards_text, parse_cards
-from .errors import IllegalActionError, RecordError
-from .game import apply, new_match, start_hand
+from .errors import IllegalActionError, RecordError, shown
+from .game import apply, need_state, new_match, start_hand
 from .rules import Rules, RulesError, Score
 from .state import HandSpec, MatchState
 
@@ -72,7 +72,7 @@ class MatchRecord:
     def from_dict(cls, data: Any) -> MatchRecord:
         game, _version = record_game(data)
         if game != GAME:
-            raise RecordError(f"this is a {game} record, not a Hearts record")
+            raise RecordError(f"this is a {shown(game)} record, not a Hearts record")
         try:
             rules = Rules.from_dict(data["rules"])
         except KeyError:
@@ -91,6 +91,8 @@ class MatchRecord:
         origin = None
         deal = data.get("deal")
         if deal is not None:
+            if not isinstance(deal, dict):
+                raise RecordError(f"the record's deal is damaged: {shown(deal)}")
             try:
                 direction = deal["pass_direction"]
                 if isinstance(direction, list):
@@ -123,17 +125,22 @@ def _score_from_json(value: Any) -> Score:
         return complex(int(value[0]), int(value[1]))
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    raise ValueError(f"bad score {value!r}")
+    raise ValueError(f"bad score {shown(value)}")
 
 
 def to_record(state: MatchState) -> MatchRecord:
     """The record that rebuilds ``state`` with ``replay``."""
+    need_state(state, "to_record")
     return MatchRecord(state.rules, state.seed, state.actions, state.origin,
                        state.initial_computer_seats)
 
 
 def initial_state(record: MatchRecord) -> MatchState:
-    """The state before the record's first action."""
+    """The state before the record's first action (``RecordError`` if it cannot be made)."""
+    if not isinstance(record, MatchRecord):
+        raise RecordError(f"not a match record: {shown(record)}")
+    if record.origin is not None and not isinstance(record.origin, HandSpec):
+        raise RecordError(f"the record's deal is damaged: {shown(record.origin)}")
     try:
         if record.origin is not None:
             o = record.origin
@@ -150,9 +157,15 @@ def initial_state(record: MatchRecord) -> MatchState:
 
 
 def replay(record: MatchRecord | str | bytes) -> MatchState:
-    """Rebuild the exact state a record describes (JSON text or bytes are read first)."""
-    if isinstance(record, (str, bytes)):
+    """Rebuild the exact state a record describes (JSON text or bytes are read first).
+    Anything that is not a whole, legal record raises ``RecordError``."""
+    if isinstance(record, (str, bytes, bytearray, Mapping)):
         record = MatchRecord.from_json(record)
+    if not isinstance(record, MatchRecord):
+        raise RecordError(f"replay needs a match record (JSON text or a MatchRecord), not "
+                          f"{shown(record)}")
+    if not isinstance(record.actions, (tuple, list)):
+        raise RecordError(f"the record's actions are not a list: {shown(record.actions)}")
     state = initial_state(record)
     for i, action in enumerate(record.actions):
         try:

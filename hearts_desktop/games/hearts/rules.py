@@ -24,7 +24,9 @@ from .cards import (
     TEN_OF_CLUBS,
     Card,
     Suit,
+    parse_cards,
 )
+from .errors import shown
 
 Score = int | complex
 """A cumulative or deal score: an int, or a Gaussian integer (a complex with integral parts)
@@ -198,29 +200,43 @@ class Rules:
         for f in dataclasses.fields(self):  # a damaged record must not slip a "false" or 4.5 in
             v = getattr(self, f.name)
             if f.type == "bool" and not isinstance(v, bool):
-                raise RulesError(f"{f.name} must be true or false, not {v!r}")
+                raise RulesError(f"{f.name} must be true or false, not {shown(v)}")
             if f.type in ("int", "int | None") and not (
                 (isinstance(v, int) and not isinstance(v, bool)) or (v is None and f.type != "int")
             ):
-                raise RulesError(f"{f.name} must be a whole number, not {v!r}")
+                raise RulesError(f"{f.name} must be a whole number, not {shown(v)}")
+        if not isinstance(self.name, str):
+            raise RulesError(f"name must be text, not {shown(self.name)}")
         for key, enum in _ENUM_FIELDS.items():
             value = getattr(self, key)
             if not isinstance(value, enum):
-                try:
-                    object.__setattr__(self, key, enum(value))
-                except ValueError:
+                member = enum._value2member_map_.get(value) if isinstance(value, str) else None
+                if member is None:
                     allowed = ", ".join(m.value for m in enum)
-                    raise RulesError(f"{key}: {value!r} is not one of {allowed}") from None
+                    raise RulesError(f"{key}: {shown(value)} is not one of {allowed}")
+                object.__setattr__(self, key, member)
         for key in _CARD_TUPLE_FIELDS:
             value = getattr(self, key)
-            if value is not None:
-                object.__setattr__(self, key, tuple(Card.parse(c) for c in value))
+            if value is None and key == "removed_cards":
+                continue
+            if not isinstance(value, (list, tuple, str)):
+                raise RulesError(f"{key} must be a list of cards, not {shown(value)}")
+            try:
+                object.__setattr__(self, key, parse_cards(value))
+            except ValueError as exc:
+                raise RulesError(f"{key}: {exc}") from None
         if self.bonus_card is not None:
-            object.__setattr__(self, "bonus_card", Card.parse(self.bonus_card))
+            try:
+                object.__setattr__(self, "bonus_card", Card.parse(self.bonus_card))
+            except ValueError as exc:
+                raise RulesError(f"bonus_card: {exc}") from None
         if self.pass_cycle is not None:
+            if not isinstance(self.pass_cycle, (list, tuple)):
+                raise RulesError(f"pass_cycle must list whole seat offsets, not "
+                                 f"{shown(self.pass_cycle)}")
             cycle = tuple(self.pass_cycle)
             if not all(type(x) is int for x in cycle):
-                raise RulesError(f"pass_cycle must list whole seat offsets, not {cycle!r}")
+                raise RulesError(f"pass_cycle must list whole seat offsets, not {shown(cycle)}")
             object.__setattr__(self, "pass_cycle", cycle)
         self._validate()
 
@@ -262,6 +278,11 @@ class Rules:
             raise RulesError("Complex Hearts uses 1 point per heart and no jokers")
         if self.complex_scoring and self.target_reset:
             raise RulesError("target scores do not apply to complex scores")
+        if self.complex_scoring and self.end is EndMode.REACHES:
+            # Spec 15.2: a Complex match ends when |z| exceeds the threshold; O-END's
+            # "reaches" does not apply to complex scores.
+            raise RulesError("Complex Hearts ends when a score's size exceeds the threshold: "
+                             "end must be 'exceeds', not 'reaches'")
         if self.move_timer is not None and self.move_timer <= 0:
             raise RulesError("move_timer must be a positive number of seconds")
         deck = self.deck()
@@ -281,19 +302,21 @@ class Rules:
             raise RulesError("queen_of_hearts must not be 0 (every heart is a penalty card)")
 
     def replace(self, **changes: Any) -> Rules:
-        """A copy with some options changed (the name becomes 'custom' unless given)."""
+        """A copy with some options changed (the name becomes 'custom' unless given).
+        ``RulesError`` for an unknown option or a value that cannot be played."""
+        known = {f.name for f in dataclasses.fields(self)}
+        unknown = sorted(str(k) for k in set(changes) - known)
+        if unknown:
+            raise RulesError(f"unknown rules option(s): {', '.join(unknown)}")
         changes.setdefault("name", "custom")
         return dataclasses.replace(self, **changes)
 
     @classmethod
     def preset(cls, name: str) -> Rules:
         """A named rules preset; ``Rules.preset_names()`` lists them."""
-        try:
-            options = PRESETS[name]
-        except KeyError:
-            raise RulesError(
-                f"unknown rules preset {name!r}; known: {', '.join(PRESETS)}"
-            ) from None
+        options = PRESETS.get(name) if isinstance(name, str) else None
+        if options is None:
+            raise RulesError(f"unknown rules preset {shown(name)}; known: {', '.join(PRESETS)}")
         return cls(name=name, **options)
 
     @staticmethod
@@ -317,15 +340,22 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Rules:
-        """Read ``to_dict`` output; unknown keys or bad values raise ``RulesError``."""
+        """Read ``to_dict`` output; unknown keys or bad values raise ``RulesError``. Complex
+        Hearts with ``end="reaches"`` (saved before that was refused) reads as "exceeds",
+        the rule such a match was played by."""
         if not isinstance(data, Mapping):
             raise RulesError("rules must be an object")
         known = {f.name for f in dataclasses.fields(cls)}
         unknown = set(data) - known
         if unknown:
             raise RulesError(f"unknown rules option(s): {', '.join(sorted(unknown))}")
+        values = dict(data)
+        if values.get("complex_scoring") is True and values.get("end") == EndMode.REACHES:
+            # Written before Complex + "reaches" was refused (spec 15.2): such a match was
+            # always played to "exceeds", so it reads as that and replays the same.
+            values["end"] = EndMode.EXCEEDS.value
         try:
-            return cls(**dict(data))
+            return cls(**values)
         except RulesError:
             raise
         except (TypeError, ValueError) as exc:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Action
+from .actions import Action, ChoosePass, PassCards
 from .cards import Card
-from .game import legal_actions, seats_to_act
+from .game import _legal_actions, _seats_to_act, need_seat, need_state, pass_fault, scheme_fault
 from .rules import Rules, Score
 from .scoring import card_points
 from .state import DealRecord, MatchState, PassPlan, Phase, Trick
@@ -58,16 +58,34 @@ class SeatView:
     abandoned: frozenset[int]
     overruns: tuple[int, ...]
     legal: tuple[Action, ...]
+    """What ``legal_actions`` lists for this seat (a wide pass or dealer's choice only in
+    part: ``allows`` checks any action)."""
 
     @property
     def players(self) -> int:
         return self.rules.players
 
+    def allows(self, action: object) -> bool:
+        """Whether ``apply`` would accept ``action`` from this seat now: ``action in legal``
+        for a card or a moon choice, and a direct check (no listing) for a pass or a
+        dealer's choice, which ``legal`` may list only in part (see ``legal_actions``)."""
+        if not isinstance(action, (PassCards, ChoosePass)):
+            return action in self.legal
+        if action.seat != self.seat or type(action.seat) is not int or not self.must_act:
+            return False
+        if isinstance(action, PassCards):
+            return (self.phase is Phase.PASSING and self.passed is None
+                    and pass_fault(self.rules, self.pass_plan or (), self.hand,
+                                   action.cards) is None)
+        return (self.phase is Phase.CHOOSING_PASS
+                and scheme_fault(self.rules, action.scheme) is None)
+
 
 def seat_view(state: MatchState, seat: int) -> SeatView:
-    """Everything ``seat`` may know about ``state``, and nothing else."""
-    if not 0 <= seat < state.players:
-        raise ValueError(f"no seat {seat}")
+    """Everything ``seat`` may know about ``state``, and nothing else. ``IllegalActionError``
+    for a state that is not one or a seat that is not one of its seats."""
+    need_state(state, "seat_view")
+    need_seat(state, seat, "seat_view")
     rules = state.rules
     visible = []
     for p, cards in enumerate(state.captured):
@@ -86,7 +104,7 @@ def seat_view(state: MatchState, seat: int) -> SeatView:
         deal_number=state.deal_number,
         dealer=state.dealer,
         to_move=state.to_move if state.phase is not Phase.PASSING else None,
-        must_act=seat in seats_to_act(state),
+        must_act=seat in _seats_to_act(state),
         pass_plan=state.pass_plan,
         pass_direction=state.pass_direction,
         hand=() if dealing_hidden else state.hands[seat],
@@ -112,5 +130,5 @@ def seat_view(state: MatchState, seat: int) -> SeatView:
         computer_seats=state.computer_seats,
         abandoned=state.abandoned,
         overruns=state.overruns,
-        legal=tuple(legal_actions(state, seat)),
+        legal=tuple(_legal_actions(state, seat)),
     )

@@ -1,5 +1,6 @@
 """The main window's "History" menu: History… (Ctrl+H), Statistics… and Import match…, and
-"Play this deal again". Kept here so the main window needs only a few lines of wiring.
+"Play this deal again". Kept here so the main window needs only a few lines of wiring; the
+menu sees the window only through :class:`HistoryHost` (no import of the main window).
 
 The windows (and QtCharts) are imported when first opened, not with the main window.
 """
@@ -7,7 +8,7 @@ The windows (and QtCharts) are imported when first opened, not with the main win
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
@@ -15,23 +16,50 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMenuBar, QMessageBox, QWidget
 
 if TYPE_CHECKING:
     from ...history import SavedMatch
-    from ..main_window import MainWindow
+    from ..controller import SeatPlayer
+    from ..table.card_pixmaps import CardPixmaps
     from .stats import StatisticsWindow
     from .window import HistoryWindow
 
 
-def deal_again(window: MainWindow, match: SavedMatch) -> None:
+class HistoryHost(Protocol):
+    """The window the History menu belongs to (``MainWindow`` is one)."""
+
+    persistence: Any
+    """The window's ``Persistence`` (its ``db``), or None."""
+
+    @property
+    def table_built(self) -> bool: ...
+    @property
+    def pixmaps(self) -> CardPixmaps: ...
+    @property
+    def speed(self) -> str: ...
+    def say(self, text: str, ms: int = 0) -> None: ...
+    def play_deal_again(self, match: SavedMatch) -> None: ...
+    def start_match(self, rules: Any, seed: int, players: list[SeatPlayer], *,
+                    game: str | None = None) -> None: ...
+    def load_match(self, state: Any, players: list[SeatPlayer], *, assisted: bool = False,
+                   game: str | None = None) -> None: ...
+    def raise_(self) -> None: ...
+    def activateWindow(self) -> None: ...
+    def addAction(self, action: QAction) -> None: ...
+
+
+def deal_again(window: HistoryHost, match: SavedMatch) -> None:
     """Start a new match in ``window`` with the rules, the seed (so the same deals) and the
     players of ``match``."""
-    from ...games.hearts import initial_state
+    from ...games import get_game
     from ..persistence import seat_player
 
     players = [seat_player(p) for p in match.players]
     record = match.record
+    name = record.game
+    game = get_game(name)
+    start = game.initial_state(record)
     if record.seed is not None:
-        window.start_match(record.rules, record.seed, players)
+        window.start_match(game.rules_of(start), record.seed, players, game=name)
     else:  # a single recorded deal: deal it again from its explicit hands
-        window.load_match(initial_state(record), players)
+        window.load_match(start, players, game=name)
     window.raise_()
     window.activateWindow()
 
@@ -39,9 +67,11 @@ def deal_again(window: MainWindow, match: SavedMatch) -> None:
 class HistoryMenu(QObject):
     """The History menu of ``window``; it opens one history and one statistics window."""
 
-    def __init__(self, window: MainWindow, bar: QMenuBar) -> None:
+    def __init__(self, window: QWidget, bar: QMenuBar) -> None:
         super().__init__(window)
-        self.window = window
+        self.window: HistoryHost = window  # type: ignore[assignment]
+        self.widget = window
+        """The same window, as the parent of the history windows and dialogs."""
         self.menu = QMenu(window)
         self.menu.setObjectName("history_menu")
         bar.addMenu(self.menu)
@@ -75,7 +105,7 @@ class HistoryMenu(QObject):
     def _message(self, title: str, text: str) -> QMessageBox:
         from .window import show_message
 
-        return show_message(self.window, title, text)
+        return show_message(self.widget, title, text)
 
     def show_history(self) -> HistoryWindow | None:
         p = self._persistence()
@@ -85,7 +115,7 @@ class HistoryMenu(QObject):
             from .window import HistoryWindow
 
             pixmaps = self.window.pixmaps if self.window.table_built else None
-            win = HistoryWindow(p.db, self.window, persistence=p, pixmaps=pixmaps,
+            win = HistoryWindow(p.db, self.widget, persistence=p, pixmaps=pixmaps,
                                 speed=self.window.speed)
             win.play_again_requested.connect(self.window.play_deal_again)
             win.statistics_requested.connect(self.show_statistics)
@@ -100,7 +130,7 @@ class HistoryMenu(QObject):
         if self.statistics_window is None:
             from .stats import StatisticsWindow
 
-            self.statistics_window = StatisticsWindow(p.db, self.window, persistence=p)
+            self.statistics_window = StatisticsWindow(p.db, self.widget, persistence=p)
         else:
             self.statistics_window.refresh()
         self._raise(self.statistics_window)
@@ -117,7 +147,7 @@ class HistoryMenu(QObject):
         if self._persistence() is None:
             return None
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Import match"), str(Path.home()),
+            self.widget, self.tr("Import match"), str(Path.home()),
             self.tr("Hearts Desktop match (*.json);;All files (*)"))
         if not path:
             return None
@@ -129,15 +159,12 @@ class HistoryMenu(QObject):
         p = self._persistence()
         if p is None:
             return None
-        from ...history import HistoryError, import_match
-
-        try:
-            match = import_match(Path(path))
-            match_id = int(p.add_imported(match))
-        except HistoryError as exc:
+        job = p.import_file(Path(path))  # read and checked off the UI thread
+        match_id: int | None = job.wait()
+        if match_id is None:
             self.last_message = self._message(
                 self.tr("Import match"),
-                self.tr("Nothing was imported.\n\n{0}").format(exc))
+                self.tr("Nothing was imported.\n\n{0}").format(job.message))
             return None
         self.window.say(self.tr("The match was imported into the history."), 6000)
         if self.history_window is not None:

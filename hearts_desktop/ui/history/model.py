@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 )
 
 from ...games.hearts.scoring import score_text
-from ..rules_labels import preset_title
+from ..games.hearts.labels import preset_title
 
 if TYPE_CHECKING:
     from datetime import datetime

@@ -1,29 +1,20 @@
 """The replay viewer: a recorded match on its own card table, step by step.
 
-It has its own :class:`ReplayScene` (a ``TableScene``) in its own view, so the live game is
-never touched. Frames come from :class:`~.replay_model.Replay` (the engine replaying the
-record); every jump shows the frame's state at once, except one step forwards onto a card
-being played, which flies from its hand at the player's animation speed. Keys:
-Left/Right one action, Page Up/Page Down one trick, Home/End one hand, Ctrl+Home/Ctrl+End
-the start and the end of the match.
+It has its own :class:`ReplayScene` in its own view, so the live game is never touched. The
+scene is played by the same animator and the same game presentation as the live table: its
+director (the game's replay table) shows each frame of the :class:`Replay` (the engine
+replaying the record) at once, and one step forwards onto a card being played animates that
+card (and the moment it makes) at the player's animation speed. Keys: Left/Right one action,
+Page Up/Page Down one trick, Home/End one hand, Ctrl+Home/Ctrl+End the start and the end of
+the match.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QCoreApplication,
-    QEasingCurve,
-    QEvent,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,14 +32,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.hearts import Card, ChooseMoon, ChoosePass, PassCards, Phase, PlayCard
-from ...games.hearts.scoring import score_text
-from ..rules_labels import card_text, preset_title
-from ..table.animator import moon_texts
-from ..table.card_pixmaps import CardPixmaps
-from ..table.scene import TableScene, pass_direction_text
-from ..table.speeds import Speed, Step, duration
-from .replay_model import Frame, Replay
+from ...core.cards import Card
+from ..games import presentation
+from ..table.animator import Animator
+from ..table.card_pixmaps import DEFAULT_BACK, CardPixmaps
+from ..table.scene import TableScene
+from ..table.speeds import Speed
+from ..table.view import TableView
 
 if TYPE_CHECKING:
     from ...history import SavedMatch
@@ -61,105 +51,45 @@ def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 
 
 class ReplayScene(TableScene):
-    """A table that shows replay frames: every hand face up (or only the bottom seat's),
-    the cards each seat chose to pass ringed in blue, received cards in gold, the card just
-    played ringed in blue and the winning card of a finished trick in gold."""
+    """A table that shows replay frames, with its own animator and the game's replay
+    director: every hand face up (or only the bottom seat's), the cards each seat chose to
+    pass ringed in blue, received cards in gold, the card just played ringed in blue and the
+    winning card of a finished trick in gold."""
 
-    def __init__(self, pixmaps: CardPixmaps, parent: object | None = None) -> None:
-        self._chosen: list[set[Card]] = []
-        self._received: list[set[Card]] = []
-        self._marked_trick: dict[int, str] = {}
-        self.show_all = True
+    def __init__(self, pixmaps: CardPixmaps, parent: object | None = None, *,
+                 speed: str = "instant", game: str | None = None) -> None:
         super().__init__(pixmaps, parent)
+        self.animator = Animator(self, speed, self)
+        if game is None:
+            from ...games import GAMES
 
-    def show_frame(self, frame: Frame) -> None:
+            game = GAMES[0]
+        self.replay_table = presentation(game).replay_table(self.animator)
+        self.director = self.replay_table
+        self.status.set_icon(self.director.status_icon)
+
+    @property
+    def show_all(self) -> bool:
+        return bool(self.replay_table.show_all)
+
+    @show_all.setter
+    def show_all(self, on: bool) -> None:
+        self.replay_table.show_all = on
+
+    def show_frame(self, frame: Any) -> None:
         """Make the table show ``frame`` exactly (no animation)."""
-        self.stop_local_animation()
-        self.hide_last_trick()
-        self.banner.setVisible(False)
-        self.clear_cards()
-        n = self.players
-        for seat in range(n):
-            face = self.show_all or seat == self.bottom_seat
-            self.hands[seat] = [self.acquire(c, face) for c in frame.hands[seat]]
-        self.trick = [(s, self.acquire(c, True)) for s, c in frame.trick]
-        st = frame.state
-        self.leftover = []
-        if frame.phase in (Phase.CHOOSING_PASS, Phase.PASSING, Phase.PLAYING):
-            if st.kitty and st.kitty_owner is None:
-                self.leftover = [self.acquire(c, self.show_all) for c in st.kitty]
-            else:
-                taken = list(st.face_up_taken)
-                shown = []
-                for c in st.face_up:
-                    if c in taken:
-                        taken.remove(c)
-                    else:
-                        shown.append(c)
-                self.leftover = [self.acquire(c, True) for c in shown]
-        self.leftover_hand_sizes = [len(h) for h in st.hands]
-        showing_face = [self.show_all or s == self.bottom_seat for s in range(n)]
-        self._chosen = [set(c) if c and showing_face[s] else set()
-                        for s, c in enumerate(frame.chosen)]
-        self._received = [set(r) if showing_face[s] else set()
-                          for s, r in enumerate(frame.received)]
-        self._marked_trick = {}
-        if frame.trick:
-            if frame.trick_winner is not None:
-                self._marked_trick[frame.trick_winner] = "winner"
-            if isinstance(frame.action, PlayCard):
-                self._marked_trick.setdefault(frame.action.seat, "last")
-        self.phase = frame.phase if frame.phase in (Phase.PASSING, Phase.PLAYING,
-                                                    Phase.CHOOSING_PASS) else None
-        self.selection = list(frame.chosen[self.bottom_seat] or ()) if showing_face[
-            self.bottom_seat] else []
-        self.highlight = set()
-        self.mode = None
-        self.match_scores = list(frame.match_scores)
-        self.hand_points = list(frame.hand_points)
-        self.hearts_broken = frame.hearts_broken
-        self.pass_direction = frame.pass_direction
-        self.trick_number = frame.trick_number
-        self.passed = {s for s, c in enumerate(frame.chosen) if c is not None}
-        self.turn = frame.to_move if frame.phase is Phase.PLAYING else None
-        self.snap()
-        if frame.kind == "hand" and frame.moon is not None:
-            name = self.names[frame.moon.seat] if frame.moon.seat < len(self.names) else ""
-            self.banner.set_texts(*moon_texts(name, frame.moon.sun))
-            self.banner.setOpacity(1.0)
-            self.banner.setVisible(True)
+        self.animator.reset(frame)
 
-    def _apply_item_states(self) -> None:
-        super()._apply_item_states()
-        for seat, hand in enumerate(self.hands):
-            chosen = self._chosen[seat] if seat < len(self._chosen) else set()
-            received = self._received[seat] if seat < len(self._received) else set()
-            for item in hand:
-                if not item.face_up:
-                    continue
-                item.set_focused(item.card in chosen)
-                item.set_highlighted(item.card in received)
-        for seat, item in self.trick:
-            mark = self._marked_trick.get(seat)
-            item.set_highlighted(mark == "winner")
-            item.set_focused(mark == "last")
+    def step_to(self, frame: Any) -> None:
+        """One step forwards onto ``frame``: what it plays is animated, then the frame is
+        shown."""
+        self.animator.reset(None)
+        self.animator.enqueue(self.replay_table.step_events(frame), frame)
 
     def marked(self) -> dict[str, list[Card]]:
-        """The cards shown with a ring, by meaning (for tests): "chosen", "received",
-        "winner", "last"."""
-        out: dict[str, list[Card]] = {"chosen": [], "received": [], "winner": [], "last": []}
-        for seat, hand in enumerate(self.hands):
-            for item in hand:
-                if item.face_up and item.card is not None:
-                    if item.card in self._chosen[seat]:
-                        out["chosen"].append(item.card)
-                    if item.card in self._received[seat]:
-                        out["received"].append(item.card)
-        for seat, item in self.trick:
-            mark = self._marked_trick.get(seat)
-            if mark is not None and item.card is not None:
-                out[mark].append(item.card)
-        return out
+        """The cards shown with a ring, by meaning (for tests)."""
+        marked: dict[str, list[Card]] = self.replay_table.marked()
+        return marked
 
 
 class ReplayWindow(QMainWindow):
@@ -176,20 +106,26 @@ class ReplayWindow(QMainWindow):
         self.speed = Speed(speed)
         """Stepping forwards one card plays it to the table at this speed; every other
         jump is shown at once."""
-        self._anim: QParallelAnimationGroup | None = None
-        self.replay = Replay(match.record)
+        self.game = match.record.game
+        self.presentation = presentation(self.game)
+        self.replay = self.presentation.replay(match.record)
         self.names = [p.name for p in match.players]
         humans = [i for i, p in enumerate(match.players) if p.human]
         self.bottom_seat = humans[0] if humans else 0
         self._index = 0
-        if pixmaps is None:
+        rules = match.record.rules
+        deck = self.presentation.table_deck(rules)
+        if deck is not None:  # a game's own deck, with marks of its own: pictures of its own
+            pixmaps = CardPixmaps(deck=deck, back=pixmaps.back_name if pixmaps is not None
+                                  else DEFAULT_BACK)
+        elif pixmaps is None:
             pixmaps = CardPixmaps()
         self.pixmaps = pixmaps
-        self.scene = ReplayScene(pixmaps, self)
-        self.scene.configure(self.replay.players, self.bottom_seat, self.names)
+        self.scene = ReplayScene(pixmaps, self, speed=self.speed, game=self.game)
+        direction, teams = self.presentation.seating(rules)
+        self.scene.configure(self.replay.players, self.bottom_seat, self.names,
+                             direction=direction, teams=teams)
         self.scene.instant = True
-        from ..main_window import TableView
-
         self.view = TableView(self.scene, self)
         self.view.resized.connect(self._on_view_resized)
         self.view.setMinimumSize(640, 420)
@@ -283,17 +219,17 @@ class ReplayWindow(QMainWindow):
         return self._index
 
     @property
-    def frame(self) -> Frame:
+    def frame(self) -> Any:
         return self.replay.frames[self._index]
 
     def set_index(self, index: int) -> None:
         index = max(0, min(len(self.replay) - 1, index))
-        self._stop_animation()
-        start = self._card_place(index)
+        step = index == self._index + 1
         self._index = index
-        self.scene.show_frame(self.frame)
-        if start is not None:
-            self._animate_play(*start)
+        if step:
+            self.scene.step_to(self.frame)
+        else:
+            self.scene.show_frame(self.frame)
         if self.slider.value() != index:
             self.slider.blockSignals(True)
             self.slider.setValue(index)
@@ -308,58 +244,9 @@ class ReplayWindow(QMainWindow):
         self._update_scores()
         self.index_changed.emit(index)
 
-    # ------------------------------------------------------------------ the card played
-    def _card_place(self, index: int) -> tuple[int, Card, QPointF, float, float] | None:
-        """When ``index`` is the next frame and a card is played in it (and the speed is
-        not instant): that card's seat, the card and where its item lies now."""
-        if index != self._index + 1 or self.speed is Speed.INSTANT:
-            return None
-        action = self.replay.frames[index].action
-        if not isinstance(action, PlayCard) or self.replay.frames[index].kind not in (
-                "play", "trick"):
-            return None
-        seat = action.seat
-        if not 0 <= seat < len(self.scene.hands):
-            return None
-        item = next((it for it in self.scene.hands[seat] if it.card == action.card), None)
-        if item is None:
-            return None
-        return seat, action.card, item.pos(), item.rotation(), item.scale()
-
-    def _animate_play(self, seat: int, card: Card, pos: QPointF, rotation: float,
-                      scale: float) -> None:
-        """The card just played flies from where it lay in its hand to the trick."""
-        item = next((it for s, it in self.scene.trick if s == seat and it.card == card), None)
-        ms = duration(Step.PLAY, self.speed)
-        if item is None or ms <= 0:
-            return
-        end = (item.pos(), item.rotation(), item.scale())
-        turn = (end[1] - rotation + 180.0) % 360.0 - 180.0
-        group = QParallelAnimationGroup(self)
-        for prop, start, stop in ((b"pos", pos, end[0]), (b"rotation", rotation, rotation + turn),
-                                  (b"scale", scale, end[2])):
-            anim = QPropertyAnimation(item, prop, group)
-            anim.setStartValue(start)
-            anim.setEndValue(stop)
-            anim.setDuration(ms)
-            anim.setEasingCurve(QEasingCurve.Type.OutQuad)
-            group.addAnimation(anim)
-        item.setPos(pos)
-        item.setRotation(rotation)
-        item.setScale(scale)
-        self._anim = group
-        group.start()
-
-    def _stop_animation(self) -> None:
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim.deleteLater()
-            self._anim = None
-
     @property
     def animating(self) -> bool:
-        return self._anim is not None and \
-            self._anim.state() == QAbstractAnimation.State.Running
+        return self.scene.animator.busy
 
     def go_start(self) -> None:
         self.set_index(0)
@@ -405,7 +292,7 @@ class ReplayWindow(QMainWindow):
         layout = self.scene.layout
         if (layout.width, layout.height) == (width, height):
             return
-        self._stop_animation()
+        self.scene.animator.reset(None)
         self.scene.set_view_size(width, height, self.view.devicePixelRatioF())
         self.scene.show_frame(self.frame)
 
@@ -419,67 +306,10 @@ class ReplayWindow(QMainWindow):
             a.setEnabled(self._index < last)
 
     # ------------------------------------------------------------------ texts
-    def _name(self, seat: int | None) -> str:
-        if seat is None:
-            return ""
-        return self.names[seat] if 0 <= seat < len(self.names) else str(seat)
-
-    def describe(self, frame: Frame) -> list[str]:
+    def describe(self, frame: Any) -> list[str]:
         """What the frame shows, in words (lines of the info panel)."""
-        lines: list[str] = []
-        total = len(self.replay.record.actions)
-        lines.append(_tr("Hand {0}").format(frame.deal_number) + " · "
-                     + _tr("Move {0} of {1}").format(frame.actions, total))
-        a = frame.action
-        if frame.kind == "deal":
-            lines.append(_tr("The cards are dealt."))
-            if frame.phase is Phase.PASSING:
-                lines.append(pass_direction_text(frame.pass_direction))
-        elif frame.kind == "hand" and frame.scored is not None:
-            if frame.trick and frame.trick_winner is not None:
-                lines.append(_tr("{0} wins trick {1}.").format(
-                    self._name(frame.trick_winner), frame.trick_number))
-            if frame.moon is not None:
-                text = (_tr("{0} shot the sun!") if frame.moon.sun
-                        else _tr("{0} shot the moon!"))
-                lines.append(text.format(self._name(frame.moon.seat)))
-            lines.append(_tr("Hand {0} is over.").format(frame.scored.deal_number))
-            lines.append(", ".join(f"{self._name(s)} {_signed(p)}"
-                                   for s, p in enumerate(frame.scored.deal_scores)))
-            if frame.phase is Phase.MATCH_OVER:
-                lines.append(_tr("Game over."))
-        elif isinstance(a, PlayCard):
-            lines.append(_tr("{0} plays the {1}.").format(self._name(a.seat),
-                                                          card_text(a.card)))
-            if frame.kind == "trick" and frame.trick_winner is not None:
-                lines.append(_tr("{0} wins trick {1}.").format(
-                    self._name(frame.trick_winner), frame.trick_number))
-            elif frame.kind == "trick":
-                lines.append(_tr("The trick is set aside."))
-        elif isinstance(a, PassCards):
-            lines.append(_tr("{0} chooses {1}.").format(
-                self._name(a.seat), " ".join(card_text(c) for c in a.cards)))
-            if frame.kind == "passed":
-                lines.append(_tr("The cards change hands."))
-        elif isinstance(a, ChooseMoon):
-            option = {"others": _tr("the points go to everyone else"),
-                      "self": _tr("the points come off their own score")}.get(a.option,
-                                                                               a.option)
-            lines.append(_tr("{0} chooses how the moon is scored: {1}.").format(
-                self._name(a.seat), option))
-        elif isinstance(a, ChoosePass):
-            lines.append(_tr("{0} chooses the pass.").format(self._name(a.seat)))
-        elif a is not None:
-            lines.append(_tr("{0} runs out of time.").format(self._name(a.seat)))
-        if frame.transfers and frame.phase is not Phase.PASSING:
-            lines.append(_tr("The pass:"))
-            for t in frame.transfers:
-                lines.append("  " + _tr("{0} → {1}: {2}").format(
-                    self._name(t.giver), self._name(t.receiver),
-                    " ".join(card_text(c) for c in t.cards if c is not None)))
-        if frame.phase is Phase.PLAYING and frame.to_move is not None:
-            lines.append(_tr("Next: {0}").format(self._name(frame.to_move)))
-        return lines
+        return self.presentation.describe_frame(frame, self.names,
+                                                len(self.replay.record.actions))
 
     def _update_info(self) -> None:
         from html import escape
@@ -491,28 +321,26 @@ class ReplayWindow(QMainWindow):
 
     def _update_scores(self) -> None:
         """Scores after each hand finished by this frame."""
-        history = list(self.frame.state.history)
-        if self.frame.kind != "hand":
-            history = [d for d in history if d.deal_number < self.frame.deal_number]
+        rows = self.presentation.score_rows(self.frame)
         t = self.scores
         n = len(self.names)
         t.clear()
         t.setColumnCount(n)
         t.setHorizontalHeaderLabels(self.names)
-        t.setRowCount(len(history))
-        t.setVerticalHeaderLabels([_tr("Hand {0}").format(d.deal_number) for d in history])
-        for r, deal in enumerate(history):
-            for c in range(n):
-                item = QTableWidgetItem(score_text(deal.match_scores[c]))
+        t.setRowCount(len(rows))
+        t.setVerticalHeaderLabels([title for title, _ in rows])
+        for r, (_title, cells) in enumerate(rows):
+            for c, (text, tip) in enumerate(cells[:n]):
+                item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setToolTip(_signed(deal.deal_scores[c]))
+                item.setToolTip(tip)
                 t.setItem(r, c, item)
-        if history:
+        if rows:
             t.scrollToBottom()
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(_tr("Replay: {0}").format(
-            preset_title(self.match.record.rules.name)))
+            self.presentation.rules_title(self.match.record.rules.name)))
         self.start_action.setText(_tr("|◀ Start"))
         self.start_action.setToolTip(_tr("Start of the match (Ctrl+Home)"))
         self.prev_hand_action.setText(_tr("◀◀ Hand"))
@@ -549,14 +377,9 @@ class ReplayWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._stop_animation()
+        self.scene.animator.reset(None)
         self.scene.stop_local_animation()
         super().closeEvent(event)
-
-
-def _signed(score: object) -> str:
-    text = score_text(score)  # type: ignore[arg-type]
-    return text if text.startswith("-") or text == "0" else "+" + text
 
 
 __all__ = ["ReplayScene", "ReplayWindow"]

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules_labels import preset_title
+from ..games.hearts.labels import preset_title
 from .charts import bar_chart, new_chart_view
 
 if TYPE_CHECKING:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...games.hearts.scoring import score_text
-from ..rules_labels import preset_title
+from ..games.hearts.labels import preset_title
 from .charts import new_chart_view, running_totals_chart
 from .model import (
     SUMMARY_ROLE,

@@ -1,8 +1,9 @@
 """One card on the table: a ``QGraphicsObject`` so that ``pos``, ``rotation``, ``opacity``
 and ``scale`` animate with ``QPropertyAnimation``. It blits a cached pixmap (see
 ``card_pixmaps``) and draws its own states: dimmed (not playable), highlighted (just
-received, or the Queen of Spades landing), and the keyboard focus ring. A selected card is
-raised by the layout, not here."""
+received, or the Queen of Spades landing), and the keyboard focus ring. A marked card (the
+pixmaps' ``set_marks``, or this item's ``set_mark``) shows its mark on the face. A selected
+card is raised by the layout, not here."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.hearts.cards import Card
+from ...core.cards import Card
+from .card_marks import AUTO, MarkChoice
 from .card_pixmaps import BACK, CardPixmaps
 
 _HIGHLIGHT = QColor(255, 214, 90)
@@ -45,6 +47,7 @@ class CardItem(QGraphicsObject):
         self._alarm = False
         self._focused = False
         self._clickable = False
+        self._mark: MarkChoice = AUTO
         self.selected = False
         """Raised out of the hand for passing (the layout reads it)."""
         self._flip = 1.0
@@ -140,8 +143,20 @@ class CardItem(QGraphicsObject):
             else:
                 self.unsetCursor()
 
+    @property
+    def mark(self) -> MarkChoice:
+        """``AUTO`` (the mark the pixmaps hold for this face, if any), None (never marked)
+        or a ``CardMark`` for this item alone."""
+        return self._mark
+
+    def set_mark(self, mark: MarkChoice = AUTO) -> None:
+        if mark != self._mark:
+            self._mark = mark
+            self.update()
+
     def reset_state(self) -> None:
         """Back to a plain card (used when an item is recycled)."""
+        self.set_mark(AUTO)
         self.set_dimmed(False)
         self.set_highlighted(False)
         self.set_alarm(False)
@@ -167,12 +182,13 @@ class CardItem(QGraphicsObject):
 
     def _pixmap(self) -> tuple[QPixmap, float]:
         """The pixmap to draw and its top-left corner (kept until the card changes)."""
-        key = (self._card, self.face_up, self._width, self._dpr, self._dimmed,
+        key = (self._card, self.face_up, self._width, self._dpr, self._dimmed, self._mark,
                self._pixmaps.generation)
         if self._pm is None or key != self._pm_key:
             face = self._card if self.face_up and self._card is not None else BACK
             self._pm = self._pixmaps.pixmap(face, self._width, self._dpr,
-                                            dimmed=self._dimmed, shadow=True)
+                                            dimmed=self._dimmed, shadow=True,
+                                            mark=self._mark)
             self._pm_key = key
             self._pm_offset = self._pixmaps.shadow_margin(self._width)
         return self._pm, self._pm_offset

@@ -1,178 +1,123 @@
-"""Card pictures: SVG card decks (the KDE card-deck format) rendered into cached pixmaps.
+"""Card pictures: card themes (see ``card_themes``) rendered into cached pixmaps.
 
-A deck is a folder with an ``index.desktop`` (group ``[KDE Backdeck]``, key ``SVG``) and one
-SVG or SVGZ file whose elements are named ``1_club`` ... ``king_spade``, ``back``,
-``red_joker`` and ``black_joker`` (see ``assets/cards/README.md``). The project's own deck
-is ``assets/cards/hearts-classic``; a user may point to any KDE deck. A broken deck raises
-:class:`CardThemeError` with a message saying what is wrong, and :func:`load_theme_or_builtin`
-falls back to the built-in deck with that message.
+The table draws by element, not by card value: :class:`CardPixmaps` is given the deck being
+played (a ``core.deck.DeckSpec``, or just its ``element`` function) and renders
+``deck.element(card)`` from its theme (French names, ``element_id``, when no deck is given).
 
-Rotating or scaling SVG items while they animate is slow, so every card is rendered once
-per (card, pixel width, device pixel ratio) into a ``QPixmap`` and the table only blits.
+Rotating or scaling SVG items while they animate is slow, so every face is rendered once per
+(element, pixel width, device pixel ratio, state) into a ``QPixmap`` and the table only
+blits; copies of a card (``"AH#1"``, ``"AH#2"``) share their pixmap. A game's presentation may
+*mark* cards (:meth:`CardPixmaps.set_marks`, styles in ``card_marks``: a gold edge and a
+corner badge, cached as a variant of the face), for example the matadors of Ombre; this
+module knows no game.
+
+The theme functions (``load_theme``, ``theme_for_deck``, ...) and the marks are re-exported
+here, so ``from hearts_desktop.ui.table.card_pixmaps import load_theme`` keeps working.
 """
 
 from __future__ import annotations
 
-import configparser
 import logging
 from collections import OrderedDict
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ...games.hearts.cards import ACE, JACK, KING, QUEEN, Card, Suit
+from ...core.cards import Card
+from ...core.deck import DeckSpec, Dress
+from .card_marks import (
+    AUTO,
+    MARK_EDGE,
+    MARK_GOLD,
+    MARK_SILVER,
+    AutoMark,
+    CardMark,
+    MarkChoice,
+    paint_mark,
+)
+from .card_themes import (
+    BACK,
+    BACKS_DIR,
+    BUILTIN_DECK,
+    BUILTIN_SPANISH,
+    BUILTIN_THEMES,
+    DEFAULT_BACK,
+    DRESS_SAMPLES,
+    DRESSES,
+    ELEMENT_ALIASES,
+    FULL_DECKS,
+    LIMITS,
+    REQUIRED_ELEMENTS,
+    CardTheme,
+    CardThemeError,
+    ElementOf,
+    ThemeLimits,
+    back_names,
+    builtin_theme,
+    dress_label,
+    dress_preview,
+    element_id,
+    load_theme,
+    load_theme_or_builtin,
+    svg_renderer,
+    theme_for_deck,
+)
+from .theme_guard import ThemeGuardError, read_svg
 
 log = logging.getLogger(__name__)
 
-ASSETS_DIR = Path(__file__).resolve().parents[3] / "assets"
-CARDS_DIR = ASSETS_DIR / "cards"
-BUILTIN_DECK = CARDS_DIR / "hearts-classic"
-BACKS_DIR = CARDS_DIR / "backs"
-DEFAULT_BACK = "classic-red"
 
-_SUIT_IDS = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.SPADES: "spade",
-             Suit.HEARTS: "heart"}
-_RANK_IDS = {ACE: "1", JACK: "jack", QUEEN: "queen", KING: "king"}
-BACK = "back"
-"""The key of a card's back in :meth:`CardPixmaps.pixmap`."""
+# --------------------------------------------------------------------------- pixmaps
 
 
-def element_id(card: Card) -> str:
-    """The deck element of ``card``: ``"1_club"`` for the ace of clubs, ``"queen_spade"``.
-
-    >>> element_id(Card.parse("AS")), element_id(Card.parse("10H")), element_id(Card.parse("JK"))
-    ('1_spade', '10_heart', 'red_joker')
-    """
-    if card.is_joker:
-        return "red_joker"
-    return f"{_RANK_IDS.get(card.rank, str(card.rank))}_{_SUIT_IDS[card.suit]}"
-
-
-REQUIRED_ELEMENTS: tuple[str, ...] = (
-    *(f"{_RANK_IDS.get(r, str(r))}_{s}" for s in _SUIT_IDS.values() for r in range(2, 15)),
-    BACK,
-)
-
-
-class CardThemeError(Exception):
-    """A card deck that cannot be used; the message says why, for the player."""
-
-
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    # Context "" is where pyside6-lupdate files calls of _tr (see tools/i18n.py:
-    # -tr-function-alias tr+=_tr); the catalogue and this lookup must agree.
-    return QCoreApplication.translate("", text, disambiguation, n)
-
-
-@dataclass
-class CardTheme:
-    """A loaded SVG deck."""
-
-    name: str
-    folder: Path
-    svg_path: Path
-    renderer: QSvgRenderer
-    aspect: float
-    """Card width / height (5:7 for most decks)."""
-
-    def has(self, element: str) -> bool:
-        return bool(self.renderer.elementExists(element))
-
-
-def _read_index(folder: Path) -> tuple[str, Path]:
-    index = folder / "index.desktop"
-    if not folder.is_dir():
-        raise CardThemeError(_tr("The card deck folder {0} does not exist.").format(folder))
-    if not index.is_file():
-        raise CardThemeError(_tr("{0} has no index.desktop: it is not a card deck.")
-                             .format(folder))
-    parser = configparser.ConfigParser(interpolation=None, strict=False)
-    parser.optionxform = str  # type: ignore[assignment,method-assign]
-    try:
-        parser.read_string(index.read_text(encoding="utf-8", errors="replace"))
-    except (OSError, configparser.Error) as exc:
-        raise CardThemeError(_tr("The deck description {0} cannot be read: {1}")
-                             .format(index, exc)) from None
-    group = next((g for g in ("KDE Backdeck", "KDE Cards") if parser.has_section(g)), None)
-    if group is None:
-        raise CardThemeError(_tr("{0} has no [KDE Backdeck] group.").format(index))
-    section = parser[group]
-    svg = section.get("SVG", "").strip()
-    if not svg:
-        raise CardThemeError(_tr("{0} names no SVG file (SVG=...).").format(index))
-    name = section.get("Name", folder.name).strip() or folder.name
-    return name, folder / svg
-
-
-def load_theme(folder: str | Path) -> CardTheme:
-    """Load a KDE-format card deck; raises :class:`CardThemeError` when it cannot be used."""
-    folder = Path(folder).expanduser()
-    name, svg_path = _read_index(folder)
-    if not svg_path.is_file():
-        raise CardThemeError(_tr("The deck's SVG file {0} is missing.").format(svg_path))
-    renderer = QSvgRenderer(str(svg_path))
-    if not renderer.isValid():
-        raise CardThemeError(_tr("The deck's SVG file {0} is damaged or not an SVG.")
-                             .format(svg_path))
-    missing = [e for e in REQUIRED_ELEMENTS if not renderer.elementExists(e)]
-    if missing:
-        shown = ", ".join(missing[:5]) + (", ..." if len(missing) > 5 else "")
-        raise CardThemeError(_tr("The deck {0} lacks %n cards: {1}.", "", len(missing))
-                             .format(name, shown))
-    box = renderer.boundsOnElement("1_spade")
-    aspect = box.width() / box.height() if box.height() > 0 else 5 / 7
-    if not 0.4 < aspect < 1.0:
-        aspect = 5 / 7
-    return CardTheme(name, folder, svg_path, renderer, aspect)
-
-
-def load_theme_or_builtin(folder: str | Path | None) -> tuple[CardTheme, str | None]:
-    """The deck in ``folder`` (or the built-in one for None/""), and a message for the
-    player when ``folder`` could not be used and the built-in deck replaced it."""
-    if folder:
-        try:
-            return load_theme(folder), None
-        except CardThemeError as exc:
-            message = _tr("Card deck not usable, using the built-in deck: {0}").format(exc)
-            log.warning("%s", message)
-            return load_theme(BUILTIN_DECK), message
-    return load_theme(BUILTIN_DECK), None
-
-
-def back_names() -> tuple[str, ...]:
-    """The card backs shipped in ``assets/cards/backs``."""
-    return tuple(sorted(p.stem for p in BACKS_DIR.glob("*.svg")))
+def _element_function(deck: DeckSpec | ElementOf | None) -> ElementOf:
+    if deck is None:
+        return element_id
+    if isinstance(deck, DeckSpec):
+        return deck.element
+    return deck
 
 
 class CardPixmaps:
-    """Renders and caches card faces and the back of one deck.
+    """Renders and caches card faces and the back of one theme, for one deck.
 
-    ``pixmap(card, width, dpr)``: ``card`` is a ``Card`` or ``BACK``; ``width`` is the card's
-    width in device-independent pixels. Pixmaps are kept for the few most recent sizes.
+    ``pixmap(card, width, dpr)``: ``card`` is a ``Card``, ``BACK`` or an element id;
+    ``width`` is the card's width in device-independent pixels. A card is drawn as
+    ``deck.element(card)`` (French names when no deck is given). Pixmaps are kept for the
+    few most recent sizes, keyed by element, so copies of a card share theirs.
     """
 
     SIZES_KEPT = 3
 
     def __init__(self, theme: CardTheme | None = None, back: str = DEFAULT_BACK, *,
-                 loader: Callable[[], CardTheme] | None = None) -> None:
+                 loader: Callable[[], CardTheme] | None = None,
+                 deck: DeckSpec | ElementOf | None = None) -> None:
         """``theme``, or ``loader`` called when a card is first needed (so a window can
-        appear before the deck's SVG is parsed), or the built-in deck."""
+        appear before the theme's SVG is parsed), or the built-in theme of ``deck``'s dress
+        (French without a deck). ``deck``: what is being played (see :meth:`set_deck`)."""
         self._theme = theme
-        self._loader = loader if loader is not None else (lambda: load_theme(BUILTIN_DECK))
+        self._deck = deck if isinstance(deck, DeckSpec) else None
+        self._element_of = _element_function(deck)
+        dress = self._deck.dress if self._deck is not None else Dress.FRENCH
+        self._loader = loader if loader is not None else (
+            lambda: load_theme(BUILTIN_THEMES[dress], self._deck))
         self._back_renderer: QSvgRenderer | None = None
         self.back_name = ""
-        self._cache: OrderedDict[tuple[int, float], dict[tuple[str, bool, bool], QPixmap]] = (
+        self._cache: OrderedDict[tuple[int, float],
+                                 dict[tuple[str, bool, bool, CardMark | None], QPixmap]] = (
             OrderedDict())
+        self._marks: dict[Card, CardMark] = {}
         self.renders = 0
         """How many pixmaps were rendered (the cache's misses)."""
         self.generation = 0
-        """Grows when the deck or the back changes (items drop their pixmaps then)."""
+        """Grows when the theme, the deck, the back or the marks change (items drop their
+        pixmaps then)."""
         self.set_back(back)
 
+    # ------------------------------------------------------------------ theme and deck
     @property
     def theme(self) -> CardTheme:
         if self._theme is None:
@@ -185,26 +130,67 @@ class CardPixmaps:
 
     @property
     def aspect(self) -> float:
-        """Card width / height (5:7 until a deck still to be loaded says otherwise)."""
+        """Card width / height (5:7 until a theme still to be loaded says otherwise)."""
         return self._theme.aspect if self._theme is not None else 5 / 7
 
     def height_for(self, width: float) -> float:
         return width / self.aspect
+
+    @property
+    def deck(self) -> DeckSpec | None:
+        """The deck being drawn, when one was given as a ``DeckSpec``."""
+        return self._deck
+
+    def element_of(self, card: Card) -> str:
+        """The theme element that draws ``card`` (before aliases)."""
+        return self._element_of(card)
 
     def set_theme(self, theme: CardTheme) -> None:
         self._theme = theme
         self._cache.clear()
         self.generation += 1
 
+    def set_deck(self, deck: DeckSpec | ElementOf | None,
+                 theme: CardTheme | Callable[[], CardTheme] | None = None) -> None:
+        """Draw the cards of ``deck`` (a ``DeckSpec`` or an element function; None: French
+        names) from now on, with ``theme`` (or a loader of one, called when a card is first
+        needed). Without a theme the current one is kept when it can draw the deck, else the
+        built-in theme of the deck's dress is used."""
+        self._deck = deck if isinstance(deck, DeckSpec) else None
+        self._element_of = _element_function(deck)
+        if isinstance(theme, CardTheme):
+            self._theme = theme
+        elif theme is not None:
+            self._theme, self._loader = None, theme
+        elif self._deck is not None and (self._theme is None
+                                         or not self._theme.usable_for(self._deck)):
+            dress, needed = self._deck.dress, self._deck
+            self._theme = None
+            self._loader = lambda: load_theme(BUILTIN_THEMES[dress], needed)
+        self._cache.clear()
+        self.generation += 1
+
+    def use_deck(self, deck: DeckSpec, chosen: str | Path | None = None,
+                 spanish: str | Path | None = None) -> str | None:
+        """:meth:`set_deck` with the theme :func:`theme_for_deck` picks; returns its message
+        for the player (a chosen theme that had to be replaced), or None."""
+        theme, message = theme_for_deck(deck, chosen, spanish)
+        self.set_deck(deck, theme)
+        return message
+
     def set_back(self, name: str) -> None:
-        """Use ``assets/cards/backs/<name>.svg``; an unknown name keeps the deck's own back."""
-        path = BACKS_DIR / f"{name}.svg"
+        """Use ``assets/cards/backs/<name>.svg``; an unknown name keeps the theme's own back."""
         renderer = None
-        if name and path.is_file():
-            renderer = QSvgRenderer(str(path))
-            if not renderer.isValid() or not renderer.elementExists(BACK):
-                log.warning("card back %s is damaged; using the deck's back", path)
-                renderer = None
+        if name and name in back_names():
+            path = BACKS_DIR / f"{name}.svg"
+            try:
+                renderer = svg_renderer(read_svg(path))
+            except ThemeGuardError as exc:
+                log.warning("card back %s is unusable (%s); using the deck's back", path, exc)
+            else:
+                if not renderer.isValid() or not renderer.elementExists(BACK):
+                    log.warning("card back %s is damaged; using the deck's back", path)
+                    renderer = None
         self._back_renderer = renderer
         self.back_name = name if renderer is not None else ""
         for group in self._cache.values():
@@ -212,13 +198,46 @@ class CardPixmaps:
                 del group[key]
         self.generation += 1
 
+    # ------------------------------------------------------------------ marks
+    def set_marks(self, cards: Iterable[Card], mark: CardMark | None = MARK_GOLD) -> None:
+        """Mark ``cards`` (any copy of each face) with ``mark`` (None: unmark them); other
+        marks stay. Items redraw (``generation`` grows)."""
+        changed = False
+        for card in cards:
+            face = card.face
+            if mark is None:
+                changed |= self._marks.pop(face, None) is not None
+            elif self._marks.get(face) != mark:
+                self._marks[face] = mark
+                changed = True
+        if changed:
+            self.generation += 1
+
+    def clear_marks(self) -> None:
+        if self._marks:
+            self._marks.clear()
+            self.generation += 1
+
+    def mark_of(self, card: Card) -> CardMark | None:
+        """The mark set for ``card``'s face, if any."""
+        return self._marks.get(card.face)
+
+    @property
+    def marks(self) -> Mapping[Card, CardMark]:
+        return dict(self._marks)
+
+    # ------------------------------------------------------------------ pixmaps
     @staticmethod
     def shadow_margin(width: float) -> int:
         """Logical pixels added on every side of a pixmap rendered with ``shadow=True``."""
         return max(2, round(width * 0.04))
 
     def pixmap(self, card: Card | str, width: float, dpr: float = 1.0, *,
-               dimmed: bool = False, shadow: bool = False) -> QPixmap:
+               dimmed: bool = False, shadow: bool = False,
+               mark: MarkChoice = AUTO) -> QPixmap:
+        """The picture of ``card`` (a ``Card``: its element in the deck; ``BACK``; or an
+        element id). ``mark``: AUTO (the face's mark from :meth:`set_marks`), None (no mark)
+        or a :class:`CardMark`. A back is never marked."""
         px_width = max(1, round(width))
         size_key = (px_width, round(dpr, 3))
         group = self._cache.get(size_key)
@@ -228,16 +247,25 @@ class CardPixmaps:
                 self._cache.popitem(last=False)
         else:
             self._cache.move_to_end(size_key)
-        key = (card if isinstance(card, str) else str(card), dimmed, shadow)
+        if isinstance(card, Card):
+            element = self._element_of(card)
+            chosen = self.mark_of(card) if isinstance(mark, AutoMark) else mark
+        else:
+            element = card
+            chosen = None if isinstance(mark, AutoMark) else mark
+        if element == BACK:
+            chosen = None
+        key = (element, dimmed, shadow, chosen)
         pm = group.get(key)
         if pm is None:
-            pm = group[key] = self._render(card, px_width, dpr, dimmed, shadow)
+            pm = group[key] = self._render(element, px_width, dpr, dimmed, shadow, chosen)
         return pm
 
-    def _render(self, card: Card | str, width: int, dpr: float, dimmed: bool,
-                shadow: bool = False) -> QPixmap:
+    def _render(self, element: str, width: int, dpr: float, dimmed: bool,
+                shadow: bool = False, mark: CardMark | None = None) -> QPixmap:
         self.renders += 1
-        height = round(width / self.theme.aspect)
+        theme = self.theme
+        height = round(width / theme.aspect)
         w, h = max(1, round(width * dpr)), max(1, round(height * dpr))
         image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
@@ -245,13 +273,16 @@ class CardPixmaps:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         target = QRectF(0, 0, w, h)
-        if card == BACK or not isinstance(card, Card):
-            if self._back_renderer is not None:
-                self._back_renderer.render(painter, BACK, target)
-            else:
-                self.theme.renderer.render(painter, BACK, target)
+        if element == BACK and self._back_renderer is not None:
+            self._back_renderer.render(painter, BACK, target)
         else:
-            self.theme.renderer.render(painter, element_id(card), target)
+            resolved = theme.resolve(element)
+            if resolved is not None:
+                theme.renderer.render(painter, resolved, target)
+            else:
+                self._blank(painter, target, element)
+        if mark is not None:
+            paint_mark(painter, mark, w, h)
         if dimmed:
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
             painter.fillRect(target, QColor(20, 30, 25, 110))
@@ -261,6 +292,17 @@ class CardPixmaps:
         pm = QPixmap.fromImage(image)
         pm.setDevicePixelRatio(dpr)
         return pm
+
+    @staticmethod
+    def _blank(painter: QPainter, target: QRectF, element: str) -> None:
+        """A plain card naming ``element``: what a theme that lacks it shows (a deck is
+        checked before it is used, so this is a last resort, not a look)."""
+        radius = target.width() * 0.055
+        painter.setPen(QPen(QColor("#5a5a5a"), max(1.0, target.width() * 0.01)))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(target.adjusted(1, 1, -1, -1), radius, radius)
+        painter.setPen(QColor("#141414"))
+        painter.drawText(target, Qt.AlignmentFlag.AlignCenter, element.replace("_", "\n"))
 
     @staticmethod
     def _with_shadow(card: QImage, margin: int) -> QImage:
@@ -288,3 +330,40 @@ class CardPixmaps:
     def clear(self) -> None:
         self._cache.clear()
         self.generation += 1
+
+
+__all__ = [
+    "AUTO",
+    "BACK",
+    "BACKS_DIR",
+    "BUILTIN_DECK",
+    "BUILTIN_SPANISH",
+    "BUILTIN_THEMES",
+    "DEFAULT_BACK",
+    "DRESSES",
+    "DRESS_SAMPLES",
+    "ELEMENT_ALIASES",
+    "FULL_DECKS",
+    "LIMITS",
+    "MARK_EDGE",
+    "MARK_GOLD",
+    "MARK_SILVER",
+    "REQUIRED_ELEMENTS",
+    "AutoMark",
+    "CardMark",
+    "CardPixmaps",
+    "CardTheme",
+    "CardThemeError",
+    "ElementOf",
+    "MarkChoice",
+    "ThemeLimits",
+    "back_names",
+    "builtin_theme",
+    "dress_label",
+    "dress_preview",
+    "element_id",
+    "load_theme",
+    "load_theme_or_builtin",
+    "paint_mark",
+    "theme_for_deck",
+]

@@ -1,8 +1,9 @@
-"""The table's other pieces: name plates, the pass button, the status corner (hearts broken,
-pass direction, move clock), the announcement banner and the last-trick panel.
+"""The table's other pieces: name plates (with a partnership mark), the action button, the
+status corner (a game's icon, two lines and the move clock), the contract panel (bid,
+declarer, trump), the announcement banner and the last-trick panel.
 
 Each is a ``QGraphicsObject`` that draws itself (crisp at any size, no widgets inside the
-scene) and shows texts it is given; the scene supplies translated strings.
+scene) and shows texts it is given; the game's presentation supplies translated strings.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QLinearGradient,
     QPainter,
-    QPainterPath,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -29,13 +30,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.hearts.cards import Card
+from ...core.cards import Card
 from .card_pixmaps import CardPixmaps
 
 GOLD = QColor(255, 207, 84)
 TEXT = QColor(245, 247, 240)
 MUTED = QColor(200, 220, 205)
-HEART_RED = QColor(226, 48, 62)
+ALERT_RED = QColor(226, 48, 62)
+TEAM_COLOURS = (QColor(92, 170, 255), QColor(255, 140, 90), QColor(170, 120, 230),
+                QColor(120, 210, 140))
+"""The marks of partnerships on the name plates, team 0, 1, ..."""
+
+StatusIcon = Callable[[QPainter, float, float, float, bool], None]
+"""Draws a game's status icon: (painter, centre x, centre y, size, lit)."""
 
 
 def _font(px: float, bold: bool = False) -> QFont:
@@ -78,7 +85,8 @@ class _Box(QGraphicsObject):
 
 
 class NamePlate(_Box):
-    """A seat's name, match score and this hand's points; glows gold on the seat's turn."""
+    """A seat's name, score and a detail line (this hand's points, "Ready", a bid); glows
+    gold on the seat's turn; a coloured edge marks its partnership."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -87,7 +95,14 @@ class NamePlate(_Box):
         self.detail = ""
         self.active = False
         self.dealer = False
+        self.team: int | None = None
+        """The seat's partnership (None: plays for itself)."""
         self.setZValue(5)
+
+    def set_team(self, team: int | None) -> None:
+        if team != self.team:
+            self.team = team
+            self.update()
 
     def set_texts(self, name: str, score: str, detail: str) -> None:
         if (name, score, detail) != (self.name, self.score_text, self.detail):
@@ -115,6 +130,11 @@ class NamePlate(_Box):
         painter.setPen(QPen(GOLD if self.active else QColor(255, 255, 255, 40),
                             2.0 if self.active else 1.0))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
+        if self.team is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(TEAM_COLOURS[self.team % len(TEAM_COLOURS)])
+            painter.drawRoundedRect(QRectF(2, r.height() * 0.18, max(3.0, r.height() * 0.08),
+                                           r.height() * 0.64), 2, 2)
         pad = r.height() * 0.2
         score_font = _font(r.height() * 0.46, bold=True)
         name_font = _font(r.height() * 0.34, bold=True)
@@ -145,8 +165,8 @@ class NamePlate(_Box):
                              detail)
 
 
-class PassButton(_Box):
-    """The "Pass Left" button in the middle of the table."""
+class ActionButton(_Box):
+    """The button in the middle of the table that confirms the cards chosen."""
 
     clicked = Signal()
 
@@ -220,34 +240,30 @@ class PassButton(_Box):
             self.clicked.emit()
 
 
-def heart_path(cx: float, cy: float, size: float) -> QPainterPath:
-    """A heart shape centred at (cx, cy), ``size`` wide."""
-    s = size / 2
-    path = QPainterPath(QPointF(cx, cy + s * 0.9))
-    path.cubicTo(cx - s * 1.3, cy + s * 0.05, cx - s * 0.9, cy - s * 1.05, cx, cy - s * 0.45)
-    path.cubicTo(cx + s * 0.9, cy - s * 1.05, cx + s * 1.3, cy + s * 0.05, cx, cy + s * 0.9)
-    return path
-
-
 class StatusCorner(_Box):
-    """Bottom right: a heart that lights up once hearts are broken, the deal's pass
-    direction, and the move clock when the rules have one."""
+    """Bottom right: the game's icon (lit or not), a title and a second line, and the move
+    clock when the rules have one."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self.hearts_broken = False
-        self.hearts_text = ""
+        self.lit = False
+        self.title = ""
         self.line2 = ""
         self.clock: int | None = None
+        self.icon: StatusIcon | None = None
+        """Draws the game's icon at the corner's left (None: no icon)."""
         self.setZValue(5)
         self.setTransformOriginPoint(0, 0)
 
-    def set_state(self, broken: bool, hearts_text: str, line2: str,
-                  clock: int | None) -> None:
-        if (broken, hearts_text, line2, clock) != (self.hearts_broken, self.hearts_text,
-                                                   self.line2, self.clock):
-            self.hearts_broken, self.hearts_text = broken, hearts_text
+    def set_state(self, lit: bool, title: str, line2: str, clock: int | None) -> None:
+        if (lit, title, line2, clock) != (self.lit, self.title, self.line2, self.clock):
+            self.lit, self.title = lit, title
             self.line2, self.clock = line2, clock
+            self.update()
+
+    def set_icon(self, icon: StatusIcon | None) -> None:
+        if icon is not self.icon:
+            self.icon = icon
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -258,46 +274,92 @@ class StatusCorner(_Box):
         painter.setBrush(QColor(5, 24, 13, 150))
         painter.setPen(QPen(QColor(255, 255, 255, 30), 1.0))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
-        icon = r.height() * 0.42
-        cx, cy = r.height() * 0.36, r.height() * 0.36
-        path = heart_path(cx, cy, icon)
-        if self.hearts_broken:
-            painter.setBrush(HEART_RED)
-            painter.setPen(QPen(QColor(255, 200, 200), 1.2))
-        else:
-            painter.setBrush(QColor(255, 255, 255, 25))
-            painter.setPen(QPen(QColor(220, 235, 225, 120), 1.2))
-        painter.drawPath(path)
-        if self.hearts_broken:  # a crack through the heart
-            painter.setPen(QPen(QColor(255, 240, 240), max(1.2, icon * 0.07)))
-            crack = QPainterPath(QPointF(cx - icon * 0.02, cy - icon * 0.2))
-            crack.lineTo(cx + icon * 0.1, cy)
-            crack.lineTo(cx - icon * 0.08, cy + icon * 0.15)
-            crack.lineTo(cx + icon * 0.03, cy + icon * 0.35)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(crack)
+        if self.icon is not None:
+            self.icon(painter, r.height() * 0.36, r.height() * 0.36, r.height() * 0.42,
+                      self.lit)
         tx = r.height() * 0.7
         half = r.height() * 0.5
         text_w = r.width() - tx - 8
-        painter.setFont(_fitted_font(self.hearts_text, r.height() * 0.2, text_w, bold=True))
-        painter.setPen(TEXT if self.hearts_broken else MUTED)
+        painter.setFont(_fitted_font(self.title, r.height() * 0.2, text_w, bold=True))
+        painter.setPen(TEXT if self.lit else MUTED)
         # a corner too small for the text on one line (a narrow replay table) wraps it
         painter.drawText(QRectF(tx, r.height() * 0.04, text_w, half),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
-                         | Qt.TextFlag.TextWordWrap, self.hearts_text)
+                         | Qt.TextFlag.TextWordWrap, self.title)
         painter.setFont(_font(r.height() * 0.19))
         painter.setPen(MUTED)
         line = self.line2
         if self.clock is not None:
             painter.setFont(_font(r.height() * 0.24, bold=True))
-            painter.setPen(HEART_RED if self.clock <= 5 else GOLD)
+            painter.setPen(ALERT_RED if self.clock <= 5 else GOLD)
             line = f"⏱ {self.clock}"
         painter.drawText(QRectF(10, r.height() * 0.55, r.width() - 16, r.height() * 0.4),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, line)
 
 
+class ContractPanel(_Box):
+    """The contract of the deal (top corner): a title ("Contract 31"), a detail line
+    ("Anna and Ben") and an emblem (the trump suit's symbol, in its colour, or a small
+    picture: a card of the suit as the table draws it). Hidden until a game shows it."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.title = ""
+        self.detail = ""
+        self.emblem = ""
+        self.emblem_colour = TEXT
+        self.emblem_pixmap: QPixmap | None = None
+        self.setZValue(5)
+        self.setVisible(False)
+
+    def set_contract(self, title: str, detail: str = "", emblem: str = "",
+                     emblem_colour: QColor | None = None,
+                     emblem_pixmap: QPixmap | None = None) -> None:
+        colour = emblem_colour if emblem_colour is not None else TEXT
+        self.title, self.detail, self.emblem = title, detail, emblem
+        self.emblem_colour = colour
+        self.emblem_pixmap = emblem_pixmap
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self._rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = min(12.0, r.height() * 0.2)
+        painter.setBrush(QColor(5, 24, 13, 170))
+        painter.setPen(QPen(GOLD, 1.2))
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
+        tx = 10.0
+        if self.emblem_pixmap is not None and not self.emblem_pixmap.isNull():
+            pm = self.emblem_pixmap
+            ratio = pm.devicePixelRatio() or 1.0
+            ph = r.height() * 0.78
+            pw = pm.width() / ratio * ph / max(1.0, pm.height() / ratio)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(QRectF(8, (r.height() - ph) / 2, pw, ph), pm,
+                               QRectF(pm.rect()))
+            tx = 8 + pw + 8
+        elif self.emblem:
+            size = r.height() * 0.62
+            painter.setFont(_font(size, bold=True))
+            painter.setPen(self.emblem_colour)
+            painter.drawText(QRectF(6, 0, r.height() * 0.7, r.height()),
+                             Qt.AlignmentFlag.AlignCenter, self.emblem)
+            tx = r.height() * 0.8
+        text_w = r.width() - tx - 8
+        painter.setFont(_fitted_font(self.title, r.height() * 0.24, text_w, bold=True))
+        painter.setPen(GOLD)
+        painter.drawText(QRectF(tx, r.height() * 0.06, text_w, r.height() * 0.46),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.title)
+        painter.setFont(_fitted_font(self.detail, r.height() * 0.19, text_w))
+        painter.setPen(MUTED)
+        painter.drawText(QRectF(tx, r.height() * 0.52, text_w, r.height() * 0.4),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         self.detail)
+
+
 class Banner(_Box):
-    """A message across the middle of the table ("Pauline shot the moon!")."""
+    """A message across the middle of the table ("Pauline wins the bidding")."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)

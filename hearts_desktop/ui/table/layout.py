@@ -1,10 +1,16 @@
 """Where everything lies on the table: pure geometry from the player count, the view size and
 the card shape. No Qt here, so the layout is tested directly (no overlaps at any size).
 
-Seats are *relative*: 0 is the human at the bottom, then clockwise (to the human's left, as
-seats pass "left" to the next seat) up the left side, along the top and down the right
-side. Every card position is a :class:`Slot`: the card's centre and its rotation in degrees
-(clockwise, as Qt rotates).
+Seats are *relative*: 0 is the bottom seat (the human's), then clockwise (to the bottom
+seat's left) up the left side, along the top and down the right side; the scene maps a
+game's seats onto them (a game that plays counter-clockwise puts its next seat on the
+right). Every card position is a :class:`Slot`: the card's centre and its rotation in
+degrees (clockwise, as Qt rotates).
+
+The zones a game arranges: each seat's hand, name plate, trick card and pile of taken
+cards, a talon in the middle (``talon_slots``: a widow, a stock, spare cards), a meld area in
+front of each seat (``meld_slots``), the contract panel (``contract_box``: bid, contract,
+trump), the status corner and the action button.
 
 >>> lay = compute_layout(4, 1280, 800)
 >>> [s.side.value for s in lay.seats]
@@ -109,9 +115,10 @@ class TableLayout:
     """How far a selected card rises out of the human's hand."""
     center: tuple[float, float]
     seats: tuple[SeatPlace, ...]
-    pass_button: Box
+    action_button: Box
+    """The button in the middle of the table (confirming a choice of cards)."""
     status: Box
-    """Bottom right: hearts-broken indicator, pass direction and the move clock."""
+    """Bottom right: the game's state in a word or two, and the move clock."""
     banner: Box
 
     @property
@@ -222,14 +229,14 @@ def compute_layout(players: int, width: float, height: float,
         trick = Slot(center_x + math.cos(angle) * rx, center_y + math.sin(angle) * ry, tilt)
         final.append(SeatPlace(place.side, place.anchor, place.span, place.plate, trick))
 
-    pass_box = Box(center_x - card_w * 0.85, center_y - plate_h * 0.6, card_w * 1.7,
-                   plate_h * 1.2)
+    button = Box(center_x - card_w * 0.85, center_y - plate_h * 0.6, card_w * 1.7,
+                 plate_h * 1.2)
     status = Box(w - m - plate_w, h - m - plate_h * 1.5, plate_w, plate_h * 1.5)
     banner_w = min(w * 0.62, 760.0)
     banner_h = _clamp(h * 0.13, 60, 140)
     banner = Box(center_x - banner_w / 2, center_y - banner_h / 2, banner_w, banner_h)
     return TableLayout(players, w, h, m, card_w, card_h, back_w, back_h, raise_by,
-                       (center_x, center_y), tuple(final), pass_box, status, banner)
+                       (center_x, center_y), tuple(final), button, status, banner)
 
 
 # --------------------------------------------------------------------------- hands
@@ -372,36 +379,37 @@ def pile_slot(layout: TableLayout, rel: int) -> Slot:
 
 def regions(layout: TableLayout, hand_sizes: Sequence[int]) -> dict[str, Box]:
     """Every named region of the table for the given hand sizes (for tests and debugging):
-    ``hand<rel>``, ``plate<rel>``, ``trick``, ``pass``, ``status``."""
+    ``hand<rel>``, ``plate<rel>``, ``trick``, ``button``, ``status``."""
     out: dict[str, Box] = {}
     for rel, n in enumerate(hand_sizes):
         out[f"hand{rel}"] = hand_box(layout, rel, n)
         out[f"plate{rel}"] = plate_box(layout, rel, n)
     out["trick"] = trick_box(layout)
-    out["pass"] = layout.pass_button
+    out["button"] = layout.action_button
     out["status"] = layout.status
     return out
 
 
-LEFTOVER_SCALE = BACK_SCALE
-"""The kitty and Cancellation's face-up leftovers are drawn at the opponents' card size."""
+TALON_SCALE = BACK_SCALE
+"""Cards of the talon and of the meld areas are drawn at the other seats' card size."""
 
 
-def leftover_slots(layout: TableLayout, count: int, hand_sizes: Sequence[int] = ()
-                   ) -> list[Slot]:
-    """Where the kitty (face down) or the face-up leftover cards lie: a small overlapping
-    row next to the trick, on the first side of it (below, above, left, right, then the
-    corners beside it) that touches no hand, name plate, the pass button or the status
-    corner for ``hand_sizes`` (the sizes just after the deal); the row closes up when no
-    side has room, and lies below the trick when none is free at all."""
+def talon_slots(layout: TableLayout, count: int, hand_sizes: Sequence[int] = (),
+                avoid: Sequence[Box] = ()) -> list[Slot]:
+    """Where the talon lies (a widow or a stock face down, spare cards face up): a small
+    overlapping row next to the trick, on the first side of it (below, above, left, right,
+    then the corners beside it) that touches no hand, name plate, the action button or the
+    status corner for ``hand_sizes`` (the sizes just after the deal), nor ``avoid`` (chip
+    piles); the row closes up when no side has room, and lies below the trick when none
+    is free at all."""
     if count <= 0:
         return []
-    w, h = layout.card_w * LEFTOVER_SCALE, layout.card_h * LEFTOVER_SCALE
+    w, h = layout.card_w * TALON_SCALE, layout.card_h * TALON_SCALE
     gap = layout.margin * 0.6
     trick = trick_box(layout)
     cx, cy = layout.center
     sizes = list(hand_sizes) or [0] * layout.players
-    others = [b for k, b in regions(layout, sizes).items() if k != "trick"]
+    others = [b for k, b in regions(layout, sizes).items() if k != "trick"] + list(avoid)
     view = layout.view
     first: tuple[float, float, float] | None = None
     for spread in (0.42, 0.22, 0.1):  # the row closes up when space is short
@@ -430,11 +438,62 @@ def leftover_slots(layout: TableLayout, count: int, hand_sizes: Sequence[int] = 
     return [Slot(x0 + i * step, y, 0.0) for i in range(count)]
 
 
-def leftover_box(layout: TableLayout, count: int, hand_sizes: Sequence[int] = ()) -> Box:
-    """The box the leftover row covers (for tests)."""
-    slots = leftover_slots(layout, count, hand_sizes)
-    w, h = layout.card_w * LEFTOVER_SCALE, layout.card_h * LEFTOVER_SCALE
+def talon_box(layout: TableLayout, count: int, hand_sizes: Sequence[int] = (),
+              avoid: Sequence[Box] = ()) -> Box:
+    """The box the talon row covers."""
+    slots = talon_slots(layout, count, hand_sizes, avoid)
+    w, h = layout.card_w * TALON_SCALE, layout.card_h * TALON_SCALE
     out = card_box(slots[0], w, h)
     for s in slots[1:]:
         out = out.united(card_box(s, w, h))
     return out
+
+
+def _row(count: int, x: float, y: float, w: float, step: float) -> list[Slot]:
+    x0 = x - (w + step * (count - 1)) / 2 + w / 2
+    return [Slot(x0 + i * step, y, 0.0) for i in range(count)]
+
+
+def meld_slots(layout: TableLayout, rel: int, count: int, hand_count: int = 0) -> list[Slot]:
+    """Where the cards a seat lays face up in front of itself lie (melds shown before the
+    play, then taken back): a row between the seat's hand (of ``hand_count`` cards) and
+    the middle of the table, closing up to fit the room on that side."""
+    if count <= 0:
+        return []
+    w, h = layout.card_w * TALON_SCALE, layout.card_h * TALON_SCALE
+    gap = layout.margin * 0.6
+    place = layout.seats[rel]
+    plate = plate_box(layout, rel, hand_count)
+    if rel == 0 or place.side is Side.TOP:
+        room = (layout.width * 0.6 if rel == 0 else max(w, place.span))
+        step = min(w * 0.42, max(0.0, (room - w) / max(1, count - 1)))
+        if rel == 0:
+            hand = hand_box(layout, 0, max(hand_count, 1))
+            y = hand.y - gap - h / 2
+            x = layout.width / 2
+        else:
+            y = plate.bottom + gap + h / 2
+            x = place.anchor[0]
+        return _row(count, x, y, w, step)
+    room = max(w, layout.center[0] - layout.card_w - plate.w - layout.margin * 2 - w)
+    step = min(w * 0.42, max(0.0, (room - w) / max(1, count - 1)))
+    row_w = w + step * (count - 1)
+    y = place.anchor[1]
+    x = (plate.right + gap + row_w / 2 if place.side is Side.LEFT
+         else plate.x - gap - row_w / 2)
+    return _row(count, x, y, w, step)
+
+
+def contract_box(layout: TableLayout, hand_sizes: Sequence[int] = ()) -> Box:
+    """The contract panel (bid, declarer, trump): the first free top corner of the table,
+    clear of every hand and name plate for ``hand_sizes``; top left when none is free."""
+    m = layout.margin
+    pw = layout.status.w
+    ph = layout.status.h
+    sizes = list(hand_sizes) or [0] * layout.players
+    others = list(regions(layout, sizes).values())
+    candidates = [Box(m, m, pw, ph), Box(layout.width - m - pw, m, pw, ph)]
+    for box in candidates:
+        if not any(box.intersects(o) for o in others):
+            return box
+    return candidates[0]

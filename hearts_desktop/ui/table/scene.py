@@ -1,11 +1,27 @@
-"""The table scene: card items in hands and in the trick, name plates, the pass button and the
-status corner, placed by ``layout``. It holds what is *shown* and no rule: legality comes
-from the controller (which asks the engine), and after every batch of events the scene is
-reconciled with the human seat's ``SeatView`` (:meth:`TableScene.sync`).
+"""Longer than 600 lines: the scene is the one place every zone of the table lives in (a
+card item moves between hands, trick, talon, melds and the aside pile, and one ``snap``
+places them all), so its zones are not split over several classes.
 
-Card items are recycled through a pool, so playing hand after hand does not grow the scene.
-Every card item has the trick card's width; an opponent's back is the same item at
-``BACK_SCALE``, so a card flying from a hand to the trick simply scales up.
+The table scene: card items in the zones a game arranges (hands per seat, the trick laid out
+by seat, the talon, a meld area per seat, the piles cards are swept to), name plates with
+partnership marks, the action button, the status corner, the contract panel, the banner and
+the last-trick panel, placed by ``layout``; the cards set aside face down (``aside``), the
+chip piles and the pot (``chips``, a ``chips.ChipZone``), and the choice panel, the notice
+and the side button (``overlays``, ``panels.Overlays``), placed by ``zones``. It knows no
+game and holds no rule: a game's ``TableDirector`` (``ui/games/<game>``) says what the
+plates and the corner read and makes the scene show the bottom seat's view after every
+batch of events.
+
+Seats are the game's seats, numbered clockwise as they sit (``core.seats``): ``bottom_seat``
+is shown at the bottom and the seat after it (``bottom_seat + 1``) on its left, whatever the
+direction of play. ``direction`` is the game's direction of play (+1 clockwise, -1
+counter-clockwise: the next player, ``seat - 1``, then sits on the right, and the deal goes
+that way round). Card items are recycled through a pool, so playing hand after hand does
+not grow the scene. Every card item has the trick card's width; another seat's back is the
+same item at ``BACK_SCALE``, so a card flying from a hand to the trick simply scales up.
+
+Choosing cards works by item, not by value: with two packs both copies of a card can be
+chosen (``selected_items``).
 """
 
 from __future__ import annotations
@@ -23,25 +39,33 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...games.hearts import Card, Phase, Score, SeatView
-from ...games.hearts.scoring import score_text as format_score
+from ...core.cards import Card
 from .card_item import CardItem
 from .card_pixmaps import CardPixmaps
-from .items import Banner, LastTrickPanel, NamePlate, PassButton, StatusCorner
+from .chips import ChipZone
+from .director import TableDirector
+from .items import ActionButton, Banner, ContractPanel, LastTrickPanel, NamePlate, StatusCorner
 from .layout import (
     BACK_SCALE,
-    LEFTOVER_SCALE,
+    TALON_SCALE,
+    Box,
     Slot,
     TableLayout,
     compute_layout,
+    contract_box,
     hand_slots,
-    leftover_slots,
+    meld_slots,
     plate_box,
+    talon_box,
+    talon_slots,
     trick_box,
 )
+from .panels import Overlays
+from .zones import aside_box
 
 Z_HAND = 10.0
-Z_LEFTOVER = 150.0
+Z_TALON = 150.0
+Z_MELD = 160.0
 Z_TRICK = 200.0
 Z_FLYING = 600.0
 
@@ -52,31 +76,22 @@ def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("", text, disambiguation, n)
 
 
-def pass_direction_text(direction: str) -> str:
-    return {
-        "left": _tr("Pass left"),
-        "right": _tr("Pass right"),
-        "across": _tr("Pass across"),
-        "hold": _tr("No passing"),
-        "split": _tr("Pass one each"),
-        "custom": _tr("Pass"),
-        "dealer_choice": _tr("Dealer's choice"),
-    }.get(direction, _tr("Pass"))
-
-
 class TableScene(QGraphicsScene):
-    """What the table shows. Seats are absolute engine seats; ``bottom_seat`` is the human."""
+    """What the table shows."""
 
-    card_clicked = Signal(object)
-    """A ``Card`` of the human's hand was clicked."""
-    pass_clicked = Signal()
+    item_clicked = Signal(object)
+    """A ``CardItem`` of the bottom seat's hand was clicked."""
+    action_clicked = Signal()
 
     def __init__(self, pixmaps: CardPixmaps, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self.pixmaps = pixmaps
+        self.director = TableDirector()
         self.players = 4
         self.bottom_seat = 0
+        self.direction = 1
         self.names: list[str] = [""] * 4
+        self.teams: list[int | None] = [None] * 4
         self.dpr = 1.0
         self.instant = False
         """No local animations (hand rearranging on selection) when True."""
@@ -84,66 +99,87 @@ class TableScene(QGraphicsScene):
         self.hands: list[list[CardItem]] = [[] for _ in range(4)]
         self.trick: list[tuple[int, CardItem]] = []
         self.loose: list[CardItem] = []
-        """Items in flight that belong to no hand or trick (a trick being swept)."""
-        self.leftover: list[CardItem] = []
-        """The kitty (face down) or Cancellation's face-up leftovers, next to the trick."""
-        self.leftover_hand_sizes: list[int] = []
-        """The hand sizes just after the deal: the leftover row keeps clear of them."""
+        """Items in flight that belong to no zone (a trick being swept)."""
+        self.talon: list[CardItem] = []
+        """The talon next to the trick (a widow, a stock, spare cards; face down or up)."""
+        self.talon_room = 0
+        """Cards the talon row keeps room for (its size when dealt): the piles beside it
+        stay where they are while it shrinks."""
+        self.aside: list[CardItem] = []
+        """Cards set aside face down in a squared pile beside the trick (discards)."""
+        self.talon_hand_sizes: list[int] = []
+        """The hand sizes just after the deal: the talon row keeps clear of them."""
+        self.melds: dict[int, list[CardItem]] = {}
+        """Cards a seat has laid face up in front of itself."""
         self._pool: list[CardItem] = []
         self.plates: list[NamePlate] = []
-        self.match_scores: list[Score] = [0] * 4
-        self.hand_points: list[Score] = [0] * 4
-        self.hearts_broken = False
-        self.pass_direction = "left"
-        self.phase: Phase | None = None
-        self.trick_number = 1
         self.turn: int | None = None
-        self.passed: set[int] = set()
         self.clock: int | None = None
         # interaction
         self.mode: str | None = None
-        """"play", "pass" or None (the human cannot act)."""
+        """"play" (click a legal card), "select" (choose ``select_count`` cards, then the
+        action button) or None (the bottom seat cannot act)."""
         self.legal: set[Card] = set()
-        self.pass_count = 0
-        self.selection: list[Card] = []
+        self.select_count = 0
+        self.select_min: int | None = None
+        """"select" mode: the fewest cards that may be chosen (None: ``select_count``)."""
+        self.selected_items: list[CardItem] = []
+        self.selection_held = False
+        """The choice stays while input is off (the director sets it: other seats are
+        still choosing theirs)."""
         self.highlight: set[Card] = set()
         self.focus_index: int | None = None
         self._local_anim: QParallelAnimationGroup | None = None
 
-        self.pass_button = PassButton()
-        self.pass_button.setVisible(False)
-        self.pass_button.clicked.connect(self._on_pass_button_clicked)
-        self.addItem(self.pass_button)
+        self.action_button = ActionButton()
+        self.action_button.setVisible(False)
+        self.action_button.clicked.connect(self._on_action_button_clicked)
+        self.addItem(self.action_button)
         self.status = StatusCorner()
         self.addItem(self.status)
+        self.contract = ContractPanel()
+        self.addItem(self.contract)
         self.banner = Banner()
         self.addItem(self.banner)
         self.last_trick_panel = LastTrickPanel(pixmaps)
         self.addItem(self.last_trick_panel)
+        self.chips = ChipZone(self)
+        self.overlays = Overlays(self, self)
         self.configure(4, 0, ["", "", "", ""])
 
     # ------------------------------------------------------------------ set-up
-    def configure(self, players: int, bottom_seat: int, names: Sequence[str]) -> None:
-        """A new table: ``players`` seats, the human in ``bottom_seat``."""
+    def configure(self, players: int, bottom_seat: int, names: Sequence[str], *,
+                  direction: int = 1, teams: Sequence[int | None] | None = None,
+                  director: TableDirector | None = None) -> None:
+        """A new table: ``players`` seats, ``bottom_seat`` at the bottom, play going
+        ``direction`` (+1 clockwise, -1 counter-clockwise), ``teams`` per seat (None: no
+        partnerships) and the game's ``director``."""
         self.stop_local_animation()
         self.clear_cards()
         for plate in self.plates:
             self.removeItem(plate)
+        if director is not None:
+            self.director = director
         self.players = players
         self.bottom_seat = bottom_seat
+        self.direction = -1 if direction < 0 else 1
         self.names = list(names)
+        self.teams = list(teams) if teams is not None else [None] * players
         self.hands = [[] for _ in range(players)]
-        self.match_scores = [0] * players
-        self.hand_points = [0] * players
         self.plates = []
-        for _ in range(players):
+        for seat in range(players):
             plate = NamePlate()
+            plate.set_team(self.teams[seat] if seat < len(self.teams) else None)
             self.addItem(plate)
             self.plates.append(plate)
-        self.hearts_broken = False
+        self.status.set_icon(self.director.status_icon)
+        self.contract.setVisible(False)
+        self.chips.hide()
+        self.overlays.hide_choices()
+        self.overlays.hide_notice()
+        self.overlays.hide_side_button()
         self.turn = None
-        self.passed = set()
-        self.selection = []
+        self.selected_items = []
         self.highlight = set()
         self.mode = None
         self.layout = compute_layout(players, self.layout.width, self.layout.height,
@@ -165,16 +201,20 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ seats
     def rel(self, seat: int) -> int:
+        """Where ``seat`` sits, relative to the bottom seat (layout's seat index)."""
         return (seat - self.bottom_seat) % self.players
 
     def human_items(self) -> list[CardItem]:
         return self.hands[self.bottom_seat]
 
     def card_items(self) -> list[CardItem]:
-        """Every card item in use (hands, trick, in flight)."""
+        """Every card item in use (hands, trick, talon, melds, in flight)."""
         out = [it for hand in self.hands for it in hand]
         out += [it for _, it in self.trick]
-        out += self.leftover
+        out += self.talon
+        out += self.aside
+        for meld in self.melds.values():
+            out += meld
         out += self.loose
         return out
 
@@ -206,7 +246,9 @@ class TableScene(QGraphicsScene):
             self.release(item)
         self.hands = [[] for _ in range(self.players)]
         self.trick = []
-        self.leftover = []
+        self.talon = []
+        self.aside = []
+        self.melds = {}
         self.loose = []
 
     def take_from_hand(self, seat: int, card: Card | None) -> CardItem:
@@ -229,68 +271,14 @@ class TableScene(QGraphicsScene):
         if all(it.face_up for it in hand):
             hand.sort(key=lambda it: it.card)  # type: ignore[arg-type, return-value]
 
-    # ------------------------------------------------------------------ targets
-    def hand_targets(self, seat: int) -> list[tuple[Slot, float]]:
-        items = self.hands[seat]
-        rel = self.rel(seat)
-        raised = [it.selected for it in items] if rel == 0 else []
-        scale = 1.0 if rel == 0 else BACK_SCALE
-        return [(s, scale) for s in hand_slots(self.layout, rel, len(items), raised)]
-
-    def hand_anchor(self, seat: int) -> tuple[Slot, float]:
-        rel = self.rel(seat)
-        place = self.layout.seats[rel]
-        rot = 0.0 if rel == 0 else hand_slots(self.layout, rel, 1)[0].rotation
-        return Slot(*place.anchor, rot), (1.0 if rel == 0 else BACK_SCALE)
-
-    def leftover_targets(self) -> list[Slot]:
-        sizes = self.leftover_hand_sizes
-        if len(sizes) != self.players:
-            sizes = [len(h) for h in self.hands]
-        by_rel = [sizes[(self.bottom_seat + r) % self.players] for r in range(self.players)]
-        return leftover_slots(self.layout, len(self.leftover), by_rel)
-
-    def trick_slot(self, seat: int) -> Slot:
-        return self.layout.seats[self.rel(seat)].trick
-
-    @staticmethod
-    def place(item: CardItem, slot: Slot, scale: float, z: float) -> None:
-        item.setPos(slot.x, slot.y)
-        item.setRotation(slot.rotation)
-        item.setScale(scale)
-        item.setZValue(z)
-
-    def snap(self) -> None:
-        """Put every item where the layout says, at once."""
-        self._apply_item_states()
-        for seat in range(self.players):
-            for i, (item, (slot, scale)) in enumerate(
-                    zip(self.hands[seat], self.hand_targets(seat), strict=True)):
-                self.place(item, slot, scale, Z_HAND + i)
-                item.setOpacity(1.0)
-        for i, (seat, item) in enumerate(self.trick):
-            self.place(item, self.trick_slot(seat), 1.0, Z_TRICK + i)
-            item.setOpacity(1.0)
-        for i, (item, slot) in enumerate(zip(self.leftover, self.leftover_targets(),
-                                             strict=True)):
-            self.place(item, slot, LEFTOVER_SCALE, Z_LEFTOVER + i)
-            item.setOpacity(1.0)
-        for item in self.card_items():
-            item.set_size(self.layout.card_w, self.dpr)
-        self._update_plates()
-        self._update_status()
-        self._update_pass_button()
-        b = self.layout.banner
-        self.banner.set_box(b.x, b.y, b.w, b.h)
-        if self.last_trick_panel.isVisible():
-            self._place_last_trick_panel()
-
-    # ------------------------------------------------------------------ sync with a view
-    def sync(self, view: SeatView, *, names: Sequence[str] | None = None) -> None:
-        """Make the table show ``view`` (the human seat's view) exactly, then snap."""
+    def show_cards(self, hands: Sequence[Sequence[Card | None]],
+                   trick: Sequence[tuple[int, Card]] = (),
+                   talon: Sequence[Card | None] = (),
+                   melds: dict[int, Sequence[Card]] | None = None,
+                   aside: Sequence[Card | None] = ()) -> None:
+        """Put exactly these cards on the table (None: a card shown face down), reusing the
+        items already there (a card stays the item it was)."""
         self.stop_local_animation()
-        if names is not None:
-            self.names = list(names)
         faces: dict[Card, list[CardItem]] = {}
         backs: list[CardItem] = []
         for item in self.card_items():
@@ -313,61 +301,124 @@ class TableScene(QGraphicsScene):
             item.setVisible(True)
             return item
 
-        hands: list[list[CardItem]] = []
-        for seat in range(self.players):
-            if seat == view.seat:
-                hands.append([take(c) for c in view.hand])
-            else:
-                hands.append([take(None) for _ in range(view.hand_sizes[seat])])
-        trick = [(s, take(c)) for s, c in (view.trick.plays if view.trick else ())]
-        leftover: list[CardItem] = []
-        if view.phase in (Phase.CHOOSING_PASS, Phase.PASSING, Phase.PLAYING):
-            if view.kitty_size and view.kitty_owner is None:
-                leftover = [take(None) for _ in range(view.kitty_size)]
-            else:
-                taken = list(view.face_up_taken)
-                shown = []
-                for c in view.face_up:
-                    if c in taken:
-                        taken.remove(c)
-                    else:
-                        shown.append(c)
-                leftover = [take(c) for c in shown]
+        new_hands = [[take(c) for c in hand] for hand in hands]
+        new_trick = [(s, take(c)) for s, c in trick]
+        new_talon = [take(c) for c in talon]
+        new_aside = [take(c) for c in aside]
+        new_melds = {s: [take(c) for c in cards] for s, cards in (melds or {}).items()
+                     if cards}
         for lst in faces.values():
             for item in lst:
                 self.release(item)
         for item in backs:
             self.release(item)
-        self.hands, self.trick, self.leftover = hands, trick, leftover
-        plays_made = [0] * self.players
-        for t in (*view.tricks, *((view.trick,) if view.trick else ())):
-            for seat, _ in t.plays:
-                plays_made[seat] += 1
-        self.leftover_hand_sizes = [n + k for n, k in
-                                    zip(view.hand_sizes, plays_made, strict=True)]
+        self.hands, self.trick, self.talon = new_hands, new_trick, new_talon
+        self.aside = new_aside
+        self.melds = new_melds
+        kept = {id(it) for it in self.human_items()}
+        self.selected_items = [it for it in self.selected_items if id(it) in kept]
 
-        self.phase = view.phase
-        if view.phase is Phase.PASSING:
-            if view.passed is not None:
-                self.selection = list(view.passed)
-            else:
-                hand = set(view.hand)
-                self.selection = [c for c in self.selection if c in hand]
-        else:
-            self.selection = []
-        played = any(s == view.seat for t in view.tricks for s, _ in t.plays) or (
-            view.trick is not None and any(s == view.seat for s, _ in view.trick.plays))
-        self.highlight = (set(view.received) if view.phase is Phase.PLAYING and not played
-                          else set())
-        self.match_scores = list(view.match_scores)
-        self.hand_points = list(view.points_taken)
-        self.hearts_broken = view.hearts_broken
-        self.pass_direction = view.pass_direction
-        self.trick_number = view.trick.number if view.trick is not None else len(view.tricks) + 1
-        self.passed = {s for s, done in enumerate(view.passes_committed) if done}
-        self.turn = view.to_move if view.phase in (Phase.PLAYING, Phase.CHOOSING_PASS,
-                                                   Phase.MOON_CHOICE) else None
-        self.snap()
+    # ------------------------------------------------------------------ targets
+    def hand_targets(self, seat: int) -> list[tuple[Slot, float]]:
+        items = self.hands[seat]
+        rel = self.rel(seat)
+        raised = [self.is_selected(it) for it in items] if rel == 0 else []
+        scale = 1.0 if rel == 0 else BACK_SCALE
+        return [(s, scale) for s in hand_slots(self.layout, rel, len(items), raised)]
+
+    def hand_anchor(self, seat: int) -> tuple[Slot, float]:
+        rel = self.rel(seat)
+        place = self.layout.seats[rel]
+        rot = 0.0 if rel == 0 else hand_slots(self.layout, rel, 1)[0].rotation
+        return Slot(*place.anchor, rot), (1.0 if rel == 0 else BACK_SCALE)
+
+    def talon_targets(self) -> list[Slot]:
+        sizes = self.talon_hand_sizes
+        if len(sizes) != self.players:
+            sizes = [len(h) for h in self.hands]
+        by_rel = [0] * self.players
+        for seat, n in enumerate(sizes):
+            by_rel[self.rel(seat)] = n
+        return talon_slots(self.layout, len(self.talon), by_rel, self.chips.seat_boxes())
+
+    def aside_targets(self) -> list[Slot]:
+        """The squared pile of cards set aside: each a little askew on the one before."""
+        b = aside_box(self.layout, self._rel_sizes(), self._talon_avoid())
+        cx, cy = b.center
+        return [Slot(cx + (i % 3 - 1) * 1.5, cy - i * 0.8, ((i * 7) % 9 - 4) * 0.9)
+                for i in range(len(self.aside))]
+
+    def _rel_sizes(self) -> list[int]:
+        return [len(self.hands[(self.bottom_seat + r) % self.players])
+                for r in range(self.players)]
+
+    def _talon_avoid(self) -> list[Box]:
+        room = max(self.talon_room, len(self.talon))
+        if not room:
+            return []
+        sizes = self.talon_hand_sizes
+        if len(sizes) != self.players:
+            sizes = [len(h) for h in self.hands]
+        by_rel = [0] * self.players
+        for seat, n in enumerate(sizes):
+            by_rel[self.rel(seat)] = n
+        return [talon_box(self.layout, room, by_rel, self.chips.seat_boxes())]
+
+    def meld_targets(self, seat: int) -> list[Slot]:
+        return meld_slots(self.layout, self.rel(seat), len(self.melds.get(seat, ())),
+                          len(self.hands[seat]))
+
+    def trick_slot(self, seat: int) -> Slot:
+        return self.layout.seats[self.rel(seat)].trick
+
+    @staticmethod
+    def place(item: CardItem, slot: Slot, scale: float, z: float) -> None:
+        item.setPos(slot.x, slot.y)
+        item.setRotation(slot.rotation)
+        item.setScale(scale)
+        item.setZValue(z)
+
+    def snap(self) -> None:
+        """Put every item where the layout says, at once."""
+        self._apply_item_states()
+        for seat in range(self.players):
+            for i, (item, (slot, scale)) in enumerate(
+                    zip(self.hands[seat], self.hand_targets(seat), strict=True)):
+                self.place(item, slot, scale, Z_HAND + i)
+                item.setOpacity(1.0)
+        for i, (seat, item) in enumerate(self.trick):
+            self.place(item, self.trick_slot(seat), 1.0, Z_TRICK + i)
+            item.setOpacity(1.0)
+        for i, (item, slot) in enumerate(zip(self.talon, self.talon_targets(), strict=True)):
+            self.place(item, slot, TALON_SCALE, Z_TALON + i)
+            item.setOpacity(1.0)
+        for seat, meld in self.melds.items():
+            for i, (item, slot) in enumerate(zip(meld, self.meld_targets(seat), strict=True)):
+                self.place(item, slot, TALON_SCALE, Z_MELD + i)
+                item.setOpacity(1.0)
+        for i, (item, slot) in enumerate(zip(self.aside, self.aside_targets(), strict=True)):
+            self.place(item, slot, TALON_SCALE, Z_TALON - 40 + i)
+            item.setOpacity(1.0)
+        if self.chips.shown:
+            avoid = self._talon_avoid()
+            if self.aside:
+                avoid.append(aside_box(self.layout, self._rel_sizes(), avoid))
+            self.chips.avoid = avoid
+            self.chips.place()
+        self.overlays.place()
+        for item in self.card_items():
+            item.set_size(self.layout.card_w, self.dpr)
+        self._update_plates()
+        self._update_status()
+        self._update_action_button()
+        b = self.layout.banner
+        self.banner.set_box(b.x, b.y, b.w, b.h)
+        if self.contract.isVisible():
+            c = contract_box(self.layout, [len(self.hands[(self.bottom_seat + r) % self.players])
+                                           for r in range(self.players)])
+            self.contract.set_box(c.x, c.y, c.w, c.h)
+        if self.last_trick_panel.isVisible():
+            self._place_last_trick_panel()
 
     # ------------------------------------------------------------------ plates & status
     def set_turn(self, seat: int | None) -> None:
@@ -378,9 +429,22 @@ class TableScene(QGraphicsScene):
         self.clock = seconds
         self._update_status()
 
-    def set_hearts_broken(self, on: bool) -> None:
-        self.hearts_broken = on
+    def show_contract(self, title: str | None, detail: str = "", emblem: str = "",
+                      emblem_colour: object = None, emblem_pixmap: object = None) -> None:
+        """Show the contract panel (None: hide it)."""
+        if title is None:
+            self.contract.setVisible(False)
+            return
+        self.contract.set_contract(title, detail, emblem, emblem_colour,  # type: ignore[arg-type]
+                                   emblem_pixmap)  # type: ignore[arg-type]
+        self.contract.setVisible(True)
+        self.snap()
+
+    def update_texts(self) -> None:
+        """Ask the director for the plates' and the corner's texts again."""
+        self._update_plates()
         self._update_status()
+        self._update_action_button()
 
     def _update_plates(self) -> None:
         for seat, plate in enumerate(self.plates):
@@ -388,91 +452,110 @@ class TableScene(QGraphicsScene):
             n = len(self.hands[seat]) if seat < len(self.hands) else 0
             b = plate_box(self.layout, rel, n)
             plate.set_box(b.x, b.y, b.w, b.h)
-            if self.phase is Phase.PASSING:
-                detail = _tr("Ready") if seat in self.passed else _tr("Choosing cards…")
-            else:
-                detail = _tr("This hand: {0}").format(format_score(self.hand_points[seat]))
+            score, detail, active = self.director.plate(seat)
             name = self.names[seat] if seat < len(self.names) else ""
-            plate.set_texts(name, format_score(self.match_scores[seat]), detail)
-            human_passing = (self.phase is Phase.PASSING and seat == self.bottom_seat
-                             and seat not in self.passed)
-            plate.set_active(seat == self.turn or human_passing)
+            plate.set_texts(name, score, detail)
+            plate.set_active(active)
 
     def _update_status(self) -> None:
         b = self.layout.status
         self.status.set_box(b.x, b.y, b.w, b.h)
-        hearts = _tr("Hearts broken") if self.hearts_broken else _tr("Hearts not broken")
-        if self.phase in (Phase.PASSING, Phase.CHOOSING_PASS) or not self.human_items():
-            line = pass_direction_text(self.pass_direction)
-        else:
-            line = _tr("Trick {0}").format(self.trick_number)
-        self.status.set_state(self.hearts_broken, hearts, line, self.clock)
+        lit, title, line = self.director.status()
+        self.status.set_state(lit, title, line, self.clock)
 
     def retranslate(self) -> None:
+        self.director.retranslate()
         self._update_plates()
         self._update_status()
-        self._update_pass_button()
+        self._update_action_button()
         self.banner.retranslate()
+        self.overlays.retranslate()
         if self.last_trick_panel.isVisible():
             self.last_trick_panel.title = _tr("Last trick")
             self.last_trick_panel.update()
 
     # ------------------------------------------------------------------ interaction
     def set_interaction(self, mode: str | None, legal: Sequence[Card] = (),
-                        pass_count: int = 0) -> None:
-        """Let the human act: ``"play"`` (``legal`` are playable, the rest dimmed),
-        ``"pass"`` (choose ``pass_count`` cards) or None."""
-        if mode != "pass" and self.mode == "pass" and self.phase is not Phase.PASSING:
-            self.selection = []
+                        count: int = 0, minimum: int | None = None) -> None:
+        """Let the bottom seat act: ``"play"`` (``legal`` are playable, the rest dimmed),
+        ``"select"`` (choose ``count`` cards, or ``minimum`` to ``count``) or None (the
+        notice goes too). Leaving "select" forgets the choice unless ``selection_held``."""
+        if mode != "select" and self.mode == "select" and not self.selection_held:
+            self.selected_items = []
+        if mode is None:
+            self.overlays.hide_notice()
         self.mode = mode
         self.legal = set(legal)
-        self.pass_count = pass_count
+        self.select_count = count
+        self.select_min = minimum
         if mode is None:
             self.set_focus_index(None)
         self._apply_item_states()
-        self._update_pass_button()
+        self._update_action_button()
+
+    @property
+    def selection_ready(self) -> bool:
+        """"select" mode: as many cards are chosen as the choice needs."""
+        low = self.select_count if self.select_min is None else self.select_min
+        return self.mode == "select" and low <= len(self.selected_items) <= self.select_count
+
+    @property
+    def selection(self) -> list[Card]:
+        """The chosen cards, in the order they were chosen."""
+        return [it.card for it in self.selected_items if it.card is not None]
+
+    def is_selected(self, item: CardItem) -> bool:
+        return any(it is item for it in self.selected_items)
+
+    def select_cards(self, cards: Sequence[Card]) -> None:
+        """Choose the items showing ``cards`` (one item per card, so two copies of a card
+        are two different items)."""
+        free = list(self.human_items())
+        chosen: list[CardItem] = []
+        for card in cards:
+            item = next((it for it in free if it.face_up and it.card == card), None)
+            if item is not None:
+                free.remove(item)
+                chosen.append(item)
+        self.selected_items = chosen
 
     def _apply_item_states(self) -> None:
         human = self.bottom_seat
-        sel = list(self.selection)
         for seat, hand in enumerate(self.hands):
             for item in hand:
                 mine = seat == human and item.face_up
                 item.set_clickable(mine and self.mode is not None)
                 item.set_dimmed(mine and self.mode == "play" and item.card not in self.legal)
                 item.set_highlighted(mine and item.card in self.highlight)
-                if mine and item.card in sel:
-                    sel.remove(item.card)
-                    item.selected = True
-                else:
-                    item.selected = False
+                item.selected = mine and self.is_selected(item)
         for i, item in enumerate(self.human_items()):
             item.set_focused(i == self.focus_index)
         for _, item in self.trick:
             item.set_clickable(False)
             item.set_dimmed(False)
+        self.director.mark_items()
 
-    def _update_pass_button(self) -> None:
-        show = self.mode == "pass"
-        self.pass_button.setVisible(show)
+    def _update_action_button(self) -> None:
+        show = self.mode == "select"
+        self.action_button.setVisible(show)
         if show:
-            b = self.layout.pass_button
-            self.pass_button.set_box(b.x, b.y, b.w, b.h)
-            self.pass_button.set_text(pass_direction_text(self.pass_direction))
-            self.pass_button.set_enabled(len(self.selection) == self.pass_count)
+            b = self.layout.action_button
+            self.action_button.set_box(b.x, b.y, b.w, b.h)
+            self.action_button.set_text(self.director.action_text())
+            self.action_button.set_enabled(self.selection_ready)
 
-    def toggle_selected(self, card: Card) -> bool:
-        """Select or unselect ``card`` for passing; False when the selection is full."""
-        if self.mode != "pass":
+    def toggle_selected(self, item: CardItem) -> bool:
+        """Choose or put back ``item``; False when the choice is full."""
+        if self.mode != "select" or item not in self.human_items():
             return False
-        if card in self.selection:
-            self.selection.remove(card)
-        elif len(self.selection) < self.pass_count:
-            self.selection.append(card)
+        if self.is_selected(item):
+            self.selected_items = [it for it in self.selected_items if it is not item]
+        elif len(self.selected_items) < self.select_count:
+            self.selected_items.append(item)
         else:
             return False
         self._apply_item_states()
-        self._update_pass_button()
+        self._update_action_button()
         self.animate_hand(self.bottom_seat)
         return True
 
@@ -503,7 +586,7 @@ class TableScene(QGraphicsScene):
             self._local_anim.deleteLater()
             self._local_anim = None
 
-    # keyboard focus over the human's hand
+    # keyboard focus over the bottom seat's hand
     def set_focus_index(self, index: int | None) -> None:
         hand = self.human_items()
         if index is not None and not hand:
@@ -526,33 +609,34 @@ class TableScene(QGraphicsScene):
         else:
             self.set_focus_index((self.focus_index + delta) % len(hand))
 
-    def focused_card(self) -> Card | None:
+    def focused_item(self) -> CardItem | None:
         hand = self.human_items()
         if self.focus_index is None or self.focus_index >= len(hand):
             return None
-        return hand[self.focus_index].card
+        return hand[self.focus_index]
+
+    def focused_card(self) -> Card | None:
+        item = self.focused_item()
+        return item.card if item is not None else None
 
     def _on_card_item_clicked(self, item: CardItem) -> None:
-        hand = self.human_items()
-        if item in hand and item.card is not None:
+        if item in self.human_items() and item.card is not None:
             self.set_focus_index(None)
-            self.card_clicked.emit(item.card)
+            self.item_clicked.emit(item)
 
-    def _on_pass_button_clicked(self) -> None:
-        self.pass_clicked.emit()
+    def _on_action_button_clicked(self) -> None:
+        self.action_clicked.emit()
 
     # ------------------------------------------------------------------ last trick
-    def show_last_trick(self, view: SeatView) -> bool:
-        """Show (or hide, when shown) the previous trick. False when there is none."""
+    def show_last_trick(self, plays: Sequence[tuple[int, Card]], winner: int | None) -> bool:
+        """Show (or hide, when shown) a finished trick. False when there is none."""
         if self.last_trick_panel.isVisible():
             self.last_trick_panel.setVisible(False)
             return True
-        done = [t for t in view.tricks if t.plays]
-        if not done:
+        if not plays:
             return False
-        trick = done[-1]
-        cards = [(self.names[s] if s < len(self.names) else str(s), c, s == trick.winner)
-                 for s, c in trick.plays]
+        cards = [(self.names[s] if s < len(self.names) else str(s), c, s == winner)
+                 for s, c in plays]
         self.last_trick_panel.set_trick(_tr("Last trick"), cards)
         self.last_trick_panel.dpr = self.dpr
         self._place_last_trick_panel()
@@ -569,3 +653,6 @@ class TableScene(QGraphicsScene):
         h = min(tb.h, self.layout.card_h * 1.35)
         cx, cy = self.layout.center
         self.last_trick_panel.set_box(cx - w / 2, cy - h / 2, w, h)
+
+
+__all__ = ["Z_FLYING", "Z_HAND", "Z_MELD", "Z_TALON", "Z_TRICK", "TableScene"]

@@ -47,16 +47,20 @@ class Step(StrEnum):
     """A complete trick staying on the table before it is swept."""
     TRICK_SWEEP = "trick_sweep"
     """The trick sweeping to its winner."""
-    QUEEN_MOMENT = "queen_moment"
-    """The Queen of Spades lands: a pulse and a banner."""
-    HEARTS_BROKEN = "hearts_broken"
-    """The hearts-broken indicator lighting up."""
+    SPOTLIGHT = "spotlight"
+    """A card's moment: it glows and pulses under a short banner."""
+    PULSE = "pulse"
+    """An indicator swelling as it lights up."""
     ANNOUNCE = "announce"
-    """A banner such as "shot the moon!" staying on screen."""
+    """A big announcement's banner staying on screen."""
     NOTICE = "notice"
-    """A short banner (dealer's choice, time-outs, kitty)."""
+    """A short banner (a choice made, a time-out, the talon taken)."""
     BOT_THINK = "bot_think"
     """The least time a CPU player appears to think before its move."""
+    CHIPS_FLY = "chips_fly"
+    """Chips flying from one pile to another (a payment)."""
+    CHIPS_STAGGER = "chips_stagger"
+    """Delay between two chips of a payment leaving their pile."""
 
 
 BASE_MS: dict[Step, int] = {
@@ -68,11 +72,13 @@ BASE_MS: dict[Step, int] = {
     Step.PLAY: 280,
     Step.TRICK_PAUSE: 700,
     Step.TRICK_SWEEP: 380,
-    Step.QUEEN_MOMENT: 650,
-    Step.HEARTS_BROKEN: 450,
+    Step.SPOTLIGHT: 650,
+    Step.PULSE: 450,
     Step.ANNOUNCE: 2200,
     Step.NOTICE: 1100,
     Step.BOT_THINK: 260,
+    Step.CHIPS_FLY: 560,
+    Step.CHIPS_STAGGER: 45,
 }
 
 

@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from hearts_desktop.games.hearts import score_text
 from hearts_desktop.history import HistoryDB, import_match
+from hearts_desktop.ui.games.hearts.labels import preset_title
 from hearts_desktop.ui.history.charts import chart_value
 from hearts_desktop.ui.history.model import Column, MatchListModel, local_time_text
 from hearts_desktop.ui.history.window import HistoryWindow
-from hearts_desktop.ui.rules_labels import preset_title
 
 from .conftest import Played
 
@@ -229,7 +229,7 @@ def test_export_file_is_versioned_json(tmp_path: Path, history: HistoryWindow,
     history.export_selected(path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "hearts-desktop/saved-match"
-    assert data["version"] == 1
+    assert (data["version"], data["game"]) == (2, "hearts")
 
 
 @pytest.mark.parametrize("locale", ["en_US", "de_DE", "ko_KR", "ja_JP"])

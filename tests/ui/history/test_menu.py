@@ -75,15 +75,22 @@ def test_export_then_import_round_trip(tmp_path: Path, window: MainWindow,
     assert history.select_match(first)
     path = tmp_path / "exported.json"
     assert history.export_selected(path)
+    # the match is in the history: importing it again is refused (issue 18, item 6)
+    assert ui.import_file(path) is None
+    assert ui.last_message is not None
+    assert "exported.json cannot be imported: this match is in the history already" \
+        in ui.last_message.text()
+    assert db.count() == 1
+    window.persistence.delete(first)
     new_id = ui.import_file(path)
-    assert new_id is not None and new_id != first
-    assert db.count() == 2
+    assert new_id is not None
+    assert db.count() == 1
     again = db.load(new_id)
     assert again.record == played[0].match.record
     assert again.players == played[0].match.players
     assert again.started == played[0].match.started
     # history_changed refreshed the list, and the imported match is selected
-    assert history.model.rowCount() == 2
+    assert history.model.rowCount() == 1
     assert history.selected_id() == new_id
     assert [r.totals for r in history.detail.rows] == [s.match_scores
                                                        for s in played[0].scored]

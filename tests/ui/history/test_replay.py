@@ -30,8 +30,8 @@ from hearts_desktop.games.hearts import (
 )
 from hearts_desktop.games.hearts.bots import make_bot
 from hearts_desktop.games.hearts.errors import RecordError
+from hearts_desktop.ui.games.hearts.replay_model import Replay
 from hearts_desktop.ui.history.replay import ReplayScene, ReplayWindow
-from hearts_desktop.ui.history.replay_model import Replay
 from hearts_desktop.ui.table.card_pixmaps import CardPixmaps
 
 from .conftest import Played
@@ -85,7 +85,7 @@ def test_stepping_forwards_to_the_end_shows_the_final_state(
     frame = viewer.frame
     assert frame.state == final
     assert frame.actions == len(played[0].match.record.actions)
-    assert viewer.scene.match_scores == list(final.match_scores)
+    assert viewer.scene.replay_table.match_scores == list(final.match_scores)
     assert frame.scored == played[0].scored[-1]
     assert viewer.scores.rowCount() == len(played[0].scored)
     assert "Game over." in viewer.info.text()
@@ -116,7 +116,8 @@ def test_moves_one_at_a_time_through_the_first_hand(qtbot: QtBot, viewer: Replay
         if isinstance(action, PassCards):
             assert viewer.scene.marked()["chosen"] or frame.kind == "passed"
     assert viewer.frame.kind == "hand"  # 4 passes + 52 cards: the first hand is over
-    assert viewer.scene.match_scores == list(played[0].scored[0].match_scores)
+    assert viewer.scene.replay_table.match_scores == list(
+        played[0].scored[0].match_scores)
 
 
 def test_stepping_backwards_to_the_start_shows_the_first_deal(
@@ -129,7 +130,7 @@ def test_stepping_backwards_to_the_start_shows_the_first_deal(
     assert viewer.frame.state == first
     assert scene_hands(viewer) == [sorted(h) for h in first.hands]
     assert scene_trick(viewer) == []
-    assert viewer.scene.match_scores == [0, 0, 0, 0]
+    assert viewer.scene.replay_table.match_scores == [0, 0, 0, 0]
     # and one move back from a hand's start is the end of the hand before
     viewer.show_deal(2)
     qtbot.keyClick(viewer, Qt.Key.Key_Left)

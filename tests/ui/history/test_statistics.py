@@ -8,8 +8,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.history import HistoryDB
+from hearts_desktop.ui.games.hearts.labels import preset_title
 from hearts_desktop.ui.history.stats import FIELDS, StatisticsWindow
-from hearts_desktop.ui.rules_labels import preset_title
 
 
 def open_stats(qtbot: QtBot, db: HistoryDB) -> StatisticsWindow:

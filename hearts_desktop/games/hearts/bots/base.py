@@ -83,9 +83,10 @@ def pass_groups(view: SeatView) -> tuple[int, ...]:
 
 
 def pass_action(view: SeatView, cards: Sequence[Card]) -> PassCards | None:
-    """``cards`` (in plan order) as the legal ``PassCards`` that equals it, or None.
+    """``cards`` (in plan order) as a legal ``PassCards``, or None.
 
-    Each plan group is sorted, as ``legal_actions`` lists it."""
+    Each plan group is sorted, as ``legal_actions`` lists it. Checked with
+    ``view.allows``: a wide pass plan is listed in ``view.legal`` only in part."""
     groups = pass_groups(view)
     if sum(groups) != len(cards):
         return None
@@ -95,7 +96,7 @@ def pass_action(view: SeatView, cards: Sequence[Card]) -> PassCards | None:
         ordered.extend(sorted(cards[i:i + count]))
         i += count
     action = PassCards(view.seat, tuple(ordered))
-    return action if action in view.legal else None
+    return action if view.allows(action) else None
 
 
 def first_legal_pass(view: SeatView, ranked: Sequence[Card]) -> PassCards:

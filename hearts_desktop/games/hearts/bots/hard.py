@@ -873,14 +873,13 @@ class HardBot:
         if len(legal) <= self.pass_candidates:
             return legal
         out: list[PassCards] = [first_legal_pass(view, ranked)]
-        legal_set = set(legal)
         need = sum(c for _, c in view.pass_plan or ())
         banned = set(view.rules.pass_ban)
         top = [c for c in ranked if c not in banned][:need + 3]
         for combo in combinations(top, need):
             if len(out) >= self.pass_candidates:
                 break
-            action = _as_legal(view, combo, legal_set)
+            action = _as_legal(view, combo)
             if action is not None and action not in out:
                 out.append(action)
         return out
@@ -921,15 +920,14 @@ def _model_pass(view: SeatView, seat: int, hand: Sequence[Card], tab: fast.FastR
     return out
 
 
-def _as_legal(view: SeatView, cards: Sequence[Card], legal: set[PassCards]
-              ) -> PassCards | None:
+def _as_legal(view: SeatView, cards: Sequence[Card]) -> PassCards | None:
     ordered: list[Card] = []
     i = 0
     for _, count in view.pass_plan or ():
         ordered.extend(sorted(cards[i:i + count]))
         i += count
     action = PassCards(view.seat, tuple(ordered))
-    return action if action in legal else None
+    return action if view.allows(action) else None
 
 
 def _start_position(tab: fast.FastRules, hands: list[int], dealer: int, face_up: int

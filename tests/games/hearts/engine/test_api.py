@@ -228,9 +228,10 @@ def test_violation_card_not_in_hand() -> None:
     err = rejected(passing, PassCards(0, cs("2C 3C AH")))
     assert err.rule is Violation.CARD_NOT_IN_HAND
     assert err.data["card"] == c("AH")
-    # the same card twice is not three cards from the hand
+    # the same card twice is not three cards from the hand (issue 18: refused as a duplicate,
+    # see test_violation_pass_duplicate_card)
     err = rejected(passing, PassCards(0, cs("2C 2C 3C")))
-    assert err.rule is Violation.CARD_NOT_IN_HAND
+    assert err.rule is Violation.PASS_DUPLICATE_CARD
 
 
 def test_violation_must_lead_opening_card() -> None:
@@ -293,6 +294,29 @@ def test_violation_pass_wrong_count() -> None:
         err = rejected(state, PassCards(0, cs(selection)))
         assert err.rule is Violation.PASS_WRONG_COUNT
         assert err.data == {"expected": 3, "got": len(selection.split())}
+
+
+def test_violation_pass_duplicate_card() -> None:
+    passing = start_hand(Rules(), hands=PLAY_DEAL, pass_direction="left")
+    err = rejected(passing, PassCards(0, cs("2C 2C 3C")))
+    assert err.rule is Violation.PASS_DUPLICATE_CARD
+    assert err.data == {"card": c("2C"), "named": 2, "held": 1}
+    assert "2C" in str(err) and "not in the hand" not in str(err)
+    # a card the hand lacks is still "not in the hand", even when named twice
+    err = rejected(passing, PassCards(0, cs("AH AH 2C")))
+    assert err.rule is Violation.CARD_NOT_IN_HAND
+    # Cancellation Hearts: two packs, so a hand may hold two equal cards; passing both is
+    # legal, naming one of them three times is not
+    rules = Rules.preset("cancellation")
+    deck, size = rules.deck(), rules.hand_size  # sorted: both packs' 2C come first
+    hands = [deck[i * size:(i + 1) * size] for i in range(6)]
+    state = start_hand(rules, hands, "left", leftover=deck[6 * size:])
+    assert state.hands[0][:4] == cs("2C 2C 3C 3C")
+    after, _ = apply(state, PassCards(0, cs("2C 2C 3C")))
+    assert after.pass_given[0] == cs("2C 2C 3C")
+    err = rejected(state, PassCards(0, cs("2C 2C 2C")))
+    assert err.rule is Violation.PASS_DUPLICATE_CARD
+    assert err.data == {"card": c("2C"), "named": 3, "held": 2}
 
 
 def test_violation_pass_card_banned() -> None:
@@ -381,6 +405,16 @@ def test_violation_not_an_action() -> None:
 
     err = rejected(play_state(), Shrug(0))
     assert err.rule is Violation.NOT_AN_ACTION
+
+
+def test_violation_not_a_state() -> None:
+    calls = (lambda s: apply(s, PlayCard(0, c("2C"))), legal_actions,
+             lambda s: seat_view(s, 0), to_record)
+    for junk in (None, "state", 7, Rules(), [play_state()]):
+        for call in calls:
+            with pytest.raises(IllegalActionError, match="needs a MatchState") as info:
+                call(junk)
+            assert info.value.rule is Violation.NOT_A_STATE
 
 
 def test_legal_actions_per_seat() -> None:

@@ -206,6 +206,29 @@ def test_invalid_combinations(options: dict[str, object], words: str) -> None:
         Rules(**options)  # type: ignore[arg-type]
 
 
+def test_complex_hearts_refuses_the_reaches_end_rule() -> None:
+    # Spec 15.2: a Complex match ends when |z| exceeds the threshold; "reaches" is refused
+    # with a message that names the rule, whichever way the combination is made.
+    for make in (lambda: Rules(complex_scoring=True, end="reaches"),
+                 lambda: Rules.preset("complex").replace(end="reaches"),
+                 lambda: Rules.preset("black_lady").replace(complex_scoring=True)):
+        with pytest.raises(RulesError, match=r"Complex Hearts.*'exceeds'.*'reaches'"):
+            make()
+    assert Rules.preset("complex").replace(end="exceeds").end.value == "exceeds"
+    assert Rules(end="reaches").end.value == "reaches"  # plain scores keep both rules
+
+
+def test_complex_reaches_in_an_old_record_reads_as_exceeds() -> None:
+    # Matches saved before the refusal were played to "exceeds" (the engine's only Complex
+    # end): their rules still load, as what was played, so the record replays the same.
+    data = Rules.preset("complex").to_dict() | {"end": "reaches"}
+    rules = Rules.from_dict(data)
+    assert rules.complex_scoring and rules.end.value == "exceeds"
+    assert rules == Rules.preset("complex")
+    plain = Rules.from_dict(Rules().to_dict() | {"end": "reaches"})
+    assert plain.end.value == "reaches"
+
+
 # --------------------------------------------------------------------------- derived values
 
 # O-PLAYERS: cards used, hand size, removed cards (standard = D11, korean = S-KO)

@@ -1,0 +1,304 @@
+"""The messages of the network protocol: one JSON object per WebSocket text frame, each
+validated by a ``msgspec`` schema on arrival (``docs/network.md`` describes them).
+
+Every message has a ``"type"``. The first frame a client sends is ``hello`` with its
+``PROTOCOL_VERSION``; the server answers ``welcome`` or an ``error`` with code ``"version"``
+and closes. Requests may carry a ``ref`` (a number the client picks): the answer, or the
+error, carries the same ``ref``.
+
+Frames about the table a client sits at (``snapshot``, ``seats``, ``update``, ``finished``)
+carry ``seq``: 1, 2, 3 ... per seat. A client that sees a gap asks for a ``snapshot``.
+Game values (events, views) are the trees of ``net.codec``; actions and rules are the
+game's own JSON (``action_to_json``, ``rules_to_json``), as in match records.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import msgspec
+
+PROTOCOL_VERSION = 1
+"""Bump when a message changes incompatibly; both ends must speak the same version."""
+PROTOCOL_NAME = "hearts-desktop"
+
+ErrorCode = Literal[
+    "version",        # the client speaks another protocol version (then: close)
+    "bad_frame",      # not JSON, not an object, unknown type, a field of the wrong type
+    "hello_first",    # a request before the hello
+    "rate_limited",   # too many frames; this one was dropped
+    "no_table",       # no table has this code
+    "seat_taken",     # the seat is not open
+    "no_seat",        # no such seat at the table
+    "bad_name",       # an empty or too long player name
+    "bad_token",      # the seat (or host) token does not match
+    "not_seated",     # the request needs a seat, and the client has none
+    "already_seated", # the client sits at a table already
+    "not_host",       # only the host may do this
+    "not_started",    # the match has not started
+    "started",        # the match has started already
+    "seats_open",     # the host starts while a seat is open
+    "not_your_seat",  # an action for another seat
+    "not_your_turn",  # an action while the seat has nothing to do
+    "illegal",        # the engine refused the action (``rule`` names the rule)
+    "bad_action",     # the action JSON is not an action of this game
+    "bad_rules",      # the rules of a new table are not valid
+    "no_game",        # no game of this name
+    "too_many_tables",
+    "not_allowed",    # the server does not let clients create tables
+    "internal",       # the server failed; the table is unchanged
+    "closing",        # the server is shutting down
+]
+
+
+class _Msg(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, omit_defaults=True):
+    pass
+
+
+# ---------------------------------------------------------------------------- shared parts
+class SeatRequest(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A seat of a new table: open for a person, or a named CPU player of a bot kind."""
+
+    kind: Literal["open", "cpu"] = "open"
+    name: str = ""
+    bot: str = ""
+    """A bot kind of the game (``Game.bot_kinds()``); empty: the server's default."""
+
+
+class SeatInfo(msgspec.Struct, omit_defaults=True):
+    """Who sits at a seat, as everyone at the table sees it."""
+
+    seat: int
+    kind: Literal["open", "person", "cpu"]
+    name: str = ""
+    connected: bool = False
+    """A person whose client is connected now (a CPU seat: always False)."""
+    standin: bool = False
+    """A CPU player plays for the person, who dropped out (they take the seat back on
+    reconnecting)."""
+    substituted: bool = False
+    """The game itself gave the seat to a CPU player for good (a second timer overrun)."""
+    bot: str = ""
+
+
+class TableInfo(msgspec.Struct, omit_defaults=True):
+    code: str
+    game: str
+    title: str
+    rules: str
+    """The rules' preset name (or "custom")."""
+    players: int
+    phase: Literal["lobby", "playing", "finished"]
+    seats: list[SeatInfo]
+    move_timer: float = 0.0
+    """Seconds per move (0: no timer)."""
+
+
+class TimerInfo(msgspec.Struct):
+    seat: int
+    remaining: float
+    """Seconds left when the frame was sent."""
+    total: float
+
+
+class PlayerEntry(msgspec.Struct):
+    """A seat's player in a finished match (the history's player entry)."""
+
+    name: str
+    human: bool
+    kind: str
+    """"human", or the bot kind."""
+    level: str | None = None
+
+
+class Limits(msgspec.Struct):
+    max_frame: int
+    """The largest frame (bytes) the server reads; a larger one closes the connection."""
+    rate: float
+    """Frames per second a client may send on average."""
+    burst: int
+
+
+# ---------------------------------------------------------------------------- client -> server
+class Hello(_Msg, tag="hello"):
+    protocol: int
+    client: str = ""
+
+
+class ListTables(_Msg, tag="list_tables"):
+    ref: int = 0
+
+
+class CreateTable(_Msg, tag="create_table"):
+    game: str
+    rules: str | dict[str, Any]
+    """A preset name, or the game's rules JSON."""
+    seats: list[SeatRequest]
+    title: str = ""
+    ref: int = 0
+
+
+class Join(_Msg, tag="join"):
+    code: str
+    seat: int
+    name: str
+    ref: int = 0
+
+
+class Resume(_Msg, tag="resume"):
+    """Take one's seat back after a dropped connection (the seat token from ``seated``)."""
+
+    code: str
+    token: str
+    ref: int = 0
+
+
+class Start(_Msg, tag="start"):
+    code: str
+    host_token: str
+    fill_with_cpu: bool = False
+    """Give every still open seat to a CPU player instead of refusing to start."""
+    ref: int = 0
+
+
+class Act(_Msg, tag="act"):
+    action: dict[str, Any]
+    """The game's action JSON (``Game.action_to_json``) for the client's own seat."""
+    ref: int = 0
+
+
+class SnapshotRequest(_Msg, tag="snapshot_request"):
+    ref: int = 0
+
+
+class Leave(_Msg, tag="leave"):
+    ref: int = 0
+
+
+ClientMessage = Hello | ListTables | CreateTable | Join | Resume | Start | Act | \
+    SnapshotRequest | Leave
+
+
+# ---------------------------------------------------------------------------- server -> client
+class Welcome(_Msg, tag="welcome"):
+    protocol: int
+    server: str
+    limits: Limits
+
+
+class Error(_Msg, tag="error"):
+    code: str
+    message: str
+    ref: int = 0
+    rule: str = ""
+    """For ``illegal``: the rule the action breaks (the game's ``Violation`` value)."""
+    detail: dict[str, Any] = msgspec.field(default_factory=dict)
+
+
+class Tables(_Msg, tag="tables"):
+    tables: list[TableInfo]
+    ref: int = 0
+
+
+class TableCreated(_Msg, tag="table_created"):
+    table: TableInfo
+    host_token: str
+    ref: int = 0
+
+
+class Seated(_Msg, tag="seated"):
+    """The client sits at ``seat``; ``token`` takes the seat back after a drop."""
+
+    table: TableInfo
+    seat: int
+    token: str
+    ref: int = 0
+
+
+class Started(_Msg, tag="started"):
+    """Answer to ``start``: the match is on (the updates follow)."""
+
+    code: str
+    ref: int = 0
+
+
+class Left(_Msg, tag="left"):
+    ref: int = 0
+
+
+class Snapshot(_Msg, tag="snapshot"):
+    """Everything the seat may know now: the table, its view (None before the match) and
+    the running timers. Frames up to ``seq`` are in it."""
+
+    seq: int
+    table: TableInfo
+    seat: int
+    view: Any = None
+    timers: list[TimerInfo] = msgspec.field(default_factory=list)
+    step: int = 0
+    to_act: list[int] = msgspec.field(default_factory=list)
+    ref: int = 0
+
+
+class SeatsChanged(_Msg, tag="seats"):
+    seq: int
+    table: TableInfo
+
+
+class Update(_Msg, tag="update"):
+    """What happened (the events this seat may see) and the seat's view after it."""
+
+    seq: int
+    step: int
+    """How many actions the match has had (a frame for every seat has the same step)."""
+    events: list[Any]
+    view: Any
+    to_act: list[int]
+    """The seats that must act now."""
+    timers: list[TimerInfo] = msgspec.field(default_factory=list)
+    ref: int = 0
+    """The ``ref`` of this client's ``act`` that caused the update (0 for others)."""
+
+
+class Finished(_Msg, tag="finished"):
+    """The match is over: its record (the game's record JSON) and who played each seat."""
+
+    seq: int
+    record: dict[str, Any]
+    players: list[PlayerEntry]
+    seat: int
+    started: str
+    """When the match started (ISO 8601, UTC)."""
+
+
+class Closing(_Msg, tag="closing"):
+    reason: str
+
+
+ServerMessage = Welcome | Error | Tables | TableCreated | Seated | Started | Left | Snapshot | \
+    SeatsChanged | Update | Finished | Closing
+
+TABLE_FRAMES = (Snapshot, SeatsChanged, Update, Finished)
+"""Frames of a seat's numbered stream."""
+
+_client_decoder = msgspec.json.Decoder(ClientMessage)
+_server_decoder = msgspec.json.Decoder(ServerMessage)
+_encoder = msgspec.json.Encoder()
+
+
+def decode_client(frame: str | bytes) -> ClientMessage:
+    """A client's frame; ``msgspec.DecodeError`` (a ValueError) says what is wrong."""
+    message: ClientMessage = _client_decoder.decode(frame)
+    return message
+
+
+def decode_server(frame: str | bytes) -> ServerMessage:
+    message: ServerMessage = _server_decoder.decode(frame)
+    return message
+
+
+def encode(message: msgspec.Struct) -> bytes:
+    return _encoder.encode(message)
+
+
+DecodeError = msgspec.DecodeError

@@ -1,0 +1,1080 @@
+"""The game server: asyncio and the ``websockets`` package, no Qt. It hosts several tables
+at once and is the only holder of each match's full state::
+
+    server = GameServer(ServerConfig(), host="127.0.0.1", port=0)
+    await server.start()                    # server.url: "ws://127.0.0.1:40123"
+    table, host_token = server.create_table("hearts", "classic",
+                                            [SeatRequest("open"), SeatRequest("cpu", "Ann")])
+    ...
+    await server.stop()
+
+Every action goes through the game's engine (``Game.apply``); each seat receives only the
+events as ``Game.redact`` gives them to it and its own ``Game.seat_view``. CPU seats are
+played by the game's bots in a thread pool, off the event loop. A person who drops out keeps
+the seat for ``ServerConfig.grace`` seconds; then a CPU plays it (marked as a stand-in)
+until the person comes back with the seat token. The online move timer (rules with a
+``move_timer``) runs here. Bad input from a client gets an ``error`` frame or a disconnect,
+and never changes a table or stops another one (see ``docs/network.md``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import threading
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, TypeVar
+
+import msgspec
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ..core.errors import IllegalActionError, RulesError, UnknownGameError
+from ..games import get_game
+from .codec import CodecError, encode_detail
+from .protocol import (
+    PROTOCOL_VERSION,
+    Act,
+    ClientMessage,
+    Closing,
+    CreateTable,
+    Error,
+    Finished,
+    Hello,
+    Join,
+    Leave,
+    Left,
+    Limits,
+    ListTables,
+    PlayerEntry,
+    Resume,
+    Seated,
+    SeatRequest,
+    SeatsChanged,
+    Snapshot,
+    SnapshotRequest,
+    Start,
+    Started,
+    TableCreated,
+    TableInfo,
+    Tables,
+    TimerInfo,
+    Update,
+    Welcome,
+    decode_client,
+    encode,
+)
+from .table import (
+    SEED_MASK,
+    Seat,
+    Table,
+    clean_name,
+    new_code,
+    new_token,
+    normalise_code,
+    same_token,
+)
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+CLOSE_POLICY = 1008
+"""WebSocket close code for a client that breaks the rules (flood, garbage, too slow)."""
+CLOSE_VERSION = 4000
+CLOSE_REPLACED = 4001
+CLOSE_GOING_AWAY = 1001
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    """Limits and timings of a server (tests shorten the times)."""
+
+    max_frame: int = 64 * 1024
+    """The largest frame a client may send, in bytes (``websockets``' ``max_size``)."""
+    rate: float = 20.0
+    """Frames per second a client may send on average..."""
+    burst: int = 40
+    """... and at once. A frame beyond that is dropped with a ``rate_limited`` error."""
+    flood_close: int = 200
+    """Dropped frames in a row after which the connection is closed."""
+    bad_frames_close: int = 20
+    """Malformed frames in a row after which the connection is closed."""
+    send_queue: int = 512
+    """Frames waiting for a client; a client that lets more pile up is disconnected..."""
+    send_bytes: int = 2 * 1024 * 1024
+    """... and so is one that lets more than this many bytes of frames pile up."""
+    grace: float = 60.0
+    """Seconds a dropped person keeps the seat before a CPU player stands in."""
+    cpu_delay: float = 0.6
+    """Seconds a CPU player waits before its move (people see what happens)."""
+    timer_scale: float = 1.0
+    """Scales the rules' move timer (tests run it faster)."""
+    bot_workers: int = 2
+    default_bot: str = "normal"
+    """The bot of a CPU seat that names none."""
+    standin_bot: str = "normal"
+    """The bot that plays for a person who dropped out."""
+    max_tables: int = 200
+    clients_create_tables: bool = True
+    """Clients may open tables (a club server); else only the host program does."""
+    tables_per_client: int = 3
+    """Open tables one connection may have created (a client cannot fill the server)."""
+    lobby_ttl: float = 1800.0
+    """A table nobody is connected to is closed after this many idle seconds..."""
+    finished_ttl: float = 600.0
+    """... and a finished table this long after its match."""
+    hello_timeout: float = 10.0
+    ping_interval: float | None = 20.0
+    close_timeout: float = 2.0
+    compression: bool = False
+    """permessage-deflate (less traffic, more memory and CPU per connection)."""
+    name: str = "Hearts Desktop"
+
+    def limits(self) -> Limits:
+        return Limits(max_frame=self.max_frame, rate=self.rate, burst=self.burst)
+
+
+class Connection:
+    """One client's WebSocket: a bounded queue of frames to send, written by its own task
+    (a slow reader never holds up a table), and its rate-limit bucket."""
+
+    def __init__(self, server: GameServer, ws: ServerConnection) -> None:
+        self.server = server
+        self.ws = ws
+        cfg = server.config
+        self.queue: asyncio.Queue[bytes] = asyncio.Queue(cfg.send_queue)
+        self.queued = 0
+        """Bytes of the frames in the queue."""
+        self.writer = asyncio.get_running_loop().create_task(self._write())
+        self.tokens = float(cfg.burst)
+        self.last = time.monotonic()
+        self.dropped = 0
+        self.limited = False
+        self.bad = 0
+        self.hello = False
+        self.table: Table | None = None
+        self.seat: Seat | None = None
+        self.created: list[Table] = []
+        self.closing = False
+        self.close_task: asyncio.Task[None] | None = None
+        try:
+            self.peer = str(ws.remote_address)
+        except Exception:  # pragma: no cover - transport already gone
+            self.peer = "?"
+
+    def send(self, message: msgspec.Struct) -> None:
+        self.send_bytes(encode(message))
+
+    def send_bytes(self, data: bytes) -> None:
+        if self.closing:
+            return
+        if self.queued + len(data) > self.server.config.send_bytes or self.queue.full():
+            log.warning("%s: %d frames (%d bytes) unread, disconnecting a client too slow "
+                        "to keep up", self.peer, self.queue.qsize(), self.queued)
+            self.close(CLOSE_POLICY, "too slow: frames piled up unread", flush=False)
+            return
+        self.queued += len(data)
+        self.queue.put_nowait(data)
+
+    def close(self, code: int, reason: str, *, flush: bool = True) -> None:
+        """Close the connection: after sending what is queued (an error frame saying why)
+        unless ``flush`` is False (a client too slow to read it anyway)."""
+        if self.closing:
+            return
+        self.closing = True
+        if not flush:
+            self.writer.cancel()
+        self.close_task = asyncio.get_running_loop().create_task(self._close(code, reason))
+
+    async def _close(self, code: int, reason: str) -> None:
+        timeout = self.server.config.close_timeout
+        if not self.writer.done():
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.queue.join(), timeout)
+            self.writer.cancel()
+        try:
+            # The closing handshake needs the client to read: a client that does not gets
+            # its connection cut.
+            await asyncio.wait_for(self.ws.close(code, reason), timeout)
+        except Exception:
+            self.ws.transport.abort()
+
+    async def _write(self) -> None:
+        with contextlib.suppress(ConnectionClosed, asyncio.CancelledError):
+            while True:
+                data = await self.queue.get()
+                try:
+                    await self.ws.send(data, text=True)
+                finally:
+                    self.queued -= len(data)
+                    self.queue.task_done()
+
+    def allow(self, rate: float, burst: int) -> bool:
+        """Token bucket: may another frame be processed now?"""
+        now = time.monotonic()
+        self.tokens = min(float(burst), self.tokens + (now - self.last) * rate)
+        self.last = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            self.dropped = 0
+            self.limited = False
+            return True
+        self.dropped += 1
+        return False
+
+
+class GameServer:
+    """Tables, connections and the dispatch of client messages (module docstring)."""
+
+    def __init__(self, config: ServerConfig | None = None, *, host: str = "127.0.0.1",
+                 port: int = 0) -> None:
+        self.config = config or ServerConfig()
+        self.host = host
+        self.port = port
+        self.tables: dict[str, Table] = {}
+        self._conns: set[Connection] = set()
+        self._server: Server | None = None
+        self._pool: ThreadPoolExecutor | None = None
+        self._reaper: asyncio.Task[None] | None = None
+        self._closing = False
+        self.actions_applied = 0
+        self.on_table_change: Callable[[Table], None] | None = None
+        """Called when a table opens, closes, or its seats or phase change (the LAN
+        announcement follows it)."""
+
+    # ------------------------------------------------------------------ lifecycle
+    async def start(self) -> None:
+        cfg = self.config
+        self._pool = ThreadPoolExecutor(max_workers=max(1, cfg.bot_workers),
+                                        thread_name_prefix="net-bot")
+        self._server = await serve(
+            self._handle, self.host, self.port, max_size=cfg.max_frame, max_queue=16,
+            ping_interval=cfg.ping_interval, close_timeout=cfg.close_timeout,
+            compression="deflate" if cfg.compression else None,
+            server_header=f"{cfg.name} (protocol {PROTOCOL_VERSION})")
+        sock = next(iter(self._server.sockets))
+        self.port = sock.getsockname()[1]
+        self._reaper = asyncio.get_running_loop().create_task(self._reap_forever())
+        log.info("listening on %s (protocol %d)", self.url, PROTOCOL_VERSION)
+
+    @property
+    def url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"ws://{host}:{self.port}"
+
+    @property
+    def bound(self) -> list[tuple[str, int]]:
+        """The addresses the server listens on."""
+        if self._server is None:
+            return []
+        return [s.getsockname()[:2] for s in self._server.sockets]
+
+    async def stop(self, reason: str = "the server is shutting down") -> None:
+        if self._closing:
+            return
+        self._closing = True
+        log.info("stopping: %s", reason)
+        for conn in list(self._conns):
+            conn.send(Closing(reason=reason))
+        await asyncio.sleep(0.05)  # let the writers send the notice
+        if self._reaper is not None:
+            self._reaper.cancel()
+        for table in list(self.tables.values()):
+            self._close_table(table)
+        if self._server is not None:
+            self._server.close(close_connections=True, code=CLOSE_GOING_AWAY, reason=reason)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._server.wait_closed(),
+                                       self.config.close_timeout + 1)
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+        log.info("stopped")
+
+    async def serve_forever(self) -> None:
+        assert self._server is not None
+        await self._server.wait_closed()
+
+    # ------------------------------------------------------------------ tables
+    def create_table(self, game_name: str, rules: str | dict[str, Any] | Any,
+                     seats: Sequence[SeatRequest], *, title: str = "",
+                     auto_start: bool = False) -> tuple[Table, str]:
+        """A new table in the lobby and its host token (``Start`` needs it). ``rules`` is a
+        preset name, the game's rules JSON or its rules value. Raises ``ValueError``
+        (``UnknownGameError``, ``RulesError``) for a game, rules or seats that do not fit."""
+        if len(self.tables) >= self.config.max_tables:
+            raise ValueError(f"this server has its {self.config.max_tables} tables already")
+        game = get_game(game_name)
+        if isinstance(rules, str):
+            if rules not in game.presets():
+                raise RulesError(f"{game.title} has no rules preset {rules!r} "
+                                 f"(presets: {', '.join(game.presets())})")
+            rules = game.preset(rules)
+        elif isinstance(rules, dict):
+            rules = game.rules_from_json(rules)
+        players = game.players(rules)
+        if len(seats) != players:
+            raise RulesError(f"these rules seat {players} players, not {len(seats)}")
+        kinds = game.bot_kinds()
+        table_seats = []
+        for i, req in enumerate(seats):
+            seat = Seat(i)
+            if req.kind == "cpu":
+                bot = req.bot or self.config.default_bot
+                if bot not in kinds:
+                    raise ValueError(f"{game.title} has no CPU player {bot!r} "
+                                     f"(known: {', '.join(kinds)})")
+                name = clean_name(req.name) if req.name else f"CPU {i + 1}"
+                if name is None:
+                    raise ValueError(f"not a player name: {req.name!r}")
+                seat.kind, seat.name, seat.bot_kind = "cpu", name, bot
+            table_seats.append(seat)
+        title = (clean_name(title, 40) or "") if title else ""
+        code = new_code(set(self.tables))
+        now = time.monotonic()
+        table = Table(code=code, game=game, rules=rules, title=title or code, seats=table_seats,
+                      host_token=new_token(), created=now, last_activity=now,
+                      auto_start=auto_start)
+        table.codec  # noqa: B018 - build the game's codec now, not at the first frame
+        self.tables[code] = table
+        log.info("table %s: %s (%s), seats %s", code, game.name, game.rules_name(rules),
+                 ", ".join(s.kind for s in table_seats))
+        self._table_changed(table)
+        return table, table.host_token
+
+    def _table_changed(self, table: Table) -> None:
+        if self.on_table_change is not None:
+            try:
+                self.on_table_change(table)
+            except Exception:
+                log.exception("the table listener failed")
+
+    def start_match(self, table: Table, *, fill_with_cpu: bool = False) -> None:
+        """Deal: the match begins (``ValueError`` if it cannot)."""
+        if table.phase != "lobby":
+            raise ValueError("the match has started already")
+        open_seats = table.open_seats()
+        if open_seats and not fill_with_cpu:
+            raise ValueError(f"seats still open: {', '.join(str(i + 1) for i in open_seats)}")
+        for i in open_seats:
+            seat = table.seats[i]
+            seat.kind, seat.name, seat.bot_kind = "cpu", f"CPU {i + 1}", self.config.default_bot
+        for seat in table.seats:
+            if seat.kind == "person" and seat.conn is None:
+                # A person who dropped out in the lobby: a CPU stands in until they return.
+                self._cancel_grace(seat)
+                seat.standin = True
+        table.seed = secrets.randbits(63) & SEED_MASK
+        table.state = table.new_match(table.seed)
+        table.phase = "playing"
+        table.started = datetime.now(UTC)
+        table.last_activity = time.monotonic()
+        log.info("table %s: match started", table.code)
+        self._broadcast_seats(table)
+        self._after_change(table, list(table.game.first_events(table.state)), actor=None, ref=0)
+
+    def table_infos(self) -> list[Any]:
+        return [t.info(self.config.timer_scale) for t in self.tables.values() if not t.closed]
+
+    # ------------------------------------------------------------------ connections
+    async def _handle(self, ws: ServerConnection) -> None:
+        conn = Connection(self, ws)
+        self._conns.add(conn)
+        log.debug("%s: connected", conn.peer)
+        try:
+            try:
+                first = await asyncio.wait_for(ws.recv(), self.config.hello_timeout)
+            except TimeoutError:
+                conn.send(Error(code="hello_first", message="no hello: closing"))
+                conn.close(CLOSE_POLICY, "no hello")
+                return
+            if not self._hello(conn, first):
+                return
+            async for frame in ws:
+                if conn.closing:
+                    break
+                if not conn.allow(self.config.rate, self.config.burst):
+                    self._rate_limited(conn, frame)
+                    if conn.dropped >= self.config.flood_close:
+                        log.warning("%s: flooding, disconnected", conn.peer)
+                        conn.close(CLOSE_POLICY, "flooding")
+                        break
+                    continue
+                self._on_frame(conn, frame)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._conns.discard(conn)
+            if conn.close_task is not None:
+                with contextlib.suppress(Exception):
+                    await conn.close_task  # the closing frame goes out with our code
+            elif not conn.closing:
+                conn.closing = True
+                conn.writer.cancel()
+            self._dropped(conn)
+            log.debug("%s: disconnected", conn.peer)
+
+    def _rate_limited(self, conn: Connection, frame: str | bytes) -> None:
+        """Refuse a frame over the rate: a request gets its own answer (so the client's
+        call does not hang); other frames one notice per burst of refusals."""
+        message = (f"too many frames: at most {self.config.rate:g} per second (bursts of "
+                   f"{self.config.burst}); this frame was dropped")
+        ref = 0
+        if isinstance(frame, str):
+            with contextlib.suppress(msgspec.DecodeError):
+                ref = getattr(decode_client(frame), "ref", 0)
+        if ref:
+            conn.send(Error(code="rate_limited", message=message, ref=ref))
+        elif not conn.limited:
+            conn.send(Error(code="rate_limited", message=message))
+        conn.limited = True
+
+    def _hello(self, conn: Connection, frame: str | bytes) -> bool:
+        try:
+            msg = decode_client(frame)
+        except (msgspec.DecodeError, UnicodeDecodeError) as exc:
+            conn.send(Error(code="bad_frame", message=f"the first frame must be a hello: {exc}"))
+            conn.close(CLOSE_POLICY, "no hello")
+            return False
+        if not isinstance(msg, Hello):
+            conn.send(Error(code="hello_first", message="the first frame must be a hello"))
+            conn.close(CLOSE_POLICY, "no hello")
+            return False
+        if msg.protocol != PROTOCOL_VERSION:
+            newer = "newer" if msg.protocol > PROTOCOL_VERSION else "older"
+            conn.send(Error(code="version", message=(
+                f"This server speaks protocol version {PROTOCOL_VERSION}; your program speaks "
+                f"version {msg.protocol}, which is {newer}. Both players need the same "
+                f"version of Hearts Desktop.")))
+            conn.close(CLOSE_VERSION, "protocol version mismatch")
+            log.info("%s: refused protocol %d (%s)", conn.peer, msg.protocol, msg.client)
+            return False
+        conn.hello = True
+        conn.send(Welcome(protocol=PROTOCOL_VERSION, server=self.config.name,
+                          limits=self.config.limits()))
+        return True
+
+    def _on_frame(self, conn: Connection, frame: str | bytes) -> None:
+        if isinstance(frame, bytes):
+            self._bad_frame(conn, "binary frames are not part of the protocol: send JSON text")
+            return
+        try:
+            msg = decode_client(frame)
+        except msgspec.DecodeError as exc:
+            self._bad_frame(conn, f"not a valid message: {exc}")
+            return
+        conn.bad = 0
+        try:
+            self._dispatch(conn, msg)
+        except Exception:  # a bug must not take the server down; the state is unchanged
+            log.exception("%s: failed on %s", conn.peer, type(msg).__name__)
+            conn.send(Error(code="internal", message="the server failed on this request",
+                            ref=getattr(msg, "ref", 0)))
+
+    def _bad_frame(self, conn: Connection, message: str) -> None:
+        conn.bad += 1
+        conn.send(Error(code="bad_frame", message=message))
+        if conn.bad >= self.config.bad_frames_close:
+            log.warning("%s: %d bad frames in a row, disconnected", conn.peer, conn.bad)
+            conn.close(CLOSE_POLICY, "too many malformed frames")
+
+    def _dispatch(self, conn: Connection, msg: ClientMessage) -> None:
+        if isinstance(msg, Act):
+            self._on_act(conn, msg)
+        elif isinstance(msg, SnapshotRequest):
+            if conn.table is None or conn.seat is None:
+                conn.send(Error(code="not_seated", message="you sit at no table", ref=msg.ref))
+            else:
+                self._send_snapshot(conn.table, conn.seat, ref=msg.ref)
+        elif isinstance(msg, ListTables):
+            conn.send(Tables(tables=self.table_infos(), ref=msg.ref))
+        elif isinstance(msg, Join):
+            self._on_join(conn, msg)
+        elif isinstance(msg, Resume):
+            self._on_resume(conn, msg)
+        elif isinstance(msg, Start):
+            self._on_start(conn, msg)
+        elif isinstance(msg, CreateTable):
+            self._on_create(conn, msg)
+        elif isinstance(msg, Leave):
+            self._on_leave(conn, msg)
+        elif isinstance(msg, Hello):
+            conn.send(Error(code="bad_frame", message="hello only once"))
+
+    # ------------------------------------------------------------------ requests
+    def _table(self, conn: Connection, code: str, ref: int) -> Table | None:
+        table = self.tables.get(normalise_code(code))
+        if table is None or table.closed:
+            conn.send(Error(code="no_table", message=f"no table has the code {code!r}", ref=ref))
+            return None
+        return table
+
+    def _on_create(self, conn: Connection, msg: CreateTable) -> None:
+        if not self.config.clients_create_tables:
+            conn.send(Error(code="not_allowed", message="this server does not open tables "
+                            "for clients", ref=msg.ref))
+            return
+        if len(self.tables) >= self.config.max_tables:
+            conn.send(Error(code="too_many_tables", message="the server has no room for "
+                            "another table", ref=msg.ref))
+            return
+        conn.created = [t for t in conn.created if not t.closed]
+        if len(conn.created) >= self.config.tables_per_client:
+            conn.send(Error(code="too_many_tables", message=(
+                f"one client may open at most {self.config.tables_per_client} tables"),
+                ref=msg.ref))
+            return
+        try:
+            table, host_token = self.create_table(msg.game, msg.rules, msg.seats,
+                                                  title=msg.title)
+        except UnknownGameError as exc:
+            conn.send(Error(code="no_game", message=str(exc), ref=msg.ref))
+            return
+        except (RulesError, ValueError, TypeError, KeyError) as exc:
+            conn.send(Error(code="bad_rules", message=str(exc), ref=msg.ref))
+            return
+        conn.created.append(table)
+        conn.send(TableCreated(table=table.info(self.config.timer_scale), host_token=host_token,
+                               ref=msg.ref))
+
+    def _on_join(self, conn: Connection, msg: Join) -> None:
+        if conn.seat is not None:
+            conn.send(Error(code="already_seated", message="you sit at a table already",
+                            ref=msg.ref))
+            return
+        table = self._table(conn, msg.code, msg.ref)
+        if table is None:
+            return
+        if table.phase != "lobby":
+            conn.send(Error(code="started", message="the match at this table has started",
+                            ref=msg.ref))
+            return
+        if not 0 <= msg.seat < table.players:
+            conn.send(Error(code="no_seat", message=f"the table has seats 0 to "
+                            f"{table.players - 1}", ref=msg.ref))
+            return
+        name = clean_name(msg.name)
+        if name is None:
+            conn.send(Error(code="bad_name", message="a name is 1 to 24 printable characters",
+                            ref=msg.ref))
+            return
+        seat = table.seats[msg.seat]
+        if seat.kind != "open":
+            conn.send(Error(code="seat_taken", message=f"seat {msg.seat} is taken",
+                            ref=msg.ref))
+            return
+        seat.kind, seat.name, seat.token = "person", name, new_token()
+        self._attach(conn, table, seat)
+        conn.send(Seated(table=table.info(self.config.timer_scale), seat=seat.index,
+                         token=seat.token, ref=msg.ref))
+        log.info("table %s: %s takes seat %d", table.code, name, seat.index)
+        self._send_snapshot(table, seat)
+        self._broadcast_seats(table, skip=seat)
+        if table.auto_start and not table.open_seats():
+            self.start_match(table)
+
+    def _on_resume(self, conn: Connection, msg: Resume) -> None:
+        if conn.seat is not None:
+            conn.send(Error(code="already_seated", message="you sit at a table already",
+                            ref=msg.ref))
+            return
+        table = self._table(conn, msg.code, msg.ref)
+        if table is None:
+            return
+        seat = table.seat_by_token(msg.token)
+        if seat is None:
+            conn.send(Error(code="bad_token", message="this token holds no seat at the table",
+                            ref=msg.ref))
+            return
+        old = seat.conn
+        if old is not None and old is not conn:
+            old.seat = old.table = None
+            old.close(CLOSE_REPLACED, "the seat was taken back from another connection")
+        self._cancel_grace(seat)
+        self._attach(conn, table, seat)
+        if seat.standin:
+            seat.standin = False
+            seat.driver += 1
+            self._cancel_bot(table, seat.index)
+        assert seat.token is not None
+        conn.send(Seated(table=table.info(self.config.timer_scale), seat=seat.index,
+                         token=seat.token, ref=msg.ref))
+        log.info("table %s: %s is back at seat %d", table.code, seat.name, seat.index)
+        self._send_snapshot(table, seat)
+        if table.phase == "finished":
+            self._send_finished(table, seat)
+        self._broadcast_seats(table, skip=seat)
+        if table.phase == "playing":
+            self._update_timers(table, actor=None)
+            self._schedule_bots(table)
+
+    def _on_start(self, conn: Connection, msg: Start) -> None:
+        table = self._table(conn, msg.code, msg.ref)
+        if table is None:
+            return
+        if not same_token(msg.host_token, table.host_token):
+            conn.send(Error(code="not_host", message="only the host may start the match",
+                            ref=msg.ref))
+            return
+        if table.phase != "lobby":
+            conn.send(Error(code="started", message="the match has started already",
+                            ref=msg.ref))
+            return
+        if table.open_seats() and not msg.fill_with_cpu:
+            seats = ", ".join(str(i) for i in table.open_seats())
+            conn.send(Error(code="seats_open", message=f"seats still open: {seats}",
+                            ref=msg.ref))
+            return
+        conn.send(Started(code=table.code, ref=msg.ref))
+        self.start_match(table, fill_with_cpu=msg.fill_with_cpu)
+
+    def _on_leave(self, conn: Connection, msg: Leave) -> None:
+        seat, table = conn.seat, conn.table
+        if seat is None or table is None:
+            conn.send(Error(code="not_seated", message="you sit at no table", ref=msg.ref))
+            return
+        conn.seat = conn.table = None
+        seat.conn = None
+        if table.phase == "lobby":
+            self._free_seat(table, seat)
+        elif table.phase == "playing":
+            self._stand_in(table, seat)
+        conn.send(Left(ref=msg.ref))
+        self._broadcast_seats(table)
+
+    def _on_act(self, conn: Connection, msg: Act) -> None:
+        seat, table = conn.seat, conn.table
+        if seat is None or table is None:
+            conn.send(Error(code="not_seated", message="you sit at no table", ref=msg.ref))
+            return
+        if table.phase != "playing":
+            conn.send(Error(code="not_started", message="no match is being played at this "
+                            "table", ref=msg.ref))
+            return
+        game = table.game
+        try:
+            action = game.action_from_json(msg.action)
+        except Exception as exc:  # RecordError, or anything a crafted object provokes
+            conn.send(Error(code="bad_action", message=f"not a {game.title} action: {exc}",
+                            ref=msg.ref))
+            return
+        actor = getattr(action, "seat", seat.index)
+        if actor != seat.index:
+            conn.send(Error(code="not_your_seat", message=f"you sit at seat {seat.index}, "
+                            f"not {actor}", ref=msg.ref))
+            return
+        if seat.substituted:
+            conn.send(Error(code="not_your_turn", message="a CPU player plays your seat for "
+                            "the rest of the match", ref=msg.ref))
+            return
+        legal = game.legal_actions(table.state, seat.index)
+        if not legal:
+            conn.send(Error(code="not_your_turn", message="your seat has nothing to do now",
+                            ref=msg.ref))
+            return
+        if action not in legal and not any(type(a) is type(action) for a in legal):
+            # Table events (a timeout, an abandonment) are the server's, never a client's.
+            conn.send(Error(code="illegal", message="your seat cannot do that now",
+                            ref=msg.ref))
+            return
+        try:
+            self._advance(table, action, actor=seat.index, ref=msg.ref)
+        except IllegalActionError as exc:
+            rule = getattr(exc.rule, "value", str(exc.rule))
+            conn.send(Error(code="illegal", message=str(exc), ref=msg.ref, rule=str(rule),
+                            detail=encode_detail(table.codec, exc.data)))
+
+    # ------------------------------------------------------------------ seats
+    def _attach(self, conn: Connection, table: Table, seat: Seat) -> None:
+        seat.conn = conn
+        conn.table, conn.seat = table, seat
+        table.last_activity = time.monotonic()
+
+    def _dropped(self, conn: Connection) -> None:
+        seat, table = conn.seat, conn.table
+        conn.seat = conn.table = None
+        if seat is None or table is None or seat.conn is not conn or self._closing:
+            return
+        seat.conn = None
+        table.last_activity = time.monotonic()
+        log.info("table %s: %s (seat %d) dropped out", table.code, seat.name, seat.index)
+        if table.phase in ("lobby", "playing"):
+            loop = asyncio.get_running_loop()
+            seat.grace = loop.call_later(self.config.grace, self._grace_over, table, seat)
+        self._broadcast_seats(table)
+
+    def _grace_over(self, table: Table, seat: Seat) -> None:
+        seat.grace = None
+        if seat.conn is not None or table.closed:
+            return
+        if table.phase == "lobby":
+            log.info("table %s: seat %d is open again", table.code, seat.index)
+            self._free_seat(table, seat)
+        elif table.phase == "playing":
+            self._stand_in(table, seat)
+        self._broadcast_seats(table)
+
+    def _free_seat(self, table: Table, seat: Seat) -> None:
+        self._cancel_grace(seat)
+        seat.kind, seat.name, seat.token, seat.standin = "open", "", None, False
+
+    def _stand_in(self, table: Table, seat: Seat) -> None:
+        """A CPU player plays for the person until they come back."""
+        self._cancel_grace(seat)
+        if seat.standin or seat.substituted:
+            return
+        log.info("table %s: a CPU player stands in for %s (seat %d)", table.code, seat.name,
+                 seat.index)
+        seat.standin = True
+        seat.driver += 1
+        self._update_timers(table, actor=None)
+        self._schedule_bots(table)
+
+    @staticmethod
+    def _cancel_grace(seat: Seat) -> None:
+        if seat.grace is not None:
+            seat.grace.cancel()
+            seat.grace = None
+
+    # ------------------------------------------------------------------ the match
+    def _advance(self, table: Table, action: Any, *, actor: int | None, ref: int) -> None:
+        """Apply ``action`` (``IllegalActionError`` leaves everything as it was)."""
+        state, events = table.game.apply(table.state, action)
+        table.state = state
+        self.actions_applied += 1
+        table.last_activity = time.monotonic()
+        self._after_change(table, list(events), actor=actor, ref=ref)
+
+    def _after_change(self, table: Table, events: list[Any], *, actor: int | None,
+                      ref: int) -> None:
+        game, state = table.game, table.state
+        over = game.is_over(state)
+        substituted = getattr(state, "computer_seats", ())
+        changed = False
+        for seat in table.seats:
+            if seat.kind == "person" and seat.index in substituted and not seat.substituted:
+                seat.substituted, seat.standin = True, False
+                seat.driver += 1
+                changed = True
+        if over:
+            self._cancel_timers(table)
+        else:
+            self._update_timers(table, actor=actor)
+        self._broadcast_update(table, events, actor=actor, ref=ref, over=over)
+        if changed:
+            self._broadcast_seats(table)
+        if over:
+            self._finish(table)
+        else:
+            self._schedule_bots(table)
+
+    def _timer_infos(self, table: Table) -> list[TimerInfo]:
+        if not table.timers:
+            return []
+        now = asyncio.get_running_loop().time()
+        total = table.move_timer * self.config.timer_scale
+        return [TimerInfo(seat=s, remaining=round(max(0.0, deadline - now), 3), total=total)
+                for s, (deadline, _) in sorted(table.timers.items())]
+
+    def _broadcast_update(self, table: Table, events: list[Any], *, actor: int | None,
+                          ref: int, over: bool) -> None:
+        game, state, codec = table.game, table.state, table.codec
+        step = len(game.actions(state))
+        to_act = [] if over else list(game.seats_to_act(state))
+        timers = self._timer_infos(table)
+        public: dict[int, Any] = {}
+        for seat in table.seats:
+            seq = seat.next_seq()
+            conn = seat.conn
+            if conn is None:
+                continue
+            trees = []
+            for event in events:
+                seen = game.redact(event, seat.index)
+                if seen is None:
+                    continue
+                if seen is event:
+                    tree = public.get(id(event))
+                    if tree is None:
+                        tree = public[id(event)] = codec.encode(event)
+                else:
+                    tree = codec.encode(seen)
+                trees.append(tree)
+            view = codec.encode(game.seat_view(state, seat.index))
+            conn.send(Update(seq=seq, step=step, events=trees, view=view, to_act=to_act,
+                             timers=timers, ref=ref if seat.index == actor else 0))
+
+    def _broadcast_seats(self, table: Table, skip: Seat | None = None) -> None:
+        self._table_changed(table)
+        info = table.info(self.config.timer_scale)
+        for seat in table.seats:
+            if seat is skip:
+                continue
+            seq = seat.next_seq()
+            if seat.conn is not None:
+                seat.conn.send(SeatsChanged(seq=seq, table=info))
+
+    def _send_snapshot(self, table: Table, seat: Seat, ref: int = 0) -> None:
+        conn = seat.conn
+        if conn is None:
+            return
+        seq = seat.next_seq()
+        view = None
+        to_act: list[int] = []
+        step = 0
+        if table.state is not None:
+            view = table.codec.encode(table.game.seat_view(table.state, seat.index))
+            step = len(table.game.actions(table.state))
+            if table.phase == "playing":
+                to_act = list(table.game.seats_to_act(table.state))
+        conn.send(Snapshot(seq=seq, table=table.info(self.config.timer_scale), seat=seat.index,
+                           view=view, timers=self._timer_infos(table), step=step,
+                           to_act=to_act, ref=ref))
+
+    def _finish(self, table: Table) -> None:
+        table.phase = "finished"
+        table.finished_at = time.monotonic()
+        self._cancel_bots(table)
+        table.record = table.game.to_record(table.state).to_dict()
+        log.info("table %s: match over", table.code)
+        self._broadcast_seats(table)
+        for seat in table.seats:
+            self._send_finished(table, seat)
+
+    def _send_finished(self, table: Table, seat: Seat) -> None:
+        seq = seat.next_seq()
+        if seat.conn is None or table.record is None:
+            return
+        players = [PlayerEntry(name=s.name, human=s.kind == "person",
+                               kind="human" if s.kind == "person" else s.bot_kind)
+                   for s in table.seats]
+        started = (table.started or datetime.now(UTC)).isoformat()
+        seat.conn.send(Finished(seq=seq, record=table.record, players=players,
+                                seat=seat.index, started=started))
+
+    # ------------------------------------------------------------------ timers
+    def _update_timers(self, table: Table, *, actor: int | None) -> None:
+        """Keep the clock of each person who must act; restart it for the seat that just
+        acted and must act again; stop it for everyone else."""
+        total = table.move_timer * self.config.timer_scale
+        if not total or table.phase != "playing":
+            self._cancel_timers(table)
+            return
+        acting = set(table.game.seats_to_act(table.state))
+        for s, (_, handle) in list(table.timers.items()):
+            if s not in acting or s == actor or table.seats[s].bot_driven:
+                handle.cancel()
+                del table.timers[s]
+        loop = asyncio.get_running_loop()
+        for s in sorted(acting):
+            if s not in table.timers and not table.seats[s].bot_driven:
+                deadline = loop.time() + total
+                handle = loop.call_at(deadline, self._on_timeout, table, s, deadline)
+                table.timers[s] = (deadline, handle)
+
+    def _cancel_timers(self, table: Table) -> None:
+        for _, handle in table.timers.values():
+            handle.cancel()
+        table.timers.clear()
+
+    def _on_timeout(self, table: Table, seat: int, deadline: float) -> None:
+        entry = table.timers.get(seat)
+        if entry is None or entry[0] != deadline or table.phase != "playing":
+            return
+        del table.timers[seat]
+        log.info("table %s: seat %d ran out of time", table.code, seat)
+        try:
+            action = table.game.action_from_json({"type": "timeout", "seat": seat})
+        except Exception:  # a game with a timer but no timeout action: its CPU moves
+            self._schedule_bot(table, table.seats[seat], force=True)
+            return
+        try:
+            self._advance(table, action, actor=seat, ref=0)
+        except IllegalActionError as exc:
+            log.warning("table %s: the timeout of seat %d was refused: %s", table.code, seat,
+                        exc)
+
+    # ------------------------------------------------------------------ CPU players
+    def _schedule_bots(self, table: Table) -> None:
+        if table.phase != "playing":
+            return
+        for s in table.game.seats_to_act(table.state):
+            seat = table.seats[s]
+            if seat.bot_driven:
+                self._schedule_bot(table, seat)
+
+    def _schedule_bot(self, table: Table, seat: Seat, *, force: bool = False) -> None:
+        if seat.index in table.bot_tasks:
+            return
+        task = asyncio.get_running_loop().create_task(
+            self._bot_move(table, seat, seat.driver, force))
+        table.bot_tasks[seat.index] = task
+
+    def _cancel_bot(self, table: Table, seat: int) -> None:
+        task = table.bot_tasks.pop(seat, None)
+        if task is not None:
+            task.cancel()
+
+    def _cancel_bots(self, table: Table) -> None:
+        for task in table.bot_tasks.values():
+            task.cancel()
+        table.bot_tasks.clear()
+
+    def _bot(self, table: Table, seat: Seat) -> Any:
+        kind = seat.bot_kind if seat.kind == "cpu" else self.config.standin_bot
+        bot = seat.bots.get(kind)
+        if bot is None:
+            seed = (table.seed * 1_000_003 + 7_919 * (seat.index + 1) + len(seat.bots)) \
+                & SEED_MASK
+            bot = seat.bots[kind] = table.game.make_bot(kind, seed)
+        return bot
+
+    async def _bot_move(self, table: Table, seat: Seat, driver: int, force: bool) -> None:
+        me = asyncio.current_task()
+        try:
+            for _attempt in range(3):
+                if self.config.cpu_delay > 0:
+                    await asyncio.sleep(self.config.cpu_delay)
+                if not self._bot_may_move(table, seat, driver, force):
+                    return
+                state = table.state
+                view = table.game.seat_view(state, seat.index)
+                bot = self._bot(table, seat)
+                loop = asyncio.get_running_loop()
+                try:
+                    action = await loop.run_in_executor(self._pool, bot.choose, view)
+                except Exception:
+                    log.exception("table %s: the CPU player of seat %d failed; it plays the "
+                                  "first legal move", table.code, seat.index)
+                    action = table.game.legal_actions(table.state, seat.index)[0]
+                if not self._bot_may_move(table, seat, driver, force):
+                    return
+                try:
+                    self._advance(table, action, actor=seat.index, ref=0)
+                    return
+                except IllegalActionError as exc:
+                    if table.state is not state:
+                        continue  # the match moved on while it thought: think again
+                    log.error("table %s: the CPU player of seat %d chose an illegal move "
+                              "(%s); it plays the first legal move", table.code, seat.index, exc)
+                    self._advance(table, table.game.legal_actions(state, seat.index)[0],
+                                  actor=seat.index, ref=0)
+                    return
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s: CPU move of seat %d failed", table.code, seat.index)
+        finally:
+            if table.bot_tasks.get(seat.index) is me:
+                del table.bot_tasks[seat.index]
+                if not table.closed and table.phase == "playing":
+                    # Another move may be due for this seat (the winner of a trick leads).
+                    asyncio.get_running_loop().call_soon(self._schedule_bots, table)
+
+    def _bot_may_move(self, table: Table, seat: Seat, driver: int, force: bool) -> bool:
+        return (not table.closed and table.phase == "playing" and seat.driver == driver
+                and (seat.bot_driven or force)
+                and seat.index in table.game.seats_to_act(table.state))
+
+    # ------------------------------------------------------------------ housekeeping
+    def _close_table(self, table: Table) -> None:
+        table.closed = True
+        self._table_changed(table)
+        self._cancel_timers(table)
+        self._cancel_bots(table)
+        for seat in table.seats:
+            self._cancel_grace(seat)
+        self.tables.pop(table.code, None)
+
+    async def _reap_forever(self) -> None:
+        cfg = self.config
+        period = max(0.05, min(30.0, cfg.lobby_ttl / 4, cfg.finished_ttl / 4))
+        while True:
+            await asyncio.sleep(period)
+            self.reap(time.monotonic())
+
+    def reap(self, now: float) -> list[str]:
+        """Close tables nobody uses any more; their codes."""
+        gone = []
+        for table in list(self.tables.values()):
+            nobody = not table.connected()
+            if ((table.phase == "finished" and now - table.finished_at > self.config.finished_ttl)
+                    or (nobody and now - table.last_activity > self.config.lobby_ttl)):
+                gone.append(table.code)
+                for seat in table.connected():
+                    assert seat.conn is not None
+                    seat.conn.seat = seat.conn.table = None
+                    seat.conn = None
+                self._close_table(table)
+        if gone:
+            log.info("closed idle tables: %s", ", ".join(gone))
+        return gone
+
+
+
+
+class ServerThread:
+    """A ``GameServer`` on an event loop of its own thread: what a GUI program that hosts a
+    table uses (its own thread never waits on the network)::
+
+        host = ServerThread(ServerConfig(), host=lan_address(), port=0)
+        url = host.start()                       # blocks until it listens (a moment)
+        info, host_token = host.create_table("hearts", "classic", seats)
+        ...
+        host.stop()
+    """
+
+    def __init__(self, config: ServerConfig | None = None, *, host: str = "127.0.0.1",
+                 port: int = 0) -> None:
+        self.server = GameServer(config, host=host, port=port)
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._run, name="net-server", daemon=True)
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._loop.run_forever()
+        self._loop.run_until_complete(self._loop.shutdown_asyncgens())
+        self._loop.close()
+
+    def start(self, timeout: float = 10.0) -> str:
+        """Start listening; the server's URL (``OSError`` if the address cannot be bound)."""
+        self._thread.start()
+        asyncio.run_coroutine_threadsafe(self.server.start(), self._loop).result(timeout)
+        return self.server.url
+
+    def call(self, fn: Callable[[], T], timeout: float = 10.0) -> T:
+        """Run ``fn`` on the server's loop (tables are only touched there) and return its
+        result."""
+        async def run() -> T:
+            return fn()
+
+        return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout)
+
+    def create_table(self, game: str, rules: str | dict[str, Any] | Any,
+                     seats: Sequence[SeatRequest], *, title: str = ""
+                     ) -> tuple[TableInfo, str]:
+        """A new table: its info (the code to give to friends) and the host token."""
+        def make() -> tuple[TableInfo, str]:
+            table, token = self.server.create_table(game, rules, seats, title=title)
+            return table.info(self.server.config.timer_scale), token
+
+        return self.call(make)
+
+    def table_infos(self) -> list[TableInfo]:
+        return self.call(self.server.table_infos)
+
+    def stop(self, timeout: float = 10.0) -> None:
+        if not self._thread.is_alive():
+            return
+        with contextlib.suppress(Exception):
+            asyncio.run_coroutine_threadsafe(self.server.stop(), self._loop).result(timeout)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(timeout)
+
+
+__all__ = ["CodecError", "Connection", "GameServer", "ServerConfig", "ServerThread"]

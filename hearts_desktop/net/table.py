@@ -1,0 +1,176 @@
+"""A table of the server: its game and rules, its seats (open, a person, a CPU player), the
+match once started, and the numbered frame stream of each seat. The server (``server.py``)
+drives tables; this module holds their data and the rules about seats and codes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import inspect
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from ..core.game import Bot, Game
+from .codec import GameCodec, codec_for
+from .protocol import SeatInfo, TableInfo
+
+if TYPE_CHECKING:
+    from .server import Connection
+
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+"""Table codes: capitals and digits without the look-alikes 0/O and 1/I."""
+CODE_LENGTH = 6
+TOKEN_BYTES = 24
+"""Seat and host tokens: 24 random bytes (192 bits) from ``secrets``, URL-safe text."""
+SEED_MASK = (1 << 63) - 1
+MAX_NAME = 24
+
+
+def new_code(taken: Sequence[str] | set[str] = ()) -> str:
+    """A fresh short table code (``"K7QM4P"``), not one of ``taken``."""
+    while True:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        if code not in taken:
+            return code
+
+
+def normalise_code(text: str) -> str:
+    """What a person typed as a table code: case, spaces and dashes do not matter."""
+    return "".join(ch for ch in text.upper() if ch not in " -\t")
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def same_token(given: str, expected: str | None) -> bool:
+    """Constant-time comparison (a wrong token takes as long to refuse as a nearly right one)."""
+    if expected is None:
+        return False
+    return hmac.compare_digest(given.encode("utf-8", "replace"), expected.encode("utf-8"))
+
+
+def clean_name(name: str, limit: int = MAX_NAME) -> str | None:
+    """A player's name as shown (spaces collapsed), or None if it is empty, too long or
+    holds control characters."""
+    if not isinstance(name, str):
+        return None
+    text = " ".join(name.split())
+    if not text or len(text) > limit or any(not ch.isprintable() for ch in text):
+        return None
+    return text
+
+
+@dataclass(eq=False)
+class Seat:
+    index: int
+    kind: str = "open"
+    """"open", "person" or "cpu"."""
+    name: str = ""
+    bot_kind: str = ""
+    token: str | None = None
+    conn: Connection | None = None
+    seq: int = 0
+    """The last frame number of this seat's stream."""
+    standin: bool = False
+    """The person dropped out; a CPU plays the seat until they come back."""
+    substituted: bool = False
+    """The game gave the seat to a CPU player for good."""
+    driver: int = 0
+    """Changes whenever who plays the seat changes (a CPU's move from before is void)."""
+    grace: asyncio.TimerHandle | None = None
+    bots: dict[str, Bot] = field(default_factory=dict)
+
+    @property
+    def bot_driven(self) -> bool:
+        return self.kind == "cpu" or self.standin or self.substituted
+
+    def info(self) -> SeatInfo:
+        return SeatInfo(seat=self.index, kind=self.kind,  # type: ignore[arg-type]
+                        name=self.name, connected=self.conn is not None,
+                        standin=self.standin, substituted=self.substituted,
+                        bot=self.bot_kind if self.kind == "cpu" else "")
+
+    def next_seq(self) -> int:
+        self.seq += 1
+        return self.seq
+
+
+@dataclass(eq=False)
+class Table:
+    code: str
+    game: Game
+    rules: Any
+    title: str
+    seats: list[Seat]
+    host_token: str
+    created: float
+    phase: str = "lobby"
+    """"lobby", "playing" or "finished"."""
+    state: Any = None
+    seed: int = 0
+    started: datetime | None = None
+    timers: dict[int, tuple[float, asyncio.TimerHandle]] = field(default_factory=dict)
+    """Running move timers: seat -> (deadline on the loop's clock, handle)."""
+    bot_tasks: dict[int, asyncio.Task[None]] = field(default_factory=dict)
+    last_activity: float = 0.0
+    finished_at: float = 0.0
+    record: dict[str, Any] | None = None
+    closed: bool = False
+    auto_start: bool = False
+    """Start the match as soon as every open seat is taken (a club server's standing
+    tables), with no host to press Start."""
+
+    @property
+    def codec(self) -> GameCodec:
+        return codec_for(self.game)
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def move_timer(self) -> float:
+        """Seconds per move under these rules (0: none). A game has an online move timer
+        when its rules have a ``move_timer`` field (and its actions a ``"timeout"``)."""
+        value = getattr(self.rules, "move_timer", None)
+        return float(value) if isinstance(value, (int, float)) and value > 0 else 0.0
+
+    def info(self, timer_scale: float = 1.0) -> TableInfo:
+        return TableInfo(code=self.code, game=self.game.name, title=self.title,
+                         rules=self.game.rules_name(self.rules), players=self.players,
+                         phase=self.phase,  # type: ignore[arg-type]
+                         seats=[s.info() for s in self.seats],
+                         move_timer=self.move_timer * timer_scale)
+
+    def seat_by_token(self, token: str) -> Seat | None:
+        found = None
+        for seat in self.seats:  # compare with every seat: no early exit to time
+            if seat.kind == "person" and same_token(token, seat.token):
+                found = seat
+        return found
+
+    def open_seats(self) -> list[int]:
+        return [s.index for s in self.seats if s.kind == "open"]
+
+    def connected(self) -> list[Seat]:
+        return [s for s in self.seats if s.conn is not None]
+
+    def new_match(self, seed: int) -> Any:
+        """The engine's new match, telling it which seats are CPU players where the game
+        wants to know (Hearts' online rules rank them last)."""
+        cpu = tuple(s.index for s in self.seats if s.kind == "cpu")
+        if cpu and _takes_computer_seats(self.game):
+            return self.game.new_match(self.rules, seed, computer_seats=cpu)  # type: ignore[call-arg]
+        return self.game.new_match(self.rules, seed)
+
+
+def _takes_computer_seats(game: Game) -> bool:
+    try:
+        return "computer_seats" in inspect.signature(game.new_match).parameters
+    except (TypeError, ValueError):
+        return False

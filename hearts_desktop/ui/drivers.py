@@ -1,0 +1,144 @@
+"""Who acts for each seat of the controller's table: the human at this computer, a CPU
+player (in the worker thread), and later a remote player; and what the controller asks a
+game's presentation (:class:`PlayRules`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QTimer
+
+from .table.speeds import Step, duration
+
+if TYPE_CHECKING:
+    from ..core.game import Bot, Game
+    from .worker import Worker
+
+
+class DriverHost(Protocol):
+    """What a driver sees of the controller."""
+
+    speed: Any
+    """The table's animation speed (a CPU player seems to think ``Step.BOT_THINK``)."""
+
+    def bot_answered(self, seat: int, result: Any) -> None:
+        """``seat``'s CPU player chose ``result`` (an action, or the exception it raised)."""
+
+
+@dataclass(frozen=True)
+class SeatPlayer:
+    """Who plays a seat: the human, or a CPU player made by ``game.make_bot(kind, level=)``."""
+
+    name: str
+    human: bool = False
+    bot_kind: str = "normal"
+    """A level ("easy", "normal", "hard", "random") or a roster opponent's key."""
+    level: str | None = None
+    """Overrides the opponent's own level."""
+
+
+class PlayRules(Protocol):
+    """What the controller asks a game's presentation (``ui/games/<game>``)."""
+
+    def move_seconds(self, rules: Any) -> int | None:
+        """The move clock of these rules (None: no clock)."""
+
+    def timeout_action(self, seat: int) -> Any:
+        """The action applied when ``seat``'s clock runs out."""
+
+    def undoable(self, action: Any) -> bool:
+        """May the human take ``action`` back (while nobody has acted after it)?"""
+
+    def hint(self, game: Game, view: Any, seed: int) -> Any:
+        """Runs in the worker thread: an object with ``action`` and ``reason``."""
+
+
+class PlainRules:
+    """A game without a presentation of its own: no clock, no undo, the hard bot's move."""
+
+    def move_seconds(self, rules: Any) -> int | None:
+        return None
+
+    def timeout_action(self, seat: int) -> Any:
+        return None
+
+    def undoable(self, action: Any) -> bool:
+        return False
+
+    def hint(self, game: Game, view: Any, seed: int) -> Any:
+        return _Hint(game.make_bot("hard", seed).choose(view), "")
+
+
+@dataclass(frozen=True)
+class _Hint:
+    action: Any
+    reason: str
+
+
+# --------------------------------------------------------------------------- drivers
+
+
+class SeatDriver:
+    """Acts for one seat when the controller asks (``act``) and stops when told
+    (``cancel``)."""
+
+    human = False
+
+    def act(self, controller: DriverHost, seat: int, view: Any) -> None:
+        """It is ``seat``'s turn and the table is idle."""
+
+    def cancel(self) -> None:
+        """Forget a move being prepared (a new state, undo, closing)."""
+
+
+class HumanDriver(SeatDriver):
+    """The player at this computer: actions arrive through ``GameController.submit``."""
+
+    human = True
+
+
+class BotDriver(SeatDriver):
+    """A CPU player: ``bot.choose(view)`` in the worker thread, applied after at least the
+    table's thinking pause (``Step.BOT_THINK``)."""
+
+    def __init__(self, bot: Bot, worker: Worker) -> None:
+        self.bot = bot
+        self._worker = worker
+        self._token = 0
+        self.busy = False
+
+    def act(self, controller: DriverHost, seat: int, view: Any) -> None:
+        if self.busy:
+            return
+        self.busy = True
+        self._token += 1
+        token = self._token
+        bot = self.bot
+
+        def think() -> Any:
+            return bot.choose(view)
+
+        def answered(result: Any, seconds: float) -> None:
+            if token != self._token:
+                return
+            pause = duration(Step.BOT_THINK, controller.speed) - round(seconds * 1000)
+            if pause > 0:
+                QTimer.singleShot(pause, lambda: self._deliver(controller, seat, token, result))
+            else:
+                self._deliver(controller, seat, token, result)
+
+        self._worker.start(think, answered)
+
+    def _deliver(self, controller: DriverHost, seat: int, token: int, result: Any) -> None:
+        if token != self._token:
+            return
+        self.busy = False
+        controller.bot_answered(seat, result)
+
+    def cancel(self) -> None:
+        self._token += 1
+        self.busy = False
+
+
+__all__ = ["BotDriver", "HumanDriver", "PlainRules", "PlayRules", "SeatDriver", "SeatPlayer"]

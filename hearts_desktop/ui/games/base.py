@@ -1,0 +1,221 @@
+"""What a game's presentation offers the window, the controller, the sound board and the
+dialogs. ``GamePresentation`` answers with a plain table for whatever a game does not
+present in a special way; a game's presentation (``ui/games/<game>/presentation.py``)
+overrides what it needs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QWidget
+
+    from ...core.game import Game
+    from ...sound.board import CueMap
+    from ..controller import GameController
+    from ..table.animator import Animator
+    from ..table.card_item import CardItem
+    from ..table.director import TableDirector
+    from ..table.scene import TableScene
+
+
+CUSTOM = "custom"
+"""The rules name of rules that match no preset (``Game.rules_name``)."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested action and why (a reason code the presentation words)."""
+
+    action: Any
+    reason: str = ""
+
+
+class TableHost(Protocol):
+    """What a game's input sees of the window that holds the table."""
+
+    @property
+    def scene(self) -> TableScene: ...
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def choice_dialog(self) -> QDialog | None:
+        """The open choice dialog (one at a time)."""
+
+    def say(self, text: str, ms: int = 0) -> None:
+        """Show ``text`` in the status bar (for ``ms`` milliseconds; 0: until replaced)."""
+
+    def open_choice(self, dialog: QDialog) -> None:
+        """Open ``dialog`` (window-modal, not blocking) and delete it when it closes."""
+
+    def dialog_parent(self) -> QWidget:
+        """The parent of the game's dialogs."""
+
+
+class TableInput:
+    """The bottom seat's input at a table: what the human's turn offers, what a click on a
+    card does, how a hint shows. This one lets the human do nothing; a game's presentation
+    makes its own (``GamePresentation.input``)."""
+
+    def __init__(self, host: TableHost) -> None:
+        self.host = host
+        self.prompt = ""
+        """The last "your turn" text said; the window clears it once acted on."""
+
+    def human_turn(self, view: Any) -> None:
+        """The human must act: switch the table's input on and say what to do."""
+
+    def refresh_prompt(self, view: Any) -> None:
+        """Say the turn's prompt again (the language changed)."""
+
+    def item_clicked(self, item: CardItem) -> None:
+        """A card of the bottom seat's hand was clicked."""
+
+    def confirm(self) -> bool:
+        """The action button (or Enter, or P): act with the chosen cards."""
+        return False
+
+    def hint_found(self, result: object) -> None:
+        """Show a hint (``action``, ``reason``), or say that there is none."""
+
+    def refused(self, error: Exception) -> None:
+        """The engine refused the human's action (the status bar already says why, in the
+        words of ``GamePresentation.violation_text``): show more at the table if needed."""
+
+
+class GamePresentation:
+    """The presentation of one game (one object per program; per-table state lives in the
+    table director it makes)."""
+
+    name = ""
+    """The game's registry name."""
+
+    @property
+    def game(self) -> Game:
+        from ...games import get_game
+
+        return get_game(self.name)
+
+    # ------------------------------------------------------------------ the controller
+    def move_seconds(self, rules: Any) -> int | None:
+        """The move clock of ``rules`` (None: none)."""
+        return None
+
+    def timeout_action(self, seat: int) -> Any:
+        """What is applied for ``seat`` when its move clock runs out."""
+        return None
+
+    def undoable(self, action: Any) -> bool:
+        """May the human take ``action`` back while nobody has acted after it?"""
+        return False
+
+    def hint(self, game: Game, view: Any, seed: int) -> Hint:
+        """The best move for ``view`` (runs in the worker thread)."""
+        return Hint(game.make_bot("hard", seed).choose(view))
+
+    # ------------------------------------------------------------------ the table
+    def table(self, animator: Animator) -> TableDirector:
+        """The director of a table of this game (one per table)."""
+        from ..table.director import TableDirector
+
+        return TableDirector()
+
+    def input(self, host: TableHost, table: TableDirector) -> TableInput:
+        """The bottom seat's input at ``host``'s table (whose director is ``table``)."""
+        return TableInput(host)
+
+    def table_deck(self, rules: Any, settings: Any = None) -> Any:
+        """The deck the table draws (a ``core.deck.DeckSpec``: which pictures, in which
+        dress, ``settings`` may choose one), or None for the French pack of the player's
+        card theme (Hearts)."""
+        return None
+
+    def seating(self, rules: Any) -> tuple[int, list[int | None] | None]:
+        """(direction of play, partnership per seat or None) for the table's plates."""
+        seating = self.game.seating(rules)
+        teams = getattr(seating, "teams", ())
+        marks: list[int | None] | None = None
+        if teams:
+            marks = [None] * self.game.players(rules)
+            for t, members in enumerate(teams):
+                for seat in members:
+                    marks[seat] = t
+        return getattr(seating, "direction", 1), marks
+
+    # ------------------------------------------------------------------ the replay viewer
+    def replay(self, record: Any) -> Any:
+        """Every frame of a recorded match (``ui/games/hearts/replay_model.Replay`` is the
+        model: ``frames``, ``players``, ``deal_numbers()``, ``next_trick(i)``, ...)."""
+        raise NotImplementedError(f"{self.name} has no replay")
+
+    def replay_table(self, animator: Animator) -> Any:
+        """The director of a replay table: ``sync(frame)``, ``step_events(frame)`` (what
+        one step forwards animates), ``show_all`` (every hand face up), ``marked()``."""
+        raise NotImplementedError(f"{self.name} has no replay")
+
+    def describe_frame(self, frame: Any, names: list[str], total: int) -> list[str]:
+        """A replay frame in words: the head line, then the info panel's lines."""
+        return [str(frame)]
+
+    def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:
+        """The replay's score table up to ``frame``: (row title, [(score, tooltip)])."""
+        return []
+
+    # ------------------------------------------------------------------ words
+    def title(self) -> str:
+        """The game's name in the current language."""
+        return self.game.title
+
+    def rules_title(self, rules_name: str) -> str:
+        """A rules preset's name in the current language (the status bar, the history)."""
+        return rules_name
+
+    def score_text(self, score: Any) -> str:
+        return str(score)
+
+    def violation_text(self, error: Exception) -> str:
+        """One sentence telling the player why their action was refused."""
+        return str(error)
+
+    def rules_dialog(self, rules: Any, parent: QWidget | None) -> QDialog | None:
+        """A readable page of ``rules`` (Help > Rules), or None."""
+        return None
+
+    def new_game_form(self, language: Callable[[], str], parent: QWidget) -> Any:
+        """This game's part of the New game dialog: a widget with the signal ``changed``
+        and ``load(setup)``, ``result_setup()`` (``ValueError`` while invalid),
+        ``rules()``, ``error_text()``, ``can_show_rules()``, ``can_restore()``,
+        ``restore()``, ``refresh()``, ``retranslate_ui()``
+        (``ui/games/hearts/rules_form.py``)."""
+        raise NotImplementedError(f"{self.name} has no New game form")
+
+    def default_setup(self, language: str) -> Any:
+        """The setup of a first game of this game."""
+        raise NotImplementedError(f"{self.name} has no default setup")
+
+    def default_rules(self) -> Any:
+        """The rules shown before any match of this game (its first preset)."""
+        return self.game.preset(self.game.presets()[0])
+
+    # ------------------------------------------------------------------ sounds
+    def cue_map(self) -> CueMap:
+        """Which sound cue each moment of this game's table gets."""
+        from ...sound.board import NoCues
+
+        return NoCues()
+
+    # ------------------------------------------------------------------ scores
+    def score_sheet(self, parent: QWidget | None) -> QDialog | None:
+        """The score sheet dialog (``show_view(names, view, final=)``), or None."""
+        return None
+
+    def final_result(self, event: Any) -> tuple[Any, Any, Any] | None:
+        """(scores, ranking, winners) when ``event`` ends the match."""
+        return None
+
+
+__all__ = ["CUSTOM", "GamePresentation", "Hint", "TableHost", "TableInput"]

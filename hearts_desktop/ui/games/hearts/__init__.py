@@ -1,0 +1,1 @@
+"""Hearts on the table: its presentation (``presentation.HeartsPresentation``)."""

@@ -1,0 +1,600 @@
+"""Hearts' part of the New game dialog: a rules preset and every option of ``Rules``, the
+players, the deal number and the seats, on two tabs ("Game" and "Rules options").
+
+The form never decides a rule: it builds a ``Rules`` value from its widgets and lets the
+engine validate it; a combination the engine refuses gives the error the dialog shows (OK
+disabled). Picking a preset fills every option widget; editing an option that makes the
+rules equal to a preset selects it again, anything else shows "Custom rules". Its texts
+keep the dialog's translation context ("NewGameDialog")."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from enum import StrEnum
+from typing import Any
+
+from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....games.hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, TWO_OF_CLUBS, Card
+from ....games.hearts.rules import (
+    ComplexMoon,
+    EndMode,
+    HeartValues,
+    KittyRecipient,
+    LeadException,
+    MoonMode,
+    Opening,
+    PassScheme,
+    RemovalTable,
+    Rules,
+    RulesError,
+    TieRule,
+)
+from ...dialogs.value_combo import ValueCombo, enum_combo
+from ...setup import MAX_SEED, GameSetup
+from ...tr_context import NewGameDialog
+from ..base import CUSTOM
+from . import labels
+from .labels import form_label_texts
+from .seats_form import SeatRows
+
+TEN_OF_DIAMONDS = Card.parse("10D")
+BANNABLE: tuple[Card, ...] = (TWO_OF_CLUBS, QUEEN_OF_SPADES)
+"""Cards the dialog offers to ban from passing (S-JA: "usually 2♣ or Q♠")."""
+
+
+class HeartsRulesForm(QTabWidget):
+    """The rules, players and seed of a Hearts match; ``result_setup()`` gives the choice.
+
+    Made in two steps, as the dialog lays itself out between them: the widgets (here),
+    then :meth:`load` fills them from a setup."""
+
+    changed = Signal()
+    """The rules or the error changed (the dialog updates its buttons)."""
+
+    def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._language_of = language
+        initial = GameSetup.default(language())
+        self._base: Rules = initial.rules
+        self._rules: Rules | None = initial.rules
+        self._error = ""
+        self._filling = False
+        self._labels: dict[str, QLabel] = {}
+        self.option_widgets: dict[str, QWidget] = {}
+        """The widget of each ``Rules`` field shown (``pass_ban`` has one per card:
+        ``pass_ban_2C``, ``pass_ban_QS``)."""
+        self.addTab(self._build_game_tab(), "")
+        self.addTab(self._build_options_tab(), "")
+        self.seats = SeatRows(self._seats_widget, self._seats_grid, self.language,
+                              self._fit_scroll_areas)
+
+    def load(self, setup: GameSetup) -> None:
+        """Show ``setup``: its rules in every widget, its players and its seed."""
+        self._fill_rules(setup.rules)
+        self.seats.set_seats(setup.seats)
+        if setup.seed is not None:
+            self.seed_edit.setText(str(setup.seed))
+
+    def refresh(self) -> None:
+        """Compute the rules from the widgets again (the dialog asks once it is set up)."""
+        self._recompute()
+
+    # ------------------------------------------------------------------ the dialog's questions
+    def can_show_rules(self) -> bool:
+        return self._rules is not None
+
+    def can_restore(self) -> bool:
+        """Do the rules differ from the preset they started from?"""
+        return (self._base.name in Rules.preset_names()
+                and self._rules != Rules.preset(self._base.name))
+
+    def restore(self) -> None:
+        """Back to the preset the rules started from."""
+        if self._base.name in Rules.preset_names():
+            self.select_preset(self._base.name)
+
+    def language(self) -> str:
+        """The language opponent names are shown in (the dialog's)."""
+        return self._language_of()
+
+    def rules(self) -> Rules | None:
+        """The rules the widgets describe, or ``None`` when they cannot be played."""
+        return self._rules
+
+    def error_text(self) -> str:
+        """Why OK is disabled ("" when it is not)."""
+        return self._error
+
+    def select_preset(self, name: str) -> None:
+        """Select a rules preset and fill every option widget from it."""
+        index = self.preset_combo.findData(name)
+        if index < 0:
+            raise ValueError(f"unknown rules preset {name!r}")
+        self.preset_combo.setCurrentIndex(index)
+        self._on_preset_combo_activated(index)
+
+    def result_setup(self) -> GameSetup:
+        """The chosen game; raises ``ValueError`` while the choice is invalid."""
+        if self._rules is None:
+            raise ValueError(self._error or "invalid rules")
+        seed = self._seed()
+        if isinstance(seed, str):
+            raise ValueError(seed)
+        return GameSetup(rules=self._rules, seed=seed, seats=self.seats.seats())
+
+    def _label(self, key: str, parent: QWidget) -> QLabel:
+        label = QLabel(parent)
+        self._labels[key] = label
+        return label
+
+    def _build_game_tab(self) -> QWidget:
+        page = QWidget()
+        self.preset_combo = QComboBox(page)
+        self.preset_combo.setObjectName("preset_combo")
+        for name in (*Rules.preset_names(), CUSTOM):
+            self.preset_combo.addItem("", name)
+        self.preset_combo.activated.connect(self._on_preset_combo_activated)
+        self.summary_label = QLabel(page)
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # A fixed three-line box: summaries differ in length, and the dialog should not
+        # jump when another preset is picked.
+        self.summary_label.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 4)
+
+        self.players_spin = QSpinBox(page)
+        self.players_spin.setObjectName("players_spin")
+        self.players_spin.setRange(3, 6)
+        self._register("players", self.players_spin)
+
+        self.seed_edit = QLineEdit(page)
+        self.seed_edit.setObjectName("seed_edit")
+        self.seed_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"\d{0,19}"), self.seed_edit)
+        )
+        self.seed_edit.setClearButtonEnabled(True)
+        self.seed_edit.textChanged.connect(self._recompute)
+
+        top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        top.addRow(self._label("preset", page), self.preset_combo)
+        top.addRow("", self.summary_label)
+        self.players_spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.seed_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance("9" * 21))
+        players_row = QHBoxLayout()
+        players_row.addWidget(self.players_spin)
+        players_row.addSpacing(24)
+        players_row.addWidget(self._label("seed", page))
+        players_row.addWidget(self.seed_edit)
+        players_row.addStretch(1)
+        top.addRow(self._label("players", page), players_row)
+
+        end_box = QGroupBox(page)
+        self._end_box = end_box
+        self._end_combo = self._enum("end", EndMode, labels.end_label)
+        self._threshold_spin = self._spin("end_threshold", 0, 10000, step=5)
+        self._deal_limit_spin = self._spin("deal_limit", 0, 999)
+        self._tie_combo = self._enum("tie", TieRule, labels.tie_label)
+        end_form = QFormLayout(end_box)
+        end_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        end_form.addRow(self._label("end_threshold", end_box), self._threshold_spin)
+        end_form.addRow(self._label("end", end_box), self._end_combo)
+        end_form.addRow(self._label("deal_limit", end_box), self._deal_limit_spin)
+        end_form.addRow(self._label("tie", end_box), self._tie_combo)
+
+        self._seats_box = QGroupBox(page)
+        self._seats_widget = QWidget()
+        self._seats_grid = QGridLayout(self._seats_widget)
+        self._seats_grid.setColumnStretch(1, 3)
+        self._seats_grid.setColumnStretch(2, 2)
+        self._seats_grid.setColumnStretch(3, 2)
+        self._seat_headers = [QLabel(self._seats_widget) for _ in range(4)]
+        for col, header in enumerate(self._seat_headers):
+            header.setStyleSheet("font-weight: bold;")
+            self._seats_grid.addWidget(header, 0, col)
+        scroll = QScrollArea(self._seats_box)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self._seats_widget)
+        self._seats_widget.setAutoFillBackground(False)
+        scroll.viewport().setAutoFillBackground(False)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._seats_scroll = scroll
+        seats_layout = QVBoxLayout(self._seats_box)
+        seats_layout.addWidget(scroll)
+
+        row = QHBoxLayout()
+        row.addWidget(end_box, 2)
+        row.addWidget(self._seats_box, 3)
+        layout = QVBoxLayout(page)
+        layout.addLayout(top)
+        layout.addLayout(row, 1)
+        return page
+
+    def _build_options_tab(self) -> QWidget:
+        page = QWidget()
+
+        cards = QGroupBox(page)
+        self._cards_box = cards
+        form = self._form(cards)
+        form.addRow(self._label("removal", cards),
+                    self._enum("removal", RemovalTable, labels.removal_label))
+        form.addRow(self._label("packs", cards), self._spin("packs", 1, 3))
+        form.addRow(self._label("passing", cards),
+                    self._enum("passing", PassScheme, labels.passing_label))
+        form.addRow(self._label("pass_count", cards), self._spin("pass_count", 0, 13))
+        ban_row = QHBoxLayout()
+        for card in BANNABLE:
+            box = QCheckBox(labels.card_text(card), cards)
+            self._register(f"pass_ban_{card}", box)
+            ban_row.addWidget(box)
+        ban_row.addStretch(1)
+        form.addRow(self._label("pass_ban", cards), ban_row)
+
+        play = QGroupBox(page)
+        self._play_box = play
+        form = self._form(play)
+        form.addRow(self._label("opening", play),
+                    self._enum("opening", Opening, labels.opening_label))
+        form.addRow(self._label("lead_exception", play),
+                    self._enum("lead_exception", LeadException, labels.lead_exception_label))
+        form.addRow(self._check("first_trick_ban"))
+        form.addRow(self._check("queen_breaks_hearts"))
+
+        scoring = QGroupBox(page)
+        self._scoring_box = scoring
+        form = self._form(scoring)
+        form.addRow(self._label("heart_values", scoring),
+                    self._enum("heart_values", HeartValues, labels.heart_values_label))
+        form.addRow(self._label("queen_of_spades", scoring),
+                    self._spin("queen_of_spades", 0, 50))
+        form.addRow(self._check("queen_of_hearts"))
+        bonus: ValueCombo[Card | None] = ValueCombo(
+            [None, JACK_OF_DIAMONDS, TEN_OF_DIAMONDS], self._bonus_label
+        )
+        self._register("bonus_card", bonus)
+        form.addRow(self._label("bonus_card", scoring), bonus)
+        form.addRow(self._check("club10_doubles"))
+        form.addRow(self._label("moon", scoring),
+                    self._enum("moon", MoonMode, labels.moon_label))
+        form.addRow(self._check("sun"))
+        form.addRow(self._check("target_reset"))
+
+        variants = QGroupBox(page)
+        self._variants_box = variants
+        form = self._form(variants)
+        form.addRow(self._check("complex_scoring"))
+        form.addRow(self._label("complex_moon", variants),
+                    self._enum("complex_moon", ComplexMoon, labels.complex_moon_label))
+        form.addRow(self._check("kitty"))
+        form.addRow(self._label("kitty_recipient", variants),
+                    self._enum("kitty_recipient", KittyRecipient,
+                               labels.kitty_recipient_label))
+        form.addRow(self._check("jokers"))
+        form.addRow(self._check("cancellation"))
+
+        online = QGroupBox(page)
+        self._online_box = online
+        form = self._form(online)
+        form.addRow(self._label("move_timer", online), self._spin("move_timer", 0, 120))
+        form.addRow(self._check("tournament"))
+        form.addRow(self._check("computers_unranked"))
+
+        left = QVBoxLayout()
+        left.addWidget(cards)
+        left.addWidget(play)
+        left.addWidget(online)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(scoring)
+        right.addWidget(variants)
+        right.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+
+        inner = QWidget()
+        inner.setLayout(columns)
+        scroll = QScrollArea(page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(inner)
+        inner.setAutoFillBackground(False)
+        scroll.viewport().setAutoFillBackground(False)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._options_scroll = scroll
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll)
+        return page
+
+    @staticmethod
+    def _form(box: QGroupBox) -> QFormLayout:
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        return form
+
+    def _register(self, key: str, widget: QWidget) -> None:
+        widget.setObjectName(f"option_{key}")
+        self.option_widgets[key] = widget
+        if isinstance(widget, QComboBox):
+            widget.currentIndexChanged.connect(self._on_option_changed)
+        elif isinstance(widget, QSpinBox):
+            widget.valueChanged.connect(self._on_option_changed)
+        elif isinstance(widget, QAbstractButton):
+            widget.toggled.connect(self._on_option_changed)
+
+    def _enum(self, key: str, enum: type[StrEnum],
+              label: Callable[[Any], str]) -> ValueCombo[Any]:
+        combo = enum_combo(enum, label)
+        self._register(key, combo)
+        return combo
+
+    def _spin(self, key: str, low: int, high: int, step: int = 1) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(low, high)
+        spin.setSingleStep(step)
+        self._register(key, spin)
+        return spin
+
+    def _check(self, key: str) -> QCheckBox:
+        box = QCheckBox()
+        self._register(key, box)
+        return box
+
+    def _bonus_label(self, card: Card | None) -> str:
+        if card is None:
+            return NewGameDialog.tr("None")
+        return labels.card_name(card)
+
+    # ------------------------------------------------------------------ texts
+    def retranslate_ui(self) -> None:
+        """Set every visible text again in the current language."""
+        self.setTabText(0, NewGameDialog.tr("Game"))
+        self.setTabText(1, NewGameDialog.tr("Rules options"))
+        for i in range(self.preset_combo.count()):
+            self.preset_combo.setItemText(i, labels.preset_title(self.preset_combo.itemData(i)))
+        self._end_box.setTitle(NewGameDialog.tr("End of the game"))
+        self._seats_box.setTitle(NewGameDialog.tr("Players at the table"))
+        self._cards_box.setTitle(NewGameDialog.tr("Cards and passing"))
+        self._play_box.setTitle(NewGameDialog.tr("Play"))
+        self._scoring_box.setTitle(NewGameDialog.tr("Scoring"))
+        self._variants_box.setTitle(NewGameDialog.tr("Variants"))
+        self._online_box.setTitle(NewGameDialog.tr("Online rules"))
+        for key, text in form_label_texts().items():
+            if key in self._labels:
+                self._labels[key].setText(text)
+            widget = self.option_widgets.get(key)
+            if isinstance(widget, QCheckBox):
+                widget.setText(text)
+        for widget in self.option_widgets.values():
+            if isinstance(widget, ValueCombo):
+                widget.retranslate()
+        self._threshold_spin.setSpecialValueText(NewGameDialog.tr("None"))
+        self._threshold_spin.setSuffix(NewGameDialog.tr(" points"))
+        self._deal_limit_spin.setSpecialValueText(NewGameDialog.tr("No limit"))
+        timer = self.option_widgets["move_timer"]
+        assert isinstance(timer, QSpinBox)
+        timer.setSpecialValueText(NewGameDialog.tr("Off"))
+        timer.setSuffix(NewGameDialog.tr(" s", "seconds"))
+        self.seed_edit.setPlaceholderText(NewGameDialog.tr("Random"))
+        self.seed_edit.setToolTip(NewGameDialog.tr("The same seed deals the same cards again. "
+                                                   "Leave empty for a new deal."))
+        for col, text in enumerate((NewGameDialog.tr("Seat"), NewGameDialog.tr("Name"),
+                                    NewGameDialog.tr("Opponent"), NewGameDialog.tr("Level"))):
+            self._seat_headers[col].setText(text)
+        for row in self.seats:
+            self.seats.retranslate_row(row)
+        self._show_state()
+        self._fit_scroll_areas()
+
+    def _fit_scroll_areas(self) -> None:
+        """Scroll areas hide their contents' size: give them the width their contents need
+        (texts differ by language) so nothing is cut off; only the height scrolls."""
+        for scroll, max_height in ((self._options_scroll, 600), (self._seats_scroll, 260)):
+            inner = scroll.widget()
+            if inner is None:
+                continue
+            inner.adjustSize()
+            hint = inner.sizeHint()
+            bar = scroll.verticalScrollBar().sizeHint().width()
+            scroll.setMinimumWidth(hint.width() + bar)
+            scroll.setMinimumHeight(min(hint.height(), max_height))
+
+    def _fill_rules(self, rules: Rules) -> None:
+        """Show ``rules`` in every option widget (fields without a widget are kept in
+        ``self._base``)."""
+        self._filling = True
+        try:
+            self._base = rules
+            w = self.option_widgets
+            self._set_players_range(rules.cancellation)
+            for key in ("removal", "passing", "opening", "lead_exception", "end", "tie",
+                        "moon", "heart_values", "complex_moon", "kitty_recipient"):
+                combo = w[key]
+                assert isinstance(combo, ValueCombo)
+                combo.set_value(getattr(rules, key))
+            bonus = w["bonus_card"]
+            assert isinstance(bonus, ValueCombo)
+            bonus.set_value(rules.bonus_card)
+            for key, value in (("players", rules.players), ("packs", rules.packs),
+                               ("pass_count", rules.pass_count),
+                               ("queen_of_spades", rules.queen_of_spades),
+                               ("end_threshold", rules.end_threshold or 0),
+                               ("deal_limit", rules.deal_limit or 0),
+                               ("move_timer", rules.move_timer or 0)):
+                spin = w[key]
+                assert isinstance(spin, QSpinBox)
+                spin.setValue(value)
+            for key in ("first_trick_ban", "queen_breaks_hearts", "club10_doubles", "sun",
+                        "target_reset", "complex_scoring", "kitty", "jokers", "cancellation",
+                        "tournament", "computers_unranked"):
+                box = w[key]
+                assert isinstance(box, QCheckBox)
+                box.setChecked(bool(getattr(rules, key)))
+            queen = w["queen_of_hearts"]
+            assert isinstance(queen, QCheckBox)
+            queen.setChecked(rules.queen_of_hearts is not None)
+            for card in BANNABLE:
+                box = w[f"pass_ban_{card}"]
+                assert isinstance(box, QCheckBox)
+                box.setChecked(card in rules.pass_ban)
+        finally:
+            self._filling = False
+        self.seats.resize_rows(rules.players)
+
+    def _set_players_range(self, cancellation: bool) -> None:
+        if cancellation:
+            self.players_spin.setRange(6, 12)
+        else:
+            self.players_spin.setRange(3, 6)
+
+    def _widget_options(self) -> dict[str, Any]:
+        """The ``Rules`` fields the widgets show, as ``Rules.replace`` arguments."""
+        w = self.option_widgets
+        out: dict[str, Any] = {}
+        for key, widget in w.items():
+            if key.startswith("pass_ban_") or key == "queen_of_hearts":
+                continue
+            if isinstance(widget, (ValueCombo, QSpinBox)):
+                out[key] = widget.value()
+            elif isinstance(widget, QCheckBox):
+                out[key] = widget.isChecked()
+        for key in ("end_threshold", "deal_limit", "move_timer"):
+            out[key] = out[key] or None
+        base = self._base
+        queen = w["queen_of_hearts"]
+        assert isinstance(queen, QCheckBox)
+        out["queen_of_hearts"] = (base.queen_of_hearts or 13) if queen.isChecked() else None
+        banned = set(base.pass_ban) - set(BANNABLE)
+        for card in BANNABLE:
+            box = w[f"pass_ban_{card}"]
+            assert isinstance(box, QCheckBox)
+            if box.isChecked():
+                banned.add(card)
+        out["pass_ban"] = (base.pass_ban if banned == set(base.pass_ban)
+                           else tuple(sorted(banned)))
+        return out
+
+    def _rules_from_widgets(self) -> Rules:
+        """Build the rules; raises ``RulesError`` for a combination that cannot be played."""
+        base = self._base
+        options = self._widget_options()
+        if all(getattr(base, k) == v for k, v in options.items()):
+            candidate = base
+        else:
+            candidate = base.replace(**options)
+        for name in Rules.preset_names():
+            preset = Rules.preset(name)
+            if preset == candidate:
+                return preset
+        if candidate.name in Rules.preset_names():
+            candidate = dataclasses.replace(candidate, name=CUSTOM)
+        return candidate
+
+    def _on_preset_combo_activated(self, index: int) -> None:
+        name = self.preset_combo.itemData(index)
+        if name == CUSTOM or name is None:
+            return
+        self._fill_rules(Rules.preset(name))
+        self._recompute()
+
+    def _on_option_changed(self, *_args: object) -> None:
+        if self._filling:
+            return
+        sender = self.sender()
+        if sender is self.option_widgets["cancellation"]:
+            self._on_cancellation_toggled()
+        elif sender is self.players_spin and self._checked("cancellation"):
+            self._set_packs_for_players()
+        self.seats.resize_rows(self.players_spin.value())
+        self._recompute()
+
+    def _checked(self, key: str) -> bool:
+        box = self.option_widgets[key]
+        return isinstance(box, QCheckBox) and box.isChecked()
+
+    def _on_cancellation_toggled(self) -> None:
+        """Cancellation Hearts needs 6-12 players and 2 or 3 packs: move the player
+        count and packs into range so the player is not left with an error to fix."""
+        self._filling = True
+        try:
+            on = self._checked("cancellation")
+            self._set_players_range(on)
+            packs = self.option_widgets["packs"]
+            assert isinstance(packs, QSpinBox)
+            if on:
+                self._set_packs_for_players()
+            else:
+                packs.setValue(1)
+        finally:
+            self._filling = False
+
+    def _set_packs_for_players(self) -> None:
+        packs = self.option_widgets["packs"]
+        assert isinstance(packs, QSpinBox)
+        packs.setValue(2 if self.players_spin.value() <= 10 else 3)  # spec CN.1
+
+    def _seed(self) -> int | str | None:
+        """The seed, ``None`` for random, or an error message."""
+        text = self.seed_edit.text().strip()
+        if not text:
+            return None
+        value = int(text)
+        if value > MAX_SEED:
+            return NewGameDialog.tr("The deal number must be at most %1.").replace(
+                "%1", str(MAX_SEED))
+        return value
+
+    def _recompute(self, *_args: object) -> None:
+        """The rules and the error from the widgets, shown; ``changed`` tells the dialog."""
+        try:
+            self._rules = self._rules_from_widgets()
+            self._error = ""
+        except RulesError as exc:
+            self._rules = None
+            self._error = NewGameDialog.tr("These rules cannot be played: %1").replace(
+                "%1", str(exc))
+        seed = self._seed()
+        if self._error == "" and isinstance(seed, str):
+            self._error = seed
+        self._show_state()
+        self.changed.emit()
+
+    def _show_state(self) -> None:
+        rules = self._rules
+        name = rules.name if rules is not None else CUSTOM
+        if name not in Rules.preset_names():
+            name = CUSTOM
+        index = self.preset_combo.findData(name)
+        self.preset_combo.blockSignals(True)
+        self.preset_combo.setCurrentIndex(index)
+        self.preset_combo.blockSignals(False)
+        self.summary_label.setText(labels.preset_summary(name))
+        has_kitty = self._checked("kitty")
+        self.option_widgets["kitty_recipient"].setEnabled(has_kitty)
+        self.option_widgets["complex_moon"].setEnabled(self._checked("complex_scoring"))
+        self.option_widgets["packs"].setEnabled(self._checked("cancellation"))
+
+
+__all__ = ["BANNABLE", "CUSTOM", "HeartsRulesForm"]

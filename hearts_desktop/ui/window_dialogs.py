@@ -1,0 +1,119 @@
+"""The main window's dialogs: New game, Options, Rules and About.
+
+Each opens window-modal without blocking (``open``, not a nested ``exec`` loop), at most
+one of a kind at a time (asked again, the open one comes to the front), and is deleted when
+it closes, with every popup of its combo boxes: opening and closing them any number of
+times leaves no widget behind (issue 18, item 8).
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDialog, QWidget
+
+if TYPE_CHECKING:
+    from .games.base import GamePresentation
+    from .settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+def dialog_class(module: str, name: str) -> Any:
+    """A dialog class of the ``ui`` package, or None (it may not be installed)."""
+    try:
+        return getattr(importlib.import_module(module, __package__), name)
+    except (ImportError, AttributeError) as exc:
+        log.warning("dialog %s.%s not available: %s", module, name, exc)
+        return None
+
+
+class DialogHost(Protocol):
+    """The window the dialogs belong to."""
+
+    settings: Settings
+
+    def language(self) -> str: ...
+    def new_game_setup(self) -> Any:
+        """The setup the New game dialog starts from (the last one)."""
+    def setup_for(self, game: str) -> Any:
+        """The setup last chosen for ``game`` (the picker switched to it)."""
+    def start_game(self, setup: Any = None, seed: int | None = None) -> None: ...
+    def remember_setup(self, setup: Any) -> None: ...
+    def current_rules(self) -> tuple[GamePresentation, Any]:
+        """The presentation and rules of the game on the table (or the default game)."""
+
+
+class WindowDialogs(QObject):
+    """Opens the window's dialogs; ``open_dialogs`` holds those open now, by kind."""
+
+    def __init__(self, window: QWidget, host: DialogHost) -> None:
+        super().__init__(window)
+        self.window = window
+        self.host = host
+        self.open_dialogs: dict[str, QDialog] = {}
+
+    def _show(self, kind: str, make: Callable[[], QDialog | None],
+              finished: Callable[[QDialog, int], None] | None = None) -> QDialog | None:
+        dialog = self.open_dialogs.get(kind)
+        if dialog is not None:
+            dialog.raise_()
+            dialog.activateWindow()
+            return dialog
+        dialog = make()
+        if dialog is None:
+            return None
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.open_dialogs[kind] = dialog
+
+        def done(result: int) -> None:
+            if self.open_dialogs.get(kind) is dialog:
+                del self.open_dialogs[kind]
+            if finished is not None:
+                finished(dialog, result)
+
+        dialog.finished.connect(done)
+        dialog.open()
+        return dialog
+
+    def new_game(self) -> QDialog | None:
+        cls = dialog_class(".dialogs.new_game", "NewGameDialog")
+        if cls is None:
+            self.host.start_game()
+            return None
+        h = self.host
+
+        def started(dialog: QDialog, result: int) -> None:
+            if result == QDialog.DialogCode.Accepted:
+                setup = dialog.result_setup()  # type: ignore[attr-defined]
+                h.remember_setup(setup)
+                h.start_game(setup)
+
+        return self._show("new_game",
+                          lambda: cls(h.new_game_setup(), language=h.language(),
+                                      parent=self.window, setups=h.setup_for),
+                          started)
+
+    def options(self) -> QDialog | None:
+        cls = dialog_class(".dialogs.options", "OptionsDialog")
+        if cls is None:
+            return None
+        return self._show("options", lambda: cls(self.host.settings, self.window))
+
+    def rules(self) -> QDialog | None:
+        presentation, rules = self.host.current_rules()
+        return self._show("rules", lambda: presentation.rules_dialog(rules, self.window))
+
+    def about(self) -> QDialog | None:
+        cls = dialog_class(".dialogs.about", "AboutDialog")
+        if cls is None:
+            return None
+        return self._show("about", lambda: cls(self.window))
+
+
+__all__ = ["DialogHost", "WindowDialogs", "dialog_class"]

@@ -1,0 +1,133 @@
+"""The main window's actions, menus (Game, History, Language, Help) and status-bar labels.
+
+The actions are the window's attributes (``window.new_action``, ``window.undo_action``, ...;
+their object names are stable for tests and tools) and call the window's public slots
+(:class:`MenuHost`), so this module needs no import of the window. Their texts are the main
+window's (translation context "MainWindow").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow
+
+from .language_menu import LanguageMenu
+from .tr_context import MainWindow
+
+if TYPE_CHECKING:
+    from .history.menu import HistoryMenu
+    from .settings import Settings
+
+
+
+class MenuHost(Protocol):
+    """The window the menus belong to."""
+
+    settings: Settings
+
+    def new_game_dialog(self) -> None: ...
+    def restart_hand(self) -> None: ...
+    def undo(self) -> None: ...
+    def hint(self) -> None: ...
+    def show_score_sheet(self) -> Any: ...
+    def show_last_trick(self) -> None: ...
+    def options_dialog(self) -> None: ...
+    def toggle_full_screen(self) -> None: ...
+    def rules_dialog(self) -> None: ...
+    def about_dialog(self) -> None: ...
+    def close(self) -> bool: ...
+
+
+class WindowMenus:
+    """Makes the window's actions and menus, and renames them on a language switch."""
+
+    def __init__(self, window: QMainWindow, host: MenuHost, settings: Settings) -> None:
+        self.window = window
+
+        def action(shortcuts: list[QKeySequence | str], slot: Any, name: str) -> QAction:
+            act = QAction(window)
+            act.setObjectName(name)
+            act.setShortcuts([QKeySequence(s) for s in shortcuts])
+            act.triggered.connect(slot)
+            window.addAction(act)
+            return act
+
+        std = QKeySequence.StandardKey
+        w: Any = window
+        w.new_action = action([QKeySequence(std.New), "F2"],
+                              lambda: host.new_game_dialog(), "action_new_game")
+        w.restart_action = action(["Ctrl+R"], lambda: host.restart_hand(),
+                                  "action_restart_hand")
+        w.undo_action = action([QKeySequence(std.Undo)], lambda: host.undo(), "action_undo")
+        w.undo_action.setEnabled(False)
+        w.hint_action = action(["H"], lambda: host.hint(), "action_hint")
+        w.score_action = action(["F3"], lambda: host.show_score_sheet(),
+                                "action_score_sheet")
+        w.options_action = action([QKeySequence(std.Preferences), "Ctrl+,"],
+                                  lambda: host.options_dialog(), "action_options")
+        w.fullscreen_action = action(["F11"], lambda: host.toggle_full_screen(),
+                                     "action_full_screen")
+        w.fullscreen_action.setCheckable(True)
+        from ..sound import bind_sound_action  # a checkbox for settings.sound_enabled
+
+        w.sound_action = action(["Ctrl+M"], lambda: None, "action_sound")
+        bind_sound_action(w.sound_action, settings)
+        w.last_trick_action = action(["L"], lambda: host.show_last_trick(),
+                                     "action_last_trick")
+        w.quit_action = action([QKeySequence(std.Quit), "Ctrl+Q"], lambda: host.close(),
+                               "action_quit")
+        w.rules_action = action([QKeySequence(std.HelpContents)], lambda: host.rules_dialog(),
+                                "action_rules")
+        w.about_action = action([], lambda: host.about_dialog(), "action_about")
+
+        bar = window.menuBar()
+        w.game_menu = bar.addMenu("")
+        for act in (w.new_action, w.restart_action, None, w.undo_action, w.hint_action,
+                    w.last_trick_action, None, w.score_action, w.options_action,
+                    w.sound_action, w.fullscreen_action, None, w.quit_action):
+            if act is None:
+                w.game_menu.addSeparator()
+            else:
+                w.game_menu.addAction(act)
+        from .history.menu import HistoryMenu
+
+        w.history_ui = HistoryMenu(w, bar)
+        """The History menu: history, statistics and import windows (ui/history)."""
+        w.language_menu = LanguageMenu(settings, window)
+        bar.addMenu(w.language_menu)
+        w.help_menu = bar.addMenu("")
+        w.help_menu.addAction(w.rules_action)
+        w.help_menu.addAction(w.about_action)
+
+        sb = window.statusBar()
+        w.hand_label = QLabel(window)
+        w.rules_label = QLabel(window)
+        w.assisted_label = QLabel(window)
+        w.assisted_label.setVisible(False)
+        sb.addPermanentWidget(w.assisted_label)
+        sb.addPermanentWidget(w.hand_label)
+        sb.addPermanentWidget(w.rules_label)
+
+    def retranslate(self) -> None:
+        w: Any = self.window
+        w.game_menu.setTitle(MainWindow.tr("&Game"))
+        w.help_menu.setTitle(MainWindow.tr("&Help"))
+        w.new_action.setText(MainWindow.tr("&New game…"))
+        w.restart_action.setText(MainWindow.tr("&Restart this hand"))
+        w.undo_action.setText(MainWindow.tr("&Undo your last card"))
+        w.hint_action.setText(MainWindow.tr("&Hint"))
+        w.last_trick_action.setText(MainWindow.tr("Show the &last trick"))
+        w.score_action.setText(MainWindow.tr("&Score sheet"))
+        w.options_action.setText(MainWindow.tr("&Options…"))
+        w.sound_action.setText(MainWindow.tr("Soun&d"))
+        w.fullscreen_action.setText(MainWindow.tr("&Full screen"))
+        w.quit_action.setText(MainWindow.tr("&Quit"))
+        w.rules_action.setText(MainWindow.tr("&Rules"))
+        w.about_action.setText(MainWindow.tr("&About Hearts Desktop"))
+        history: HistoryMenu = w.history_ui
+        history.retranslate_ui()
+
+
+__all__ = ["MenuHost", "WindowMenus"]

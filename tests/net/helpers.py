@@ -1,0 +1,130 @@
+"""Shared helpers of the network tests: an asyncio test runner with a deadline, a server on
+loopback with short times, tables seated with scripted players, and the replay of a
+finished match step by step (the reference the honesty checks compare frames with)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import functools
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, ParamSpec
+
+from hearts_desktop.core.game import Game
+from hearts_desktop.games import get_game
+from hearts_desktop.net.protocol import SeatRequest
+from hearts_desktop.net.scripted import ScriptedPlayer
+from hearts_desktop.net.server import GameServer, ServerConfig
+from hearts_desktop.net.table import Table
+
+LOOPBACK = "127.0.0.1"
+FAST = ServerConfig(cpu_delay=0.0, grace=0.3, rate=100_000, burst=100_000, ping_interval=None,
+                    hello_timeout=5.0, close_timeout=1.0)
+"""No pauses, a short grace, no rate limit (scripted players act as fast as the server)."""
+
+P = ParamSpec("P")
+
+
+def one_deal() -> Any:
+    """Classic Hearts over one deal: for tests about what happens during play, not about
+    whole matches."""
+    return get_game("hearts").preset("classic").replace(deal_limit=1)
+
+
+def async_test(timeout: float = 30.0) -> Callable[[Callable[P, Awaitable[Any]]],
+                                                  Callable[P, None]]:
+    """Run an ``async def`` test on a fresh event loop, failing after ``timeout`` seconds
+    (a network test must never hang the suite)."""
+
+    def decorate(fn: Callable[P, Awaitable[Any]]) -> Callable[P, None]:
+        @functools.wraps(fn)
+        def run(*args: P.args, **kwargs: P.kwargs) -> None:
+            async def main() -> None:
+                async with asyncio.timeout(timeout):
+                    await fn(*args, **kwargs)
+
+            asyncio.run(main())
+
+        return run
+
+    return decorate
+
+
+@contextlib.asynccontextmanager
+async def serving(config: ServerConfig = FAST, **changes: Any) -> AsyncIterator[GameServer]:
+    server = GameServer(dataclasses.replace(config, **changes), host=LOOPBACK, port=0)
+    await server.start()
+    try:
+        yield server
+    finally:
+        await server.stop()
+
+
+def seat_plan(game: Game, rules: Any, humans: int, cpu_bot: str = "random"
+              ) -> list[SeatRequest]:
+    """``humans`` open seats, then CPU players for the rest."""
+    n = game.players(rules)
+    kinds = game.bot_kinds()
+    bot = cpu_bot if cpu_bot in kinds else kinds[0]
+    return [SeatRequest("open") if i < humans else SeatRequest("cpu", f"Bot {i}", bot)
+            for i in range(n)]
+
+
+async def seated_table(server: GameServer, game_name: str = "hearts", rules: Any = None, *,
+                       humans: int = 2, cpu_bot: str = "random", names: tuple[str, ...] = (),
+                       start: bool = True, **player_options: Any
+                       ) -> tuple[Table, str, list[ScriptedPlayer]]:
+    """A table with ``humans`` scripted players at the first seats (and CPU players at the
+    others), started unless ``start`` is False."""
+    game = get_game(game_name)
+    rules = game.preset(game.presets()[0]) if rules is None else rules
+    table, host_token = server.create_table(game_name, rules,
+                                            seat_plan(game, rules, humans, cpu_bot))
+    players = []
+    for i in range(humans):
+        name = names[i] if i < len(names) else f"Player {i}"
+        player = await ScriptedPlayer.connect(server.url, name, seed=i, **player_options)
+        await player.join(table.code, i)
+        players.append(player)
+    if start:
+        await players[0].client.start(table.code, host_token)
+    return table, host_token, players
+
+
+@dataclass
+class Replay:
+    """A finished match replayed: the full state and the raw events after each step."""
+
+    game: Game
+    states: list[Any]
+    events: list[list[Any]]
+    actions: tuple[Any, ...]
+
+
+def replay_steps(game: Game, record: Any) -> Replay:
+    state = game.initial_state(record)
+    states, events = [state], [list(game.first_events(state))]
+    actions = tuple(record.actions)
+    for action in actions:
+        state, evs = game.apply(state, action)
+        states.append(state)
+        events.append(list(evs))
+    return Replay(game, states, events, actions)
+
+
+async def eventually(predicate: Callable[[], bool], timeout: float = 10.0,
+                     what: str = "the condition") -> None:
+    """Wait until ``predicate()`` holds (polling: for messages another task consumes)."""
+    try:
+        async with asyncio.timeout(timeout):
+            while not predicate():
+                await asyncio.sleep(0.01)
+    except TimeoutError:
+        raise AssertionError(f"{what} did not happen within {timeout:g} s") from None
+
+
+def seen(player: ScriptedPlayer, predicate: Callable[[Any], bool]) -> Callable[[], bool]:
+    """Has ``player`` received a message for which ``predicate`` holds?"""
+    return lambda: any(predicate(m) for m in player.messages)
