@@ -74,6 +74,7 @@ from .rollout import SHOOTER_SHARE, moon_playout, normal_policy_mask, policy_pla
 __all__ = ["LEVEL_BOTS", "WALL_CEILING_MS", "Clock", "ExpertBot", "HardBot"]
 
 Rollout = Callable[[fast.Position, Stream], tuple[int, ...]]
+Timer = Callable[[], float]
 
 _SALT_PLAY = 0x4A01
 _SALT_PASS = 0x4A02
@@ -123,14 +124,21 @@ class Clock:
     ``wall_ms``. So a decision ends within its CPU budget, and a starved process (less
     than ``cpu_ms / wall_ms`` of a core) plays with the samples it managed to do and
     returns within the ceiling unless one round of work is itself stalled by the
-    scheduler. ``spent_cpu_ms``/``spent_wall_ms`` tell afterwards what it used."""
+    scheduler. ``spent_cpu_ms``/``spent_wall_ms`` tell afterwards what it used.
 
-    __slots__ = ("cpu_end", "cpu_last", "cpu_start", "last", "starved", "step", "wall_end",
-                 "wall_start")
+    ``cpu_time`` and ``wall_time`` (seconds, defaults ``time.thread_time`` and
+    ``time.perf_counter``) are the clocks read; the tests give fake ones."""
 
-    def __init__(self, cpu_ms: float, wall_ms: float = WALL_CEILING_MS) -> None:
-        self.cpu_start = self.cpu_last = time.thread_time()
-        self.wall_start = self.last = time.perf_counter()
+    __slots__ = ("cpu_end", "cpu_last", "cpu_start", "cpu_time", "last", "starved", "step",
+                 "wall_end", "wall_start", "wall_time")
+
+    def __init__(self, cpu_ms: float, wall_ms: float = WALL_CEILING_MS, *,
+                 cpu_time: Timer = time.thread_time,
+                 wall_time: Timer = time.perf_counter) -> None:
+        self.cpu_time = cpu_time
+        self.wall_time = wall_time
+        self.cpu_start = self.cpu_last = cpu_time()
+        self.wall_start = self.last = wall_time()
         self.cpu_end = self.cpu_start + cpu_ms / 1000.0
         self.wall_end = self.wall_start + wall_ms / 1000.0
         self.step = 0.0
@@ -139,7 +147,7 @@ class Clock:
 
     def over(self) -> bool:
         """Called after each round of work: whether to stop now."""
-        now = time.perf_counter()
+        now = self.wall_time()
         step = now - self.last
         self.last = now
         if step > self.step:
@@ -147,18 +155,18 @@ class Clock:
         if now + self.step >= self.wall_end:
             self.starved = True
             return True
-        cpu = time.thread_time()
+        cpu = self.cpu_time()
         step_cpu = cpu - self.cpu_last
         self.cpu_last = cpu
         return cpu + step_cpu >= self.cpu_end
 
     @property
     def spent_cpu_ms(self) -> float:
-        return (time.thread_time() - self.cpu_start) * 1000.0
+        return (self.cpu_time() - self.cpu_start) * 1000.0
 
     @property
     def spent_wall_ms(self) -> float:
-        return (time.perf_counter() - self.wall_start) * 1000.0
+        return (self.wall_time() - self.wall_start) * 1000.0
 
 
 # --------------------------------------------------------------------------- utilities
@@ -617,7 +625,9 @@ class HardBot:
     advantage is at least ``pass_z`` standard errors. ``infer``: if set (an error rate such
     as 0.35), samples are weighted by how well they explain the other seats' plays under the
     rollout policy (experimental; no measurable gain so far, and it costs time).
-    ``personality`` goes to the Normal bot used for passes and as the fallback."""
+    ``personality`` goes to the Normal bot used for passes and as the fallback.
+    ``timers``: the (CPU, wall) clocks the budget reads, in seconds (default
+    ``time.thread_time``, ``time.perf_counter``; the tests give fake ones)."""
 
     name = "hard"
 
@@ -626,8 +636,8 @@ class HardBot:
                  *, samples: int | None = None, rollout: str = "moon",
                  pass_factor: float = 4.0, pass_candidates: int = 12, pass_z: float = 2.0,
                  infer: float | None = None, wall_ms: float = WALL_CEILING_MS,
-                 endgame: int = ENDGAME_TRICKS, shooter_share: float = SHOOTER_SHARE
-                 ) -> None:
+                 endgame: int = ENDGAME_TRICKS, shooter_share: float = SHOOTER_SHARE,
+                 timers: tuple[Timer, Timer] | None = None) -> None:
         if budget_ms is None and samples is None:
             raise ValueError("give a time budget or a sample count")
         if samples is not None and samples < 1:
@@ -647,6 +657,9 @@ class HardBot:
         self.infer = infer
         self.wall_ms = wall_ms
         self.endgame = endgame
+        self.timers = timers
+        self.last_clock: Clock | None = None
+        """The clock of the last decision that searched on a budget (what it spent)."""
         self.last_samples = 0
         """Samples played out in the last decision that searched."""
         self.last_starved = False
@@ -685,8 +698,15 @@ class HardBot:
     def _clock(self, factor: float = 1.0) -> Clock | None:
         """The clock of one decision (None in the deterministic mode without a budget)."""
         if self.budget_ms is None:
-            return None
-        return Clock(self.budget_ms * factor, self.wall_ms)
+            clock = None
+        elif self.timers is None:
+            clock = Clock(self.budget_ms * factor, self.wall_ms)
+        else:
+            cpu_time, wall_time = self.timers
+            clock = Clock(self.budget_ms * factor, self.wall_ms, cpu_time=cpu_time,
+                          wall_time=wall_time)
+        self.last_clock = clock
+        return clock
 
     def _moon_choice(self, view: SeatView) -> Action:
         """The better of "others" and "self", from the deal and match scores after each:
