@@ -43,3 +43,17 @@ def test_rules_openspiel_does_not_implement_are_refused(preset: str) -> None:
 def test_a_moon_that_is_not_26_to_the_others_is_refused() -> None:
     with pytest.raises(openspiel.RulesMismatch, match="moon"):
         openspiel.game_params(Rules.preset("classic").replace(moon="self"))
+
+
+def test_openspiel_is_never_a_runtime_dependency() -> None:
+    """OpenSpiel is the ``bench`` extra only, and only the bench's bridge imports it."""
+    import pathlib
+    import tomllib
+
+    root = pathlib.Path(__file__).resolve().parents[2]
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert not any("spiel" in d.lower() for d in project["dependencies"])
+    assert any("open_spiel" in d for d in project["optional-dependencies"]["bench"])
+    importers = sorted(str(p.relative_to(root)) for p in (root / "hearts_desktop").rglob("*.py")
+                       if "pyspiel" in p.read_text(encoding="utf-8"))
+    assert importers == ["hearts_desktop/bench/openspiel.py"]
