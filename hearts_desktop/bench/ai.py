@@ -613,6 +613,9 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--progress", action="store_true",
                         help="report progress on stderr after each chunk of work")
+    parser.add_argument("--chunk", type=int, default=None,
+                        help="deals per chunk of work (default: up to 25, about four "
+                        "chunks per job); a small one reports progress more often")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -645,7 +648,9 @@ def run(args: argparse.Namespace) -> int:
                        args.ismcts_simulations, args.wall_ms)
     n = rules.players
     deals = list(range(math.ceil(args.hands / n)))
-    size = max(1, min(25, len(deals) // (4 * args.jobs) or 1))
+    size = args.chunk or max(1, min(25, len(deals) // (4 * args.jobs) or 1))
+    if size < 1:
+        raise SystemExit("bench ai: --chunk must be >= 1")
     tasks = [(rules, args.seed, part, entrant, opponent, config)
              for part in _chunks(deals, size)]
     info = common.machine()
@@ -657,9 +662,12 @@ def run(args: argparse.Namespace) -> int:
             mean, ci = mean_ci(rel)
             starved = sum(r.entrant.starved for r in done)
             searches = sum(len(r.entrant.samples) for r in done)
-            print(f"  ... {len(done)} deals, rel {mean:+.2f} ± {ci:.2f}, "
-                  f"{time.perf_counter() - start:,.0f} s; entrant searches {searches:,}, "
-                  f"ended by the ceiling {starved:,}", file=sys.stderr, flush=True)
+            cpu = [t for r in done for t in r.entrant.cpu_times]
+            cpu_median = common.median(cpu) if cpu else math.nan
+            print(f"  ... {len(done)} deals ({len(done) * n} hands), rel {mean:+.2f} ± "
+                  f"{ci:.2f}, {time.perf_counter() - start:,.0f} s; entrant: cpu>1 median "
+                  f"{cpu_median:.1f} ms, searches {searches:,}, ended by the ceiling "
+                  f"{starved:,}", file=sys.stderr, flush=True)
 
     results: list[DealResult] = run_tasks(_deal_chunk, tasks, args.jobs, progress)
     elapsed = time.perf_counter() - start
