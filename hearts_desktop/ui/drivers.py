@@ -35,7 +35,7 @@ class SeatPlayer:
     name: str
     human: bool = False
     bot_kind: str = "normal"
-    """A level ("easy", "normal", "hard", "random") or a roster opponent's key."""
+    """A level ("easy", "normal", "hard", "expert", "random") or a roster opponent's key."""
     level: str | None = None
     """Overrides the opponent's own level."""
 

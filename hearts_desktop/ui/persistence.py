@@ -117,7 +117,7 @@ def player_info(player: SeatPlayer) -> PlayerInfo:
         return PlayerInfo(player.name, True, "human", None)
     level = player.level
     if level is None:
-        if player.bot_kind in ("easy", "normal", "hard", "random"):
+        if player.bot_kind in ("easy", "normal", "hard", "expert", "random"):
             level = player.bot_kind
         else:
             try:
@@ -138,7 +138,7 @@ def seat_player(info: PlayerInfo) -> SeatPlayer:
         return SeatPlayer(info.name, human=True)
     if info.kind == REMOTE_KIND:  # a person of a network game: a CPU player plays again
         return SeatPlayer(info.name, human=False, bot_kind="normal")
-    level = info.level if info.level in ("easy", "normal", "hard") else None
+    level = info.level if info.level in ("easy", "normal", "hard", "expert") else None
     if level == info.kind:
         level = None
     return SeatPlayer(info.name, human=False, bot_kind=info.kind, level=level)

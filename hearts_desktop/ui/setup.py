@@ -32,6 +32,10 @@ VERSION = 2
 READABLE_VERSIONS = (1, 2)
 SEAT_KINDS: tuple[str, ...] = ("human", "cpu")
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+"""The levels every game offers."""
+ALL_LEVELS: tuple[str, ...] = (*LEVELS, "expert")
+"""Every level a CPU seat may have; each game offers some of them (``levels(game)``:
+Expert is Hearts' alone so far)."""
 MAX_SEED = 2**63 - 1
 MAX_NAME = 40
 
@@ -79,6 +83,21 @@ def opponent_name(key: str, language: str = "en", game: str | None = None) -> st
     return person.name_in(language) if person is not None else key.capitalize()
 
 
+def levels(game: str = "hearts") -> tuple[str, ...]:
+    """The levels ``game``'s CPU players offer, weakest first (its bots'
+    ``LEVEL_NAMES``; Hearts: easy, normal, hard and expert)."""
+    names: object = None
+    if game.isidentifier():
+        try:
+            names = getattr(importlib.import_module(f"hearts_desktop.games.{game}.bots"),
+                            "LEVEL_NAMES", None)
+        except ImportError:
+            names = None
+    if not isinstance(names, tuple) or not names:
+        return LEVELS
+    return tuple(n for n in ALL_LEVELS if n in names)
+
+
 def opponent_level(key: str, game: str | None = None) -> str:
     """The level a roster opponent plays at by default ("normal" if unknown)."""
     person = _person(key, game)
@@ -94,7 +113,8 @@ class SeatSetup:
     opponent: str = ""
     """Roster key of the CPU opponent (``"pauline"``); "" for the human."""
     level: str = "normal"
-    """``"easy"``, ``"normal"`` or ``"hard"`` (ignored for the human)."""
+    """``"easy"``, ``"normal"``, ``"hard"`` or ``"expert"`` (the last for Hearts only,
+    ``levels(game)``; ignored for the human)."""
     display_name: str | None = None
     """A name the player chose; ``None`` shows the default name for the language."""
 
@@ -106,8 +126,9 @@ class SeatSetup:
             raise ValueError(f"opponent must be text, not {self.opponent!r}")
         if self.kind == "cpu" and not self.opponent:
             raise ValueError("a CPU seat needs an opponent")
-        if self.level not in LEVELS:
-            raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {self.level!r}")
+        if self.level not in ALL_LEVELS:
+            raise ValueError(f"level must be one of {', '.join(ALL_LEVELS)}, "
+                             f"not {self.level!r}")
         if self.display_name is not None:
             if not isinstance(self.display_name, str):
                 raise ValueError(f"display name must be text, not {self.display_name!r}")
@@ -204,6 +225,11 @@ class GameSetup:
             raise ValueError("seat 0 must be the human player")
         if any(s.is_human for s in seats[1:]):
             raise ValueError("only seat 0 may be a human player")
+        offered = levels(self.game)
+        for s in seats[1:]:
+            if s.level not in offered:
+                raise ValueError(f"{game.title} offers the levels {', '.join(offered)}, "
+                                 f"not {s.level!r}")
         object.__setattr__(self, "seats", seats)
 
     @classmethod
@@ -319,5 +345,5 @@ def _game(name: str) -> Any:
         raise ValueError(str(exc)) from None
 
 
-__all__ = ["LEVELS", "SEAT_KINDS", "GameSetup", "SeatSetup", "default_seats",
-           "opponent_keys", "opponent_level", "opponent_name"]
+__all__ = ["ALL_LEVELS", "LEVELS", "SEAT_KINDS", "GameSetup", "SeatSetup", "default_seats",
+           "levels", "opponent_keys", "opponent_level", "opponent_name"]

@@ -169,6 +169,16 @@ def test_names_levels_and_seed(new_game: NewGameDialog) -> None:
     assert "at most" in new_game.error_text()
 
 
+def test_expert_is_offered_in_new_game(new_game: NewGameDialog) -> None:
+    combo = new_game.seat_level_combo(1)
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "Easy", "Normal", "Hard", "Expert"]
+    combo.set_value("expert")
+    assert combo.currentText() == "Expert"
+    setup = new_game.result_setup()
+    assert setup.seats[1] == SeatSetup.cpu("pauline", "expert", None)
+
+
 def test_dialog_shows_a_given_setup(qtbot: QtBot) -> None:
     rules = Rules.preset("spot").replace(players=5, tie="play_on")
     setup = GameSetup(rules=rules, seed=7, seats=(

@@ -96,3 +96,36 @@ def test_match_seed() -> None:
     assert GameSetup.default().with_seed(5).match_seed() == 5
     a, b = GameSetup.default().match_seed(), GameSetup.default().match_seed()
     assert isinstance(a, int) and a >= 0 and a != b
+
+
+def test_expert_is_a_hearts_level_only() -> None:
+    from hearts_desktop.ui.setup import ALL_LEVELS, LEVELS, levels
+
+    assert levels("hearts") == ("easy", "normal", "hard", "expert")
+    assert levels("pinochle") == levels("ombre") == LEVELS == ("easy", "normal", "hard")
+    assert set(ALL_LEVELS) == {*LEVELS, "expert"}
+    g = GameSetup.default()
+    seats = (*g.seats[:3], SeatSetup.cpu(g.seats[3].opponent, "expert"))
+    expert = GameSetup(rules=g.rules, seats=seats)
+    assert GameSetup.from_json(expert.to_json()).seats[3].level == "expert"
+    pinochle = GameSetup.default(game="pinochle")
+    seats = (*pinochle.seats[:-1], SeatSetup.cpu(pinochle.seats[-1].opponent, "expert"))
+    with pytest.raises(ValueError, match="levels"):
+        GameSetup(rules=pinochle.rules, seats=seats, game="pinochle")
+
+
+def test_an_expert_seat_is_played_by_the_expert_bot() -> None:
+    """What the window does with a CPU seat (``main_window``: the opponent's key at the
+    seat's level), and the history's record of it read back."""
+    from hearts_desktop.games import get_game
+    from hearts_desktop.games.hearts.bots.hard import ExpertBot
+    from hearts_desktop.ui.controller import SeatPlayer
+    from hearts_desktop.ui.persistence import player_info, seat_player
+
+    bot = get_game("hearts").make_bot("ruth", 1, level="expert")
+    assert isinstance(bot, ExpertBot)
+    player = SeatPlayer("Ruth", human=False, bot_kind="ruth", level="expert")
+    info = player_info(player)
+    assert info.level == "expert"
+    assert seat_player(info) == player
+    assert player_info(SeatPlayer("E", human=False, bot_kind="expert")).level == "expert"

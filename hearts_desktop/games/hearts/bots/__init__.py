@@ -4,13 +4,14 @@ stream, never another hand: that is what makes the computer honest.
 ::
 
     from hearts_desktop.games.hearts.bots import make_bot, hint
-    bot = make_bot("normal", seed=1)   # "easy", "normal", "hard", "random" or "pauline", ...
+    bot = make_bot("normal", seed=1)   # "easy", "normal", "hard", "expert", "random", "pauline"...
     action = bot.choose(view)          # one of view.legal
     h = hint(view)                     # the Hard bot's choice and a reason code
 
-Levels: ``EasyBot`` (ai/easy.py), ``NormalBot`` (ai/normal.py), ``HardBot`` (ai/hard.py,
-imported lazily). Named opponents (ai/personalities.py) are a level plus parameters.
-``ai.rollout`` holds a fast policy on the engine's bitmask positions for search.
+Levels: ``EasyBot`` (easy.py), ``NormalBot`` (normal.py), ``HardBot`` and ``ExpertBot``
+(hard.py, imported lazily; Expert is Hard's search with a larger budget). Named opponents
+(personalities.py) are a level plus parameters. ``rollout`` holds a fast policy on the
+engine's bitmask positions for search.
 """
 
 from __future__ import annotations
@@ -31,17 +32,19 @@ from .personalities import (
 )
 from .random_bot import RandomBot
 
-LEVEL_NAMES = ("easy", "normal", "hard")
+LEVEL_NAMES = ("easy", "normal", "hard", "expert")
+"""The playing levels, weakest first."""
 KINDS = ("random", *LEVEL_NAMES)
 
 
 def make_bot(kind: str, seed: int = 0, *, level: str | None = None,
              personality: Personality | None = None, **options: Any) -> Bot:
-    """A bot of ``kind``: "easy", "normal", "hard", "random", or a roster opponent's key
-    ("pauline", "michele", "ben", ...), which plays at its own level unless ``level``
-    says otherwise. ``personality`` gives a character to a plain level; ``options`` go to
-    the Hard bot (``budget_ms``, ``samples``). Raises ``ValueError`` for an unknown kind
-    and ``BotUnavailableError`` (an ``ImportError``) if the Hard bot is not installed."""
+    """A bot of ``kind``: "easy", "normal", "hard", "expert", "random", or a roster
+    opponent's key ("pauline", "michele", "ben", ...), which plays at its own level unless
+    ``level`` says otherwise. ``personality`` gives a character to a plain level;
+    ``options`` go to the Hard or Expert bot (``budget_ms``, ``samples``, ...). Raises
+    ``ValueError`` for an unknown kind and ``BotUnavailableError`` (an ``ImportError``) if
+    the search bots are not installed."""
     kind = kind.lower()
     who = personality
     if kind not in KINDS:
@@ -63,8 +66,8 @@ def make_bot(kind: str, seed: int = 0, *, level: str | None = None,
         return EasyBot(seed, who)
     if kind == "normal":
         return NormalBot(seed, who)
-    hard = load_hard_bot()
-    bot: Bot = hard(seed, personality=who, **options)
+    search = load_hard_bot(kind)
+    bot: Bot = search(seed, personality=who, **options)
     return bot
 
 

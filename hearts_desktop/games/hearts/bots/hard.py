@@ -9,19 +9,23 @@ relative to the others (the mean of the other seats' deal scores minus its own; 
 and the sun as the fast path scores them); when the deal can end the match, a match
 won or lost counts too.
 
-The rollout policy (``moon_rollout``) is the shared Normal-like policy
-(``rollout.normal_policy_mask``) for every seat, except that a seat which has taken every
-penalty card so far, and enough of them, plays to take every trick. Without that the
-opponents in the rollouts never shoot, and the search walks into moons (measured: relative
-score -0.3 against three Normal bots with the plain policy, about -2 with this one).
+The rollout policy (``moon_rollout``, played by the fused ``rollout.moon_playout``) is the
+shared Normal-like policy (``rollout.normal_policy_mask``) for every seat, except that a
+seat which has taken every penalty card so far, and enough of them, plays to take every
+trick. Without that the opponents in the rollouts never shoot, and the search walks into
+moons (measured: relative score -0.3 against three Normal bots with the plain policy,
+about -2 with this one). In the last tricks (``ENDGAME_TRICKS``, at most
+``ENDGAME_CARDS`` cards in the hands) each sampled deal is solved exactly instead
+(``Endgame``: max^n, every seat playing for itself with every hand known).
 
-Work comes in rounds of samples: the search stops when the time budget (``budget_ms``,
-measured with ``time.perf_counter``) is spent, or -- the deterministic mode used by tests
-and reproducible benchmarks -- after a fixed number of samples (``samples=N``,
-``budget_ms=None``). Candidates whose paired difference to the best one is clearly
-negative are dropped every four samples, and the search ends early when one candidate is
-left. Cards of equal value (e.g. 5♥ and 6♥ when the cards between them are gone) count as
-one candidate.
+Work comes in rounds of samples: the search stops when the budget (``budget_ms`` of CPU
+time of the thinking thread, ``time.thread_time``) would be passed, when the wall-clock
+ceiling (``wall_ms``, 1 s) would be passed -- a starved process plays with the samples it
+managed (``Clock``) --, or -- the deterministic mode used by tests and reproducible
+benchmarks -- after a fixed number of samples (``samples=N``, ``budget_ms=None``).
+Candidates whose paired difference to the best one is clearly negative are dropped every
+four samples, and the search ends early when one candidate is left. Cards of equal value
+(e.g. 5♥ and 6♥ when the cards between them are gone) count as one candidate.
 
 Passes: Normal's pass and other passes made of the cards Normal most wants to give are
 played out in sampled deals (the other seats pass as Normal would with their sampled
@@ -30,17 +34,22 @@ computed exactly from the scores. Rules the fast path does not play (Kitty, Hi-L
 Cancellation, Complex scoring; ``fast.supports`` is False) and the dealer's choice of a
 pass scheme fall back to the Normal bot.
 
+``ExpertBot`` is the same search with a larger budget (300 ms per card, 900 ms per pass);
+``LEVEL_BOTS`` maps the level names to the two classes.
+
 Reason codes (``choose_with_reason``): ``"search"``, ``"equivalent"`` (all legal cards
 are worth the same), ``"only_choice"``, ``"moon_choice"`` and ``"fallback"``.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import combinations
+from typing import Any
 
 from ....core.rng import Stream
 from .. import (
@@ -60,11 +69,12 @@ from .base import decision_stream, first_legal_pass
 from .knowledge import Knowledge, MaskSampler
 from .normal import FULL, NormalBot, pass_scores
 from .personalities import DEFAULT, Personality
-from .rollout import normal_policy_mask, policy_playout
+from .rollout import SHOOTER_SHARE, moon_playout, normal_policy_mask, policy_playout
 
-__all__ = ["HardBot"]
+__all__ = ["LEVEL_BOTS", "WALL_CEILING_MS", "Clock", "ExpertBot", "HardBot"]
 
 Rollout = Callable[[fast.Position, Stream], tuple[int, ...]]
+Timer = Callable[[], float]
 
 _SALT_PLAY = 0x4A01
 _SALT_PASS = 0x4A02
@@ -93,6 +103,70 @@ def _cards(mask: int) -> tuple[Card, ...]:
         out.append(FULL_PACK[low.bit_length() - 1])
         mask ^= low
     return tuple(out)
+
+
+# --------------------------------------------------------------------------- the clock
+
+
+WALL_CEILING_MS = 1000.0
+"""The longest a decision may take in wall time, however little CPU it got."""
+
+
+class Clock:
+    """When a search must stop: ``cpu_ms`` of CPU time spent by the thinking thread
+    (``time.thread_time``), or the wall-clock ceiling ``wall_ms`` about to be passed,
+    whichever comes first.
+
+    The CPU budget makes the strength independent of the load: a bot that shares a busy
+    core gets the same number of samples, only later. Both limits are predictive: the
+    search stops when one more round of work like the last one (CPU time) would pass the
+    budget, or when the time elapsed plus the longest round so far (wall time) would pass
+    ``wall_ms``. So a decision ends within its CPU budget, and a starved process (less
+    than ``cpu_ms / wall_ms`` of a core) plays with the samples it managed to do and
+    returns within the ceiling unless one round of work is itself stalled by the
+    scheduler. ``spent_cpu_ms``/``spent_wall_ms`` tell afterwards what it used.
+
+    ``cpu_time`` and ``wall_time`` (seconds, defaults ``time.thread_time`` and
+    ``time.perf_counter``) are the clocks read; the tests give fake ones."""
+
+    __slots__ = ("cpu_end", "cpu_last", "cpu_start", "cpu_time", "last", "starved", "step",
+                 "wall_end", "wall_start", "wall_time")
+
+    def __init__(self, cpu_ms: float, wall_ms: float = WALL_CEILING_MS, *,
+                 cpu_time: Timer = time.thread_time,
+                 wall_time: Timer = time.perf_counter) -> None:
+        self.cpu_time = cpu_time
+        self.wall_time = wall_time
+        self.cpu_start = self.cpu_last = cpu_time()
+        self.wall_start = self.last = wall_time()
+        self.cpu_end = self.cpu_start + cpu_ms / 1000.0
+        self.wall_end = self.wall_start + wall_ms / 1000.0
+        self.step = 0.0
+        self.starved = False
+        """Whether the wall ceiling (not the CPU budget) ended the search."""
+
+    def over(self) -> bool:
+        """Called after each round of work: whether to stop now."""
+        now = self.wall_time()
+        step = now - self.last
+        self.last = now
+        if step > self.step:
+            self.step = step
+        if now + self.step >= self.wall_end:
+            self.starved = True
+            return True
+        cpu = self.cpu_time()
+        step_cpu = cpu - self.cpu_last
+        self.cpu_last = cpu
+        return cpu + step_cpu >= self.cpu_end
+
+    @property
+    def spent_cpu_ms(self) -> float:
+        return (self.cpu_time() - self.cpu_start) * 1000.0
+
+    @property
+    def spent_wall_ms(self) -> float:
+        return (self.wall_time() - self.wall_start) * 1000.0
 
 
 # --------------------------------------------------------------------------- utilities
@@ -254,11 +328,124 @@ def moon_rollout(pos: fast.Position, stream: Stream) -> tuple[int, ...]:
     return fast.score(p)
 
 
+def fast_moon_rollout(pos: fast.Position, stream: Stream) -> tuple[int, ...]:
+    """``moon_rollout``'s cards, played by ``rollout.moon_playout`` (one fused loop)."""
+    return moon_playout(pos)
+
+
+def _moon_share_rollout(pos: fast.Position, stream: Stream, share: float) -> tuple[int, ...]:
+    return moon_playout(pos, share)
+
+
 ROLLOUTS: dict[str, Rollout] = {
     "random": random_rollout,
     "policy": normal_rollout,
-    "moon": moon_rollout,
+    "moon": fast_moon_rollout,
+    "moon_reference": moon_rollout,
 }
+
+
+# --------------------------------------------------------------------------- endgame
+
+
+ENDGAME_TRICKS = 4
+"""From this many tricks left (the current one included), a card decision solves each
+sampled deal exactly instead of rolling it out (with at most ``ENDGAME_CARDS`` cards in
+the hands: 4 tricks with three or four players, 3 with five, 2 with six)."""
+ENDGAME_CARDS = 16
+ENDGAME_NODES = 3_000
+"""A solve that visits more positions than this is abandoned: the decision goes on with
+rollouts (``Endgame.TooBig``)."""
+
+
+class Endgame:
+    """Exact play of the last tricks of a sampled deal (double dummy): every seat plays the
+    card that is best for itself with every hand known -- the searching seat by its
+    ``Utility``, the others by their relative deal score (their deal score against the mean
+    of the others') -- deeper seats likewise (max^n; ties go to the lower card). Cards of
+    equal value with nothing live between them are tried once. Completed tricks are
+    memoised per sample."""
+
+    class TooBig(Exception):
+        """The solve visited more than ``max_nodes`` positions."""
+
+    def __init__(self, seat: int, utility: Utility, max_nodes: int = ENDGAME_NODES) -> None:
+        self.seat = seat
+        self.utility = utility
+        self.memo: dict[tuple[object, ...], tuple[float, ...]] = {}
+        self.max_nodes = max_nodes
+        self.nodes = 0
+
+    def value(self, pos: fast.Position) -> float:
+        """The searching seat's utility of ``pos`` under exact play (``pos`` unchanged);
+        ``Endgame.TooBig`` if that takes more than ``max_nodes`` positions."""
+        self.nodes = 0
+        return self._solve(pos.copy())[self.seat]
+
+    def _leaf(self, pos: fast.Position) -> tuple[float, ...]:
+        scores = fast.score(pos)
+        n = len(scores)
+        total = sum(scores)
+        out = [(total - n * x) / (n - 1) for x in scores]
+        out[self.seat] = self.utility(scores)
+        return tuple(out)
+
+    def _solve(self, pos: fast.Position) -> tuple[float, ...]:
+        if pos.is_over:
+            return self._leaf(pos)
+        key: tuple[object, ...] | None = None
+        if not pos.trick:
+            key = (tuple(pos.hands), pos.leader, tuple(pos.taken), pos.hearts_broken)
+            hit = self.memo.get(key)
+            if hit is not None:
+                return hit
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            raise Endgame.TooBig
+        me = pos.to_move
+        legal = fast.legal_mask(pos)
+        best: tuple[float, ...] | None = None
+        for c in _distinct(pos, legal):
+            p = pos.copy()
+            fast.play(p, c, check=False)
+            v = self._solve(p)
+            if best is None or v[me] > best[me]:
+                best = v
+        assert best is not None
+        if key is not None:
+            self.memo[key] = best
+        return best
+
+
+def _distinct(pos: fast.Position, legal: int) -> list[int]:
+    """The legal cards, ascending, without a card equal in value to the one before it in
+    its suit with no card still in play (held by another seat, or in the trick) between
+    them."""
+    tab = pos.tab
+    me = pos.to_move
+    live = 0
+    for s, h in enumerate(pos.hands):
+        if s != me:
+            live |= h
+    for c in pos.trick:
+        live |= 1 << c
+    special = tab.doubler | tab.bonus_mask
+    vals = tab.values
+    out: list[int] = []
+    prev = -1
+    m = legal
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        if (prev >= 0 and prev // 13 == c // 13 and vals[prev] == vals[c]
+                and not (special >> c) & 1 and not (special >> prev) & 1
+                and not live & (((1 << c) - 1) & ~((1 << (prev + 1)) - 1))):
+            prev = c
+            continue
+        out.append(c)
+        prev = c
+    return out
 
 
 # --------------------------------------------------------------------------- search
@@ -426,18 +613,21 @@ def _same_value(pos: fast.Position, a: int, b: int) -> bool:
 class HardBot:
     """Determinized Monte Carlo search (see the module notes).
 
-    ``budget_ms``: wall time per card decision (a pass gets ``pass_factor`` times as
-    much); ``samples``: a fixed number of sampled deals per decision instead, which makes
-    the bot deterministic (give ``budget_ms=None``; if both are given the first limit
+    ``budget_ms``: CPU time of the thinking thread per card decision (a pass gets
+    ``pass_factor`` times as much), within a wall-clock ceiling of ``wall_ms`` per decision
+    (``Clock``); ``samples``: a fixed number of sampled deals per decision instead, which
+    makes the bot deterministic (give ``budget_ms=None``; if both are given the first limit
     reached ends the search). The same view and seed give the same decision in the
-    deterministic mode: every random draw comes from a stream derived from the seed and
-    the public position (``base.decision_stream``). ``rollout``: ``"moon"`` (default),
+    deterministic mode: every random draw comes from a stream derived from the seed and the
+    public position (``base.decision_stream``). ``rollout``: ``"moon"`` (default),
     ``"policy"`` (the shared policy alone) or ``"random"``. ``pass_candidates``: passes
     played out (1: Normal's pass); another pass replaces Normal's only when its paired
-    advantage is at least ``pass_z`` standard errors. ``infer``: if set (an error rate
-    such as 0.35), samples are weighted by how well they explain the other seats' plays
-    under the rollout policy (experimental; no measurable gain so far, and it costs
-    time). ``personality`` goes to the Normal bot used for passes and as the fallback."""
+    advantage is at least ``pass_z`` standard errors. ``infer``: if set (an error rate such
+    as 0.35), samples are weighted by how well they explain the other seats' plays under the
+    rollout policy (experimental; no measurable gain so far, and it costs time).
+    ``personality`` goes to the Normal bot used for passes and as the fallback.
+    ``timers``: the (CPU, wall) clocks the budget reads, in seconds (default
+    ``time.thread_time``, ``time.perf_counter``; the tests give fake ones)."""
 
     name = "hard"
 
@@ -445,7 +635,9 @@ class HardBot:
                  personality: Personality | None = None,
                  *, samples: int | None = None, rollout: str = "moon",
                  pass_factor: float = 4.0, pass_candidates: int = 12, pass_z: float = 2.0,
-                 infer: float | None = None) -> None:
+                 infer: float | None = None, wall_ms: float = WALL_CEILING_MS,
+                 endgame: int = ENDGAME_TRICKS, shooter_share: float = SHOOTER_SHARE,
+                 timers: tuple[Timer, Timer] | None = None) -> None:
         if budget_ms is None and samples is None:
             raise ValueError("give a time budget or a sample count")
         if samples is not None and samples < 1:
@@ -456,11 +648,22 @@ class HardBot:
         self.personality = personality
         self.rollout_name = rollout
         self._rollout = ROLLOUTS[rollout]
+        self.shooter_share = shooter_share
+        if rollout == "moon" and shooter_share != SHOOTER_SHARE:
+            self._rollout = functools.partial(_moon_share_rollout, share=shooter_share)
         self.pass_factor = pass_factor
         self.pass_candidates = pass_candidates
         self.pass_z = pass_z
         self.infer = infer
+        self.wall_ms = wall_ms
+        self.endgame = endgame
+        self.timers = timers
+        self.last_clock: Clock | None = None
+        """The clock of the last decision that searched on a budget (what it spent)."""
         self.last_samples = 0
+        """Samples played out in the last decision that searched."""
+        self.last_starved = False
+        """Whether the wall ceiling (not the CPU budget) ended the last search."""
         self._normal: NormalBot | None = None
 
     # ------------------------------------------------------------------ protocol
@@ -492,11 +695,18 @@ class HardBot:
         action, reason = self._normal.choose_with_reason(view)
         return action, str(reason)
 
-    def _limits(self, factor: float = 1.0) -> tuple[float | None, int | None]:
-        deadline = None
-        if self.budget_ms is not None:
-            deadline = time.perf_counter() + self.budget_ms * factor / 1000.0
-        return deadline, self.samples
+    def _clock(self, factor: float = 1.0) -> Clock | None:
+        """The clock of one decision (None in the deterministic mode without a budget)."""
+        if self.budget_ms is None:
+            clock = None
+        elif self.timers is None:
+            clock = Clock(self.budget_ms * factor, self.wall_ms)
+        else:
+            cpu_time, wall_time = self.timers
+            clock = Clock(self.budget_ms * factor, self.wall_ms, cpu_time=cpu_time,
+                          wall_time=wall_time)
+        self.last_clock = clock
+        return clock
 
     def _moon_choice(self, view: SeatView) -> Action:
         """The better of "others" and "self", from the deal and match scores after each:
@@ -532,7 +742,8 @@ class HardBot:
 
     # ------------------------------------------------------------------ card play
     def _search_play(self, view: SeatView) -> tuple[Action, str]:
-        deadline, max_samples = self._limits()
+        clock = self._clock()
+        max_samples = self.samples
         by_card = {a.card.index: a for a in view.legal if isinstance(a, PlayCard)}
         cards = sorted(by_card)
         sampler = MaskSampler(Knowledge.from_view(view))
@@ -548,6 +759,10 @@ class HardBot:
         stats = _Stats(len(reps))
         hidden = [s for s in range(view.players) if s != view.seat]
         history = _History(view, base.tab) if self.infer else None
+        solver = None
+        if (base.tab.hand_size - base.trick_number + 1 <= self.endgame
+                and sum(h.bit_count() for h in base.hands) <= ENDGAME_CARDS):
+            solver = Endgame(view.seat, utility)
         eps = self.infer or 0.0
         best_lw = -math.inf
         drawn = done = 0
@@ -571,21 +786,36 @@ class HardBot:
                 weight = math.exp(lw - best_lw)
             if weight >= _MIN_WEIGHT:
                 stats.weights.append(weight)
-                for i in stats.active:
-                    p = pos.copy()
-                    fast.play(p, reps[i], check=False)
-                    stats.values[i].append(utility(rollout(p, Stream(seed))))
+                if solver is not None:
+                    try:
+                        row = []
+                        for i in stats.active:
+                            p = pos.copy()
+                            fast.play(p, reps[i], check=False)
+                            row.append(solver.value(p))
+                    except Endgame.TooBig:
+                        solver = None  # too many positions: rollouts from now on
+                        row = []
+                if solver is None:
+                    row = []
+                    for i in stats.active:
+                        p = pos.copy()
+                        fast.play(p, reps[i], check=False)
+                        row.append(utility(rollout(p, Stream(seed))))
+                for i, v in zip(stats.active, row, strict=True):
+                    stats.values[i].append(v)
                 done += 1
             if max_samples is not None and (done >= max_samples
                                             or drawn >= _MAX_DRAWS * max_samples):
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
+            if clock is not None and clock.over():
                 break
             if done % 4 == 0 and weight >= _MIN_WEIGHT:
                 stats.prune()
                 if len(stats.active) == 1:
                     break
         self.last_samples = done
+        self.last_starved = clock is not None and clock.starved
         if not done:
             return by_card[reps[0]], "search"
         best = stats.best()
@@ -593,6 +823,7 @@ class HardBot:
 
     # ------------------------------------------------------------------ passing
     def _search_pass(self, view: SeatView) -> tuple[Action, str]:
+        clock = self._clock(self.pass_factor)
         who = self.personality or DEFAULT
         scores, _ = pass_scores(view, FULL, who)
         ranked = sorted(view.hand, key=lambda c: (-scores[c], -c.rank, c.suit))
@@ -601,7 +832,7 @@ class HardBot:
             # One sample cannot show another pass to be clearly better (``_Stats.beats``
             # needs two), so the first candidate is the answer: no search.
             return candidates[0], "search"
-        deadline, max_samples = self._limits(self.pass_factor)
+        max_samples = self.samples
         n = view.players
         seat = view.seat
         tab = fast.fast_rules(view.rules)
@@ -634,13 +865,14 @@ class HardBot:
             done += 1
             if max_samples is not None and done >= max_samples:
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
+            if clock is not None and clock.over():
                 break
             if done % 4 == 0:
                 stats.prune()
                 if len(stats.active) == 1:
                     break
         self.last_samples = done
+        self.last_starved = clock is not None and clock.starved
         best = stats.best()
         if best != 0 and not stats.beats(best, 0, self.pass_z):
             best = 0  # Normal's pass unless a candidate is clearly better
@@ -671,6 +903,23 @@ class HardBot:
             if action is not None and action not in out:
                 out.append(action)
         return out
+
+
+class ExpertBot(HardBot):
+    """The Expert level: Hard's search with five times its budget, 300 ms of CPU time per
+    card decision and 900 ms per pass (``pass_factor`` 3), within the same 1 s wall-clock
+    ceiling. Every other option is Hard's."""
+
+    name = "expert"
+
+    def __init__(self, seed: int, budget_ms: float | None = 300.0,
+                 personality: Personality | None = None, *, pass_factor: float = 3.0,
+                 **options: Any) -> None:
+        super().__init__(seed, budget_ms, personality, pass_factor=pass_factor, **options)
+
+
+LEVEL_BOTS: dict[str, type[HardBot]] = {"hard": HardBot, "expert": ExpertBot}
+"""The search levels, by level name."""
 
 
 def _model_pass(view: SeatView, seat: int, hand: Sequence[Card], tab: fast.FastRules

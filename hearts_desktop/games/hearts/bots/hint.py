@@ -1,8 +1,9 @@
-"""The hint: what the Hard player would do in this seat, and why (a reason code).
+"""The hint: what the Hard (or Expert) player would do in this seat, and why (a reason
+code).
 
-The Hard bot lives in ``ai/hard.py`` (``HardBot.choose_with_reason``); it is imported
-lazily, so this package works without it, and a clear ``BotUnavailableError`` says why
-a hint cannot be given.
+The search bots live in ``hard.py`` (``HardBot.choose_with_reason``, ``ExpertBot``); they
+are imported lazily, so this package works without them, and a clear
+``BotUnavailableError`` says why a hint cannot be given.
 """
 
 from __future__ import annotations
@@ -25,8 +26,15 @@ class Hint:
     """A reason code such as "dump_queen", "duck_under", "block_moon" (``base.Reason``)."""
 
 
-def load_hard_bot() -> Any:
-    """The ``HardBot`` class, or ``BotUnavailableError``."""
+SEARCH_LEVELS = ("hard", "expert")
+"""The levels played by the search bots of ``hard.py``."""
+
+
+def load_hard_bot(level: str = "hard") -> Any:
+    """The search bot class of ``level`` (``HardBot`` for "hard", ``ExpertBot`` for
+    "expert"), or ``BotUnavailableError``."""
+    if level not in SEARCH_LEVELS:
+        raise ValueError(f"level must be one of {', '.join(SEARCH_LEVELS)}, not {level!r}")
     try:
         module = importlib.import_module(f"{__package__}.hard")
     except ImportError as exc:
@@ -34,14 +42,15 @@ def load_hard_bot() -> Any:
             f"the Hard bot is not available ({__package__}.hard could not be imported: "
             f"{exc})") from exc
     try:
-        return module.HardBot
-    except AttributeError:
-        raise BotUnavailableError("hearts_desktop.games.hearts.bots.hard has no HardBot") from None
+        return module.LEVEL_BOTS[level]
+    except (AttributeError, KeyError):
+        raise BotUnavailableError(
+            f"hearts_desktop.games.hearts.bots.hard has no {level} bot") from None
 
 
-def hint(view: SeatView, *, seed: int = 0, **options: Any) -> Hint:
-    """The Hard bot's choice for ``view`` with a short reason code. ``options`` go to
-    ``HardBot`` (e.g. ``budget_ms``)."""
-    bot = load_hard_bot()(seed, **options)
+def hint(view: SeatView, *, seed: int = 0, level: str = "hard", **options: Any) -> Hint:
+    """The choice of the search bot of ``level`` ("hard" or "expert") for ``view``, with a
+    short reason code. ``options`` go to the bot (e.g. ``budget_ms``)."""
+    bot = load_hard_bot(level)(seed, **options)
     action, reason = bot.choose_with_reason(view)
     return Hint(action, str(reason))

@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
 PASS_STYLES = ("safe", "void", "random")
 
 
@@ -68,7 +68,7 @@ class Personality:
 
 
 DEFAULT = Personality("default")
-"""The plain character of the ``"easy"``/``"normal"``/``"hard"`` bots."""
+"""The plain character of the ``"easy"``/``"normal"``/``"hard"``/``"expert"`` bots."""
 
 ROSTER: tuple[Personality, ...] = (
     # The Windows trio: a cautious one, a moon-hungry gambler, a steady one.

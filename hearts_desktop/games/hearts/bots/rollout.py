@@ -16,7 +16,7 @@ cancellation, real-valued scores; see ``engine.fast.supports``).
 from __future__ import annotations
 
 from ....core.rng import Stream
-from ..fast import HEARTS, SPADES, SUIT_MASKS, Position, legal_mask, play, score
+from ..fast import CLUBS, HEARTS, SPADES, SUIT_MASKS, Position, legal_mask, play, score
 
 _QS = 36
 _QS_BIT = 1 << _QS
@@ -208,3 +208,253 @@ def policy_playout(pos: Position, stream: Stream | None = None, epsilon: float =
                 continue
         play(p, normal_policy_mask(p, legal), check=False)
     return score(p)
+
+
+
+# --------------------------------------------------------------------------- fused playout
+
+
+SHOOTER_SHARE = 0.3
+"""A seat alone holding penalty cards shoots in ``moon_playout`` from this share of the
+moon value (or with the Q♠ and two hearts)."""
+
+
+def moon_playout(pos: Position, share: float = SHOOTER_SHARE) -> tuple[int, ...]:
+    """Play ``pos`` (unchanged) to the end and return the deal scores: every seat plays
+    ``normal_policy_mask``'s card, except a seat shooting the moon -- the only seat that
+    has taken penalty cards, at least ``share`` of the moon value (30%) or the Q♠ and two
+    hearts --
+    which plays to take every trick (cash a card nobody can beat, hearts first, else the
+    top of its longest suit; follow with a winning card when it can, else its lowest;
+    discard its lowest card that is not a penalty card).
+
+    The same cards as ``hard.moon_rollout`` (the reference, which calls
+    ``normal_policy_mask`` and ``fast.play`` card by card), in one loop on local
+    variables: the cards still held (``live``), the moon threat and the shooter are
+    updated once a trick instead of being recomputed for every card."""
+    tab = pos.tab
+    n = tab.players
+    last = tab.hand_size
+    hands = pos.hands[:]
+    trick = pos.trick[:]
+    leader = pos.leader
+    tn = pos.trick_number
+    hb = pos.hearts_broken
+    taken = pos.taken[:]
+    tricks = pos.tricks[:]
+    fu = pos.face_up
+    pen = tab.penalty
+    bonus = tab.bonus_mask
+    good = bonus & ~pen
+    vt = tab.value_tables
+    moon_on = tab.moon_on
+    mv = tab.moon_value
+    forced = tab.forced_opening
+    ftb = tab.first_trick_ban
+    lead_bar = pen if tab.penalty_lead_exception else HEARTS
+    brk = tab.break_mask
+    qs_pen = bool(pen & _QS_BIT)
+    vals = tab.values
+    live = 0
+    for h in hands:
+        live |= h
+    need = share * mv
+    threat = shooter = -1
+    if moon_on:
+        threat, shooter = _moon_state(taken, pen, vt, mv, need)
+    while tn <= last:
+        me = (leader + len(trick)) % n
+        hand = hands[me]
+        # ---- the legal cards (as fast.legal_mask)
+        first = tn == 1
+        if not trick:
+            if first and forced and hand & CLUBS:
+                legal = hand & CLUBS
+                legal &= -legal
+            else:
+                legal = hand
+                if not hb and hand & ~lead_bar:
+                    legal &= ~HEARTS
+                if first and ftb and hand & ~pen:
+                    legal &= ~pen
+        else:
+            legal = hand & SUIT_MASKS[trick[0] // 13]
+            if not legal:
+                legal = hand
+                if first and ftb and hand & ~pen:
+                    legal &= ~pen
+        if not legal & (legal - 1):
+            c = legal.bit_length() - 1
+        elif me == shooter:
+            c = _shoot(hand, live & ~hand, trick, legal, pen, bonus)
+        else:
+            c = _policy(hand, live & ~hand, trick, leader, legal, fu, pen, good, qs_pen,
+                        threat if threat != me else -1, vt, vals, n)
+        # ---- play it (as fast.play)
+        bit = 1 << c
+        hands[me] = hand & ~bit
+        live &= ~bit
+        trick.append(c)
+        if not hb and bit & brk:
+            hb = True
+        if len(trick) == n:
+            led = trick[0] // 13
+            best = trick[0]
+            wi = 0
+            for i in range(1, n):
+                x = trick[i]
+                if x // 13 == led and x > best:
+                    best = x
+                    wi = i
+            winner = (leader + wi) % n
+            tm = fu
+            for x in trick:
+                tm |= 1 << x
+            fu = 0
+            taken[winner] |= tm
+            tricks[winner] += 1
+            trick = []
+            leader = winner
+            tn += 1
+            if moon_on and tm & pen:
+                threat, shooter = _moon_state(taken, pen, vt, mv, need)
+    return score(Position(tab, hands, leader, trick, tn, hb, taken, tricks, fu))
+
+
+def _moon_state(taken: list[int], pen: int, vt: tuple[tuple[int, tuple[int, ...]], ...],
+                mv: int, need: float) -> tuple[int, int]:
+    """(The moon threat ``normal_policy_mask`` blocks, the rollout's shooter), each -1 if
+    none: both need one seat alone holding penalty cards; the threat needs the Q♠ and a
+    heart or 10/26 of the moon value, the shooter ``need`` points or the Q♠ and two
+    hearts."""
+    seat = -1
+    for s, m in enumerate(taken):
+        if m & pen:
+            if seat >= 0:
+                return -1, -1
+            seat = s
+    if seat < 0:
+        return -1, -1
+    got = taken[seat] & pen
+    pts = _points(vt, got)
+    qs = got & _QS_BIT
+    threat = seat if (qs and got & HEARTS) or pts * 26 >= 10 * mv else -1
+    shooter = seat if pts >= need or (qs and (got & HEARTS).bit_count() >= 2) else -1
+    return threat, shooter
+
+
+def _shoot(hand: int, out: int, trick: list[int], legal: int, pen: int, bonus: int) -> int:
+    """The shooter's card (see ``moon_playout``); ``out``: the cards other seats hold."""
+    if not trick:
+        best = -1
+        key = (-1, -1, -1)
+        for su in (3, 2, 1, 0):
+            m = legal & SUIT_MASKS[su]
+            if not m:
+                continue
+            top = m.bit_length() - 1
+            sure = not (out & SUIT_MASKS[su]) >> (top + 1)
+            k = (int(sure), int(su == 3) if sure else (hand & SUIT_MASKS[su]).bit_count(),
+                 top % 13)
+            if k > key:
+                key = k
+                best = top
+        return best
+    led = trick[0] // 13
+    if legal & SUIT_MASKS[led]:
+        high = max(c for c in trick if c // 13 == led)
+        top = legal.bit_length() - 1
+        if top > high:
+            return top
+        return (legal & -legal).bit_length() - 1
+    keep = legal & ~pen & ~bonus or legal
+    low = -1
+    for su in range(4):
+        m = keep & SUIT_MASKS[su]
+        if m:
+            c = (m & -m).bit_length() - 1
+            if low < 0 or c % 13 < low % 13:
+                low = c
+    return low
+
+
+def _policy(hand: int, others: int, trick: list[int], leader: int, legal: int, fu: int,
+            pen: int, good: int, qs_pen: bool, threat: int,
+            vt: tuple[tuple[int, tuple[int, ...]], ...], vals: tuple[int, ...], n: int
+            ) -> int:
+    """``normal_policy_mask``'s card (for more than one legal card) from precomputed parts:
+    ``others``, the cards the other seats hold; ``fu``, the face-up leftover cards;
+    ``threat``, the moon threat (-1 if none or this seat)."""
+    qs_live = qs_pen and others & _QS_BIT
+    if not trick:
+        if threat >= 0 and legal & HEARTS:
+            top = (legal & HEARTS).bit_length() - 1
+            if not (others & HEARTS) >> (top + 1):
+                return top
+        if qs_live and not hand & (_QS_BIT | _HIGH_SPADES):
+            low = legal & _LOW_SPADES
+            if low:
+                return low.bit_length() - 1
+        pool = legal & ~HEARTS or legal
+        safe = pool & ~good
+        if qs_live:
+            safe &= ~_HIGH_SPADES
+        if hand & _QS_BIT:
+            safe &= ~SPADES
+        return _lowest(safe or pool, hand)
+    led = trick[0] // 13
+    best = trick[0]
+    wi = 0
+    in_trick = fu
+    for i, c in enumerate(trick):
+        in_trick |= 1 << c
+        if c // 13 == led and c > best:
+            best = c
+            wi = i
+    winner = (leader + wi) % n
+    last = len(trick) == n - 1
+    suit = SUIT_MASKS[led]
+    if legal & suit:
+        pts = _points(vt, in_trick)
+        over = legal >> (best + 1) << (best + 1)
+        if threat >= 0 and winner == threat and pts > 0 and over:
+            return over.bit_length() - 1
+        if last and pts <= 0:
+            clean = legal & ~pen
+            if clean:
+                return clean.bit_length() - 1
+        under = legal & ((1 << best) - 1)
+        if under:
+            keep = under & ~good
+            return (keep or under).bit_length() - 1
+        safe = legal & ~_QS_BIT or legal
+        if last:
+            return safe.bit_length() - 1
+        if led == 2 and qs_live:
+            return (safe & -safe).bit_length() - 1
+        if ((others & suit).bit_count() >= 2 * (n - 1 - len(trick)) + 1
+                and not (led == 3 and pts > 0)):
+            return safe.bit_length() - 1
+        return (safe & -safe).bit_length() - 1
+    keep_good = legal & ~good or legal
+    if threat >= 0 and winner == threat:
+        harmless = keep_good & ~pen
+        if harmless:
+            return _highest(harmless, hand)
+    if legal & _QS_BIT & pen:
+        return _QS
+    if qs_live and legal & _HIGH_SPADES:
+        return (legal & _HIGH_SPADES).bit_length() - 1
+    hearts = legal & pen
+    if hearts:
+        pick = -1
+        bv = -1
+        m = hearts
+        while m:
+            b = m.bit_length() - 1
+            if vals[b] > bv:
+                bv = vals[b]
+                pick = b
+            m ^= 1 << b
+        return pick
+    return _highest(keep_good, hand)

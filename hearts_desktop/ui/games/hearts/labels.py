@@ -169,6 +169,7 @@ def level_label(level: str) -> str:
         "easy": _tr("Easy"),
         "normal": _tr("Normal"),
         "hard": _tr("Hard"),
+        "expert": _tr("Expert"),
     }.get(level, level)
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator, Sequence
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QWidget
 
 from ...dialogs.value_combo import ValueCombo
-from ...setup import LEVELS, SeatSetup, opponent_keys, opponent_name
+from ...setup import SeatSetup, levels, opponent_keys, opponent_name
 from ...tr_context import NewGameDialog
 from . import labels
 
@@ -102,7 +102,7 @@ class SeatRows:
                 row.opponent = ValueCombo(keys, self._opponent_label, self.widget)
                 row.opponent.setObjectName(f"seat_opponent_{seat}")
                 row.opponent.set_value(spare[0])
-                row.level = ValueCombo(LEVELS, labels.level_label, self.widget)
+                row.level = ValueCombo(levels("hearts"), labels.level_label, self.widget)
                 row.level.setObjectName(f"seat_level_{seat}")
                 row.level.set_value("normal")
                 row.opponent.currentIndexChanged.connect(

@@ -45,13 +45,16 @@ try:
 except BotUnavailableError:
     HARD = False
 
-BOT_NAMES = tuple(k for k in KINDS if k != "hard" or HARD) + tuple(p.key for p in ROSTER)
-"""Every kind ``make_bot`` builds (hard once ai/hard.py exists) and every named opponent."""
+BOT_NAMES = tuple(k for k in KINDS if k not in ("hard", "expert") or HARD) + tuple(
+    p.key for p in ROSTER)
+"""Every kind ``make_bot`` builds (hard and expert once hard.py exists) and every named
+opponent."""
 
 
 def bot(name: str, seed: int) -> Bot:
-    if name == "hard":
-        return make_bot("hard", seed=seed, budget_ms=None, samples=4)
+    if name in ("hard", "expert"):
+        # The search levels in their deterministic mode (a fixed number of samples).
+        return make_bot(name, seed=seed, budget_ms=None, samples=4)
     return make_bot(name, seed=seed)
 
 
@@ -122,7 +125,7 @@ def test_bots_play_legally_under_house_rules(changes: dict[str, object]) -> None
 
 def test_every_named_bot_plays_legally() -> None:
     rules = shorter(Rules.preset("classic"))
-    names = [n for n in BOT_NAMES if n != "hard"]
+    names = [n for n in BOT_NAMES if n not in ("hard", "expert")]
     for i in range(0, len(names), 4):
         group = names[i:i + 4]
         play_match(rules, i, [maker(k) for k in group])
@@ -306,7 +309,7 @@ def test_make_bot_kinds_and_named_opponents() -> None:
     with pytest.raises(ValueError, match="unknown bot"):
         make_bot("grandmaster")
     with pytest.raises(ValueError, match="level"):
-        make_bot("ben", level="expert")
+        make_bot("ben", level="grandmaster")
 
 
 def test_make_bot_hard_is_lazy_and_fails_clearly_without_it() -> None:

@@ -12,6 +12,7 @@ from hearts_desktop.games.hearts import (
     Phase,
     PlayCard,
     Rules,
+    SeatView,
     apply,
     fast,
     new_match,
@@ -20,7 +21,13 @@ from hearts_desktop.games.hearts import (
     seats_to_act,
     start_hand,
 )
-from hearts_desktop.games.hearts.bots.hard import HardBot, equivalence_classes
+from hearts_desktop.games.hearts.bots.hard import (
+    WALL_CEILING_MS,
+    Clock,
+    ExpertBot,
+    HardBot,
+    equivalence_classes,
+)
 from hearts_desktop.games.hearts.bots.random_bot import RandomBot
 from hearts_desktop.games.hearts.cards import FULL_PACK
 
@@ -132,6 +139,197 @@ def test_a_budget_or_a_sample_count_is_needed() -> None:
     with pytest.raises(ValueError):
         HardBot(1, budget_ms=None)
     assert HardBot(1).budget_ms == 60.0
+    assert HardBot(1).wall_ms == WALL_CEILING_MS == 1000.0
+
+
+# --------------------------------------------------------------------------- the clock
+
+
+class FakeTime:
+    """A fake clock (seconds) for ``Clock``: each reading after the first is one round of
+    work later, a round costing ``step`` (or the next of ``steps``)."""
+
+    def __init__(self, step: float = 0.0, steps: list[float] | None = None) -> None:
+        self.now = 0.0
+        self.step = step
+        self.steps = list(steps or [])
+        self.reads = 0
+
+    def __call__(self) -> float:
+        now = self.now
+        self.now += self.steps.pop(0) if self.steps else self.step
+        self.reads += 1
+        return now
+
+
+def fake_clock(cpu_ms: float, wall_ms: float, cpu_step: float, wall_step: float = 0.0,
+               wall_steps: list[float] | None = None) -> Clock:
+    return Clock(cpu_ms, wall_ms, cpu_time=FakeTime(cpu_step),
+                 wall_time=FakeTime(wall_step, wall_steps))
+
+
+def rounds_until_over(clock: Clock, limit: int = 10_000) -> int:
+    for n in range(1, limit):
+        if clock.over():
+            return n
+    raise AssertionError("the clock never stopped")
+
+
+def test_the_clock_stops_before_a_round_would_pass_the_cpu_budget() -> None:
+    # Rounds of 7 ms CPU against 60 ms: after 8 rounds (56 ms) a ninth would end at 63 ms.
+    clock = fake_clock(60.0, 1000.0, cpu_step=0.007, wall_step=0.007)
+    assert rounds_until_over(clock) == 8
+    assert not clock.starved  # the CPU budget ended it, not the ceiling
+    assert clock.cpu_last - clock.cpu_start <= 0.060
+
+
+def test_the_clock_stops_at_the_wall_ceiling_when_the_cpu_is_starved() -> None:
+    # The process gets 1 ms of CPU per 150 ms of wall time: the 60 ms budget would take
+    # 9 s; the search stops after 6 rounds (0.9 s), a seventh would end past 1 s.
+    clock = fake_clock(60.0, 1000.0, cpu_step=0.001, wall_step=0.150)
+    assert rounds_until_over(clock) == 6
+    assert clock.starved
+    assert clock.last - clock.wall_start <= 1.0
+
+
+def test_the_ceiling_allows_for_the_longest_round_so_far() -> None:
+    """One round stalled for 0.5 s: at 0.7 s another such round could pass the ceiling."""
+    clock = fake_clock(60_000.0, 1000.0, cpu_step=0.001,
+                       wall_steps=[0.1, 0.1, 0.5, 0.1, 0.1, 0.1])
+    assert rounds_until_over(clock) == 3
+    assert clock.starved and clock.last == pytest.approx(0.7)
+
+
+def test_no_time_at_all_stops_after_one_round() -> None:
+    assert rounds_until_over(Clock(0.0, 60_000.0)) == 1
+    starved = Clock(60_000.0, 0.0)
+    assert rounds_until_over(starved) == 1 and starved.starved
+
+
+def _mid_deal_view(seed: int = 21, tricks: int = 3) -> SeatView:
+    state = new_match(Rules.preset("classic"), seed)
+    rnd = [RandomBot(s) for s in range(4)]
+    while len(state.tricks) < tricks:
+        seat = seats_to_act(state)[0]
+        state, _ = apply(state, rnd[seat].choose(seat_view(state, seat)))
+    return seat_view(state, state.to_move or 0)
+
+
+def _timed(bot_class: type[HardBot], cpu_step: float, wall_step: float,
+           **kw: object) -> HardBot:
+    return bot_class(3, timers=(FakeTime(cpu_step), FakeTime(wall_step)),  # type: ignore[arg-type]
+                     **kw)
+
+
+def test_a_card_decision_ends_within_its_cpu_budget() -> None:
+    view = _mid_deal_view()
+    bot = _timed(HardBot, cpu_step=0.007, wall_step=0.007)
+    action, reason = bot.choose_with_reason(view)
+    assert reason == "search" and action in view.legal
+    clock = bot.last_clock
+    assert clock is not None and not bot.last_starved
+    assert clock.cpu_last - clock.cpu_start <= bot.budget_ms / 1000.0  # type: ignore[operator]
+    assert bot.last_samples == 8  # a sample per 7 ms: the budget was used, not passed
+
+
+def test_a_starved_card_decision_ends_within_the_wall_ceiling() -> None:
+    view = _mid_deal_view()
+    bot = _timed(HardBot, cpu_step=0.001, wall_step=0.150)
+    assert bot.choose(view) in view.legal
+    clock = bot.last_clock
+    assert clock is not None and bot.last_starved
+    assert clock.last - clock.wall_start <= 1.0
+    assert bot.last_samples == 6  # what it managed in the wall time, then it played
+
+
+def test_a_pass_ends_within_its_larger_cpu_budget() -> None:
+    state = new_match(Rules.preset("classic"), 4)
+    view = seat_view(state, 1)
+    bot = _timed(HardBot, cpu_step=0.035, wall_step=0.035)
+    assert bot.choose(view) in view.legal
+    clock = bot.last_clock
+    assert clock is not None and not bot.last_starved
+    spent = clock.cpu_last - clock.cpu_start
+    assert 0.060 < spent <= 0.240  # 4 x 60 ms for a pass
+    assert bot.last_samples == 6
+    # The wall ceiling holds for a pass too.
+    starved = _timed(HardBot, cpu_step=0.001, wall_step=0.150)
+    assert starved.choose(view) in view.legal and starved.last_starved
+    assert starved.last_clock is not None
+    assert starved.last_clock.last - starved.last_clock.wall_start <= 1.0
+
+
+def test_expert_searches_longer_within_its_own_budget() -> None:
+    view = _mid_deal_view()
+    hard_bot = _timed(HardBot, cpu_step=0.007, wall_step=0.007)
+    expert = _timed(ExpertBot, cpu_step=0.007, wall_step=0.007)
+    hard_bot.choose(view)
+    expert.choose(view)
+    clock = expert.last_clock
+    assert clock is not None and not expert.last_starved
+    assert clock.cpu_last - clock.cpu_start <= 0.300
+    assert expert.last_samples > hard_bot.last_samples
+
+
+def test_a_starved_bot_still_plays_a_searched_legal_card() -> None:
+    """With no time at all (a budget of 0 ms), one sample is still played out."""
+    state = new_match(Rules.preset("classic"), 21)
+    rnd = [RandomBot(s) for s in range(4)]
+    while len(state.tricks) < 3:
+        seat = seats_to_act(state)[0]
+        state, _ = apply(state, rnd[seat].choose(seat_view(state, seat)))
+    view = seat_view(state, state.to_move or 0)
+    for bot in (HardBot(1, budget_ms=0.0), HardBot(1, budget_ms=60_000.0, wall_ms=0.0)):
+        action, reason = bot.choose_with_reason(view)
+        assert action in view.legal
+        if reason == "search":
+            assert bot.last_samples == 1
+    assert HardBot(1, budget_ms=60_000.0, wall_ms=0.0).choose(view) in view.legal
+
+
+# --------------------------------------------------------------------------- expert
+
+
+def test_expert_is_hard_with_a_larger_budget() -> None:
+    from hearts_desktop.games.hearts.bots import LEVEL_NAMES, make_bot
+
+    assert LEVEL_NAMES == ("easy", "normal", "hard", "expert")
+    bot = make_bot("expert", seed=1)
+    assert isinstance(bot, ExpertBot) and bot.name == "expert"
+    assert bot.budget_ms == 300.0 and bot.budget_ms * bot.pass_factor <= 1000.0
+    assert bot.wall_ms == 1000.0
+    hard_bot = make_bot("hard", seed=1)
+    assert isinstance(hard_bot, HardBot) and not isinstance(hard_bot, ExpertBot)
+    assert hard_bot.budget_ms is not None
+    assert bot.budget_ms > hard_bot.budget_ms
+    assert bot.budget_ms * bot.pass_factor > hard_bot.budget_ms * hard_bot.pass_factor
+    # A roster opponent plays at the expert level with its own character.
+    ben = make_bot("ben", seed=1, level="expert")
+    assert isinstance(ben, ExpertBot) and ben.personality is not None
+    assert ben.personality.key == "ben"
+    # Options go through, as for Hard (the deterministic mode).
+    assert make_bot("expert", seed=1, budget_ms=None, samples=3).samples == 3
+
+
+def test_a_personality_can_play_at_the_expert_level() -> None:
+    from hearts_desktop.games.hearts.bots import personality
+
+    assert personality("pauline").at_level("expert").level == "expert"
+    with pytest.raises(ValueError):
+        personality("pauline").at_level("grandmaster")
+
+
+def test_the_hint_asks_the_level_it_is_given() -> None:
+    from hearts_desktop.games.hearts.bots import hint
+    from hearts_desktop.games.hearts.bots.hint import load_hard_bot
+
+    assert load_hard_bot("expert") is ExpertBot and load_hard_bot() is HardBot
+    with pytest.raises(ValueError):
+        load_hard_bot("normal")
+    state = new_match(Rules.preset("classic"), 4)
+    view = seat_view(state, 1)
+    h = hint(view, level="expert", budget_ms=None, samples=2)
+    assert h.action in view.legal and h.reason in ("search", "only_choice")
 
 
 def test_make_bot_builds_hard() -> None:
@@ -246,3 +444,114 @@ def test_a_one_sample_pass_is_normals_pass_without_a_search() -> None:
         searched = hard(seed, samples=8)
         assert searched.choose(view) in view.legal
         assert searched.last_samples >= 4  # candidates are pruned every 4 samples at most
+
+
+# --------------------------------------------------------------------------- endgame
+
+
+def _endgame_state() -> MatchState:
+    """Three cards each; seat 3 follows 10♦ with 5♦ (duck) or A♦ (win). Winning makes it
+    lead into three void hands (5♦: three hearts discarded on it) or 2♥; ducking takes
+    nothing ever."""
+    state = small(["10D 7H 8H", "3D 9H 10H", "4D JH QH", "5D AD 2H"], moon="off")
+    return play(state, "10D", "3D", "4D")
+
+
+def test_the_endgame_solver_ducks_out_of_the_last_tricks() -> None:
+    card, reason = ask(_endgame_state(), endgame=4, samples=4)
+    assert card == "5D" and reason == "search"
+
+
+def test_the_endgame_solver_values_exact_play() -> None:
+    """With every hand known, the value of a position is the relative score of exact
+    (max^n) play: ducking scores 0 for seat 3, winning at least 3 points."""
+    from hearts_desktop.games.hearts.bots.hard import Endgame, Utility
+
+    state = _endgame_state()
+    pos = fast.from_state(state)
+    solver = Endgame(3, Utility(seat_view(state, 3)))
+    duck = pos.copy()
+    fast.play(duck, Card.parse("5D").index)
+    take = pos.copy()
+    fast.play(take, Card.parse("AD").index)
+    # Ducking: seat 3 takes nothing, the others share the 7 hearts: 7 / 3 - 0.
+    assert solver.value(duck) == pytest.approx(7 / 3)
+    assert solver.value(take) < 0
+    assert solver.value(duck) == pytest.approx(7 / 3)  # memoised, the same
+
+
+def test_a_solve_too_big_for_its_node_budget_is_abandoned() -> None:
+    from hearts_desktop.games.hearts.bots.hard import Endgame, Utility
+
+    state = _endgame_state()
+    solver = Endgame(3, Utility(seat_view(state, 3)), max_nodes=2)
+    with pytest.raises(Endgame.TooBig):
+        solver.value(fast.from_state(state))
+
+
+def _brute_force(state: MatchState, seat: int, utility: object) -> tuple[float, ...]:
+    """Exact play of the rest of the hand on the reference engine, every legal card tried
+    (max^n: each seat takes the card best for itself, the lower card on a tie; ``seat``
+    by ``utility``, the others by their deal score against the mean of the others')."""
+    deals = len(state.history)
+
+    def solve(st: MatchState) -> tuple[float, ...]:
+        if len(st.history) > deals:
+            scores = tuple(int(s.real) if isinstance(s, complex) else int(s)
+                           for s in st.history[-1].deal_scores)
+            n = len(scores)
+            out = [(sum(scores) - n * x) / (n - 1) for x in scores]
+            out[seat] = utility(scores)  # type: ignore[operator]
+            return tuple(out)
+        me = st.to_move
+        assert me is not None
+        legal = sorted((a for a in seat_view(st, me).legal if isinstance(a, PlayCard)),
+                       key=lambda a: a.card.index)
+        best: tuple[float, ...] | None = None
+        for action in legal:
+            value = solve(apply(st, action)[0])
+            if best is None or value[me] > best[me]:
+                best = value
+        assert best is not None
+        return best
+
+    return solve(state)
+
+
+def _random_endgame(seed: int) -> MatchState:
+    """Three cards each from a random part of the pack that holds the Q♠ and some hearts,
+    a random number of the first trick's cards already played."""
+    from random import Random
+
+    rnd = Random(seed)
+    pool = [c for c in FULL_PACK if str(c) != "QS"]
+    cards = [Card.parse("QS"), *rnd.sample(pool, 11)]
+    rnd.shuffle(cards)
+    hands = [" ".join(str(c) for c in cards[i::4]) for i in range(4)]
+    state = small(hands, moon=rnd.choice(["others", "off"]))
+    for _ in range(rnd.randrange(4)):
+        assert state.to_move is not None
+        legal = seat_view(state, state.to_move).legal
+        state, _ = apply(state, legal[rnd.randrange(len(legal))])
+    return state
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_the_endgame_solver_finds_the_exact_optimum(seed: int) -> None:
+    """Every card the seat to move may play is valued as brute force over the reference
+    engine values it (3 tricks, moons on or off, from any point of the first trick)."""
+    from hearts_desktop.games.hearts.bots.hard import Endgame, Utility
+
+    state = _random_endgame(seed)
+    seat = state.to_move
+    assert seat is not None
+    utility = Utility(seat_view(state, seat))
+    solver = Endgame(seat, utility)
+    pos = fast.from_state(state)
+    for action in seat_view(state, seat).legal:
+        assert isinstance(action, PlayCard)
+        after = pos.copy()
+        fast.play(after, action.card.index)
+        exact = _brute_force(apply(state, action)[0], seat, utility)[seat]
+        assert solver.value(after) == pytest.approx(exact), str(action.card)
+    assert solver.value(pos) == pytest.approx(_brute_force(state, seat, utility)[seat])

@@ -80,7 +80,7 @@ def test_personalities_are_frozen_data_with_a_name_override() -> None:
 
 def test_bad_parameters_are_refused() -> None:
     with pytest.raises(ValueError):
-        Personality("x", level="expert")
+        Personality("x", level="grandmaster")
     with pytest.raises(ValueError):
         Personality("x", risk=1.5)
     with pytest.raises(ValueError):

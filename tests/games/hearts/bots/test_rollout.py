@@ -122,3 +122,23 @@ def test_policy_beats_random_play() -> None:
         others += sum(scores) - scores[me]
     assert tab.players == 4
     assert hero / 120 < others / 360 - 2
+
+
+@settings(max_examples=80, deadline=None)
+@given(preset=st.sampled_from(FAST_PRESETS), seed=st.integers(0, 2**32),
+       moves=st.integers(0, 51), players=st.sampled_from((None, 3, 5)))
+def test_the_fused_moon_playout_plays_the_reference_rollouts_cards(
+        preset: str, seed: int, moves: int, players: int | None) -> None:
+    """``moon_playout`` is ``hard.moon_rollout`` in one loop: the same deal scores from
+    any position (it only runs faster)."""
+    from hearts_desktop.games.hearts.bots.hard import moon_rollout
+    from hearts_desktop.games.hearts.bots.rollout import moon_playout
+
+    rules = Rules.preset(preset)
+    if players is not None:
+        rules = rules.replace(players=players)
+    pos = _position(rules, seed, moves)
+    before = pos.copy()
+    assert moon_playout(pos) == moon_rollout(pos, Stream(0))
+    assert pos == before  # the position is not changed
+
