@@ -535,6 +535,11 @@
         <translation>Schwer</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>

@@ -534,6 +534,11 @@
         <translation>上級</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>エキスパート</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Clubs</source>
         <translation>クラブ</translation>

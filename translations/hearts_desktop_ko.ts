@@ -534,6 +534,11 @@
         <translation>어려움</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>전문가</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Clubs</source>
         <translation>클럽</translation>
