@@ -480,6 +480,64 @@ def cue_game_lost() -> Signal:
     return out
 
 
+def cue_bid() -> Signal:
+    """A bid is made: a knock on the table's wood and a single bright mallet note."""
+    out = silence(0.42)
+    knock = tone(210.0, 0.12, (Partial(1.0, 1.0), Partial(2.4, 0.3, 0.02)), attack=0.002,
+                 decay=0.025, release=0.03, glide_to=170.0, glide_time=0.04)
+    mix(out, knock, 0.0, 0.9)
+    mix(out, tap(81, center=1700.0, body=240.0, seconds=0.08, snap_decay=0.008,
+                 body_level=0.3), 0.0, 0.5)
+    mix(out, tone(note("D6"), 0.36, MARIMBA, attack=0.003, decay=0.12, release=0.1), 0.05,
+        0.55)
+    return out
+
+
+def cue_exchange() -> Signal:
+    """Cards discarded and drawn: a soft swish out, a swish back, and the cards set down."""
+    out = whoosh(91, 0.22, 1600.0, 700.0, q=1.3, peak_at=0.4)
+    mix(out, tap(92, center=1500.0, body=200.0, seconds=0.1, snap_decay=0.01,
+                 body_level=0.5), 0.19, 0.6)
+    mix(out, whoosh(93, 0.22, 700.0, 2200.0, q=1.3, peak_at=0.55), 0.27, 0.9)
+    mix(out, tap(94, center=2300.0, body=230.0, seconds=0.1, snap_decay=0.01,
+                 body_level=0.4), 0.47, 0.55)
+    return out
+
+
+def cue_trump() -> Signal:
+    """Trump is named: a clear call of two bells, a rising fourth, over a soft low note."""
+    out = silence(0.8)
+    mix(out, tone(note("G5"), 0.42, BELL, attack=0.003, decay=0.2, release=0.12), 0.0, 0.8)
+    mix(out, tone(note("C6"), 0.62, BELL, attack=0.003, decay=0.28, release=0.2), 0.13, 0.9)
+    mix(out, tone(note("C4"), 0.7, MARIMBA, attack=0.01, decay=0.3, release=0.2), 0.13, 0.35)
+    return out
+
+
+def cue_codille() -> Signal:
+    """A defender takes codille: a sharp brass stab that falls onto a low minor chord."""
+    out = silence(1.05)
+    horn = brass(1.1)
+    mix(out, tone(note("D5"), 0.16, horn, attack=0.01, decay=0.3, release=0.05), 0.0, 0.6)
+    mix(out, tone(note("A4"), 0.16, horn, attack=0.01, decay=0.3, release=0.05), 0.13, 0.6)
+    low = chord(("D3", "F3", "A3"), 0.8, brass(0.7), attack=0.02, decay=0.45, release=0.35)
+    mix(out, low, 0.25, 0.85)
+    hit = Noise(101).signal(0.07)
+    hit = shaped(biquad(hit, "lowpass", 900.0, 0.8), envelope(len(hit), 0.002, 0.02, 0.03))
+    mix(out, hit, 0.25, 0.8)
+    return out
+
+
+def cue_vole() -> Signal:
+    """Ombre takes every trick: a quick rising run of bells into a bright chord."""
+    out = silence(1.1)
+    for i, name in enumerate(("C5", "E5", "G5", "C6", "E6")):
+        mix(out, tone(note(name), 0.4, GLASS, attack=0.003, decay=0.18, release=0.12),
+            i * 0.06, 0.5)
+    mix(out, chord(("C5", "E5", "G5", "C6"), 0.8, brass(1.2), attack=0.03, decay=0.5,
+                   release=0.35, vibrato=0.004, vibrato_delay=0.2), 0.3, 0.7)
+    return out
+
+
 @dataclass(frozen=True)
 class Cue:
     name: str
@@ -505,6 +563,11 @@ CUES: tuple[Cue, ...] = (
     Cue("hand_over", cue_hand_over, -2.0, "the hand is over (the score is shown)"),
     Cue("game_won", cue_game_won, 0.0, "the match is over and you won it"),
     Cue("game_lost", cue_game_lost, -1.0, "the match is over and you did not win"),
+    Cue("bid", cue_bid, -4.0, "a bid is made (Ombre)"),
+    Cue("exchange", cue_exchange, -4.0, "cards are discarded and drawn from the talon (Ombre)"),
+    Cue("trump", cue_trump, -3.0, "trump is named or turned (Ombre)"),
+    Cue("codille", cue_codille, -1.0, "a defender takes codille (Ombre)"),
+    Cue("vole", cue_vole, 0.0, "ombre takes every trick (Ombre)"),
 )
 """Every cue, in the order of the README's table."""
 

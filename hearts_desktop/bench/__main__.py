@@ -1,7 +1,8 @@
 """``python -m hearts_desktop.bench <benchmark> [options]``.
 
-Benchmarks are subcommands: ``engine`` now; later ones (``ai``, ``history``) register
-themselves in ``COMMANDS`` with a function that adds their options and one that runs them.
+Benchmarks are subcommands: ``engine``, ``ai`` (``--game pinochle`` for the Pinochle
+players), ``ui``, ``history``; each registers in ``COMMANDS`` a function that adds its
+options and one that runs it.
 """
 
 from __future__ import annotations
@@ -96,8 +97,9 @@ def _ai_options(parser: argparse.ArgumentParser) -> None:
     from . import ai, ombre
 
     ai.add_options(parser)
-    parser.add_argument("--game", default="hearts", choices=("hearts", "ombre"),
-                        help="which game's CPU players (default hearts)")
+    parser.add_argument("--game", default="hearts", choices=("hearts", "pinochle", "ombre"),
+                        help="the game whose CPU players play (default hearts); with "
+                        "pinochle, --rules names a Pinochle preset (default pinochle)")
     ombre.add_options(parser)
 
 
@@ -106,6 +108,10 @@ def _ai_run(args: argparse.Namespace) -> int:
         from . import ombre
 
         return ombre.run(args)
+    if args.game == "pinochle":
+        from . import pinochle
+
+        return pinochle.run(args)
     from . import ai
 
     return ai.run(args)

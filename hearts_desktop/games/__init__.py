@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..core.registry import game_of_record, get_game, names, register
 
 register("hearts", "hearts_desktop.games.hearts.protocol:GAME")
+register("pinochle", "hearts_desktop.games.pinochle.protocol:GAME")
 register("ombre", "hearts_desktop.games.ombre.protocol:GAME")
 
 GAMES: tuple[str, ...] = names()

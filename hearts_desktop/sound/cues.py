@@ -46,6 +46,16 @@ class Cue(StrEnum):
     """The match is over and the human's seat is placed first (alone or shared)."""
     GAME_LOST = "game_lost"
     """The match is over and the human's seat is not first."""
+    BID = "bid"
+    """Ombre: a player bids a contract."""
+    EXCHANGE = "exchange"
+    """Ombre: a player discards and draws from the talon."""
+    TRUMP = "trump"
+    """Ombre: trump is named (or turned in a tourné)."""
+    CODILLE = "codille"
+    """Ombre: a defender takes codille (instead of ``HAND_OVER``)."""
+    VOLE = "vole"
+    """Ombre: ombre took every trick (instead of ``HAND_OVER``)."""
 
     @property
     def file_name(self) -> str:

@@ -356,6 +356,32 @@ class MainWindow(QMainWindow):
         self._rules_name = c.game.rules_name(c.game.rules_of(c.state))
         if self.play.adopt_game(c.game.name) and self._sound_board is not None:
             self._sound_board.mapper = self.presentation.cue_map()
+        self.apply_table_deck()
+
+    def apply_table_deck(self, *, force: bool = False) -> None:
+        """Draw the cards of the game on the table, as its presentation and the settings
+        say (the French pack of the chosen theme, or a game's own deck and dress); only
+        when that changed, unless ``force``."""
+        c = self._controller
+        if c is None or self._pixmaps is None:
+            return
+        rules = c.game.rules_of(c.state) if c.state is not None else None
+        deck = (self.presentation.table_deck(rules, self.settings) if rules is not None
+                else None)
+        pixmaps = self._pixmaps
+        if deck == pixmaps.deck and not force:
+            return
+        aspect = pixmaps.aspect
+        if deck is None:
+            pixmaps.set_deck(None, self._load_deck)
+        else:
+            warning = pixmaps.use_deck(deck, self.settings.deck_path or None)
+            if warning:
+                self.say(warning, 10000)
+        if abs(pixmaps.aspect - aspect) > 1e-6:
+            layout = self.scene.layout
+            self.scene.set_view_size(layout.width, layout.height)
+        self.scene.update()
 
     # ------------------------------------------------------------------ dialogs
     @property
@@ -482,6 +508,8 @@ class MainWindow(QMainWindow):
         elif key == "card_back":
             self.pixmaps.set_back(self.settings.card_back)
             self.scene.update()
+        elif key == "deck_path" and self.pixmaps.deck is not None:
+            self.apply_table_deck(force=True)  # a game's own deck: its theme is chosen again
         elif key == "deck_path":
             from .table.card_pixmaps import load_theme_or_builtin
 
@@ -496,6 +524,8 @@ class MainWindow(QMainWindow):
             names = list(self.setup.names(self.language(), self.human_name()))
             if len(names) == len(self.scene.names):
                 self.scene.set_names(names)
+        else:  # a setting a game's deck may follow (the dress it is drawn in)
+            self.apply_table_deck()
 
     def score_sheet_after_hand(self) -> bool:
         """Does the table wait with the score sheet open after each hand?"""

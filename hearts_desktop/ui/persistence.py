@@ -273,7 +273,8 @@ class Persistence(QObject):
         players = [seat_player(p) for p in saved.players]
         self._resuming = saved
         try:
-            self._window.load_match(saved.state(), players, assisted=saved.assisted)
+            self._window.load_match(saved.state(), players, assisted=saved.assisted,
+                                    game=saved.game)
         except (ValueError, RuntimeError) as exc:  # a record the table cannot show
             log.error("cannot resume the saved game: %s", exc)
             from ..history.files import move_aside

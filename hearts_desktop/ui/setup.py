@@ -7,14 +7,18 @@ table controller starts a match from it. Version 2 of the JSON names the game
 (``"game": "hearts"``); version 1 (written before there were other games) is a Hearts
 setup. Rules are read and written through the game's ``Game`` protocol. Seat 0 is always
 the human; every other seat is a computer opponent (a roster personality and a level). An
-opponent's name follows the interface language unless the player renamed it.
+opponent's name follows the interface language unless the player renamed it. Each game has
+its own roster of opponents (``hearts_desktop.games.<game>.bots.personalities``: ``ROSTER_KEYS``
+and ``BY_KEY``); their keys differ from game to game, so a key names its opponent alone.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import secrets
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
 from ..core.errors import RulesError, UnknownGameError
@@ -37,32 +41,47 @@ _FALLBACK_KEYS = ("pauline", "michele", "ben", "grace", "oscar", "ruth", "victor
                   "hugo", "iris", "sam")
 
 
-def opponent_keys() -> tuple[str, ...]:
-    """Every roster opponent's key, in roster order."""
+def _roster(game: str) -> ModuleType | None:
+    """The module of ``game``'s named opponents, or None when it has none."""
+    if not game.isidentifier():
+        return None
     try:
-        from ..games.hearts.bots.personalities import ROSTER_KEYS
-    except ImportError:  # pragma: no cover - the ai package ships with the program
+        return importlib.import_module(f"hearts_desktop.games.{game}.bots.personalities")
+    except ImportError:
+        return None
+
+
+def _person(key: str, game: str | None) -> Any:
+    """Roster opponent ``key`` of ``game`` (None: of any game's roster), or None."""
+    from ..games import GAMES
+
+    for name in (game,) if game is not None else GAMES:
+        roster = _roster(name)
+        person = getattr(roster, "BY_KEY", {}).get(key) if roster is not None else None
+        if person is not None:
+            return person
+    return None
+
+
+def opponent_keys(game: str = "hearts") -> tuple[str, ...]:
+    """Every roster opponent's key of ``game``, in roster order (a game without a roster
+    of its own seats Hearts' opponents)."""
+    roster = _roster(game) or _roster("hearts")
+    if roster is None:  # pragma: no cover - the bots ship with the program
         return _FALLBACK_KEYS
-    return tuple(ROSTER_KEYS)
+    return tuple(roster.ROSTER_KEYS)
 
 
-def opponent_name(key: str, language: str = "en") -> str:
-    """The default name of roster opponent ``key`` in ``language``."""
-    try:
-        from ..games.hearts.bots.personalities import BY_KEY
-    except ImportError:  # pragma: no cover
-        return key.capitalize()
-    person = BY_KEY.get(key)
+def opponent_name(key: str, language: str = "en", game: str | None = None) -> str:
+    """The default name of roster opponent ``key`` (of ``game``; None: whichever game's
+    roster has it) in ``language``."""
+    person = _person(key, game)
     return person.name_in(language) if person is not None else key.capitalize()
 
 
-def opponent_level(key: str) -> str:
+def opponent_level(key: str, game: str | None = None) -> str:
     """The level a roster opponent plays at by default ("normal" if unknown)."""
-    try:
-        from ..games.hearts.bots.personalities import BY_KEY
-    except ImportError:  # pragma: no cover
-        return "normal"
-    person = BY_KEY.get(key)
+    person = _person(key, game)
     return person.level if person is not None else "normal"
 
 
@@ -144,9 +163,10 @@ class SeatSetup:
             raise ValueError(str(exc)) from None
 
 
-def default_seats(players: int) -> tuple[SeatSetup, ...]:
-    """Seat 0 human, then the first ``players - 1`` roster opponents at level normal."""
-    keys = opponent_keys()
+def default_seats(players: int, game: str = "hearts") -> tuple[SeatSetup, ...]:
+    """Seat 0 human, then the first ``players - 1`` roster opponents of ``game`` at level
+    normal."""
+    keys = opponent_keys(game)
     if not 1 <= players <= len(keys) + 1:
         raise ValueError(f"there are opponents for 2 to {len(keys) + 1} players, not {players}")
     return (SeatSetup.human(), *(SeatSetup.cpu(k, "normal") for k in keys[: players - 1]))
@@ -175,7 +195,7 @@ class GameSetup:
             raise ValueError(f"seed must be a whole number from 0 to {MAX_SEED}, "
                              f"not {self.seed!r}")
         players = game.players(self.rules)
-        seats = tuple(self.seats) or default_seats(players)
+        seats = tuple(self.seats) or default_seats(players, self.game)
         if len(seats) != players:
             raise ValueError(f"{players} players need {players} seats, not {len(seats)}")
         if not all(isinstance(s, SeatSetup) for s in seats):
@@ -197,7 +217,8 @@ class GameSetup:
         del language  # names are resolved when shown
         g = _game(game)
         rules = g.preset("classic" if "classic" in g.presets() else g.presets()[0])
-        return cls(rules=rules, seed=None, seats=default_seats(g.players(rules)), game=game)
+        return cls(rules=rules, seed=None, seats=default_seats(g.players(rules), game),
+                   game=game)
 
     # ------------------------------------------------------------------ derived
     @property
@@ -214,7 +235,7 @@ class GameSetup:
         players = _game(self.game).players(rules)
         seats = list(self.seats[:players])
         used = {s.opponent for s in seats}
-        spare = [k for k in opponent_keys() if k not in used]
+        spare = [k for k in opponent_keys(self.game) if k not in used]
         while len(seats) < players:
             if not spare:
                 raise ValueError(f"not enough opponents for {players} players")

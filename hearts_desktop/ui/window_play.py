@@ -186,7 +186,10 @@ class TablePlay(QObject):
 
     def _on_controller_action_refused(self, error: Exception) -> None:
         assert self.presentation is not None
-        self.host.say(self.presentation.violation_text(error), 6000)
+        text = self.presentation.violation_text(error)
+        self.host.say(text, 6000)
+        if self.input is not None:
+            self.input.refused(error)
         QApplication.beep()
 
     def _on_controller_hint_found(self, result: object) -> None:
@@ -294,7 +297,7 @@ class TablePlay(QObject):
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             enter = key != Qt.Key.Key_Space
             focused = sc.focused_item()
-            if (enter and sc.mode == "select" and len(sc.selected_items) == sc.select_count
+            if (enter and sc.selection_ready
                     and (focused is None or sc.is_selected(focused))):
                 self.confirm()
             elif focused is not None and focused.card is not None:

@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.core.cards import Card
+from hearts_desktop.core.seats import Seating
 from hearts_desktop.ui.table.animator import Animator, Stage
 from hearts_desktop.ui.table.card_pixmaps import CardPixmaps
 from hearts_desktop.ui.table.director import TableDirector
@@ -40,14 +41,31 @@ def _run(stages: object) -> list[Stage]:
     return done
 
 
+def _order_of_deal(anim: Animator, dealer: int) -> list[int]:
+    """The seats in the order the deal's first round reaches them (by the moves' delays)."""
+    sc = anim.scene
+    hands = [[None] * 3 for _ in range(sc.players)]
+    stage = next(iter(anim.moves.deal(hands, dealer)))
+    owner = {id(it): seat for seat in range(sc.players) for it in sc.hands[seat]}
+    first = sorted(stage.moves, key=lambda mv: mv.delay)[:sc.players]
+    return [owner[id(mv.item)] for mv in first]
+
+
 def test_counter_clockwise_play_puts_the_next_seat_on_the_right(
         qtbot: QtBot, pixmaps: CardPixmaps) -> None:
+    # seats are numbered clockwise as they sit (core.seats); counter-clockwise play goes
+    # from seat s to seat s - 1, the player on s's right
     anim = _table(pixmaps, 3, direction=-1)
     sc = anim.scene
     sides = {seat: sc.layout.seats[sc.rel(seat)].side for seat in range(3)}
-    assert sides == {0: Side.BOTTOM, 1: Side.RIGHT, 2: Side.LEFT}
+    assert sides == {0: Side.BOTTOM, 1: Side.LEFT, 2: Side.RIGHT}
+    nxt = Seating(3, direction=-1).next(0)
+    assert sc.layout.seats[sc.rel(nxt)].side is Side.RIGHT
     clockwise = _table(pixmaps, 3).scene
-    assert clockwise.layout.seats[clockwise.rel(1)].side is Side.LEFT
+    assert clockwise.layout.seats[clockwise.rel(Seating(3).next(0))].side is Side.LEFT
+    # the deal goes the way of play too: the first card to the dealer's next player
+    dealt = _order_of_deal(anim, dealer=1)
+    assert dealt[0] == Seating(3, direction=-1).next(1)
 
 
 def test_partnership_marks_and_the_contract_panel(qtbot: QtBot, pixmaps: CardPixmaps) -> None:

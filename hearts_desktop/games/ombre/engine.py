@@ -914,7 +914,9 @@ def _score(state: MatchState, events: list[Event]) -> tuple[MatchState, list[Eve
         payments=tuple(payments), net=net_change(n, payments), chips=chips, pot=pot))
     change = tuple(c - b for c, b in zip(chips, state.chips_before, strict=True))
     summary = DealSummary(d.number, d.dealer, d.ombre, d.contract, d.trump, d.forced,
-                          d.partner, d.won, result, codille_winner, change, chips, pot)
+                          d.partner, d.won, result, codille_winner, change, chips, pot,
+                          primeras=d.primeras, vole=vole,
+                          failed_vole=d.stop is Stop.FAILED_VOLE)
     state = replace(state, chips=chips, pot=pot, last_winner=last,
                     history=(*state.history, summary))
     return _end_of_deal(state, events)

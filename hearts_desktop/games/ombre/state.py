@@ -132,6 +132,12 @@ class DealSummary:
     """Chips each seat won or lost in this deal, the ante included."""
     chips: tuple[int, ...]
     pot: int
+    primeras: bool = False
+    """Ombre stopped after winning the first tricks (8.4; Quadrille: the first six)."""
+    vole: bool = False
+    """Ombre (the declaring side) took every trick of a vole."""
+    failed_vole: bool = False
+    """Ombre went on for the vole and lost a trick (8.5)."""
 
     @property
     def thrown_in(self) -> bool:

@@ -82,6 +82,10 @@ class TableInput:
     def hint_found(self, result: object) -> None:
         """Show a hint (``action``, ``reason``), or say that there is none."""
 
+    def refused(self, error: Exception) -> None:
+        """The engine refused the human's action (the status bar already says why, in the
+        words of ``GamePresentation.violation_text``): show more at the table if needed."""
+
 
 class GamePresentation:
     """The presentation of one game (one object per program; per-table state lives in the
@@ -123,6 +127,12 @@ class GamePresentation:
     def input(self, host: TableHost, table: TableDirector) -> TableInput:
         """The bottom seat's input at ``host``'s table (whose director is ``table``)."""
         return TableInput(host)
+
+    def table_deck(self, rules: Any, settings: Any = None) -> Any:
+        """The deck the table draws (a ``core.deck.DeckSpec``: which pictures, in which
+        dress, ``settings`` may choose one), or None for the French pack of the player's
+        card theme (Hearts)."""
+        return None
 
     def seating(self, rules: Any) -> tuple[int, list[int | None] | None]:
         """(direction of play, partnership per seat or None) for the table's plates."""

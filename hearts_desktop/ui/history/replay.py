@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from ...core.cards import Card
 from ..games import presentation
 from ..table.animator import Animator
-from ..table.card_pixmaps import CardPixmaps
+from ..table.card_pixmaps import DEFAULT_BACK, CardPixmaps
 from ..table.scene import TableScene
 from ..table.speeds import Speed
 from ..table.view import TableView
@@ -113,11 +113,18 @@ class ReplayWindow(QMainWindow):
         humans = [i for i, p in enumerate(match.players) if p.human]
         self.bottom_seat = humans[0] if humans else 0
         self._index = 0
-        if pixmaps is None:
+        rules = match.record.rules
+        deck = self.presentation.table_deck(rules)
+        if deck is not None:  # a game's own deck, with marks of its own: pictures of its own
+            pixmaps = CardPixmaps(deck=deck, back=pixmaps.back_name if pixmaps is not None
+                                  else DEFAULT_BACK)
+        elif pixmaps is None:
             pixmaps = CardPixmaps()
         self.pixmaps = pixmaps
         self.scene = ReplayScene(pixmaps, self, speed=self.speed, game=self.game)
-        self.scene.configure(self.replay.players, self.bottom_seat, self.names)
+        direction, teams = self.presentation.seating(rules)
+        self.scene.configure(self.replay.players, self.bottom_seat, self.names,
+                             direction=direction, teams=teams)
         self.scene.instant = True
         self.view = TableView(self.scene, self)
         self.view.resized.connect(self._on_view_resized)

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -298,8 +299,8 @@ class StatusCorner(_Box):
 
 class ContractPanel(_Box):
     """The contract of the deal (top corner): a title ("Contract 31"), a detail line
-    ("Anna and Ben") and an emblem (the trump suit's symbol, in its colour). Hidden until
-    a game shows it."""
+    ("Anna and Ben") and an emblem (the trump suit's symbol, in its colour, or a small
+    picture: a card of the suit as the table draws it). Hidden until a game shows it."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -307,17 +308,18 @@ class ContractPanel(_Box):
         self.detail = ""
         self.emblem = ""
         self.emblem_colour = TEXT
+        self.emblem_pixmap: QPixmap | None = None
         self.setZValue(5)
         self.setVisible(False)
 
     def set_contract(self, title: str, detail: str = "", emblem: str = "",
-                     emblem_colour: QColor | None = None) -> None:
+                     emblem_colour: QColor | None = None,
+                     emblem_pixmap: QPixmap | None = None) -> None:
         colour = emblem_colour if emblem_colour is not None else TEXT
-        if (title, detail, emblem, colour) != (self.title, self.detail, self.emblem,
-                                               self.emblem_colour):
-            self.title, self.detail, self.emblem = title, detail, emblem
-            self.emblem_colour = colour
-            self.update()
+        self.title, self.detail, self.emblem = title, detail, emblem
+        self.emblem_colour = colour
+        self.emblem_pixmap = emblem_pixmap
+        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -328,7 +330,16 @@ class ContractPanel(_Box):
         painter.setPen(QPen(GOLD, 1.2))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
         tx = 10.0
-        if self.emblem:
+        if self.emblem_pixmap is not None and not self.emblem_pixmap.isNull():
+            pm = self.emblem_pixmap
+            ratio = pm.devicePixelRatio() or 1.0
+            ph = r.height() * 0.78
+            pw = pm.width() / ratio * ph / max(1.0, pm.height() / ratio)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(QRectF(8, (r.height() - ph) / 2, pw, ph), pm,
+                               QRectF(pm.rect()))
+            tx = 8 + pw + 8
+        elif self.emblem:
             size = r.height() * 0.62
             painter.setFont(_font(size, bold=True))
             painter.setPen(self.emblem_colour)

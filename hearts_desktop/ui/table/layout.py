@@ -394,13 +394,14 @@ TALON_SCALE = BACK_SCALE
 """Cards of the talon and of the meld areas are drawn at the other seats' card size."""
 
 
-def talon_slots(layout: TableLayout, count: int, hand_sizes: Sequence[int] = ()
-                ) -> list[Slot]:
+def talon_slots(layout: TableLayout, count: int, hand_sizes: Sequence[int] = (),
+                avoid: Sequence[Box] = ()) -> list[Slot]:
     """Where the talon lies (a widow or a stock face down, spare cards face up): a small
     overlapping row next to the trick, on the first side of it (below, above, left, right,
     then the corners beside it) that touches no hand, name plate, the action button or the
-    status corner for ``hand_sizes`` (the sizes just after the deal); the row closes up
-    when no side has room, and lies below the trick when none is free at all."""
+    status corner for ``hand_sizes`` (the sizes just after the deal), nor ``avoid`` (chip
+    piles); the row closes up when no side has room, and lies below the trick when none
+    is free at all."""
     if count <= 0:
         return []
     w, h = layout.card_w * TALON_SCALE, layout.card_h * TALON_SCALE
@@ -408,7 +409,7 @@ def talon_slots(layout: TableLayout, count: int, hand_sizes: Sequence[int] = ()
     trick = trick_box(layout)
     cx, cy = layout.center
     sizes = list(hand_sizes) or [0] * layout.players
-    others = [b for k, b in regions(layout, sizes).items() if k != "trick"]
+    others = [b for k, b in regions(layout, sizes).items() if k != "trick"] + list(avoid)
     view = layout.view
     first: tuple[float, float, float] | None = None
     for spread in (0.42, 0.22, 0.1):  # the row closes up when space is short
@@ -437,9 +438,10 @@ def talon_slots(layout: TableLayout, count: int, hand_sizes: Sequence[int] = ()
     return [Slot(x0 + i * step, y, 0.0) for i in range(count)]
 
 
-def talon_box(layout: TableLayout, count: int, hand_sizes: Sequence[int] = ()) -> Box:
-    """The box the talon row covers (for tests)."""
-    slots = talon_slots(layout, count, hand_sizes)
+def talon_box(layout: TableLayout, count: int, hand_sizes: Sequence[int] = (),
+              avoid: Sequence[Box] = ()) -> Box:
+    """The box the talon row covers."""
+    slots = talon_slots(layout, count, hand_sizes, avoid)
     w, h = layout.card_w * TALON_SCALE, layout.card_h * TALON_SCALE
     out = card_box(slots[0], w, h)
     for s in slots[1:]:

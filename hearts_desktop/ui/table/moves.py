@@ -11,7 +11,11 @@ of ``speeds.py``. No game here: the director decides which move shows which even
 * :meth:`Moves.flip`, :meth:`Moves.pulse`, :meth:`Moves.spotlight` (a card glows and pulses
   under a banner), :meth:`Moves.banner`;
 * :meth:`Moves.lay_meld` / :meth:`Moves.return_meld`: cards laid face up in front of a seat
-  and taken back.
+  and taken back;
+* :meth:`Moves.set_aside`: cards from a hand face down onto the aside pile (discards);
+  :meth:`Moves.draw`: cards from the top of the talon into a hand; :meth:`Moves.turn_up`:
+  the talon's top card turned face up where it lies;
+* :meth:`Moves.pay`: chips flying between the seats' piles and the pot.
 """
 
 from __future__ import annotations
@@ -34,6 +38,8 @@ Texts = Callable[[], tuple[str, str]]
 
 Transfer = tuple[int, int, Sequence[Card | None]]
 """(giver, receiver, cards): None for a card the bottom seat may not see."""
+ChipTransfer = tuple[int | None, int | None, int]
+"""(payer, payee, amount): a seat, or None for the pot."""
 
 
 class Timing(Protocol):
@@ -306,6 +312,120 @@ class Moves:
         yield Stage(self.hand_moves(seat, self.d(Step.PASS_FLY)), after=sc.snap,
                     name="meld_back")
 
+    # ------------------------------------------------------------------ talon and aside
+    def set_aside(self, seat: int, cards: Sequence[Card | None]) -> Iterator[Stage]:
+        """``cards`` leave ``seat``'s hand face down for the aside pile (None: a card the
+        bottom seat may not see; any of the seat's backs goes)."""
+        sc = self.scene
+        items = []
+        for card in cards:
+            item = sc.take_from_hand(seat, card if seat == sc.bottom_seat else None)
+            item.reset_state()
+            item.set_card(None, False)
+            items.append(item)
+        if not items:
+            return
+        sc.selected_items = [it for it in sc.selected_items if it not in items]
+        sc.aside.extend(items)
+        targets = sc.aside_targets()
+        base = len(sc.aside) - len(items)
+        fly = self.d(Step.PASS_FLY)
+        moves = [Move(it, (t.x, t.y), t.rotation, TALON_SCALE, 1.0, fly,
+                      delay=i * self.d(Step.DEAL_STAGGER) * 2, z=Z_TALON - 40 + base + i)
+                 for i, (it, t) in enumerate(zip(items, targets[base:], strict=True))]
+        moves += self.hand_moves(seat, self.d(Step.REARRANGE))
+        yield Stage(moves, after=sc._apply_item_states, name="set_aside")
+
+    def draw(self, seat: int, cards: Sequence[Card | None], *,
+             after: Callable[[], None] | None = None) -> Iterator[Stage]:
+        """``len(cards)`` cards from the top of the talon (its first items) into ``seat``'s
+        hand. A card already face up stays so while it flies; for the bottom seat the
+        others turn over once they have arrived (highlighted), for the other seats they
+        arrive face down."""
+        sc = self.scene
+        human = sc.bottom_seat
+        items = sc.talon[:len(cards)]
+        sc.talon = sc.talon[len(items):]
+        if not items:
+            return
+        sc.loose.extend(items)
+        fly = self.d(Step.PASS_FLY)
+        slot, scale = sc.hand_anchor(seat)
+        moves = [Move(it, (slot.x, slot.y), slot.rotation, scale, 1.0, fly,
+                      delay=i * self.d(Step.DEAL_STAGGER) * 2, z=Z_FLYING + i)
+                 for i, it in enumerate(items)]
+        moves += [Move(it, (s.x, s.y), 0.0, TALON_SCALE, 1.0, self.d(Step.REARRANGE))
+                  for it, s in zip(sc.talon, sc.talon_targets(), strict=True)]
+        hidden = [(it, c) for it, c in zip(items, cards, strict=True)
+                  if seat == human and not it.face_up]
+
+        def land() -> None:
+            for item in items:
+                if item in sc.loose:
+                    sc.loose.remove(item)
+                if seat != human:
+                    item.set_card(None, False)
+                sc.hands[seat].append(item)
+            if after is not None:
+                after()
+
+        yield Stage(moves, after=land, name="draw")
+        if hidden:
+            def turned() -> None:
+                sc.sort_hand(human)
+                sc.highlight = {c for _, c in hidden if c is not None} | {
+                    it.card for it in items if it.card is not None}
+                sc._apply_item_states()
+
+            yield from self.flip(hidden, after=turned)
+        elif seat == human:
+            sc.sort_hand(human)
+            sc.highlight = {it.card for it in items if it.card is not None}
+        yield Stage(self.hand_moves(seat, self.d(Step.REARRANGE) * 2), after=sc.snap)
+
+    def turn_up(self, index: int, card: Card) -> Iterator[Stage]:
+        """The talon's card ``index`` (0: the top) turns face up where it lies."""
+        sc = self.scene
+        if not 0 <= index < len(sc.talon):
+            return
+        yield from self.flip([(sc.talon[index], card)])
+
+    # ------------------------------------------------------------------ chips
+    def pay(self, transfers: Sequence[ChipTransfer], *, name: str = "chips",
+            after: Callable[[], None] | None = None) -> Iterator[Stage]:
+        """Chips fly from each payer's pile to its payee's (a seat, or None: the pot), a
+        few per payment in the colour of its value; a payer's pile shrinks as they leave,
+        a payee's grows as they land. Shown at once when the scene has no piles."""
+        sc = self.scene
+        zone = sc.chips
+        moves: list[Move] = []
+        fly, stagger = self.d(Step.CHIPS_FLY), self.d(Step.CHIPS_STAGGER)
+        order = 0
+        for payer, payee, amount in transfers:
+            if amount <= 0:
+                continue
+            zone.add(payer, -amount)
+            sx, sy = zone.anchor(payer)
+            tx, ty = zone.anchor(payee)
+            count = max(1, min(5, amount // 2 + 1))
+            for k in range(count):
+                chip = zone.chip(max(1, amount // count))
+                chip.setPos(sx + k * 1.5, sy - k * 1.5)
+                moves.append(Move(chip, (tx + k * 1.5, ty - k * 2.0), None, None, 1.0, fly,
+                                  delay=order * stagger, z=Z_FLYING + order,
+                                  easing=QEasingCurve.Type.InOutCubic))
+                order += 1
+
+        def land() -> None:
+            for _payer, payee, amount in transfers:
+                if amount > 0:
+                    zone.add(payee, amount)
+            zone.land()
+            if after is not None:
+                after()
+
+        yield Stage(moves, after=land, name=name)
+
     # ------------------------------------------------------------------ moments
     def pulse(self, item: QGraphicsObject, scale: float, ms: int) -> Iterator[Stage]:
         """``item`` swells to ``scale`` and back in ``ms`` (about its centre)."""
@@ -343,4 +463,4 @@ class Moves:
         yield Stage([Move(b, opacity=0.0, duration=fade)], after=lambda: b.setVisible(False))
 
 
-__all__ = ["Moves", "Texts", "Timing", "Transfer"]
+__all__ = ["ChipTransfer", "Moves", "Texts", "Timing", "Transfer"]

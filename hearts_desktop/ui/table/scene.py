@@ -1,15 +1,24 @@
-"""The table scene: card items in the zones a game arranges (hands per seat, the trick laid out
+"""Longer than 600 lines: the scene is the one place every zone of the table lives in (a
+card item moves between hands, trick, talon, melds and the aside pile, and one ``snap``
+places them all), so its zones are not split over several classes.
+
+The table scene: card items in the zones a game arranges (hands per seat, the trick laid out
 by seat, the talon, a meld area per seat, the piles cards are swept to), name plates with
 partnership marks, the action button, the status corner, the contract panel, the banner and
-the last-trick panel, placed by ``layout``. It knows no game and holds no rule: a game's
-``TableDirector`` (``ui/games/<game>``) says what the plates and the corner read and makes
-the scene show the bottom seat's view after every batch of events.
+the last-trick panel, placed by ``layout``; the cards set aside face down (``aside``), the
+chip piles and the pot (``chips``, a ``chips.ChipZone``), and the choice panel, the notice
+and the side button (``overlays``, ``panels.Overlays``), placed by ``zones``. It knows no
+game and holds no rule: a game's ``TableDirector`` (``ui/games/<game>``) says what the
+plates and the corner read and makes the scene show the bottom seat's view after every
+batch of events.
 
-Seats are the game's seats; ``bottom_seat`` is shown at the bottom and ``direction`` is the
-game's direction of play (+1 clockwise, -1 counter-clockwise: the next seat then sits on the
-right). Card items are recycled through a pool, so playing hand after hand does not grow the
-scene. Every card item has the trick card's width; another seat's back is the same item at
-``BACK_SCALE``, so a card flying from a hand to the trick simply scales up.
+Seats are the game's seats, numbered clockwise as they sit (``core.seats``): ``bottom_seat``
+is shown at the bottom and the seat after it (``bottom_seat + 1``) on its left, whatever the
+direction of play. ``direction`` is the game's direction of play (+1 clockwise, -1
+counter-clockwise: the next player, ``seat - 1``, then sits on the right, and the deal goes
+that way round). Card items are recycled through a pool, so playing hand after hand does
+not grow the scene. Every card item has the trick card's width; another seat's back is the
+same item at ``BACK_SCALE``, so a card flying from a hand to the trick simply scales up.
 
 Choosing cards works by item, not by value: with two packs both copies of a card can be
 chosen (``selected_items``).
@@ -33,11 +42,13 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...core.cards import Card
 from .card_item import CardItem
 from .card_pixmaps import CardPixmaps
+from .chips import ChipZone
 from .director import TableDirector
 from .items import ActionButton, Banner, ContractPanel, LastTrickPanel, NamePlate, StatusCorner
 from .layout import (
     BACK_SCALE,
     TALON_SCALE,
+    Box,
     Slot,
     TableLayout,
     compute_layout,
@@ -45,9 +56,12 @@ from .layout import (
     hand_slots,
     meld_slots,
     plate_box,
+    talon_box,
     talon_slots,
     trick_box,
 )
+from .panels import Overlays
+from .zones import aside_box
 
 Z_HAND = 10.0
 Z_TALON = 150.0
@@ -88,6 +102,11 @@ class TableScene(QGraphicsScene):
         """Items in flight that belong to no zone (a trick being swept)."""
         self.talon: list[CardItem] = []
         """The talon next to the trick (a widow, a stock, spare cards; face down or up)."""
+        self.talon_room = 0
+        """Cards the talon row keeps room for (its size when dealt): the piles beside it
+        stay where they are while it shrinks."""
+        self.aside: list[CardItem] = []
+        """Cards set aside face down in a squared pile beside the trick (discards)."""
         self.talon_hand_sizes: list[int] = []
         """The hand sizes just after the deal: the talon row keeps clear of them."""
         self.melds: dict[int, list[CardItem]] = {}
@@ -102,6 +121,8 @@ class TableScene(QGraphicsScene):
         action button) or None (the bottom seat cannot act)."""
         self.legal: set[Card] = set()
         self.select_count = 0
+        self.select_min: int | None = None
+        """"select" mode: the fewest cards that may be chosen (None: ``select_count``)."""
         self.selected_items: list[CardItem] = []
         self.selection_held = False
         """The choice stays while input is off (the director sets it: other seats are
@@ -122,6 +143,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self.banner)
         self.last_trick_panel = LastTrickPanel(pixmaps)
         self.addItem(self.last_trick_panel)
+        self.chips = ChipZone(self)
+        self.overlays = Overlays(self, self)
         self.configure(4, 0, ["", "", "", ""])
 
     # ------------------------------------------------------------------ set-up
@@ -151,6 +174,10 @@ class TableScene(QGraphicsScene):
             self.plates.append(plate)
         self.status.set_icon(self.director.status_icon)
         self.contract.setVisible(False)
+        self.chips.hide()
+        self.overlays.hide_choices()
+        self.overlays.hide_notice()
+        self.overlays.hide_side_button()
         self.turn = None
         self.selected_items = []
         self.highlight = set()
@@ -175,7 +202,7 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ seats
     def rel(self, seat: int) -> int:
         """Where ``seat`` sits, relative to the bottom seat (layout's seat index)."""
-        return ((seat - self.bottom_seat) * self.direction) % self.players
+        return (seat - self.bottom_seat) % self.players
 
     def human_items(self) -> list[CardItem]:
         return self.hands[self.bottom_seat]
@@ -185,6 +212,7 @@ class TableScene(QGraphicsScene):
         out = [it for hand in self.hands for it in hand]
         out += [it for _, it in self.trick]
         out += self.talon
+        out += self.aside
         for meld in self.melds.values():
             out += meld
         out += self.loose
@@ -219,6 +247,7 @@ class TableScene(QGraphicsScene):
         self.hands = [[] for _ in range(self.players)]
         self.trick = []
         self.talon = []
+        self.aside = []
         self.melds = {}
         self.loose = []
 
@@ -245,7 +274,8 @@ class TableScene(QGraphicsScene):
     def show_cards(self, hands: Sequence[Sequence[Card | None]],
                    trick: Sequence[tuple[int, Card]] = (),
                    talon: Sequence[Card | None] = (),
-                   melds: dict[int, Sequence[Card]] | None = None) -> None:
+                   melds: dict[int, Sequence[Card]] | None = None,
+                   aside: Sequence[Card | None] = ()) -> None:
         """Put exactly these cards on the table (None: a card shown face down), reusing the
         items already there (a card stays the item it was)."""
         self.stop_local_animation()
@@ -274,6 +304,7 @@ class TableScene(QGraphicsScene):
         new_hands = [[take(c) for c in hand] for hand in hands]
         new_trick = [(s, take(c)) for s, c in trick]
         new_talon = [take(c) for c in talon]
+        new_aside = [take(c) for c in aside]
         new_melds = {s: [take(c) for c in cards] for s, cards in (melds or {}).items()
                      if cards}
         for lst in faces.values():
@@ -282,6 +313,7 @@ class TableScene(QGraphicsScene):
         for item in backs:
             self.release(item)
         self.hands, self.trick, self.talon = new_hands, new_trick, new_talon
+        self.aside = new_aside
         self.melds = new_melds
         kept = {id(it) for it in self.human_items()}
         self.selected_items = [it for it in self.selected_items if id(it) in kept]
@@ -307,7 +339,30 @@ class TableScene(QGraphicsScene):
         by_rel = [0] * self.players
         for seat, n in enumerate(sizes):
             by_rel[self.rel(seat)] = n
-        return talon_slots(self.layout, len(self.talon), by_rel)
+        return talon_slots(self.layout, len(self.talon), by_rel, self.chips.seat_boxes())
+
+    def aside_targets(self) -> list[Slot]:
+        """The squared pile of cards set aside: each a little askew on the one before."""
+        b = aside_box(self.layout, self._rel_sizes(), self._talon_avoid())
+        cx, cy = b.center
+        return [Slot(cx + (i % 3 - 1) * 1.5, cy - i * 0.8, ((i * 7) % 9 - 4) * 0.9)
+                for i in range(len(self.aside))]
+
+    def _rel_sizes(self) -> list[int]:
+        return [len(self.hands[(self.bottom_seat + r) % self.players])
+                for r in range(self.players)]
+
+    def _talon_avoid(self) -> list[Box]:
+        room = max(self.talon_room, len(self.talon))
+        if not room:
+            return []
+        sizes = self.talon_hand_sizes
+        if len(sizes) != self.players:
+            sizes = [len(h) for h in self.hands]
+        by_rel = [0] * self.players
+        for seat, n in enumerate(sizes):
+            by_rel[self.rel(seat)] = n
+        return [talon_box(self.layout, room, by_rel, self.chips.seat_boxes())]
 
     def meld_targets(self, seat: int) -> list[Slot]:
         return meld_slots(self.layout, self.rel(seat), len(self.melds.get(seat, ())),
@@ -341,6 +396,16 @@ class TableScene(QGraphicsScene):
             for i, (item, slot) in enumerate(zip(meld, self.meld_targets(seat), strict=True)):
                 self.place(item, slot, TALON_SCALE, Z_MELD + i)
                 item.setOpacity(1.0)
+        for i, (item, slot) in enumerate(zip(self.aside, self.aside_targets(), strict=True)):
+            self.place(item, slot, TALON_SCALE, Z_TALON - 40 + i)
+            item.setOpacity(1.0)
+        if self.chips.shown:
+            avoid = self._talon_avoid()
+            if self.aside:
+                avoid.append(aside_box(self.layout, self._rel_sizes(), avoid))
+            self.chips.avoid = avoid
+            self.chips.place()
+        self.overlays.place()
         for item in self.card_items():
             item.set_size(self.layout.card_w, self.dpr)
         self._update_plates()
@@ -349,8 +414,7 @@ class TableScene(QGraphicsScene):
         b = self.layout.banner
         self.banner.set_box(b.x, b.y, b.w, b.h)
         if self.contract.isVisible():
-            c = contract_box(self.layout, [len(self.hands[(self.bottom_seat + r * self.direction)
-                                                         % self.players])
+            c = contract_box(self.layout, [len(self.hands[(self.bottom_seat + r) % self.players])
                                            for r in range(self.players)])
             self.contract.set_box(c.x, c.y, c.w, c.h)
         if self.last_trick_panel.isVisible():
@@ -366,12 +430,13 @@ class TableScene(QGraphicsScene):
         self._update_status()
 
     def show_contract(self, title: str | None, detail: str = "", emblem: str = "",
-                      emblem_colour: object = None) -> None:
+                      emblem_colour: object = None, emblem_pixmap: object = None) -> None:
         """Show the contract panel (None: hide it)."""
         if title is None:
             self.contract.setVisible(False)
             return
-        self.contract.set_contract(title, detail, emblem, emblem_colour)  # type: ignore[arg-type]
+        self.contract.set_contract(title, detail, emblem, emblem_colour,  # type: ignore[arg-type]
+                                   emblem_pixmap)  # type: ignore[arg-type]
         self.contract.setVisible(True)
         self.snap()
 
@@ -404,25 +469,35 @@ class TableScene(QGraphicsScene):
         self._update_status()
         self._update_action_button()
         self.banner.retranslate()
+        self.overlays.retranslate()
         if self.last_trick_panel.isVisible():
             self.last_trick_panel.title = _tr("Last trick")
             self.last_trick_panel.update()
 
     # ------------------------------------------------------------------ interaction
     def set_interaction(self, mode: str | None, legal: Sequence[Card] = (),
-                        count: int = 0) -> None:
+                        count: int = 0, minimum: int | None = None) -> None:
         """Let the bottom seat act: ``"play"`` (``legal`` are playable, the rest dimmed),
-        ``"select"`` (choose ``count`` cards) or None. Leaving "select" forgets the choice
-        unless ``selection_held``."""
+        ``"select"`` (choose ``count`` cards, or ``minimum`` to ``count``) or None (the
+        notice goes too). Leaving "select" forgets the choice unless ``selection_held``."""
         if mode != "select" and self.mode == "select" and not self.selection_held:
             self.selected_items = []
+        if mode is None:
+            self.overlays.hide_notice()
         self.mode = mode
         self.legal = set(legal)
         self.select_count = count
+        self.select_min = minimum
         if mode is None:
             self.set_focus_index(None)
         self._apply_item_states()
         self._update_action_button()
+
+    @property
+    def selection_ready(self) -> bool:
+        """"select" mode: as many cards are chosen as the choice needs."""
+        low = self.select_count if self.select_min is None else self.select_min
+        return self.mode == "select" and low <= len(self.selected_items) <= self.select_count
 
     @property
     def selection(self) -> list[Card]:
@@ -467,7 +542,7 @@ class TableScene(QGraphicsScene):
             b = self.layout.action_button
             self.action_button.set_box(b.x, b.y, b.w, b.h)
             self.action_button.set_text(self.director.action_text())
-            self.action_button.set_enabled(len(self.selected_items) == self.select_count)
+            self.action_button.set_enabled(self.selection_ready)
 
     def toggle_selected(self, item: CardItem) -> bool:
         """Choose or put back ``item``; False when the choice is full."""

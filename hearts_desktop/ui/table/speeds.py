@@ -57,6 +57,10 @@ class Step(StrEnum):
     """A short banner (a choice made, a time-out, the talon taken)."""
     BOT_THINK = "bot_think"
     """The least time a CPU player appears to think before its move."""
+    CHIPS_FLY = "chips_fly"
+    """Chips flying from one pile to another (a payment)."""
+    CHIPS_STAGGER = "chips_stagger"
+    """Delay between two chips of a payment leaving their pile."""
 
 
 BASE_MS: dict[Step, int] = {
@@ -73,6 +77,8 @@ BASE_MS: dict[Step, int] = {
     Step.ANNOUNCE: 2200,
     Step.NOTICE: 1100,
     Step.BOT_THINK: 260,
+    Step.CHIPS_FLY: 560,
+    Step.CHIPS_STAGGER: 45,
 }
 
 

@@ -1,0 +1,239 @@
+"""The Hard CPU player: determinized search within a time budget.
+
+**Play.** Perfect-information Monte Carlo: deal the unseen cards to the other seats at random,
+consistent with everything the seat knows (``knowledge``: melds shown, the exchange it took
+part in, the suits and trumps players have shown out of, the cards they could not have
+held when they did not head a trick); for each sampled deal play each distinct legal card
+and then the rest of the hand with the rule-based ``policy`` for all four seats (the fast
+path in ``fast``), and score the hand as section 9 does (made or set, the defenders' dix
+rule ...) from the seat's team's point of view. The same deals serve every candidate card.
+The card with the best mean wins; sampling stops when the time budget is spent (or after a
+fixed number of deals, for reproducible benchmarks).
+
+**Auction.** Monte Carlo too: the partner's hand is sampled from the unseen cards so that it
+agrees with the partner's calls (the convention of ``auction``: a pass shows little, a bid a
+playable hand, a jump shows meld), the exchange is carried out as the partner and this seat
+would, and the team's meld plus the expected trick points give the chance to make each bid;
+it bids while that chance is high enough (the personality's boldness moves the bar). Calls
+are otherwise those of ``auction`` (signals, the partner's bid, pass with help).
+
+Trump, exchange and concession are the Normal player's.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+
+from ....core.rng import Stream
+from .. import Action, Bid, Concede, Pass, Phase, SeatView, face_index, score_hand
+from . import auction, policy
+from .base import decision_stream, play_action
+from .fast import Table, play_out
+from .hands import choose_pass, choose_return, choose_trump, meld_of, trick_estimate
+from .knowledge import known_held, limits, sample_hands, table_from_view, unseen
+from .normal import NormalBot
+from .personalities import DEFAULT, Personality
+
+MAX_SAMPLES = 400
+"""Never more deals than this per decision, whatever the budget."""
+TRICK_SD = 3.3
+"""Spread of the trick points around the estimate (small scale, single deck)."""
+TRICK_SD_FACTOR = {12: 1.0, 20: 1.45}
+MAKE_CHANCE = 0.55
+"""The chance to make a bid that a default-bold Hard player wants."""
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+class HardBot:
+    name = "hard"
+
+    def __init__(self, seed: int = 0, personality: Personality | None = None,
+                 budget_ms: float | None = 60.0, samples: int | None = None,
+                 mc_auction: bool = True, search: bool = True,
+                 bid_samples: int = 24) -> None:
+        self.seed = seed
+        self.bid_samples = bid_samples
+        """Partner hands per auction decision (each costs an exchange: ~4 ms)."""
+        self.mc_auction = mc_auction
+        """False: Normal's auction (for measuring what the search alone adds)."""
+        self.search = search
+        """False: Normal's card play (for measuring what the auction alone adds)."""
+        self.personality = personality or DEFAULT
+        self.budget_ms = budget_ms
+        self.samples = samples
+        self._normal = NormalBot(seed, self.personality)
+
+    def choose(self, view: SeatView) -> Action:
+        return self.choose_with_reason(view)[0]
+
+    def choose_with_reason(self, view: SeatView) -> tuple[Action, str]:
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0], "only_choice"
+        if view.phase is Phase.BIDDING:
+            if not self.mc_auction:
+                return auction.call(view, self.personality)
+            return self._bid(view)
+        if view.phase is not Phase.PLAYING:
+            return self._normal.choose_with_reason(view)
+        if Concede(view.seat) in legal or not self.search:
+            action, reason = self._normal.choose_with_reason(view)
+            if isinstance(action, Concede) or not self.search:
+                return action, reason
+        return self._play(view)
+
+    # ------------------------------------------------------------------ play
+
+    def _play(self, view: SeatView) -> tuple[Action, str]:
+        table = table_from_view(view)
+        cands = sorted(set(table.legal(view.seat)))
+        if len(cands) == 1:
+            return play_action(view, cands[0]), "only_choice"
+        rng = decision_stream(self.seed, view, salt=0x4A2D)
+        known, top, pool = known_held(view), limits(view), unseen(view)
+        totals = dict.fromkeys(cands, 0.0)
+        evaluate = _evaluator(view)
+        start = time.perf_counter()
+        n = 0
+        while n < MAX_SAMPLES:
+            hands = sample_hands(view, rng, known=known, top=top, pool_counts=pool)
+            for c in cands:
+                t = table.copy_with([list(h) for h in hands])
+                t.play(c)
+                play_out(t, policy.choose)
+                totals[c] += evaluate(t)
+            n += 1
+            if self.samples is not None:
+                if n >= self.samples:
+                    break
+            elif self.budget_ms is not None and (
+                    time.perf_counter() - start) * 1000.0 >= self.budget_ms:
+                break
+        default = policy.choose(table, view.seat)
+        best = max(cands, key=lambda c: (totals[c], c == default))
+        return play_action(view, best), "search"
+
+    # ------------------------------------------------------------------ auction
+
+    def _bid(self, view: SeatView) -> tuple[Action, str]:
+        action, reason = auction.call(view, self.personality)
+        nxt = view.next_bid
+        assert nxt is not None
+        if reason not in ("bid_value", "pass_weak") or Pass(view.seat) not in view.legal:
+            return action, reason  # signals, the partner's bid, the forced opening
+        chance = self._make_chance(view, nxt)
+        bar = MAKE_CHANCE - 0.3 * (self.personality.boldness - 0.5)
+        if chance >= bar:
+            return Bid(view.seat, nxt), "bid_value"
+        if isinstance(action, Bid):
+            return Pass(view.seat), "pass_weak"
+        return action, reason
+
+    def _make_chance(self, view: SeatView, bid: int) -> float:
+        """The chance that the team makes ``bid`` with this seat declaring."""
+        rules = view.rules
+        mine = sorted(face_index(c) for c in view.hand)
+        trump = choose_trump(mine, rules)
+        rng = decision_stream(self.seed, view, salt=0xB1D)
+        counts = unseen(view)
+        pool = [f for f in range(24) for _ in range(counts[f])]
+        tricks = trick_estimate(mine, trump, rules)
+        sd = TRICK_SD * TRICK_SD_FACTOR.get(rules.hand_size, 1.0)
+        need = bid / rules.scale
+        chances = []
+        for hand in partner_hands(view, pool, rng, self.bid_samples):
+            give = choose_pass(hand, trump, rules)
+            rest = list(hand)
+            for f in give:
+                rest.remove(f)
+            team = mine + give
+            back = choose_return(team, trump, rules, give)
+            for f in back:
+                team.remove(f)
+            meld = meld_of(team, trump, rules) + meld_of(rest + back, trump, rules)
+            chances.append(_phi((meld + tricks - need + 0.5) / sd))
+        return sum(chances) / len(chances) if chances else 0.0
+
+
+def _worth(hand: Sequence[int], view: SeatView) -> float:
+    """A partner hand's worth as its own auction would judge it (``auction.worth`` with the
+    plain expectations of its partner)."""
+    rules = view.rules
+    k = auction.DECK_FACTOR.get(rules.hand_size, 1.0)
+    best = max(meld_of(hand, t, rules) + trick_estimate(hand, t, rules) for t in range(4))
+    return best + (auction.PARTNER_MELD + auction.EXCHANGE - 4.0) * k
+
+
+def partner_hands(view: SeatView, pool: Sequence[int], rng: Stream, count: int
+                  ) -> list[list[int]]:
+    """Partner hands drawn from the unseen cards that agree with the partner's calls (the
+    convention of ``auction``); after many misses the rest are drawn freely."""
+    rules = view.rules
+    partner = (view.seat + 2) % 4
+    size = view.hand_sizes[partner]
+    k = auction.DECK_FACTOR.get(rules.hand_size, 1.0)
+    scale = rules.scale
+    checks: list[tuple[str, float]] = []
+    high: int | None = None
+    for c in view.calls:
+        if c.seat == partner:
+            nxt = rules.next_bid(high) / scale
+            if c.amount is None:
+                checks.append(("help" if c.help else "below", nxt + 2 * k))
+            else:
+                jump = (c.amount - rules.next_bid(high)) / scale
+                if jump >= 2:
+                    checks.append(("meld", auction.JUMP_PER * jump * k - 2 * k))
+                checks.append(("above", c.amount / scale - 2 * k))
+        if c.amount is not None:
+            high = c.amount
+    out: list[list[int]] = []
+    tries = 0
+    while len(out) < count:
+        tries += 1
+        hand = sorted(rng.shuffled(pool)[:size])
+        if checks and tries <= count * 12 and not _agrees(hand, view, checks):
+            continue
+        out.append(hand)
+    return out
+
+
+def _agrees(hand: list[int], view: SeatView, checks: list[tuple[str, float]]) -> bool:
+    worth = _worth(hand, view)
+    for kind, value in checks:
+        if kind == "below" and worth >= value:
+            return False
+        if kind == "above" and worth < value:
+            return False
+        if kind == "meld" and max(meld_of(hand, t, view.rules) for t in range(4)) < value:
+            return False
+        if kind == "help":
+            aces = sum(1 for f in hand if f % 6 == 5)
+            if aces < 3:
+                return False
+    return True
+
+
+def _evaluator(view: SeatView) -> Callable[[Table], float]:
+    """The seat's team's result of a finished ``Table`` (its change minus the other's)."""
+    rules = view.rules
+    assert view.declarer is not None and view.contract is not None
+    d = view.declarer % 2
+    me = view.seat % 2
+    melds = view.team_melds
+    dix = sum(p.value for s in range(4) if s % 2 != d
+              for m in (view.melds[s],) if m is not None
+              for p in m.details if p.name == "dix")
+    contract = view.contract
+
+    def evaluate(t: Table) -> float:
+        _, _, _, change = score_hand(rules, d, contract, melds, t.counters, t.tricks_won,
+                                     False, dix)
+        return float(change[me] - change[1 - me])
+
+    return evaluate

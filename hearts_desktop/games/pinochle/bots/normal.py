@@ -1,0 +1,65 @@
+"""The Normal CPU player: the rule-based strategy of the seed's strategy section and of
+partnership habit.
+
+- Auction: ``auction.call`` (the hand's worth with the partner, calls read as signals).
+- Trump: ``hands.choose_trump`` (a long suit, never a one- or two-card trump).
+- Exchange: ``hands.choose_pass`` / ``hands.choose_return``.
+- Concession: only when it cannot cost anything (see ``should_concede``).
+- Play: ``policy`` on the public position and its own hand.
+"""
+
+from __future__ import annotations
+
+from .. import Action, Concede, NameTrump, Phase, SeatView, Suit, face_index
+from . import auction, policy
+from .base import give_action, play_action
+from .hands import choose_pass, choose_return, choose_trump
+from .knowledge import table_from_view
+from .personalities import DEFAULT, Personality
+
+
+def should_concede(view: SeatView) -> bool:
+    """Concede only if the contract cannot be made even with nearly every trick point and a
+    concession saves something: under O-SET-LOSES-MELD it saves the team's meld. (Without
+    that option a set costs the same as a concession, or less under O-SET-DEFENDERS ACTUAL,
+    so playing on can only help.)"""
+    if not view.rules.set_loses_meld or view.contract is None or view.declarer is None:
+        return False
+    team = view.declarer % 2
+    best_case = view.team_melds[team] + 0.85 * view.rules.trick_points
+    return best_case < view.contract
+
+
+class NormalBot:
+    name = "normal"
+
+    def __init__(self, seed: int = 0, personality: Personality | None = None) -> None:
+        self.seed = seed
+        self.personality = personality or DEFAULT
+
+    def choose(self, view: SeatView) -> Action:
+        return self.choose_with_reason(view)[0]
+
+    def choose_with_reason(self, view: SeatView) -> tuple[Action, str]:
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0], "only_choice"
+        faces = sorted(face_index(c) for c in view.hand)
+        rules = view.rules
+        if view.phase is Phase.BIDDING:
+            return auction.call(view, self.personality)
+        if view.phase is Phase.NAMING_TRUMP:
+            return NameTrump(view.seat, Suit(choose_trump(faces, rules))), "trump_long_suit"
+        assert view.trump is not None
+        trump = int(view.trump)
+        if view.phase is Phase.PASSING:
+            return give_action(view, choose_pass(faces, trump, rules)), "pass_to_declarer"
+        if view.phase is Phase.RETURNING:
+            received = [face_index(c) for c in view.given or ()]
+            return (give_action(view, choose_return(faces, trump, rules, received)),
+                    "return_to_partner")
+        if Concede(view.seat) in legal and should_concede(view):
+            return Concede(view.seat), "concede"
+        table = table_from_view(view)
+        face, reason = policy.choose_with_reason(table, view.seat, self.personality.risk)
+        return play_action(view, face), reason
