@@ -383,6 +383,7 @@ class GameController(QObject):
         seed = (self.seed * 7919 + len(self.game.actions(st))) & SEED_MASK
         self._hinting = True
         token = self._hint_token
+        asked = len(self.game.actions(st))
         play, game = self.play_rules, self.game
 
         def think() -> Any:
@@ -392,6 +393,9 @@ class GameController(QObject):
             if token != self._hint_token:
                 return
             self._hinting = False
+            now = self._state
+            if now is None or len(self.game.actions(now)) != asked:
+                return  # the turn is over: a hint for it would mislead
             self.hint_found.emit(result)
 
         self.worker.start(think, answered)

@@ -14,6 +14,7 @@ protocols (``MenuHost``, ``history.menu.HistoryHost``), never its private member
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -130,6 +131,7 @@ class MainWindow(QMainWindow):
         # plays a batch (the controller hands the batch to the animator after its signal).
         c.match_started.connect(self._on_controller_match_started)
         self.play.wire()
+        self.statusBar().messageChanged.connect(self.play.status_changed)
         c.attach_animator(self.animator)
         from ..sound import SoundBoard
 
@@ -454,8 +456,12 @@ class MainWindow(QMainWindow):
         return False
 
     # ------------------------------------------------------------------ status bar
-    def say(self, text: str, ms: int = 0) -> None:
+    def say(self, text: str, ms: int = 0, *,
+            keep: Callable[[Any], bool] | None = None) -> None:
+        """The status line says ``text`` (see ``TableHost.say``: it goes once it no longer
+        describes the present)."""
         self.statusBar().showMessage(text, ms)
+        self.play.said(text, keep)
 
     def current_message(self) -> str:
         return self.statusBar().currentMessage()

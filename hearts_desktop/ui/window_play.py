@@ -9,6 +9,8 @@ Texts are the main window's (translation context "MainWindow").
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
@@ -39,7 +41,8 @@ class PlayHost(Protocol):
     def animator(self) -> Animator: ...
     @property
     def controller(self) -> GameController: ...
-    def say(self, text: str, ms: int = 0) -> None: ...
+    def say(self, text: str, ms: int = 0, *,
+            keep: Callable[[Any], bool] | None = None) -> None: ...
     def current_message(self) -> str: ...
     def update_status_labels(self) -> None: ...
     def undo_available(self, on: bool) -> None: ...
@@ -52,6 +55,18 @@ class PlayHost(Protocol):
     def focus_table(self) -> None: ...
     def score_sheet_after_hand(self) -> bool: ...
     def leave_full_screen(self) -> bool: ...
+
+
+@dataclass(frozen=True)
+class _Said:
+    """The status line's text and the moment it was said."""
+
+    text: str
+    actions: int
+    """How many actions the match had."""
+    deal_start: int
+    over: bool
+    keep: Callable[[Any], bool] | None
 
 
 class TablePlay(QObject):
@@ -71,6 +86,7 @@ class TablePlay(QObject):
         self.choice_dialog: QDialog | None = None
         """The open choice dialog (a moon or dealer's-choice decision)."""
         self.hands_shown = 0
+        self._said: _Said | None = None
 
     # ------------------------------------------------------------------ the game
     def adopt_game(self, name: str) -> bool:
@@ -100,8 +116,62 @@ class TablePlay(QObject):
     def controller(self) -> GameController:
         return self.host.controller
 
-    def say(self, text: str, ms: int = 0) -> None:
-        self.host.say(text, ms)
+    def say(self, text: str, ms: int = 0, *,
+            keep: Callable[[Any], bool] | None = None) -> None:
+        self.host.say(text, ms, keep=keep)
+
+    # ------------------------------------------------------------------ the status line
+    def said(self, text: str, keep: Callable[[Any], bool] | None = None) -> None:
+        """The window's status line now says ``text``: remember when (see ``say``)."""
+        c = self.host.controller
+        st = c.state
+        if not text or st is None:
+            self._said = None
+            return
+        g = c.game
+        self._said = _Said(text, len(g.actions(st)), g.deal_start(st), g.is_over(st), keep)
+
+    def check_status(self) -> None:
+        """Clear the status line's text once it no longer describes the present: the
+        bottom seat acted since, the deal changed, the match ended (or ``keep`` says no)."""
+        said = self._said
+        if said is None:
+            return
+        if self.host.current_message() != said.text:
+            self._said = None
+            return
+        c = self.host.controller
+        st = c.state
+        if st is None:
+            return
+        g = c.game
+        actions = g.actions(st)
+        if len(actions) < said.actions or g.deal_start(st) != said.deal_start:
+            stale = True  # taken back, dealt again, or the next deal
+        elif said.keep is not None:
+            stale = not said.keep(c.view)
+        else:
+            bottom = c.human_seat
+            stale = (g.is_over(st) != said.over
+                     or any(getattr(a, "seat", None) == bottom
+                            for a in actions[said.actions:]))
+        if stale:
+            self._said = None
+            self.host.say("")
+
+    def status_changed(self, text: str) -> None:
+        """An empty status line during the human's turn (a timed message ran out, a menu
+        was hovered) says the turn's prompt again."""
+        if not text:
+            QTimer.singleShot(0, self, self._restore_prompt)
+
+    def _restore_prompt(self) -> None:
+        inp = self.input
+        c = self.host.controller
+        if (inp is None or not inp.prompt or self.host.current_message()
+                or self.host.scene.mode is None or not c.awaiting_human):
+            return
+        inp.refresh_prompt(c.view)
 
     def dialog_parent(self) -> QWidget:
         return self.window
@@ -165,10 +235,12 @@ class TablePlay(QObject):
         if sc.mode is not None and prompt and self.host.current_message() == prompt:
             self.host.say("")
         sc.set_interaction(None)
+        self.check_status()
         self.host.update_status_labels()
 
     def _on_controller_state_reset(self, _view: Any) -> None:
         self.host.scene.set_interaction(None)
+        self.check_status()
         self.host.update_status_labels()
 
     def _on_controller_human_turn_started(self, view: Any) -> None:
@@ -176,9 +248,11 @@ class TablePlay(QObject):
             self.input.human_turn(view)
 
     def refresh_prompt(self) -> None:
-        """The status bar's "your turn" prompt, said again in the new language."""
+        """The status bar's "your turn" prompt, said again in the new language (also when
+        the status line was emptied on the way, as choosing from a menu does)."""
         inp = self.input
-        if inp is None or not inp.prompt or self.host.current_message() != inp.prompt:
+        if inp is None or not inp.prompt or self.host.current_message() not in (inp.prompt,
+                                                                              ""):
             return
         c = self.host.controller
         if c.awaiting_human:
@@ -210,6 +284,7 @@ class TablePlay(QObject):
         too; closing it goes on to the game-over dialog)."""
         h = self.host
         self.hands_shown += 1
+        self.check_status()
         h.update_status_labels()
         if h.animator.hold_after_hand:
             self.show_score_sheet(final=h.controller.is_over)
