@@ -472,7 +472,11 @@ class MainWindow(QMainWindow):
         from ..i18n import number
 
         st = self.controller.state
-        deal = getattr(st, "deal_number", None) if st is not None else None
+        # the deal the table shows (the engine is a deal ahead while a score sheet holds)
+        table = self.play.table
+        deal = table.deal_shown if table is not None else None
+        if deal is None:
+            deal = getattr(st, "deal_number", None) if st is not None else None
         w: Any = self
         w.hand_label.setText(self.tr("Hand {0}").format(number(deal)) if deal else "")
         w.rules_label.setText(self.presentation.rules_title(self._rules_name)

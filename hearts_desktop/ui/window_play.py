@@ -203,6 +203,9 @@ class TablePlay(QObject):
         c.bot_failed.connect(self._on_controller_bot_failed)
         h.animator.hand_scored.connect(self._on_animator_hand_scored)
         h.animator.match_over.connect(self._on_animator_match_over)
+        # the hand label follows the deal the table shows
+        h.animator.event_started.connect(lambda _event: h.update_status_labels())
+        h.animator.idle.connect(h.update_status_labels)
         h.scene.item_clicked.connect(self._on_scene_item_clicked)
         h.scene.action_clicked.connect(self.confirm)
 

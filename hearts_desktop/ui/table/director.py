@@ -22,6 +22,9 @@ class TableDirector:
 
     status_icon: StatusIcon | None = None
     """Draws the game's icon in the status corner (None: none)."""
+    deal_shown: int | None = None
+    """The number of the deal the table shows (the engine may be a deal ahead while the
+    table holds on a score sheet); None: the game does not say."""
 
     def stages(self, event: Any) -> Iterator[Stage]:
         """The animation stages that show ``event`` (none: the view shows it after)."""

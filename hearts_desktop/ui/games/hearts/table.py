@@ -63,6 +63,9 @@ class HeartsTable(TableDirector):
         self.phase: Phase | None = None
         self.trick_number = 1
         self.passed: set[int] = set()
+        self.deal_shown: int | None = None
+        self.ended: str | None = None
+        """"hand" from a deal's scoring to the next deal, "match" once it is over."""
 
     @property
     def moves(self) -> Moves:
@@ -75,6 +78,8 @@ class HeartsTable(TableDirector):
         self.hearts_broken = False
         self.passed = set()
         self.phase = None
+        self.deal_shown = None
+        self.ended = None
         self.scene.selection_held = False
 
     def _name(self, seat: int) -> str:
@@ -87,6 +92,8 @@ class HeartsTable(TableDirector):
         if isinstance(ev, DealStarted):
             sc.hide_last_trick()
             self.pass_direction = ev.pass_direction
+            self.deal_shown = ev.deal_number
+            self.ended = None
             self.hearts_broken = False
             self.passed = set()
             self._set_phase(None)
@@ -125,9 +132,12 @@ class HeartsTable(TableDirector):
                                          Step.ANNOUNCE)
         elif isinstance(ev, HandScored):
             self.match_scores = list(ev.match_scores)
+            self.ended = "hand"
             sc.snap()
             self.animator.hand_reached(ev)
         elif isinstance(ev, MatchOver):
+            self.ended = "match"
+            sc.snap()
             self.animator.match_reached(ev)
         elif isinstance(ev, PassSchemeChosen):
             seat, scheme = ev.seat, ev.scheme
@@ -223,6 +233,9 @@ class HeartsTable(TableDirector):
         self.hand_points = list(view.points_taken)
         self.hearts_broken = view.hearts_broken
         self.pass_direction = view.pass_direction
+        self.deal_shown = view.deal_number
+        self.ended = ("match" if view.phase is Phase.MATCH_OVER
+                      else "hand" if view.phase is Phase.HAND_OVER else None)
         self.trick_number = (view.trick.number if view.trick is not None
                              else len(view.tricks) + 1)
         self.passed = {s for s, done in enumerate(view.passes_committed) if done}
@@ -250,7 +263,10 @@ class HeartsTable(TableDirector):
         return score_text(score), detail, seat == sc.turn or human_passing
 
     def status(self) -> tuple[bool, str, str]:
-        if self.phase in (Phase.PASSING, Phase.CHOOSING_PASS) or not self.scene.human_items():
+        if self.ended is not None:
+            line = (texts.match_over_text() if self.ended == "match"
+                    else texts.hand_over_text())
+        elif self.phase in (Phase.PASSING, Phase.CHOOSING_PASS) or not self.scene.human_items():
             line = texts.pass_direction_text(self.pass_direction)
         else:
             line = texts.trick_text(self.trick_number)
