@@ -77,6 +77,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.setup: GameSetup | None = None
         self._rules_name = ""
+        self._human_named = settings.player_name
+        """The ``player_name`` setting the seats were last named with."""
         self._view_sized = False
         self.play = TablePlay(self, self)
         """The match on the table (``window_play``)."""
@@ -238,6 +240,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ games
     def human_name(self) -> str:
+        """The human's name for a new match: the ``player_name`` setting, or the label
+        "You" in the current language."""
         return self.settings.player_name or self.tr("You")
 
     def language(self) -> str:
@@ -356,6 +360,7 @@ class MainWindow(QMainWindow):
         presentation takes over the table if the game changed."""
         c = self.controller
         self._rules_name = c.game.rules_name(c.game.rules_of(c.state))
+        self.rename_human(table=False)  # a saved "You" in the language of now
         if self.play.adopt_game(c.game.name) and self._sound_board is not None:
             self._sound_board.mapper = self.presentation.cue_map()
         self.apply_table_deck()
@@ -530,10 +535,8 @@ class MainWindow(QMainWindow):
                 self.say(warning, 10000)
         elif key == "show_score_sheet_after_hand":
             self.animator.hold_after_hand = self.score_sheet_after_hand()
-        elif key == "player_name" and self.setup is not None:
-            names = list(self.setup.names(self.language(), self.human_name()))
-            if len(names) == len(self.scene.names):
-                self.scene.set_names(names)
+        elif key == "player_name":
+            self.rename_human()
         else:  # a setting a game's deck may follow (the dress it is drawn in)
             self.apply_table_deck()
 
@@ -559,21 +562,46 @@ class MainWindow(QMainWindow):
             self._scene.retranslate()
 
     def _refresh_names(self) -> None:
-        """After a language switch: seat names that follow the language (the CPU opponents'
-        default names, the translated "You") are made again, at the table, in the controller
-        and in an open score sheet or game-over dialog. Names the player chose are kept."""
+        """After a language switch: the players' names were fixed when the match began
+        (the CPU opponents' default names in the language of that moment, stored with the
+        match) and stay; only the human's default name, the label "You", is said again in
+        the new language, at the table, in the controller and in an open score sheet or
+        game-over dialog."""
         if self._controller is not None:
             self.play.refresh_prompt()
-        setup = self.setup
-        if self._controller is None or setup is None:  # no game on the table yet
+        self.rename_human()
+
+    def _default_human_name(self, name: str) -> bool:
+        """``name`` is one the human did not choose for this match alone: the label "You"
+        (in any language) or the ``player_name`` setting as it was."""
+        from .. import i18n
+
+        return name in i18n.in_every_language("MainWindow", "You") or (
+            bool(self._human_named) and name == self._human_named)
+
+    def rename_human(self, *, table: bool = True) -> None:
+        """The human's seat takes the name ``human_name()`` says now (the label "You" in
+        the current language, or the ``player_name`` setting) if its name is the default
+        one; the other seats keep theirs. Without ``table`` only the controller hears of
+        it (a match starting: the table is seated from the controller next)."""
+        c = self._controller
+        if c is None or c.state is None:
             return
-        names = list(setup.names(self.language(), self.human_name()))
-        controller = self.controller
-        if len(names) != len(controller.names):
+        names = list(c.names)
+        human = self.human_name()
+        changed = False
+        for seat, player in enumerate(c.players):
+            if player.human and names[seat] != human and self._default_human_name(
+                    names[seat]):
+                names[seat] = human
+                changed = True
+        self._human_named = self.settings.player_name
+        if not changed:
             return
-        controller.rename_players(names)
-        self.scene.set_names(names)
-        self.play.rename(names)
+        c.rename_players(names)
+        if table:
+            self.scene.set_names(names)
+            self.play.rename(names)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
