@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.setup: GameSetup | None = None
         self._rules_name = ""
-        self._human_named = settings.player_name
+        self._human_named = self.settings.player_name
         """The ``player_name`` setting the seats were last named with."""
         self._view_sized = False
         self.play = TablePlay(self, self)
