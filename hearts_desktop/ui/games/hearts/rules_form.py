@@ -504,12 +504,10 @@ class HeartsRulesForm(QTabWidget):
             candidate = base
         else:
             candidate = base.replace(**options)
-        for name in Rules.preset_names():
-            preset = Rules.preset(name)
-            if preset == candidate:
-                return preset
-        if candidate.name in Rules.preset_names():
-            candidate = dataclasses.replace(candidate, name=CUSTOM)
+        # a preset keeps its name at any player count it allows (Cancellation with 8)
+        name = candidate.preset_name()
+        if name != candidate.name:
+            candidate = dataclasses.replace(candidate, name=name)
         return candidate
 
     def _on_preset_combo_activated(self, index: int) -> None:
