@@ -488,6 +488,14 @@ class MainWindow(QMainWindow):
                               if self._rules_name else "")
         w.assisted_label.setText(self.tr("Assisted"))
         w.assisted_label.setVisible(self.controller.assisted)
+        self.update_actions()
+
+    def update_actions(self) -> None:
+        """Restart this hand and Hint are offered only while the match goes on."""
+        c = self.controller
+        w: Any = self
+        w.restart_action.setEnabled(c.can_restart_hand)
+        w.hint_action.setEnabled(c.state is not None and not c.is_over)
 
     def undo_available(self, on: bool) -> None:
         self.undo_action.setEnabled(on)  # type: ignore[attr-defined]
