@@ -361,6 +361,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         self._rules_name = c.game.rules_name(c.game.rules_of(c.state))
         self.rename_human(table=False)  # a saved "You" in the language of now
+        self.update_title()
         if self.play.adopt_game(c.game.name) and self._sound_board is not None:
             self._sound_board.mapper = self.presentation.cue_map()
         self.apply_table_deck()
@@ -562,12 +563,23 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ i18n & lifetime
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Hearts"))
+        self.update_title()
         self.menus.retranslate()
         self.update_status_labels()
         self._refresh_names()
         if self._scene is not None:
             self._scene.retranslate()
+
+    def update_title(self) -> None:
+        """The game's name as the window title; the desktop adds the program's name
+        ("Pinochle — Hearts Desktop"), so a game the program's name already says is not
+        said twice: Hearts' window is titled "Hearts Desktop" alone."""
+        from PySide6.QtGui import QGuiApplication
+
+        presentation = self.play.presentation
+        title = presentation.title() if presentation is not None else self.tr("Hearts")
+        program = QGuiApplication.applicationDisplayName()
+        self.setWindowTitle(program if program and title in program.split() else title)
 
     def _refresh_names(self) -> None:
         """After a language switch: the players' names were fixed when the match began
