@@ -72,6 +72,9 @@ class _Said:
 class TablePlay(QObject):
     """Reactions to the match on one window's table (a child of the window)."""
 
+    REFUSAL_NOTICE_MS = 4000
+    """How long a refused action's reason stays above the hand before it fades."""
+
     def __init__(self, window: QWidget, host: PlayHost) -> None:
         super().__init__(window)
         self.window = window
@@ -263,8 +266,12 @@ class TablePlay(QObject):
 
     def _on_controller_action_refused(self, error: Exception) -> None:
         assert self.presentation is not None
-        text = self.presentation.violation_text(error)
+        presentation = self.presentation
+        text = presentation.violation_text(error)
         self.host.say(text, 6000)
+        # said near the hand too, in the language of the moment, fading after a while
+        self.host.scene.overlays.show_notice(lambda: presentation.violation_text(error),
+                                             self.REFUSAL_NOTICE_MS)
         if self.input is not None:
             self.input.refused(error)
         QApplication.beep()
