@@ -144,6 +144,11 @@ def _sides(opponents: int) -> list[Side]:
     return [Side.LEFT] * left + [Side.TOP] * top + [Side.RIGHT] * (rest - left)
 
 
+STATUS_MIN_W = 150.0
+STATUS_MIN_H = 66.0
+"""The status corner's least size: two lines of text at 11 px beside the game's icon."""
+
+
 def compute_layout(players: int, width: float, height: float,
                    aspect: float = DEFAULT_ASPECT) -> TableLayout:
     """The table for ``players`` seats in a view of ``width`` x ``height`` pixels."""
@@ -184,7 +189,11 @@ def compute_layout(players: int, width: float, height: float,
         center_y = (m + bottom_band_top) / 2 + h * 0.03
 
     places: list[SeatPlace] = []
-    hand_w_max = w - 2 * (m + plate_w + gap)
+    # the status corner: wide and tall enough for its words at a readable size (at least
+    # STATUS_MIN_W x STATUS_MIN_H, as in a window at its 800x600 minimum)
+    status_w = max(plate_w, STATUS_MIN_W)
+    status_h = max(plate_h * 1.5, STATUS_MIN_H)
+    hand_w_max = w - 2 * (m + status_w + gap)
     bottom_anchor = (w / 2, h - m - card_h / 2)
     places.append(SeatPlace(
         Side.BOTTOM, bottom_anchor, hand_w_max,
@@ -231,7 +240,7 @@ def compute_layout(players: int, width: float, height: float,
 
     button = Box(center_x - card_w * 0.85, center_y - plate_h * 0.6, card_w * 1.7,
                  plate_h * 1.2)
-    status = Box(w - m - plate_w, h - m - plate_h * 1.5, plate_w, plate_h * 1.5)
+    status = Box(w - m - status_w, h - m - status_h, status_w, status_h)
     banner_w = min(w * 0.62, 760.0)
     banner_h = _clamp(h * 0.13, 60, 140)
     banner = Box(center_x - banner_w / 2, center_y - banner_h / 2, banner_w, banner_h)
