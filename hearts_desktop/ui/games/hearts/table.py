@@ -36,6 +36,7 @@ from ....games.hearts import (
     TimedOut,
     TrickSetAside,
     TrickWon,
+    cancelled_positions,
 )
 from ....games.hearts.scoring import score_text
 from ...table.director import TableDirector
@@ -63,6 +64,8 @@ class HeartsTable(TableDirector):
         self.phase: Phase | None = None
         self.trick_number = 1
         self.passed: set[int] = set()
+        self.cancellation = False
+        """Cancellation Hearts: identical cards in a trick cancel (shown dimmed)."""
         self.deal_shown: int | None = None
         self.ended: str | None = None
         """"hand" from a deal's scoring to the next deal, "match" once it is over."""
@@ -78,6 +81,7 @@ class HeartsTable(TableDirector):
         self.hearts_broken = False
         self.passed = set()
         self.phase = None
+        self.cancellation = False
         self.deal_shown = None
         self.ended = None
         self.scene.selection_held = False
@@ -233,6 +237,7 @@ class HeartsTable(TableDirector):
         self.hand_points = list(view.points_taken)
         self.hearts_broken = view.hearts_broken
         self.pass_direction = view.pass_direction
+        self.cancellation = view.rules.cancellation
         self.deal_shown = view.deal_number
         self.ended = ("match" if view.phase is Phase.MATCH_OVER
                       else "hand" if view.phase is Phase.HAND_OVER else None)
@@ -250,6 +255,18 @@ class HeartsTable(TableDirector):
         if not done:
             return (), None
         return done[-1].plays, done[-1].winner
+
+    def mark_items(self) -> None:
+        """Cancellation Hearts: the trick's cards that cancelled each other (CN.5: identical
+        cards in pairs, in play order) lie dimmed as soon as the second one lands."""
+        if not self.cancellation:
+            return
+        trick = self.scene.trick
+        plays = [(seat, item.card) for seat, item in trick if item.card is not None]
+        if len(plays) != len(trick):
+            return
+        for i in cancelled_positions(plays):
+            trick[i][1].set_dimmed(True)
 
     # ------------------------------------------------------------------ texts
     def plate(self, seat: int) -> tuple[str, str, bool]:
