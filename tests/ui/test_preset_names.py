@@ -49,3 +49,24 @@ def test_the_history_names_a_preset_played_at_another_count() -> None:
     rules = Rules.preset("pink_lady").replace(players=3)  # named "custom" by replace()
     state = GAME.new_match(rules, 5)
     assert GAME.analyse(GAME.to_record(state)).rules_name == "pink_lady"
+
+
+def test_the_form_does_not_offer_complex_with_reaches(qtbot: QtBot) -> None:
+    """Also found in issue 17: Complex Hearts ends when a score exceeds the target (spec
+    15.2); the New game form does not offer "reaches" with it."""
+    from PySide6.QtGui import QStandardItemModel
+
+    from hearts_desktop.games.hearts.rules import EndMode
+
+    dialog = NewGameDialog(language="en")
+    qtbot.addWidget(dialog)
+    dialog.select_preset("spot")  # ends on reaching 500
+    combo = dialog.option_widgets["end"]
+    assert combo.value() is EndMode.REACHES
+    dialog.option_widgets["complex_scoring"].setChecked(True)
+    assert combo.value() is EndMode.EXCEEDS
+    model = combo.model()
+    assert isinstance(model, QStandardItemModel)
+    assert not model.item(list(EndMode).index(EndMode.REACHES)).isEnabled()
+    dialog.option_widgets["complex_scoring"].setChecked(False)
+    assert model.item(list(EndMode).index(EndMode.REACHES)).isEnabled()
