@@ -43,6 +43,7 @@ def test_the_last_hand_shows_its_score_sheet_then_the_game_over_dialog(
                     timeout=WAIT_MS)
     sheet = win.score_sheet
     assert sheet.is_final
+    assert sheet.heading.text() == "Final score sheet"  # says so (issue 17, item 14)
     assert sheet.table.rowCount() == 2  # the deal and the total
     assert win.game_over is None or not win.game_over.isVisible()  # one at a time
     # closing it goes on to the game-over dialog, by itself

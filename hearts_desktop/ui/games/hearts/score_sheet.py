@@ -121,6 +121,7 @@ class ScoreSheetDialog(QDialog):
         self._totals = list(totals)
         self._final = final
         self._fill()
+        self._set_heading()
 
     def _fill(self) -> None:
         t = self.table
@@ -166,6 +167,10 @@ class ScoreSheetDialog(QDialog):
     def is_final(self) -> bool:
         return self._final
 
+    def _set_heading(self) -> None:
+        self.heading.setText(self.tr("Final score sheet") if self._final
+                             else self.tr("Score sheet"))
+
     def _mark_text(self, mark: str) -> str:
         return {"★": self.tr("leads the match (lowest score)"),
                 "☾": self.tr("shot the moon"),
@@ -174,8 +179,7 @@ class ScoreSheetDialog(QDialog):
     def retranslate_ui(self) -> None:
         # one name for the window and its heading (the Game menu's "Score sheet")
         self.setWindowTitle(self.tr("Score sheet"))
-        self.heading.setText(self.tr("Final score sheet") if self._final
-                             else self.tr("Score sheet"))
+        self._set_heading()
         if self._names:
             self._fill()
 
