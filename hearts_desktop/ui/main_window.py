@@ -359,7 +359,7 @@ class MainWindow(QMainWindow):
         """A match begins (before the table and the sound board hear of it): the game's
         presentation takes over the table if the game changed."""
         c = self.controller
-        self._rules_name = c.game.rules_name(c.game.rules_of(c.state))
+        self._rules_name = c.game.rules_name(c.rules)
         self.rename_human(table=False)  # a saved "You" in the language of now
         self.update_title()
         if self.play.adopt_game(c.game.name) and self._sound_board is not None:
@@ -416,7 +416,7 @@ class MainWindow(QMainWindow):
     def current_rules(self) -> tuple[GamePresentation, Any]:
         c = self.controller
         p = self.presentation
-        return p, (c.game.rules_of(c.state) if c.state is not None else p.default_rules())
+        return p, (c.rules if c.rules is not None else p.default_rules())
 
     # ------------------------------------------------------------------ menu actions
     def restart_hand(self) -> None:
@@ -478,6 +478,8 @@ class MainWindow(QMainWindow):
         from ..i18n import number
 
         st = self.controller.state
+        if st is None:  # a network table: the seat's view knows the deal
+            st = self.controller.view
         # the deal the table shows (the engine is a deal ahead while a score sheet holds)
         table = self.play.table
         deal = table.deal_shown if table is not None else None

@@ -16,6 +16,7 @@ False
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from .layout import (
@@ -43,25 +44,31 @@ def _first_free(candidates: Sequence[Box], avoid: Sequence[Box], view: Box) -> B
 
 
 def _occupied(layout: TableLayout, hand_sizes: Sequence[int]) -> list[Box]:
-    sizes = list(hand_sizes) or [0] * layout.players
-    return list(regions(layout, sizes).values())
+    sizes = tuple(hand_sizes) or (0,) * layout.players
+    return list(_regions(layout, sizes))
+
+
+@functools.lru_cache(maxsize=32)
+def _regions(layout: TableLayout, sizes: tuple[int, ...]) -> tuple[Box, ...]:
+    """The hands, plates, trick, button and status corner (the layout and the hand sizes
+    decide them; a snap asks several times)."""
+    return tuple(regions(layout, sizes).values())
 
 
 def chip_box(layout: TableLayout, rel: int, hand_sizes: Sequence[int] = ()) -> Box:
     """The chip pile of relative seat ``rel``: next to its name plate, on the table's side
     of it (above the bottom plate, below a side plate, beside or below a top plate)."""
-    return chip_boxes(layout, hand_sizes)[rel]
+    sizes = tuple(hand_sizes) or (0,) * layout.players
+    return _chip_boxes(layout, sizes)[rel]
 
 
-def chip_boxes(layout: TableLayout, hand_sizes: Sequence[int] = ()) -> list[Box]:
-    """Every relative seat's chip pile (``chip_box``), each clear of the ones before it:
-    placed in one pass (asking ``chip_box`` of each seat before it again took time
-    doubling with every seat: seconds for twelve)."""
+@functools.lru_cache(maxsize=32)
+def _chip_boxes(layout: TableLayout, sizes: tuple[int, ...]) -> tuple[Box, ...]:
+    """Every seat's chip pile, placed in seat order (each clear of those before it)."""
     w, h = chip_size(layout)
     gap = layout.margin * 0.5
-    sizes = list(hand_sizes) or [0] * layout.players
-    occupied = _occupied(layout, sizes)
-    boxes: list[Box] = []
+    taken = list(_regions(layout, sizes))
+    out: list[Box] = []
     for rel in range(layout.players):
         plate = plate_box(layout, rel, sizes[rel] if rel < len(sizes) else 0)
         side = layout.seats[rel].side
@@ -80,8 +87,9 @@ def chip_boxes(layout: TableLayout, hand_sizes: Sequence[int] = ()) -> list[Box]
             candidates = [Box(plate.right + gap, plate.y, w, h),
                           Box(plate.x + (plate.w - w) / 2, plate.bottom + gap, w, h),
                           Box(plate.x - gap - w, plate.y, w, h)]
-        boxes.append(_first_free(candidates, occupied + boxes, layout.view))
-    return boxes
+        box = _first_free(candidates, taken + out, layout.view)
+        out.append(box)
+    return tuple(out)
 
 
 def _around_trick(layout: TableLayout, w: float, h: float) -> list[Box]:
@@ -103,7 +111,7 @@ def pot_box(layout: TableLayout, hand_sizes: Sequence[int] = (),
     every hand, plate, chip pile and of ``avoid`` (the talon row, the cards set aside)."""
     w, h = chip_size(layout)
     sizes = list(hand_sizes) or [0] * layout.players
-    taken = _occupied(layout, sizes) + chip_boxes(layout, sizes) + list(avoid)
+    taken = _occupied(layout, sizes) + list(_chip_boxes(layout, tuple(sizes))) + list(avoid)
     return _first_free(_around_trick(layout, w, h), taken, layout.view)
 
 
@@ -115,7 +123,7 @@ def aside_box(layout: TableLayout, hand_sizes: Sequence[int] = (),
     h = layout.card_h * TALON_SCALE
     pad = layout.margin * 0.4  # a squared pile is a little larger than one card
     sizes = list(hand_sizes) or [0] * layout.players
-    taken = _occupied(layout, sizes) + chip_boxes(layout, sizes) + list(avoid)
+    taken = _occupied(layout, sizes) + list(_chip_boxes(layout, tuple(sizes))) + list(avoid)
     around = _around_trick(layout, w + pad, h + pad)
     candidates = [around[i] for i in (1, 0, 3, 2, 6, 5, 4)]  # the left side first
     return _first_free(candidates, taken, layout.view)
@@ -143,4 +151,4 @@ def notice_box(layout: TableLayout, hand_count: int, width: float, height: float
     return Box(layout.width / 2 - w / 2, y, w, height)
 
 
-__all__ = ["aside_box", "chip_box", "chip_boxes", "chip_size", "notice_box", "panel_box", "pot_box"]
+__all__ = ["aside_box", "chip_box", "chip_size", "notice_box", "panel_box", "pot_box"]
