@@ -165,18 +165,6 @@ def _net_run(args: argparse.Namespace) -> int:
     return net.run(args)
 
 
-def _fuzz_options(parser: argparse.ArgumentParser) -> None:
-    from . import fuzz
-
-    fuzz.add_options(parser)
-
-
-def _fuzz_run(args: argparse.Namespace) -> int:
-    from . import fuzz
-
-    return fuzz.run(args)
-
-
 COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
     "engine": ("random hands: reference engine vs the fast path (engine.fast)",
                _engine_options, _engine_run),
@@ -190,8 +178,6 @@ COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
                _choice_options, _choice_run),
     "net": ("network server on loopback: 200 tables of 4 scripted clients, actions/s, "
             "latency, memory per table", _net_options, _net_run),
-    "fuzz": ("random clicks, keys, resizes, dialogs and language switches on the real "
-             "window: exceptions, hangs and crashes per run", _fuzz_options, _fuzz_run),
 }
 
 
