@@ -352,6 +352,8 @@ class TablePlay(QObject):
         scores, ranking, winners = result
         self.game_over.set_result(c.names, scores, ranking, winners, human=human,
                                   assisted=c.assisted)
+        # the same deals again are a local match: a network table's deals are the server's
+        self.game_over.again_button.setVisible(not c.remote)
         self.game_over.show()
         self.game_over.raise_()
         return self.game_over

@@ -48,6 +48,12 @@ def test_two_windows_play_a_whole_match_joined_by_code(net_window, qtbot: QtBot)
         qtbot.wait(5)
     assert acted >= 26
     for win in (anna, bea):
+        # the match ends by itself; the same deals again are not offered (the server's)
+        qtbot.waitUntil(lambda w=win: w.game_over is not None and w.game_over.isVisible(),
+                        timeout=WAIT_MS)
+        assert win.game_over.new_button.isVisible()
+        assert not win.game_over.again_button.isVisible()
+    for win in (anna, bea):
         qtbot.waitUntil(lambda w=win: len(net(w).stored) == 1, timeout=WAIT_MS)
         db = win.persistence.db
         (summary,) = db.summaries(status="finished")
