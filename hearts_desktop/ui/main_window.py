@@ -77,10 +77,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.setup: GameSetup | None = None
         self._rules_name = ""
-        self._human_named = self.settings.player_name
-        """The ``player_name`` setting the seats were last named with."""
         self._view_sized = False
         self.play = TablePlay(self, self)
+        self.play.human_named = self.settings.player_name
         """The match on the table (``window_play``)."""
         self.menus = WindowMenus(self, self, self.settings)
         self.view.resized.connect(self._on_view_resized)
@@ -324,36 +323,13 @@ class MainWindow(QMainWindow):
     def play_match_again(self) -> None:
         """A new match with the rules, the seed (the same deals) and the players of the
         match on the table (the game-over dialog's "Play this deal again")."""
-        c = self.controller
-        if c.state is None:
-            return
-        from datetime import UTC, datetime
+        from .history.menu import play_again
 
-        from ..history import SavedMatch
-        from .history.menu import deal_again
-        from .persistence import player_info
-
-        match = SavedMatch.from_state(c.state, [player_info(p) for p in c.players],
-                                      datetime.now(UTC), c.assisted, game=c.game.name)
-        deal_again(self, match)
+        play_again(self, self.controller)
 
     def show_history(self) -> Any:
         """The history window, with the match on the table selected once it is there."""
-        history: Any = self.history_ui  # type: ignore[attr-defined]
-        win = history.show_history()
-        current = self.persistence.current
-        if win is not None and current is not None:
-            import sqlite3
-
-            try:
-                match_id = self.persistence.db.find(current)
-            except sqlite3.Error as exc:  # a damaged history: the window says so
-                log.warning("cannot look the match up in the history: %s", exc)
-                match_id = None
-            if match_id is not None:
-                win.refresh()
-                win.select_match(match_id)
-        return win
+        return self.history_ui.show_current_match()  # type: ignore[attr-defined]
 
     def _on_controller_match_started(self, _view: Any) -> None:
         """A match begins (before the table and the sound board hear of it): the game's
@@ -473,32 +449,16 @@ class MainWindow(QMainWindow):
         return self.statusBar().currentMessage()
 
     def update_status_labels(self) -> None:
-        if self._controller is None:
-            return
-        from ..i18n import number
-
-        st = self.controller.state
-        if st is None:  # a network table: the seat's view knows the deal
-            st = self.controller.view
-        # the deal the table shows (the engine is a deal ahead while a score sheet holds)
-        table = self.play.table
-        deal = table.deal_shown if table is not None else None
-        if deal is None:
-            deal = getattr(st, "deal_number", None) if st is not None else None
-        w: Any = self
-        w.hand_label.setText(self.tr("Hand {0}").format(number(deal)) if deal else "")
-        w.rules_label.setText(self.presentation.rules_title(self._rules_name)
-                              if self._rules_name else "")
-        w.assisted_label.setText(self.tr("Assisted"))
-        w.assisted_label.setVisible(self.controller.assisted)
-        self.update_actions()
+        """The status bar's labels (the deal the table shows, the rules, "Assisted") and
+        the actions offered (``WindowMenus.update_status``)."""
+        if self._controller is not None:
+            self.menus.update_status(self.controller, self.play.table,
+                                     self.presentation.rules_title(self._rules_name)
+                                     if self._rules_name else "")
 
     def update_actions(self) -> None:
         """Restart this hand and Hint are offered only while the match goes on."""
-        c = self.controller
-        w: Any = self
-        w.restart_action.setEnabled(c.can_restart_hand)
-        w.hint_action.setEnabled(c.state is not None and not c.is_over)
+        self.menus.update_actions(self.controller)
 
     def undo_available(self, on: bool) -> None:
         self.undo_action.setEnabled(on)  # type: ignore[attr-defined]
@@ -593,37 +553,10 @@ class MainWindow(QMainWindow):
             self.play.refresh_prompt()
         self.rename_human()
 
-    def _default_human_name(self, name: str) -> bool:
-        """``name`` is one the human did not choose for this match alone: the label "You"
-        (in any language) or the ``player_name`` setting as it was."""
-        from .. import i18n
-
-        return name in i18n.in_every_language("MainWindow", "You") or (
-            bool(self._human_named) and name == self._human_named)
-
     def rename_human(self, *, table: bool = True) -> None:
-        """The human's seat takes the name ``human_name()`` says now (the label "You" in
-        the current language, or the ``player_name`` setting) if its name is the default
-        one; the other seats keep theirs. Without ``table`` only the controller hears of
-        it (a match starting: the table is seated from the controller next)."""
-        c = self._controller
-        if c is None or c.state is None:
-            return
-        names = list(c.names)
-        human = self.human_name()
-        changed = False
-        for seat, player in enumerate(c.players):
-            if player.human and names[seat] != human and self._default_human_name(
-                    names[seat]):
-                names[seat] = human
-                changed = True
-        self._human_named = self.settings.player_name
-        if not changed:
-            return
-        c.rename_players(names)
-        if table:
-            self.scene.set_names(names)
-            self.play.rename(names)
+        """The human's seat takes the name ``human_name()`` says now if its name is the
+        default one (``TablePlay.rename_human``); the other seats keep theirs."""
+        self.play.rename_human(self.human_name(), self.settings.player_name, table=table)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -153,5 +153,32 @@ class WindowMenus:
         history.retranslate_ui()
         w.network_ui.retranslate()
 
+    def update_status(self, controller: Any, table: Any, rules_title: str) -> None:
+        """The status bar's labels: the deal ``table`` shows (the engine is a deal ahead
+        while a score sheet holds; a network table's view knows its deal), the rules and
+        the "Assisted" mark, which explains itself in its tooltip."""
+        from ..i18n import number
+        from .history.model import assisted_text
+
+        deal = table.deal_shown if table is not None else None
+        if deal is None:
+            st = controller.state if controller.state is not None else controller.view
+            deal = getattr(st, "deal_number", None) if st is not None else None
+        w: Any = self.window
+        w.hand_label.setText(MainWindow.tr("Hand {0}").format(number(deal)) if deal else "")
+        w.rules_label.setText(rules_title)
+        w.assisted_label.setText(MainWindow.tr("Assisted"))
+        w.assisted_label.setToolTip(assisted_text())
+        w.assisted_label.setVisible(controller.assisted)
+        self.update_actions(controller)
+
+    def update_actions(self, controller: Any) -> None:
+        """Restart this hand and Hint are offered only while the match goes on (a hint
+        at a network table too)."""
+        c = controller
+        w: Any = self.window
+        w.restart_action.setEnabled(c.can_restart_hand)
+        w.hint_action.setEnabled((c.state is not None or c.remote) and not c.is_over)
+
 
 __all__ = ["MenuHost", "WindowMenus", "key_list"]

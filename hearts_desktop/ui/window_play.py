@@ -90,6 +90,9 @@ class TablePlay(QObject):
         """The open choice dialog (a moon or dealer's-choice decision)."""
         self.hands_shown = 0
         self._said: _Said | None = None
+        self.human_named: str | None = None
+        """The ``player_name`` setting when the human's seat was last named (the window
+        sets it first)."""
 
     # ------------------------------------------------------------------ the game
     def adopt_game(self, name: str) -> bool:
@@ -366,6 +369,37 @@ class TablePlay(QObject):
             sheet.show_view(names, view, final=sheet.is_final)
         if self.game_over is not None and self.game_over.isVisible():
             self.game_over.rename(names)
+
+    def _default_human_name(self, name: str) -> bool:
+        """``name`` is one the human did not choose for this match alone: the label "You"
+        (in any language) or the ``player_name`` setting as it was."""
+        from .. import i18n
+
+        return name in i18n.in_every_language("MainWindow", "You") or (
+            bool(self.human_named) and name == self.human_named)
+
+    def rename_human(self, human: str, setting: str | None, *, table: bool = True) -> None:
+        """The human's seat takes the name ``human`` (the label "You" in the current
+        language, or the ``player_name`` setting, which is ``setting``) if its name is the
+        default one; the other seats keep theirs. Without ``table`` only the controller
+        hears of it (a match starting: the table is seated from the controller next)."""
+        c = self.host.controller
+        if c.state is None:  # none, or a network table: its names are the players' own
+            return
+        names = list(c.names)
+        changed = False
+        for seat, player in enumerate(c.players):
+            if player.human and names[seat] != human and self._default_human_name(
+                    names[seat]):
+                names[seat] = human
+                changed = True
+        self.human_named = setting
+        if not changed:
+            return
+        c.rename_players(names)
+        if table:
+            self.host.scene.set_names(names)
+            self.rename(names)
 
     # ------------------------------------------------------------------ the table's input
     def _on_scene_item_clicked(self, item: CardItem) -> None:
