@@ -127,7 +127,9 @@ class GameOverDialog(QDialog):
         else:
             title = self.tr("Game over")
         self.title.setText(title)
-        self.note.setText(self.tr("Assisted game (undo or restart was used)")
+        from ..history.model import assisted_text
+
+        self.note.setText(self.tr("Assisted game. {0}").format(assisted_text())
                           if self._assisted else "")
         self.note.setVisible(self._assisted)
         t = self.table

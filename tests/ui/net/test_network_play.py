@@ -40,13 +40,19 @@ def test_two_windows_play_a_whole_match_joined_by_code(net_window, qtbot: QtBot)
     assert anna.controller.human_seat == 0 and bea.controller.human_seat == 1
     acted = 0
     while not (anna.controller.is_over and bea.controller.is_over):
+        if acted >= 10 and not bea.controller.assisted and bea.controller.awaiting_human:
+            # Bea asks for a hint once (a card to play): her match is assisted, not Anna's
+            assert bea.hint_action.isEnabled()  # type: ignore[attr-defined]
+            with qtbot.waitSignal(bea.controller.hint_found, timeout=WAIT_MS):
+                bea.hint()
+            assert bea.controller.assisted and not anna.controller.assisted
         for win in (anna, bea):
             assert win.controller.state is None  # never the full state
             assert other_seats_hidden(win)
             if act_by_input(win):
                 acted += 1
         qtbot.wait(5)
-    assert acted >= 26
+    assert acted >= 26 and bea.controller.assisted
     for win in (anna, bea):
         # the match ends by itself; the same deals again are not offered (the server's)
         qtbot.waitUntil(lambda w=win: w.game_over is not None and w.game_over.isVisible(),
@@ -63,6 +69,7 @@ def test_two_windows_play_a_whole_match_joined_by_code(net_window, qtbot: QtBot)
         other = 1 - win.controller.human_seat
         assert match.players[other].kind == "remote" and not match.players[other].human
         assert match.finished
+        assert match.assisted == (win is bea)
         replay = presentation("hearts").replay(match.record)  # the history's replay viewer
         assert replay.deal_numbers() == [1, 2] and len(replay) > 104
     # What each window received never showed a card its seat may not know (checked
