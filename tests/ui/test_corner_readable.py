@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF, QTextLayout, QTextOption
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop import i18n
@@ -47,3 +47,46 @@ def test_the_corner_is_readable_at_the_minimum_size(
     box = corner.sceneBoundingRect()
     assert all(not it.sceneBoundingRect().adjusted(2, 2, -2, -2).intersects(box)
                for it in win.scene.human_items())
+
+
+def line_widths(text: str, font: QFont, width: float) -> list[float]:
+    """The widths of the lines ``text`` wraps onto in ``width`` (as the corner draws it)."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    widths = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        widths.append(line.naturalTextWidth())
+    layout.endLayout()
+    return widths
+
+
+@pytest.mark.parametrize("lang", ["de", "ja"])
+def test_a_wrapped_title_is_wrapped_evenly(
+        open_window: Callable[..., MainWindow], qtbot: QtBot, lang: str) -> None:
+    """At 800x600 "ハートは未ブレーク" wrapped its last character alone onto the second
+    line: the two lines of a wrapped title are of about the same length."""
+    win = open_window()
+    win.resize(800, 600)
+    win.start_match(Rules.preset("classic"), 3, players())
+    qtbot.waitUntil(lambda: win.controller.awaiting_human, timeout=WAIT_MS)
+    corner = win.scene.status
+    try:
+        i18n.apply_language(lang)
+        wrapped = 0
+        for title in (texts.hearts_broken_text(False), texts.hearts_broken_text(True)):
+            corner.set_state(False, title, texts.pass_direction_text("left"), None)
+            (title_font, title_box), _ = corner.text_boxes()
+            widths = line_widths(title, title_font, title_box.width())
+            if len(widths) > 1:
+                wrapped += 1
+                assert min(widths) >= max(widths) * 0.4, (title, widths)
+    finally:
+        i18n.apply_language("en")
+    assert wrapped  # at this size a title does wrap

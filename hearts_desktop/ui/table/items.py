@@ -9,6 +9,7 @@ scene) and shows texts it is given; the game's presentation supplies translated 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -68,6 +69,30 @@ def _fitted_font(text: str, px: float, width: float, bold: bool = False, *,
 READABLE_PX = 11
 """The status corner's smallest text: it wraps a long title onto two lines rather than
 shrink under this."""
+
+
+def balanced_width(text: str, font: QFont, width: float) -> float:
+    """The narrowest width (at most ``width``) in which ``text`` wraps onto no more lines
+    than in ``width``: a wrapped title's lines come out of even length instead of a full
+    line and a last word (or, in Japanese, one last character) alone."""
+    fm = QFontMetricsF(font)
+    flags = int(Qt.TextFlag.TextWordWrap)
+
+    def wrapped(w: float) -> QRectF:
+        return fm.boundingRect(QRectF(0, 0, w, 10_000), flags, text)
+
+    full = wrapped(width).height()
+    if fm.horizontalAdvance(text) <= width or full <= fm.height() * 1.5:
+        return width
+    lo, hi = width / 4, width
+    for _ in range(12):
+        mid = (lo + hi) / 2
+        box = wrapped(mid)
+        if box.height() <= full + 0.5 and box.width() <= mid:  # no more lines, none cut
+            hi = mid
+        else:
+            lo = mid
+    return min(width, math.ceil(max(hi, wrapped(hi).width())) + 3)  # + rounding at any x
 
 
 class _Box(QGraphicsObject):
@@ -307,7 +332,8 @@ class StatusCorner(_Box):
         text_w = r.width() - tx - 8
         title_font = _fitted_font(self.title, r.height() * 0.2, text_w, bold=True,
                                   minimum=READABLE_PX)
-        title_box = QRectF(tx, r.height() * 0.04, text_w, r.height() * 0.54)
+        title_box = QRectF(tx, r.height() * 0.04,
+                           balanced_width(self.title, title_font, text_w), r.height() * 0.54)
         line_w = r.width() - 16
         if self.clock is not None:
             line_font = _font(max(r.height() * 0.24, READABLE_PX), bold=True)
