@@ -145,3 +145,12 @@ def test_every_game_ends_by_itself(game: str, open_window: Callable[..., MainWin
     assert win.game_over is not None
     assert win.game_over.title.text()
     assert win.game_over.table.rowCount() == rules.players
+    # "Play this deal again": the same game, rules and deals
+    dealt = win.controller.game.initial_state(win.controller.game.to_record(
+        win.controller.state))
+    qtbot.mouseClick(win.game_over.again_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not win.controller.is_over, timeout=WAIT_MS)
+    assert win.controller.game.name == game and win.controller.seed == 3
+    assert win.controller.rules == rules
+    assert win.controller.game.initial_state(win.controller.game.to_record(
+        win.controller.state)) == dealt
