@@ -556,7 +556,9 @@ class MainWindow(QMainWindow):
     def rename_human(self, *, table: bool = True) -> None:
         """The human's seat takes the name ``human_name()`` says now if its name is the
         default one (``TablePlay.rename_human``); the other seats keep theirs."""
-        self.play.rename_human(self.human_name(), self.settings.player_name, table=table)
+        if self._controller is not None:  # (asking for it would build the table)
+            self.play.rename_human(self.human_name(), self.settings.player_name,
+                                   table=table)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
