@@ -51,6 +51,7 @@ class GameOverDialog(QDialog):
         self.title.setFont(f)
         self.note = QLabel(self)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)  # a sentence: the dialog keeps its width
         self.table = QTableWidget(self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
