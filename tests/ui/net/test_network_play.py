@@ -20,6 +20,7 @@ from tests.ui.net.helpers import (
     other_seats_hidden,
     play_until,
     received,
+    start_when_seated,
 )
 
 
@@ -89,7 +90,7 @@ def test_a_dropped_player_is_stood_in_for_and_takes_the_seat_back(net_window,
     host = host_table(anna, qtbot)
     info = host.info
     join_table(bea, qtbot, f"{info.address} {info.table.code}")
-    host.start()
+    start_when_seated(host, qtbot)
     qtbot.waitUntil(lambda: anna.controller.remote and bea.controller.remote,
                     timeout=WAIT_MS)
     play_until((anna, bea), qtbot, lambda: mid_trick(bea) and not bea.animator.busy)
@@ -187,7 +188,7 @@ def test_the_move_timer_is_the_servers_and_an_overrun_is_played_for_the_seat(
     join_table(bea, qtbot, f"{host.info.address} {host.info.table.code}")
     clocks: list[int] = []
     bea.controller.clock_ticked.connect(clocks.append)
-    host.start()
+    start_when_seated(host, qtbot)
     qtbot.waitUntil(lambda: bea.controller.remote, timeout=WAIT_MS)
     hand = sorted(map(str, bea.controller.view.hand))
     # Bea's clock counts the server's time down (3 s here), never the rules' 15 s
