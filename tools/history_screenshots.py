@@ -20,7 +20,9 @@ in a history database in a temporary folder. Shots:
 - ``statistics-pinochle``, ``statistics-ombre``: the statistics of one game's matches;
 - ``statistics-empty``: the statistics of an empty history;
 - ``replay-pinochle``, ``replay-ombre``: a match of that game replayed from the history,
-  in the middle of a trick.
+  in the middle of a trick;
+- ``replay-pinochle-meld``: the same Pinochle match at its first meld (every seat's meld
+  laid out with its caption).
 
 ``history`` and ``statistics`` use only what the history windows offered before they
 showed several games, so running this script against an older checkout
@@ -46,7 +48,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import QApplication, QWidget
 
 SHOTS = ("history", "statistics", "history-games", "history-pinochle", "statistics-pinochle",
-         "statistics-ombre", "statistics-empty", "replay-pinochle", "replay-ombre")
+         "statistics-ombre", "statistics-empty", "replay-pinochle", "replay-pinochle-meld",
+         "replay-ombre")
 SIZE = (1280, 800)
 T0 = datetime(2023, 1, 1, 0, 30, tzinfo=UTC)
 
@@ -179,12 +182,16 @@ def shoot(app: QApplication, name: str, out: Path, fmt: str, quality: int) -> No
             elif name.startswith("replay"):
                 from hearts_desktop.ui.history.replay import ReplayWindow
 
+                game = name.split("-")[1]
                 match_id = db.summaries(game=game, status="finished")[-1].id
                 win = ReplayWindow(db.load(match_id), speed="instant")
                 frames = win.replay.frames
-                # the third trick of the first deal, one card before it is complete
-                tricks = [i for i, f in enumerate(frames) if f.kind == "trick"]
-                win.set_index(tricks[2] - 1)
+                if name.endswith("-meld"):
+                    win.set_index(next(i for i, f in enumerate(frames) if f.kind == "meld"))
+                else:
+                    # the third trick of the first deal, one card before it is complete
+                    tricks = [i for i, f in enumerate(frames) if f.kind == "trick"]
+                    win.set_index(tricks[2] - 1)
             else:
                 win = StatisticsWindow(db)
                 if name in ("statistics-ombre", "statistics-pinochle"):

@@ -1358,7 +1358,7 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+539"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
         <location line="+166"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
@@ -1410,7 +1410,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+176"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+177"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
@@ -1442,18 +1442,22 @@
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
         <location line="+58"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+406"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+189"/>
+        <location line="+69"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+408"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
         <location line="-57"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-68"/>
         <location filename="../hearts_desktop/ui/history/game_replay.py" line="+152"/>
         <source>Move {0} of {1}</source>
         <translation>Zug {0} von {1}</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
         <location filename="../hearts_desktop/ui/history/game_replay.py" line="+2"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden gegeben.</translation>
@@ -1461,6 +1465,7 @@
     <message>
         <location line="+5"/>
         <location line="+14"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+41"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} gewinnt Stich {1}.</translation>
     </message>
@@ -1471,6 +1476,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+12"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
@@ -1531,6 +1537,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+5"/>
         <location filename="../hearts_desktop/ui/history/game_replay.py" line="+6"/>
         <source>Next: {0}</source>
         <translation>Am Zug: {0}</translation>
@@ -1707,7 +1714,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+92"/>
+        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+97"/>
         <location line="+11"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
@@ -1744,7 +1751,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Assisted game (undo or restart was used)</source>
         <translation>Spiel mit Hilfe (Zurücknehmen oder Neustart benutzt)</translation>
     </message>
@@ -2043,17 +2050,17 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+191"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+37"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+156"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+158"/>
         <source>A new game begins.</source>
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
@@ -2134,7 +2141,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+87"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+88"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
@@ -2293,7 +2300,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+385"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+399"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -2309,7 +2316,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+241"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
@@ -2331,7 +2338,7 @@
         <translation>An diesem Tisch läuft eine andere Version von Hearts Desktop. Alle am Tisch brauchen dieselbe Version.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-291"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-298"/>
         <source>Open for a person</source>
         <translation>Frei für einen Menschen</translation>
     </message>
@@ -2342,7 +2349,12 @@
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
+        <source>If nobody takes this seat and you start with the open seats given to CPU players, this CPU player plays it.</source>
+        <translation>Wenn niemand diesen Platz einnimmt und Sie mit an Computerspieler gegebenen freien Plätzen beginnen, spielt dieser Computerspieler ihn.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>You ({0}), the host</source>
         <translation>Du ({0}), Gastgeber</translation>
     </message>
@@ -2352,7 +2364,7 @@
         <translation>Du, Gastgeber</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+199"/>
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
         <source>Type your name: the other players see it.</source>
         <translation>Gib deinen Namen ein: Die anderen Spieler sehen ihn.</translation>
@@ -2495,7 +2507,7 @@
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="-6"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-7"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2505,7 +2517,7 @@
         <translation>Frei: wartet auf einen Spieler</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>CPU player ({0})</source>
         <translation>Computerspieler ({0})</translation>
     </message>
@@ -3106,7 +3118,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+162"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>Du darfst höchstens %n Karte tauschen.</numerusform>
@@ -4161,12 +4173,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+201"/>
+        <location line="+213"/>
         <source>Everybody passed</source>
         <translation>Alle haben gepasst</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-207"/>
         <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
         <translation>Spadille und Basto liegen beide im Talon: der nächste Geber gibt</translation>
     </message>
@@ -4223,12 +4235,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+185"/>
+        <location line="+197"/>
         <source>Primeras!</source>
         <translation>Primeras!</translation>
     </message>
     <message numerus="yes">
-        <location line="-184"/>
+        <location line="-196"/>
         <source>{name} took the first %n tricks</source>
         <translation>
             <numerusform>{name} hat den ersten %n Stich gemacht</numerusform>
@@ -4487,6 +4499,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Gascarola: keep one card and discard the other {0}, or discard all {1}; then press the button on the table.</source>
+        <translation>Gascarola: Behalte eine Karte und wirf die anderen {0} ab oder wirf alle {1} ab; drücke dann den Knopf auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Keep my hand</source>
         <translation>Hand behalten</translation>
     </message>
@@ -4508,24 +4525,31 @@
         <source>Your decision: choose on the table.</source>
         <translation>Du entscheidest: wähle auf dem Tisch.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n chip(s) in the pot.</source>
+        <translation>
+            <numerusform>%n Marke in der Kasse.</numerusform>
+            <numerusform>%n Marken in der Kasse.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-6"/>
         <source>Nobody has bid yet.</source>
         <translation>Noch hat niemand geboten.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Highest so far: {contract} ({name}).</source>
         <translation>Bisher am höchsten: {contract} ({name}).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+45"/>
         <source>Pass</source>
         <translation>Passen</translation>
@@ -5406,7 +5430,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+25"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>Du hast %n Karte gewählt; klick sie an, um sie zurückzulegen.</numerusform>
@@ -5414,7 +5438,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>Wähle noch %n.</numerusform>
@@ -5719,6 +5743,16 @@
         <translation>{0} &amp; {1}</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>You and {0} win the game!</source>
+        <translation>Du und {0} gewinnt das Spiel!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} win the game!</source>
+        <translation>{0} gewinnen das Spiel!</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Pinochle (small scale)</source>
         <translation>Pinochle (kleine Zählung)</translation>
@@ -5739,22 +5773,22 @@
         <translation>Eigene Regeln</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+33"/>
         <source>this card</source>
         <translation>diese Karte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>You must follow suit: play {0} while you have any.</source>
         <translation>Du musst Farbe bekennen: spiel {0}, solange du welche hast.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>You must head the trick: beat the {0} with {1}.</source>
-        <translation>Du musst stechen: schlag die {0} mit {1}.</translation>
+        <translation>Du musst höher bedienen: schlag die {0} mit {1}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You have no {0}: you must play a trump.</source>
         <translation>Du hast kein {0}: du musst Trumpf spielen.</translation>
     </message>
@@ -5764,12 +5798,12 @@
         <translation>Karte der ausgespielten Farbe</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You must overtrump the {0}: play {1}.</source>
         <translation>Du musst übertrumpfen: schlag die {0} mit {1}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your bid must be at least {0}.</source>
         <translation>Dein Gebot muss mindestens {0} sein.</translation>
     </message>
@@ -5832,7 +5866,7 @@
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+54"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+83"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
     </message>
@@ -5937,7 +5971,7 @@
         <translation>Deine eigene Zusammenstellung der Optionen.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+176"/>
         <source>The deal number is too large.</source>
         <translation>Die Spielnummer ist zu groß.</translation>
     </message>
@@ -6249,12 +6283,13 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+10"/>
         <source>Hand {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+40"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>
@@ -6269,27 +6304,35 @@
         <translation>Punkte</translation>
     </message>
     <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-30"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-124"/>
         <source>{0} is stuck with the bid</source>
         <translation>{0} muss das Spiel übernehmen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>Everyone passed: the dealer plays {0}.</source>
         <translation>Alle haben gepasst: der Geber spielt {0}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-11"/>
+        <source>{0} gives {1} to {2}.</source>
+        <translation>{0} gibt {1} an {2}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>{0} wins the auction</source>
         <translation>{0} gewinnt das Reizen</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>Contract: {0}</source>
         <translation>Gebot: {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+3"/>
         <location line="+113"/>
         <source>Trump: {0} {1}</source>
         <translation>Trumpf: {0} {1}</translation>
@@ -6305,12 +6348,13 @@
         <translation>Meldung: {0} zu {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+4"/>
         <source>{0} concedes</source>
         <translation>{0} gibt ab</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>The declaring team loses its contract of {0}.</source>
         <translation>Die Spielerpartei verliert ihr Gebot von {0}.</translation>
     </message>
@@ -6330,12 +6374,13 @@
         <translation>Abgegeben: {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>{0}: meld {1} + counters {2}, bid {3}</source>
         <translation>{0}: Meldung {1} + Augen {2}, Gebot {3}</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+47"/>
         <source>Contract {0}: {1}</source>
         <translation>Gebot {0}: {1}</translation>
     </message>
@@ -6629,31 +6674,37 @@
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-14"/>
         <source>{0} melds {1}: {2}.</source>
         <translation>{0} meldet {1}: {2}.</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-32"/>
         <source>{0} bids {1}.</source>
         <translation>{0} reizt {1}.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
         <source>{0} passes with help.</source>
         <translation>{0} passt mit Hilfe.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} passes.</source>
         <translation>{0} passt.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
         <source>{0} names trump: {1}.</source>
         <translation>{0} sagt Trumpf an: {1}.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+6"/>
         <source>{0} passes %n card(s) to the partner.</source>
         <translation>
             <numerusform>{0} gibt dem Partner %n Karte.</numerusform>
@@ -6662,11 +6713,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+7"/>
         <source>{0} concedes the hand.</source>
         <translation>{0} gibt die Runde ab.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
         <source>{0} plays the {1}.</source>
         <translation>{0} spielt {1}.</translation>
     </message>

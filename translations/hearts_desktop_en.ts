@@ -138,7 +138,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+162"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>You may exchange at most %n card.</numerusform>
@@ -206,8 +206,8 @@
         <source>took %n</source>
         <comment>cards from the talon</comment>
         <translation>
-            <numerusform>took %n</numerusform>
-            <numerusform>took %n</numerusform>
+            <numerusform>drew %n card</numerusform>
+            <numerusform>drew %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -227,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Exchange %n</source>
         <translation>
             <numerusform>Exchange %n</numerusform>
@@ -235,7 +235,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+20"/>
+        <source>%n chip(s) in the pot.</source>
+        <translation>
+            <numerusform>%n chip in the pot.</numerusform>
+            <numerusform>%n chips in the pot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
         <source>%n trump(s) in your hand</source>
         <translation>
             <numerusform>%n trump in your hand</numerusform>
@@ -343,7 +351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+25"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>You have chosen %n card; click it to put it back.</numerusform>
@@ -351,7 +359,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>Choose %n more.</numerusform>
@@ -359,7 +367,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+204"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+236"/>
         <source>Choose exactly %n cards to give.</source>
         <translation>
             <numerusform>Choose exactly %n card to give.</numerusform>
@@ -378,7 +386,8 @@
 <context>
     <name>PinochleTexts</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+442"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+443"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+207"/>
         <source>{0} passes %n card(s) to the partner.</source>
         <translation>
             <numerusform>{0} passes %n card to the partner.</numerusform>

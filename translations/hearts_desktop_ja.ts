@@ -1345,7 +1345,7 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+539"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
         <location line="+166"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
@@ -1397,7 +1397,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+176"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+177"/>
         <source>Hands</source>
         <translation>ディール</translation>
     </message>
@@ -1429,18 +1429,22 @@
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
         <location line="+58"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+406"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+189"/>
+        <location line="+69"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+408"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
     <message>
         <location line="-57"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-68"/>
         <location filename="../hearts_desktop/ui/history/game_replay.py" line="+152"/>
         <source>Move {0} of {1}</source>
         <translation>{1}手中 {0}手目</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
         <location filename="../hearts_desktop/ui/history/game_replay.py" line="+2"/>
         <source>The cards are dealt.</source>
         <translation>カードが配られました。</translation>
@@ -1448,6 +1452,7 @@
     <message>
         <location line="+5"/>
         <location line="+14"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+41"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0}がトリック {1} を取りました。</translation>
     </message>
@@ -1458,6 +1463,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+12"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
@@ -1518,6 +1524,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+5"/>
         <location filename="../hearts_desktop/ui/history/game_replay.py" line="+6"/>
         <source>Next: {0}</source>
         <translation>次の番：{0}</translation>
@@ -1694,7 +1701,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+92"/>
+        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+97"/>
         <location line="+11"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
@@ -1731,7 +1738,7 @@
         <translation>、</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Assisted game (undo or restart was used)</source>
         <translation>アシストありのゲーム（取り消しかやり直しを使用）</translation>
     </message>
@@ -2030,17 +2037,17 @@
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+191"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+37"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+156"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+158"/>
         <source>A new game begins.</source>
         <translation>新しいゲームを始めます。</translation>
     </message>
@@ -2118,7 +2125,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+87"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+88"/>
         <source>Hearts</source>
         <translation>ハーツ</translation>
     </message>
@@ -2277,7 +2284,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+385"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+399"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -2293,7 +2300,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+241"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
@@ -2315,7 +2322,7 @@
         <translation>このテーブルは別のバージョンの Hearts Desktop で動いています。同じテーブルの全員が同じバージョンを使う必要があります。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-291"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-298"/>
         <source>Open for a person</source>
         <translation>人間用に空ける</translation>
     </message>
@@ -2326,7 +2333,12 @@
         <translation>コンピュータ</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
+        <source>If nobody takes this seat and you start with the open seats given to CPU players, this CPU player plays it.</source>
+        <translation>この席に誰も着かず、空席をコンピュータに任せて始めると、このコンピュータがこの席でプレイします。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>You ({0}), the host</source>
         <translation>あなた（{0}）、ホスト</translation>
     </message>
@@ -2336,7 +2348,7 @@
         <translation>あなた、ホスト</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+199"/>
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
         <source>Type your name: the other players see it.</source>
         <translation>名前を入力してください。ほかのプレイヤーに表示されます。</translation>
@@ -2479,7 +2491,7 @@
         <translation>テーブルを離れる</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="-6"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-7"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -2489,7 +2501,7 @@
         <translation>空席：プレイヤー待ち</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>CPU player ({0})</source>
         <translation>コンピュータ（{0}）</translation>
     </message>
@@ -3090,7 +3102,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+162"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>交換できるのは最大%n枚です。</numerusform>
@@ -4138,12 +4150,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+201"/>
+        <location line="+213"/>
         <source>Everybody passed</source>
         <translation>全員パス</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-207"/>
         <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
         <translation>スパディーユとバストが両方とも山札に：次の親が配る</translation>
     </message>
@@ -4200,12 +4212,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+185"/>
+        <location line="+197"/>
         <source>Primeras!</source>
         <translation>プリメーラス！</translation>
     </message>
     <message numerus="yes">
-        <location line="-184"/>
+        <location line="-196"/>
         <source>{name} took the first %n tricks</source>
         <translation>
             <numerusform>{name}が最初の%nトリックを取った</numerusform>
@@ -4460,6 +4472,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Gascarola: keep one card and discard the other {0}, or discard all {1}; then press the button on the table.</source>
+        <translation>ガスカローラ：1枚だけ残して残りの{0}枚を捨てるか、{1}枚すべてを捨て、テーブルのボタンを押してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Keep my hand</source>
         <translation>手札のまま</translation>
     </message>
@@ -4480,24 +4497,30 @@
         <source>Your decision: choose on the table.</source>
         <translation>あなたが決める番です：テーブルで選んでください。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n chip(s) in the pot.</source>
+        <translation>
+            <numerusform>ポットにチップが%n枚あります。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Your bid</source>
         <translation>あなたのビッド</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-6"/>
         <source>Nobody has bid yet.</source>
         <translation>まだ誰もビッドしていません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Highest so far: {contract} ({name}).</source>
         <translation>現在の最高：{contract}（{name}）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+45"/>
         <source>Pass</source>
         <translation>パス</translation>
@@ -5366,14 +5389,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+25"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>%n 枚選びました。戻すにはカードをクリックしてください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>あと %n 枚選んでください。</numerusform>
@@ -5677,6 +5700,16 @@
         <translation>{0}・{1}</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>You and {0} win the game!</source>
+        <translation>あなたと{0}のチームの勝ち！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} win the game!</source>
+        <translation>{0}のチームの勝ち！</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Pinochle (small scale)</source>
         <translation>ピノクル（小さい点数）</translation>
@@ -5697,22 +5730,22 @@
         <translation>カスタムルール</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+33"/>
         <source>this card</source>
         <translation>このカード</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>You must follow suit: play {0} while you have any.</source>
         <translation>スートに従わなければなりません：{0} があるうちは {0} を出してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>You must head the trick: beat the {0} with {1}.</source>
         <translation>最強のカードを上回らなければなりません：{1} で {0} に勝ってください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You have no {0}: you must play a trump.</source>
         <translation>{0} がないので切り札を出さなければなりません。</translation>
     </message>
@@ -5722,12 +5755,12 @@
         <translation>リードされたスートのカード</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You must overtrump the {0}: play {1}.</source>
         <translation>より強い切り札で {0} に勝たなければなりません：{1} を出してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your bid must be at least {0}.</source>
         <translation>ビッドは {0} 以上でなければなりません。</translation>
     </message>
@@ -5789,7 +5822,7 @@
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+54"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+83"/>
         <source>Pinochle</source>
         <translation>ピノクル</translation>
     </message>
@@ -5894,7 +5927,7 @@
         <translation>オプションを自分で組み合わせたルールです。</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+176"/>
         <source>The deal number is too large.</source>
         <translation>ディール番号が大きすぎます。</translation>
     </message>
@@ -6205,12 +6238,13 @@
         <translation>結果</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+10"/>
         <source>Hand {0}</source>
         <translation>ハンド {0}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+40"/>
         <source>Score sheet</source>
         <translation>スコア表</translation>
     </message>
@@ -6225,27 +6259,35 @@
         <translation>スコア</translation>
     </message>
     <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-30"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-124"/>
         <source>{0} is stuck with the bid</source>
         <translation>{0} がビッドを引き受けます</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>Everyone passed: the dealer plays {0}.</source>
         <translation>全員パス：ディーラーが {0} で遊びます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-11"/>
+        <source>{0} gives {1} to {2}.</source>
+        <translation>{0}が{2}に{1}を渡しました。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>{0} wins the auction</source>
         <translation>{0} がオークションに勝ちました</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>Contract: {0}</source>
         <translation>コントラクト：{0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+3"/>
         <location line="+113"/>
         <source>Trump: {0} {1}</source>
         <translation>切り札：{0} {1}</translation>
@@ -6261,12 +6303,13 @@
         <translation>メルド：{0} 対 {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+4"/>
         <source>{0} concedes</source>
         <translation>{0} が降りました</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>The declaring team loses its contract of {0}.</source>
         <translation>ディクレアラー側はコントラクト {0} 点を失います。</translation>
     </message>
@@ -6286,12 +6329,13 @@
         <translation>降り：{0}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>{0}: meld {1} + counters {2}, bid {3}</source>
         <translation>{0}：メルド {1} + カウンター {2}、ビッド {3}</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+47"/>
         <source>Contract {0}: {1}</source>
         <translation>コントラクト {0}：{1}</translation>
     </message>
@@ -6585,31 +6629,37 @@
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-14"/>
         <source>{0} melds {1}: {2}.</source>
         <translation>{0} のメルド {1}：{2}。</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-32"/>
         <source>{0} bids {1}.</source>
         <translation>{0} が {1} をビッド。</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
         <source>{0} passes with help.</source>
         <translation>{0} はヘルプ付きパス。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} passes.</source>
         <translation>{0} はパス。</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
         <source>{0} names trump: {1}.</source>
         <translation>{0} が切り札を {1} に決める。</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+6"/>
         <source>{0} passes %n card(s) to the partner.</source>
         <translation>
             <numerusform>{0} がパートナーにカードを %n 枚渡す。</numerusform>
@@ -6617,11 +6667,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+7"/>
         <source>{0} concedes the hand.</source>
         <translation>{0} がこのハンドを降りる。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
         <source>{0} plays the {1}.</source>
         <translation>{0} が {1} を出す。</translation>
     </message>

@@ -1345,7 +1345,7 @@
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+539"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
         <location line="+166"/>
         <source>Last trick</source>
         <translation>지난 트릭</translation>
@@ -1397,7 +1397,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+176"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+177"/>
         <source>Hands</source>
         <translation>판 수</translation>
     </message>
@@ -1429,18 +1429,22 @@
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
         <location line="+58"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+406"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+189"/>
+        <location line="+69"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+408"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
     <message>
         <location line="-57"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-68"/>
         <location filename="../hearts_desktop/ui/history/game_replay.py" line="+152"/>
         <source>Move {0} of {1}</source>
         <translation>{1}수 중 {0}번째 수</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
         <location filename="../hearts_desktop/ui/history/game_replay.py" line="+2"/>
         <source>The cards are dealt.</source>
         <translation>카드를 나눕니다.</translation>
@@ -1448,6 +1452,7 @@
     <message>
         <location line="+5"/>
         <location line="+14"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+41"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0}이(가) {1}번째 트릭을 가져갑니다.</translation>
     </message>
@@ -1458,6 +1463,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+12"/>
         <source>Game over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
@@ -1518,6 +1524,7 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+5"/>
         <location filename="../hearts_desktop/ui/history/game_replay.py" line="+6"/>
         <source>Next: {0}</source>
         <translation>다음 차례: {0}</translation>
@@ -1694,7 +1701,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+92"/>
+        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+97"/>
         <location line="+11"/>
         <source>Game over</source>
         <translation>게임 종료</translation>
@@ -1731,7 +1738,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Assisted game (undo or restart was used)</source>
         <translation>도움을 받은 게임 (무르기나 다시 하기 사용)</translation>
     </message>
@@ -2030,17 +2037,17 @@
         <translation>아직 끝난 트릭이 없습니다.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+191"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+37"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+156"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+158"/>
         <source>A new game begins.</source>
         <translation>새 게임을 시작합니다.</translation>
     </message>
@@ -2118,7 +2125,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+87"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+88"/>
         <source>Hearts</source>
         <translation>하트</translation>
     </message>
@@ -2277,7 +2284,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+385"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+399"/>
         <source>Game</source>
         <translation>게임</translation>
     </message>
@@ -2293,7 +2300,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+241"/>
         <source>Address</source>
         <translation>주소</translation>
     </message>
@@ -2315,7 +2322,7 @@
         <translation>이 테이블은 다른 버전의 Hearts Desktop에서 열렸습니다. 한 테이블의 모든 사람이 같은 버전을 써야 합니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-291"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-298"/>
         <source>Open for a person</source>
         <translation>사람을 위해 비워 둠</translation>
     </message>
@@ -2326,7 +2333,12 @@
         <translation>컴퓨터 플레이어</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
+        <source>If nobody takes this seat and you start with the open seats given to CPU players, this CPU player plays it.</source>
+        <translation>이 자리에 아무도 앉지 않은 채 빈자리를 컴퓨터 플레이어에게 맡기고 시작하면 이 컴퓨터 플레이어가 이 자리에서 칩니다.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>You ({0}), the host</source>
         <translation>나({0}), 호스트</translation>
     </message>
@@ -2336,7 +2348,7 @@
         <translation>나, 호스트</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+199"/>
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
         <source>Type your name: the other players see it.</source>
         <translation>이름을 입력하세요. 다른 플레이어에게 보입니다.</translation>
@@ -2479,7 +2491,7 @@
         <translation>테이블 떠나기</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="-6"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-7"/>
         <source>You</source>
         <translation>나</translation>
     </message>
@@ -2489,7 +2501,7 @@
         <translation>빈자리: 플레이어를 기다리는 중</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>CPU player ({0})</source>
         <translation>컴퓨터 플레이어({0})</translation>
     </message>
@@ -3090,7 +3102,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+162"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>최대 %n장까지 바꿀 수 있습니다.</numerusform>
@@ -4138,12 +4150,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+201"/>
+        <location line="+213"/>
         <source>Everybody passed</source>
         <translation>모두 패스</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-207"/>
         <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
         <translation>스파딜레와 바스타가 모두 산패에 있음: 다음 딜러가 돌림</translation>
     </message>
@@ -4200,12 +4212,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+185"/>
+        <location line="+197"/>
         <source>Primeras!</source>
         <translation>프리메라스!</translation>
     </message>
     <message numerus="yes">
-        <location line="-184"/>
+        <location line="-196"/>
         <source>{name} took the first %n tricks</source>
         <translation>
             <numerusform>{name}이(가) 처음 %n트릭을 모두 땀</numerusform>
@@ -4460,6 +4472,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Gascarola: keep one card and discard the other {0}, or discard all {1}; then press the button on the table.</source>
+        <translation>가스카롤라: 카드 한 장만 남기고 나머지 {0}장을 버리거나 {1}장을 모두 버린 뒤 테이블의 버튼을 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Keep my hand</source>
         <translation>손패 그대로</translation>
     </message>
@@ -4480,24 +4497,30 @@
         <source>Your decision: choose on the table.</source>
         <translation>결정할 차례입니다: 테이블에서 고르세요.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n chip(s) in the pot.</source>
+        <translation>
+            <numerusform>칩 %n개가 팟에 있습니다.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Your bid</source>
         <translation>입찰</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-6"/>
         <source>Nobody has bid yet.</source>
         <translation>아직 아무도 입찰하지 않았습니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Highest so far: {contract} ({name}).</source>
         <translation>지금까지 최고: {contract} ({name}).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+45"/>
         <source>Pass</source>
         <translation>패스</translation>
@@ -5366,14 +5389,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+25"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>%n장을 골랐습니다. 되돌리려면 카드를 누르세요.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>%n장 더 고르세요.</numerusform>
@@ -5677,6 +5700,16 @@
         <translation>{0} &amp; {1}</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>You and {0} win the game!</source>
+        <translation>{0}와(과) 함께 이겼습니다!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} win the game!</source>
+        <translation>{0} 팀 승리!</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Pinochle (small scale)</source>
         <translation>피노클 (기본 점수)</translation>
@@ -5697,24 +5730,24 @@
         <translation>사용자 규칙</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+33"/>
         <source>this card</source>
         <translation>이 카드</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>You must follow suit: play {0} while you have any.</source>
-        <translation>무늬를 따라야 합니다: {0}이(가) 있는 동안에는 그 무늬를 내세요.</translation>
+        <translation>무늬를 따라야 합니다: {0} 카드가 있는 동안에는 {0} 카드를 내세요.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>You must head the trick: beat the {0} with {1}.</source>
         <translation>최강패를 이겨야 합니다: {1}(으)로 {0}을(를) 이기세요.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You have no {0}: you must play a trump.</source>
-        <translation>{0}이(가) 없으므로 트럼프를 내야 합니다.</translation>
+        <translation>{0} 카드가 없으므로 트럼프를 내야 합니다.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5722,12 +5755,12 @@
         <translation>선도패의 무늬</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You must overtrump the {0}: play {1}.</source>
         <translation>더 높은 트럼프로 {0}을(를) 이겨야 합니다: {1}을(를) 내세요.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your bid must be at least {0}.</source>
         <translation>공약은 최소 {0} 이상이어야 합니다.</translation>
     </message>
@@ -5789,7 +5822,7 @@
         <translation>지금은 할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+54"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+83"/>
         <source>Pinochle</source>
         <translation>피노클</translation>
     </message>
@@ -5894,7 +5927,7 @@
         <translation>옵션을 직접 조합한 규칙입니다.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+176"/>
         <source>The deal number is too large.</source>
         <translation>딜 번호가 너무 큽니다.</translation>
     </message>
@@ -6205,12 +6238,13 @@
         <translation>결과</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+10"/>
         <source>Hand {0}</source>
         <translation>{0}판</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+40"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
     </message>
@@ -6225,27 +6259,35 @@
         <translation>점수</translation>
     </message>
     <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-30"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-124"/>
         <source>{0} is stuck with the bid</source>
         <translation>{0}이(가) 강제로 공약을 맡습니다</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>Everyone passed: the dealer plays {0}.</source>
         <translation>모두 패스했습니다: 딜러가 {0}으로 합니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-11"/>
+        <source>{0} gives {1} to {2}.</source>
+        <translation>{0}이(가) {2}에게 {1}을(를) 넘깁니다.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>{0} wins the auction</source>
         <translation>{0}이(가) 공약을 따냈습니다</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>Contract: {0}</source>
         <translation>공약: {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+3"/>
         <location line="+113"/>
         <source>Trump: {0} {1}</source>
         <translation>트럼프: {0} {1}</translation>
@@ -6261,12 +6303,13 @@
         <translation>멜드: {0} 대 {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+4"/>
         <source>{0} concedes</source>
         <translation>{0}이(가) 판을 포기합니다</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>The declaring team loses its contract of {0}.</source>
         <translation>선언자 팀이 공약 {0}점을 잃습니다.</translation>
     </message>
@@ -6286,12 +6329,13 @@
         <translation>포기: {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>{0}: meld {1} + counters {2}, bid {3}</source>
         <translation>{0}: 멜드 {1} + 카운터 {2}, 공약 {3}</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+47"/>
         <source>Contract {0}: {1}</source>
         <translation>공약 {0}: {1}</translation>
     </message>
@@ -6585,31 +6629,37 @@
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-14"/>
         <source>{0} melds {1}: {2}.</source>
         <translation>{0}의 멜드 {1}: {2}.</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-32"/>
         <source>{0} bids {1}.</source>
         <translation>{0}: 공약 {1}.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
         <source>{0} passes with help.</source>
         <translation>{0}: 어시스트 패스.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} passes.</source>
         <translation>{0}: 패스.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
         <source>{0} names trump: {1}.</source>
         <translation>{0}: 트럼프 {1} 선언.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+6"/>
         <source>{0} passes %n card(s) to the partner.</source>
         <translation>
             <numerusform>{0}: 파트너에게 카드 %n장을 줌.</numerusform>
@@ -6617,11 +6667,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+7"/>
         <source>{0} concedes the hand.</source>
         <translation>{0}: 판 포기.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
         <source>{0} plays the {1}.</source>
         <translation>{0}: {1}을(를) 냄.</translation>
     </message>

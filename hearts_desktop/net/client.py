@@ -370,7 +370,10 @@ class NetClient:
                 return
 
     async def next_message(self, timeout: float | None = None) -> Message:
-        return await asyncio.wait_for(self._queue.get(), timeout)
+        # asyncio.timeout, not wait_for: Python 3.11's wait_for swallows a cancellation
+        # that comes as the awaited value arrives (the caller's task then runs on).
+        async with asyncio.timeout(timeout):
+            return await self._queue.get()
 
     async def wait_for(self, kind: type[T], timeout: float | None = 10.0,
                        predicate: Callable[[T], bool] | None = None) -> T:
@@ -530,7 +533,8 @@ class NetClient:
         self._pending[message.ref] = future
         try:
             await self._send(message)
-            return await asyncio.wait_for(future, timeout)
+            async with asyncio.timeout(timeout):  # (not wait_for: see next_message)
+                return await future
         except TimeoutError:
             raise NetError(f"no answer to {type(message).__name__} in {timeout:g} s") from None
         finally:

@@ -18,8 +18,10 @@ from typing import Any, Literal
 
 import msgspec
 
-PROTOCOL_VERSION = 1
-"""Bump when a message changes incompatibly; both ends must speak the same version."""
+PROTOCOL_VERSION = 2
+"""Bump when a message changes incompatibly; both ends must speak the same version.
+Version 2: a seat request carries the CPU player's ``level``, and an open seat's request
+names the CPU player who takes it if the host starts with it open; ``SeatInfo.level``."""
 PROTOCOL_NAME = "hearts-desktop"
 
 ErrorCode = Literal[
@@ -57,12 +59,19 @@ class _Msg(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, omit_de
 
 # ---------------------------------------------------------------------------- shared parts
 class SeatRequest(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
-    """A seat of a new table: open for a person, or a named CPU player of a bot kind."""
+    """A seat of a new table: open for a person, or a named CPU player of a bot kind. For
+    an open seat, ``name``, ``bot`` and ``level`` (all optional) name the CPU player who
+    takes the seat if the host starts the match with it still open."""
 
     kind: Literal["open", "cpu"] = "open"
     name: str = ""
+    """The CPU player's name, shown as it is to everyone; empty: a name from the game's
+    roster (English)."""
     bot: str = ""
-    """A bot kind of the game (``Game.bot_kinds()``); empty: the server's default."""
+    """A bot kind of the game (``Game.bot_kinds()``: a level or a roster player's key);
+    empty: the server's default."""
+    level: str = ""
+    """"easy", "normal" or "hard": the level the bot plays at; empty: its own."""
 
 
 class SeatInfo(msgspec.Struct, omit_defaults=True):
@@ -79,6 +88,9 @@ class SeatInfo(msgspec.Struct, omit_defaults=True):
     substituted: bool = False
     """The game itself gave the seat to a CPU player for good (a second timer overrun)."""
     bot: str = ""
+    """A CPU seat's bot kind (a level or a roster player's key)."""
+    level: str = ""
+    """A CPU seat's level when the host chose one (else the bot's own)."""
 
 
 class TableInfo(msgspec.Struct, omit_defaults=True):

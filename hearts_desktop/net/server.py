@@ -71,6 +71,7 @@ from .protocol import (
     encode,
 )
 from .table import (
+    BOT_LEVELS,
     SEED_MASK,
     Seat,
     Table,
@@ -78,6 +79,7 @@ from .table import (
     new_code,
     new_token,
     normalise_code,
+    roster_name,
     same_token,
 )
 
@@ -324,16 +326,25 @@ class GameServer:
         table_seats = []
         for i, req in enumerate(seats):
             seat = Seat(i)
+            bot = req.bot or self.config.default_bot
+            if bot not in kinds:
+                raise ValueError(f"{game.title} has no CPU player {bot!r} "
+                                 f"(known: {', '.join(kinds)})")
+            if req.level and req.level not in BOT_LEVELS:
+                raise ValueError(f"not a CPU level: {req.level!r} "
+                                 f"(levels: {', '.join(BOT_LEVELS)})")
+            name = clean_name(req.name) if req.name else ""
+            if name is None:
+                raise ValueError(f"not a player name: {req.name!r}")
             if req.kind == "cpu":
-                bot = req.bot or self.config.default_bot
-                if bot not in kinds:
-                    raise ValueError(f"{game.title} has no CPU player {bot!r} "
-                                     f"(known: {', '.join(kinds)})")
-                name = clean_name(req.name) if req.name else f"CPU {i + 1}"
-                if name is None:
-                    raise ValueError(f"not a player name: {req.name!r}")
                 seat.kind, seat.name, seat.bot_kind = "cpu", name, bot
+                seat.bot_level = req.level
+            elif req.name or req.bot or req.level:
+                seat.reserve = (name, bot, req.level)
             table_seats.append(seat)
+        for seat in table_seats:  # a CPU player the host did not name: the game's roster
+            if seat.kind == "cpu" and not seat.name:
+                seat.name = roster_name(game.name, seat.bot_kind, table_seats)
         title = (clean_name(title, 40) or "") if title else ""
         code = new_code(set(self.tables))
         now = time.monotonic()
@@ -362,8 +373,13 @@ class GameServer:
         if open_seats and not fill_with_cpu:
             raise ValueError(f"seats still open: {', '.join(str(i + 1) for i in open_seats)}")
         for i in open_seats:
+            # The CPU player the host chose for the seat should it stay open (its name is
+            # fixed now, the same on every client); else one from the game's roster.
             seat = table.seats[i]
-            seat.kind, seat.name, seat.bot_kind = "cpu", f"CPU {i + 1}", self.config.default_bot
+            name, bot, level = seat.reserve or ("", self.config.default_bot, "")
+            seat.kind, seat.name, seat.bot_kind, seat.bot_level = "cpu", name, bot, level
+            if not name:
+                seat.name = roster_name(table.game.name, bot, table.seats)
         for seat in table.seats:
             if seat.kind == "person" and seat.conn is None:
                 # A person who dropped out in the lobby: a CPU stands in until they return.
@@ -851,7 +867,8 @@ class GameServer:
         if seat.conn is None or table.record is None:
             return
         players = [PlayerEntry(name=s.name, human=s.kind == "person",
-                               kind="human" if s.kind == "person" else s.bot_kind)
+                               kind="human" if s.kind == "person" else s.bot_kind,
+                               level=(s.bot_level or None) if s.kind == "cpu" else None)
                    for s in table.seats]
         started = (table.started or datetime.now(UTC)).isoformat()
         seat.conn.send(Finished(seq=seq, record=table.record, players=players,
@@ -931,7 +948,8 @@ class GameServer:
         if bot is None:
             seed = (table.seed * 1_000_003 + 7_919 * (seat.index + 1) + len(seat.bots)) \
                 & SEED_MASK
-            bot = seat.bots[kind] = table.game.make_bot(kind, seed)
+            level = seat.bot_level if seat.kind == "cpu" and seat.bot_level else None
+            bot = seat.bots[kind] = table.game.make_bot(kind, seed, level=level)
         return bot
 
     async def _bot_move(self, table: Table, seat: Seat, driver: int, force: bool) -> None:

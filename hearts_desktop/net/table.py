@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+import importlib
 import inspect
 import secrets
 from collections.abc import Sequence
@@ -28,6 +29,8 @@ TOKEN_BYTES = 24
 """Seat and host tokens: 24 random bytes (192 bits) from ``secrets``, URL-safe text."""
 SEED_MASK = (1 << 63) - 1
 MAX_NAME = 24
+BOT_LEVELS = ("easy", "normal", "hard")
+"""The levels a CPU player of any game plays at (``SeatRequest.level``)."""
 
 
 def new_code(taken: Sequence[str] | set[str] = ()) -> str:
@@ -36,6 +39,28 @@ def new_code(taken: Sequence[str] | set[str] = ()) -> str:
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         if code not in taken:
             return code
+
+
+def roster_name(game: str, bot: str, seats: Sequence[Seat]) -> str:
+    """An English name from ``game``'s roster of CPU players for a CPU seat the host did
+    not name: the roster player's own when ``bot`` is one, else the first roster player
+    whose name nobody at the table has yet ("CPU n" only if the roster has run out)."""
+    try:
+        roster = importlib.import_module(f"hearts_desktop.games.{game}.bots.personalities")
+    except ImportError:  # pragma: no cover - every game ships with its roster
+        roster = None
+    people = list(getattr(roster, "ROSTER", ()))
+    for person in people:
+        if person.key == bot:
+            return str(person.name_in("en"))
+    taken = {s.name.casefold() for s in seats if s.name}
+    for person in people:
+        name = str(person.name_in("en"))
+        if name.casefold() not in taken:
+            return name
+    used = {s.index for s in seats if s.name}
+    free = next(i for i in range(len(seats) + 1) if i not in used)
+    return f"CPU {free + 1}"
 
 
 def normalise_code(text: str) -> str:
@@ -72,6 +97,11 @@ class Seat:
     """"open", "person" or "cpu"."""
     name: str = ""
     bot_kind: str = ""
+    bot_level: str = ""
+    """The level the CPU player plays at ("": its own; a roster player's is its default)."""
+    reserve: tuple[str, str, str] | None = None
+    """An open seat's CPU player (name, bot kind, level) should the host start with the
+    seat still open (``Start.fill_with_cpu``)."""
     token: str | None = None
     conn: Connection | None = None
     seq: int = 0
@@ -93,7 +123,8 @@ class Seat:
         return SeatInfo(seat=self.index, kind=self.kind,  # type: ignore[arg-type]
                         name=self.name, connected=self.conn is not None,
                         standin=self.standin, substituted=self.substituted,
-                        bot=self.bot_kind if self.kind == "cpu" else "")
+                        bot=self.bot_kind if self.kind == "cpu" else "",
+                        level=self.bot_level if self.kind == "cpu" else "")
 
     def next_seq(self) -> int:
         self.seq += 1

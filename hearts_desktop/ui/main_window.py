@@ -449,12 +449,17 @@ class MainWindow(QMainWindow):
         return self.statusBar().currentMessage()
 
     def update_status_labels(self) -> None:
-        """The status bar's labels (the deal the table shows, the rules, "Assisted") and
-        the actions offered (``WindowMenus.update_status``)."""
-        if self._controller is not None:
-            self.menus.update_status(self.controller, self.play.table,
-                                     self.presentation.rules_title(self._rules_name)
-                                     if self._rules_name else "")
+        """The status bar's labels (the deal the table shows in the game's word, the
+        rules, "Assisted") and the actions offered (``WindowMenus.update_status``)."""
+        if self._controller is None:
+            return
+        st = self.controller.state
+        if st is None:  # a network table: the seat's view knows the deal
+            st = self.controller.view
+        shown = self._scene.director.shown_deal() if self._scene is not None else None
+        self.menus.update_status(self.controller, self.presentation.deal_status(st, shown),
+                                 self.presentation.rules_title(self._rules_name)
+                                 if self._rules_name else "")
 
     def update_actions(self) -> None:
         """Restart this hand and Hint are offered only while the match goes on."""

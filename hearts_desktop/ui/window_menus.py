@@ -153,19 +153,13 @@ class WindowMenus:
         history.retranslate_ui()
         w.network_ui.retranslate()
 
-    def update_status(self, controller: Any, table: Any, rules_title: str) -> None:
-        """The status bar's labels: the deal ``table`` shows (the engine is a deal ahead
-        while a score sheet holds; a network table's view knows its deal), the rules and
-        the "Assisted" mark, which explains itself in its tooltip."""
-        from ..i18n import number
+    def update_status(self, controller: Any, deal_text: str, rules_title: str) -> None:
+        """The status bar's labels: the deal the table shows (``deal_text``, in the game's
+        word), the rules and the "Assisted" mark, which explains itself in its tooltip."""
         from .history.model import assisted_text
 
-        deal = table.deal_shown if table is not None else None
-        if deal is None:
-            st = controller.state if controller.state is not None else controller.view
-            deal = getattr(st, "deal_number", None) if st is not None else None
         w: Any = self.window
-        w.hand_label.setText(MainWindow.tr("Hand {0}").format(number(deal)) if deal else "")
+        w.hand_label.setText(deal_text)
         w.rules_label.setText(rules_title)
         w.assisted_label.setText(MainWindow.tr("Assisted"))
         w.assisted_label.setToolTip(assisted_text())

@@ -9,7 +9,7 @@ Texts are the main window's (translation context "MainWindow").
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -214,6 +214,7 @@ class TablePlay(QObject):
         h.animator.idle.connect(h.update_status_labels)
         h.scene.item_clicked.connect(self._on_scene_item_clicked)
         h.scene.action_clicked.connect(self.confirm)
+        h.scene.status_changed.connect(h.update_status_labels)
 
     # ------------------------------------------------------------------ controller
     def _on_controller_match_started(self, view: Any) -> None:
@@ -353,8 +354,13 @@ class TablePlay(QObject):
                 lambda: QTimer.singleShot(0, self, host.show_history))
         human = c.human_seat if c.humans else None
         scores, ranking, winners = result
+        presentation = self.presentation
+
+        def title(names: Sequence[str]) -> str | None:
+            return presentation.final_title(names, winners, human)
+
         self.game_over.set_result(c.names, scores, ranking, winners, human=human,
-                                  assisted=c.assisted)
+                                  assisted=c.assisted, title=title)
         # the same deals again are a local match: a network table's deals are the server's
         self.game_over.again_button.setVisible(not c.remote)
         self.game_over.show()

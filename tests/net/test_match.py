@@ -15,7 +15,14 @@ from hearts_desktop.net.client import GameUpdate, MatchFinished, NetClient, Seat
 from hearts_desktop.net.protocol import SeatRequest
 
 from .helpers import FAST, async_test, one_deal, replay_steps, seated_table, serving
-from .honesty import faithful_frames, finished_of, hearts_hidden_cards, secrets_absent
+from .honesty import (
+    KNOWN,
+    faithful_frames,
+    finished_of,
+    hearts_hidden_cards,
+    hidden_cards,
+    secrets_absent,
+)
 
 
 @async_test(timeout=60)
@@ -71,13 +78,35 @@ async def test_every_game_plays_a_whole_match_and_each_frame_is_the_seats_own_vi
         for p in players:
             await p.close()
     game = get_game(game_name)
+    assert game_name in KNOWN, "say which cards a seat may know in this game (honesty.py)"
     assert all(isinstance(r, MatchFinished) for r in results), results
     record = finished_of(players[0].messages).record
     replay = replay_steps(game, record)
     assert game.is_over(replay.states[-1])
     for seat, p in enumerate(players):
         assert faithful_frames(replay, seat, p.messages) > 10
+        # and, independently of the redaction code: no other hand, no talon, no
+        # exchange the seat is not part of
+        assert hidden_cards(replay, seat, p.messages) > 100
         assert not p.refused
+
+
+@async_test(timeout=90)
+async def test_quadrille_a_secret_partner_and_a_called_king_show_no_hidden_card() -> None:
+    """Ombre's four-player Quadrille (a called king names a secret partner): no frame shows
+    another hand, the talon or another player's exchange; the called card is a name."""
+    game = get_game("ombre")
+    async with serving() as server:
+        _, _, players = await seated_table(server, "ombre", game.preset("quadrille"), humans=2)
+        results = await asyncio.gather(*(p.play(timeout=80) for p in players))
+        for p in players:
+            await p.close()
+    assert all(isinstance(r, MatchFinished) for r in results), results
+    replay = replay_steps(game, finished_of(players[0].messages).record)
+    assert any(type(e).__name__ == "CardCalled" for evs in replay.events for e in evs)
+    for seat, p in enumerate(players):
+        assert faithful_frames(replay, seat, p.messages) > 10
+        assert hidden_cards(replay, seat, p.messages) > 100
 
 
 @async_test(timeout=30)

@@ -164,3 +164,32 @@ async def test_a_gap_in_the_frame_numbers_makes_the_client_ask_for_a_snapshot() 
         assert faithful_frames(replay, 0, a.messages) > 10
         await a.close()
         await b.close()
+
+
+@async_test(timeout=30)
+async def test_a_request_cancelled_as_its_answer_arrives_is_cancelled() -> None:
+    """A client task cancelled in the very turn its request's answer arrives stops (Python
+    3.11's ``wait_for`` would return the answer and swallow the cancellation: a cancelled
+    player then played on until its own time limit, a minute in the benchmark)."""
+    from hearts_desktop.net.client import NetClient
+    from hearts_desktop.net.protocol import Tables
+
+    async with serving() as server:
+        client = await NetClient.connect(server.url)
+        send = client._send
+
+        async def held(message: Any) -> None:  # the request is not sent: the test answers
+            pass
+
+        client._send = held  # type: ignore[method-assign]
+        task = asyncio.create_task(client.list_tables())
+        await eventually(lambda: bool(client._pending), what="the request goes out")
+        (answer,) = client._pending.values()
+        await asyncio.sleep(0)  # the task now waits for the answer
+        answer.set_result(Tables(tables=[], ref=1))
+        task.cancel()  # in the same turn of the event loop
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        client._send = send  # type: ignore[method-assign]
+        assert (await client.list_tables()) == []  # the client still works
+        await client.close()

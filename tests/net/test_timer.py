@@ -62,7 +62,9 @@ async def test_a_person_who_acts_in_time_is_never_timed_out_and_a_substituted_se
         ) -> None:
     game = get_game("hearts")
     rules = game.preset("online_de").replace(deal_limit=1, computers_unranked=False)
-    async with serving(timer_scale=SCALE * 2) as server:
+    # 1.8 s a move: the quick player answers at once, but on a crowded machine (a load of
+    # 20 on two cores was seen) an answer can take more than the 0.6 s of SCALE * 2.
+    async with serving(timer_scale=SCALE * 6) as server:
         table, _, (slow, quick) = await seated_table(server, "hearts", rules, humans=2)
         slow.policy = lambda view: None
         quick_task = asyncio.create_task(quick.play())

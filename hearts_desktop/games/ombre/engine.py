@@ -876,10 +876,15 @@ def _stop(state: MatchState, reason: Stop, events: list[Event], *, primeras: boo
 
 def _score(state: MatchState, events: list[Event]) -> tuple[MatchState, list[Event]]:
     rules, d = state.rules, state.deal
-    assert d.ombre is not None and d.contract is not None and d.trump is not None
+    assert d.ombre is not None
     n = state.players
     if d.called is not None and not d.partner_revealed and d.partner is not None:
+        # QD.4: play stopped before the called card appeared; the settlement names the
+        # partner, so every seat's view knows it from now on, as the event says
         events.append(PartnerRevealed(d.partner, d.called, d.ombre))
+        state = _set(state, partner_revealed=True)
+        d = state.deal
+    assert d.ombre is not None and d.contract is not None and d.trump is not None
     payments: list[Payment] = []
     chips, pot = state.chips, state.pot
     codille_winner: int | None = None

@@ -42,6 +42,7 @@ class GameOverDialog(QDialog):
         self._ranking: list[int] = []
         self._winners: list[int] = []
         self._human: int | None = None
+        self._title: Callable[[Sequence[str]], str | None] | None = None
         self._assisted = False
         self.title = QLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -86,10 +87,14 @@ class GameOverDialog(QDialog):
 
     def set_result(self, names: Sequence[str], scores: Sequence[Any],
                    ranking: Sequence[int], winners: Sequence[int], *,
-                   human: int | None = None, assisted: bool = False) -> None:
+                   human: int | None = None, assisted: bool = False,
+                   title: Callable[[Sequence[str]], str | None] | None = None) -> None:
+        """``title`` words the result from the seats' names (a game whose partners win
+        together names the team); None, or None from it: the dialog's own words."""
         self._names, self._scores = list(names), list(scores)
         self._ranking, self._winners = list(ranking), list(winners)
         self._human, self._assisted = human, assisted
+        self._title = title
         self.retranslate_ui()
 
     def rename(self, names: Sequence[str]) -> None:
@@ -127,7 +132,8 @@ class GameOverDialog(QDialog):
                          self.tr(", ", "list separator").join(names)))
         else:
             title = self.tr("Game over")
-        self.title.setText(title)
+        own = self._title(self._names) if self._title is not None else None
+        self.title.setText(own or title)
         from ..history.model import assisted_text
 
         self.note.setText(self.tr("Assisted game. {0}").format(assisted_text())

@@ -5,7 +5,7 @@ overrides what it needs."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -162,8 +162,11 @@ class GamePresentation:
         one step forwards animates), ``show_all`` (every hand face up), ``marked()``."""
         raise NotImplementedError(f"{self.name} has no replay")
 
-    def describe_frame(self, frame: Any, names: list[str], total: int) -> list[str]:
-        """A replay frame in words: the head line, then the info panel's lines."""
+    def describe_frame(self, frame: Any, names: list[str], total: int,
+                       seen_by: int | None = None) -> list[str]:
+        """A replay frame in words: the head line, then the info panel's lines;
+        ``seen_by``: the seat whose sight the words keep to (the replay shows only its hand),
+        None: every hand is shown."""
         return [str(frame)]
 
     def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:
@@ -178,6 +181,19 @@ class GamePresentation:
     def rules_title(self, rules_name: str) -> str:
         """A rules preset's name in the current language (the status bar, the history)."""
         return rules_name
+
+    def deal_status(self, state: Any, shown: int | None = None) -> str:
+        """The status bar's right-hand label for the match ``state`` (or a seat's view):
+        which deal is on ("" before the first deal); ``shown``: the deal the table shows
+        (``TableDirector.shown_deal``), which wins over the state's. Hearts' word is
+        "Hand {0}"; a game with its own word (Ombre: "Deal 3 of 12") says it its way."""
+        deal = shown or (getattr(state, "deal_number", None) if state is not None else None)
+        if not deal:
+            return ""
+        from ...i18n import number
+        from ..tr_context import MainWindow
+
+        return MainWindow.tr("Hand {0}").format(number(deal))
 
     def score_text(self, score: Any) -> str:
         return str(score)
@@ -221,6 +237,12 @@ class GamePresentation:
 
     def final_result(self, event: Any) -> tuple[Any, Any, Any] | None:
         """(scores, ranking, winners) when ``event`` ends the match."""
+        return None
+
+    def final_title(self, names: Sequence[str], winners: Sequence[int],
+                    human: int | None) -> str | None:
+        """The game-over dialog's title for ``winners`` (seats; ``human``: the human's seat
+        or None), or None for the dialog's own words ("You win!", "Ann wins")."""
         return None
 
 

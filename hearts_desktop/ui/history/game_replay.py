@@ -276,7 +276,8 @@ class GenericReplaySource:
     def replay_table(self, animator: Animator) -> GameReplayTable:
         return GameReplayTable(animator)
 
-    def describe_frame(self, frame: GameFrame, names: list[str], total: int) -> list[str]:
+    def describe_frame(self, frame: GameFrame, names: list[str], total: int,
+                       seen_by: int | None = None) -> list[str]:
         assert self._replay is not None
         return self._replay.describe(frame, names)
 

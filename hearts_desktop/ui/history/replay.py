@@ -312,6 +312,7 @@ class ReplayWindow(QMainWindow):
     def _on_faces_action_toggled(self, on: bool) -> None:
         self.scene.show_all = on
         self.scene.show_frame(self.frame)
+        self._update_info()  # the words keep to what the table shows
 
     def _on_view_resized(self, width: int, height: int) -> None:
         layout = self.scene.layout
@@ -333,8 +334,9 @@ class ReplayWindow(QMainWindow):
     # ------------------------------------------------------------------ texts
     def describe(self, frame: Any) -> list[str]:
         """What the frame shows, in words (lines of the info panel)."""
+        seen_by = None if self.scene.show_all else self.bottom_seat
         lines: list[str] = self.presentation.describe_frame(
-            frame, self.names, len(self.replay.record.actions))
+            frame, self.names, len(self.replay.record.actions), seen_by)
         return lines
 
     def _update_info(self) -> None:

@@ -47,17 +47,22 @@ MAX_NAME = 24
 
 @dataclass(frozen=True)
 class SeatChoice:
-    """One seat of the table to host: "me", "open" or "cpu" (with a name and a level)."""
+    """One seat of the table to host: "me", "open" or "cpu". A CPU seat, and an open one,
+    carry the CPU player (a name, a level and the roster player ``opponent``) who plays
+    the seat; an open seat's plays it only if the host starts with the seat still open."""
 
     kind: str
     name: str = ""
     level: str = "normal"
+    opponent: str = ""
 
     def request(self, bot_kinds: Sequence[str]) -> SeatRequest:
-        if self.kind == "cpu":
-            bot = self.level if self.level in bot_kinds else ""
-            return SeatRequest("cpu", self.name, bot)
-        return SeatRequest("open")
+        if self.kind == "me":
+            return SeatRequest("open")
+        bot = (self.opponent if self.opponent in bot_kinds
+               else self.level if self.level in bot_kinds else "")
+        level = self.level if self.level in LEVELS else ""
+        return SeatRequest("cpu" if self.kind == "cpu" else "open", self.name, bot, level)
 
 
 class _SeatRow:
@@ -74,6 +79,8 @@ class _SeatRow:
         self.level.set_value("normal")
         self.you = QLabel(parent)
         self.default_name = ""
+        self.opponent = ""
+        """The roster player of the seat's CPU player (its default name)."""
         row = seat + 1
         grid.addWidget(self.number, row, 0)
         if seat == 0:
@@ -98,21 +105,24 @@ class _SeatRow:
         return [self.number, self.kind, self.name_edit, self.level, self.you]
 
     def update(self) -> None:
-        cpu = self.kind.value() == "cpu"
-        self.name_edit.setEnabled(cpu)
-        self.level.setEnabled(cpu)
+        # An open seat's name and level are those of the CPU player who takes it if the
+        # host starts with the seat still open.
+        tip = (Network.tr("If nobody takes this seat and you start with the open seats "
+                          "given to CPU players, this CPU player plays it.")
+               if self.kind.value() == "open" else "")
+        self.name_edit.setToolTip(tip)
+        self.level.setToolTip(tip)
 
     def choice(self) -> SeatChoice:
         if self.seat == 0:
             return SeatChoice("me")
-        if self.kind.value() == "open":
-            return SeatChoice("open")
         name = " ".join(self.name_edit.text().split()) or self.default_name
-        return SeatChoice("cpu", name, self.level.value())
+        return SeatChoice(self.kind.value(), name, self.level.value(), self.opponent)
 
     def retranslate(self, my_name: str) -> None:
         self.kind.retranslate()
         self.level.retranslate()
+        self.update()
         self.you.setText(Network.tr("You ({0}), the host").format(my_name) if my_name
                          else Network.tr("You, the host"))
 
@@ -264,16 +274,20 @@ class HostDialog(QDialog):
                 self._seat_grid.removeWidget(w)
                 w.hide()
                 w.deleteLater()
-        from ..setup import opponent_keys, opponent_name
+        from ..setup import opponent_keys, opponent_level, opponent_name
 
         keys = opponent_keys(self.game)  # the game's own roster names the CPU players
         while len(self._rows) < count:
             row = _SeatRow(len(self._rows), self.seats_box, self._seat_grid)
             row.retranslate(self.my_name())
             self._rows.append(row)
-        for row in self._rows[1:]:  # another game: its own roster's names
-            row.default_name = opponent_name(keys[(row.seat - 1) % len(keys)],
-                                             self.language(), self.game)
+        for row in self._rows[1:]:  # another game: its own roster's players
+            key = keys[(row.seat - 1) % len(keys)]
+            if key != row.opponent:
+                row.opponent = key
+                level = opponent_level(key, self.game)
+                row.level.set_value(level if level in LEVELS else "normal")
+            row.default_name = opponent_name(key, self.language(), self.game)
             row.name_edit.setPlaceholderText(row.default_name)
 
     # ------------------------------------------------------------------ choices

@@ -33,8 +33,9 @@ def seat_status(info: SeatInfo, me: int | None) -> str:
     if info.kind == "open":
         return Network.tr("Open: waiting for a player")
     if info.kind == "cpu":
-        if info.bot in ("easy", "normal", "hard"):
-            return Network.tr("CPU player ({0})").format(level_name(info.bot))
+        level = info.level or info.bot
+        if level in ("easy", "normal", "hard"):
+            return Network.tr("CPU player ({0})").format(level_name(level))
         return Network.tr("CPU player")
     if info.standin or info.substituted:
         return Network.tr("A CPU player plays for them")

@@ -49,6 +49,13 @@ class TableDirector:
         """The action button's text."""
         return ""
 
+    def shown_deal(self) -> int | None:
+        """The number of the deal the table shows now: it trails the match while the end
+        of a deal is animated (the match has dealt the next one already). None: the table
+        does not say, the match's own deal number stands. By default ``deal_shown``, which
+        a director keeps up to date as it shows the deals (Hearts')."""
+        return self.deal_shown
+
     def retranslate(self) -> None:
         """The language changed: texts the director keeps are made again."""
 

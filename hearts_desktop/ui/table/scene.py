@@ -91,6 +91,8 @@ class TableScene(QGraphicsScene):
     item_clicked = Signal(object)
     """A ``CardItem`` of the bottom seat's hand was clicked."""
     action_clicked = Signal()
+    status_changed = Signal()
+    """The status corner's texts changed (the window's status bar follows the table)."""
 
     def __init__(self, pixmaps: CardPixmaps, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
@@ -147,6 +149,7 @@ class TableScene(QGraphicsScene):
         self.action_button.clicked.connect(self._on_action_button_clicked)
         self.addItem(self.action_button)
         self.status = StatusCorner()
+        self._status_texts: tuple[str, str] = ("", "")
         self.addItem(self.status)
         self.contract = ContractPanel()
         self.addItem(self.contract)
@@ -525,6 +528,9 @@ class TableScene(QGraphicsScene):
         self.status.set_box(b.x, b.y, b.w, b.h)
         lit, title, line = self.director.status()
         self.status.set_state(lit, title, line, self.clock)
+        if (title, line) != self._status_texts:
+            self._status_texts = (title, line)
+            self.status_changed.emit()
 
     def retranslate(self) -> None:
         self.director.retranslate()

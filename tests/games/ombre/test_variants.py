@@ -263,6 +263,26 @@ def test_quadrille_first_six_stop_before_the_king_appears() -> None:
     assert received(ev.payments, 0) == 2 * 3 + 2 and received(ev.payments, 2) == 2 * 3 + 2
 
 
+def test_quadrille_partner_known_to_all_when_play_stops_before_the_king() -> None:
+    """QD.4 with 16.6: the partnership becomes known when the called king is played; when
+    play stops before it appears (the first six won), the settlement names the partner, and
+    from then on every seat's view knows it, as the event said. Before the stop, only the
+    holder knows."""
+    state = build(QUADRILLE, {0: "AS 2S AC KS QS JS 7S 6S 5S 4S",
+                              2: "KH QC JC 7C 6C 5C 4C 3C 2C KC"})
+    state, _ = declare(state, 0, Contract.ALLIANCE)
+    state, _ = run(state, NameTrump(0, S), CallCard(0, C("KH")))
+    assert [seat_view(state, s).partner for s in range(4)] == [None, None, 2, None]
+    state, events = play(state, {0: highest, 2: lowest, 3: lowest, 1: lowest})
+    assert C("KH") not in {e.card for e in of_type(events, CardPlayed)}
+    revealed = of_type(events, PartnerRevealed)
+    assert revealed == [PartnerRevealed(2, C("KH"), 0)]
+    assert events.index(revealed[0]) < events.index(scored(events))
+    assert state.deal.partner_revealed
+    assert [seat_view(state, s).partner for s in range(4)] == [2, 2, 2, 2]
+    assert all(seat_view(state, s).partner_revealed for s in range(4))
+
+
 def test_quadrille_vole_attempt_after_the_king_appeared() -> None:
     state = build(QUADRILLE, {0: "AS 2S AC KS QS JS 7S 6S 5S 4S",
                               2: "KH QC JC 7C 6C 5C 4C 3C 2C 3D"})

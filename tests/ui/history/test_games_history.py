@@ -1,8 +1,9 @@
 """The history windows with matches of several games: the Game column and the filter by
 game, each game's own list columns and statistics (Pinochle: contracts made and set, the
 average bid, the best meld; Ombre: contracts, codilles, chips), their charts, the replay of
-a Pinochle and an Ombre match from the list (the generic replay, with the game's own
-deck), the Close button and Escape, the small empty Statistics window and the legends."""
+a Pinochle match (its own replay) and an Ombre match (the generic replay, with the
+game's own deck) from the list, the Close button and Escape, the small empty Statistics
+window and the legends."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from hearts_desktop.core.deck import Dress
 from hearts_desktop.history import HistoryDB, SavedMatch
 from hearts_desktop.history.analysis import analyse
 from hearts_desktop.ui.games.game_history import history_of, load_history
+from hearts_desktop.ui.games.pinochle.replay_model import PinochleReplay
 from hearts_desktop.ui.history.game_replay import GameReplay
 from hearts_desktop.ui.history.model import assisted_text
 from hearts_desktop.ui.history.stats import EMPTY_SIZE, StatisticsWindow
@@ -293,15 +295,17 @@ def test_a_match_of_another_game_replays_from_the_list(
     viewer = mixed.replay_selected()
     assert viewer is not None
     qtbot.addWidget(viewer)
-    assert viewer.generic and isinstance(viewer.replay, GameReplay)
     match = db.load(mid)
     # the deck the game's table draws: Ombre's own Spanish deck; Pinochle's French faces
     # in the player's card theme (None) now that Pinochle has a table presentation
     table_deck = history_of(game).table_deck(match.record.rules)
     assert viewer.pixmaps.deck == table_deck
-    if game == "ombre":
+    if game == "ombre":  # no replay of its own: the generic one, with the game's own deck
+        assert viewer.generic and isinstance(viewer.replay, GameReplay)
         assert table_deck is not None and table_deck.dress is Dress.SPANISH
         assert table_deck == match.game_object().deck(match.record.rules)
+    else:  # Pinochle replays itself, drawn as its table draws it
+        assert not viewer.generic and isinstance(viewer.replay, PinochleReplay)
     replay = viewer.replay
     assert replay.final == match.state()
     names = viewer.names
@@ -336,8 +340,9 @@ def test_a_card_played_in_a_generic_replay_is_animated_and_marked(
         qtbot: QtBot, pixmaps: object, others: list[tuple[SavedMatch, str]]) -> None:
     from hearts_desktop.ui.history.replay import ReplayWindow
 
-    match = next(m for m, _ in others if m.game == "pinochle")
+    match = next(m for m, _ in others if m.game == "ombre")
     viewer = ReplayWindow(match, speed="instant")
+    assert viewer.generic
     qtbot.addWidget(viewer)
     replay = viewer.replay
     i = next(i for i, f in enumerate(replay.frames) if f.kind == "trick")

@@ -12,8 +12,8 @@ from pathlib import Path
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
-import shiboken6
 from PySide6.QtWidgets import QApplication
+from shiboken6 import isValid
 
 from hearts_desktop.net.server import ServerConfig
 from hearts_desktop.ui.main_window import MainWindow
@@ -78,7 +78,7 @@ def main() -> None:
         host.start(fill_with_cpu=True)
         wait(lambda: anna.controller.remote and bea.controller.remote)
         # Bea's dialog closed when the match began (and may be deleted already)
-        assert not shiboken6.isValid(join) or not join.isVisible()
+        assert not isValid(join) or not join.isVisible()
         wait(lambda: look.model.rowCount() == 0)  # a started table is withdrawn
         look.reject()
         anna.network_ui.leave()

@@ -200,3 +200,55 @@ def test_the_move_timer_is_the_servers_and_an_overrun_is_played_for_the_seat(
     assert net(bea).session.table.seats[1].kind == "person"
     qtbot.waitUntil(lambda: not bea.controller.awaiting_human or bea.scene.mode == "play",
                     timeout=WAIT_MS)
+
+
+def test_cpu_players_carry_the_names_the_host_chose_on_every_client(net_window,
+                                                                    qtbot: QtBot) -> None:
+    """The host's program speaks Korean, Bea's German: both tables (and Bea's history) name
+    the CPU players as the host's dialog did, from Hearts' roster in Korean, one of them a
+    seat left open until Start."""
+    from hearts_desktop.games.hearts.bots.personalities import BY_KEY, ROSTER_KEYS
+
+    anna, bea = net_window("anna"), net_window("bea")
+    net(anna).host.language = lambda: "ko"  # type: ignore[method-assign]
+    net(bea).host.language = lambda: "de"  # type: ignore[method-assign]
+    dialog = net(anna).host_game()
+    dialog.form.select_preset("classic")
+    dialog.form.option_widgets["deal_limit"].setValue(1)
+    dialog.name_edit.setText("Anna")
+    dialog.set_seat(2, "open")  # nobody takes it: its CPU player plays it from Start
+    dialog.set_seat(3, "cpu")   # no name typed: the roster's, as shown
+    seat2, seat3 = (BY_KEY[k] for k in ROSTER_KEYS[1:3])
+    expected = ["Anna", "Bea", seat2.name_in("ko"), seat3.name_in("ko")]
+    assert [r.name_edit.placeholderText() for r in dialog._rows[2:]] == expected[2:]
+    assert dialog.open_table()
+    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.lobby, timeout=WAIT_MS)
+    join_table(bea, qtbot, f"{dialog.info.address} {dialog.info.table.code}", seat=1)
+    qtbot.waitUntil(lambda: dialog.lobby.table.seats[1].name == "Bea", timeout=WAIT_MS)
+    dialog.start(fill_with_cpu=True)
+    qtbot.waitUntil(lambda: anna.controller.remote and bea.controller.remote,
+                    timeout=WAIT_MS)
+    assert anna.scene.names == bea.scene.names == expected
+    assert expected[2:] != [seat2.name_in("de"), seat3.name_in("de")]  # not Bea's own
+    # The program switches to German (in one process: both windows): the menus speak
+    # German, the names at the network table stay as the host fixed them.
+    from PySide6.QtWidgets import QApplication
+
+    from hearts_desktop import i18n
+
+    try:
+        assert i18n.apply_language("de") == "de"
+        QApplication.processEvents()
+        assert net(bea).host_action.text() == "Netzwerkspiel &eröffnen…"
+        assert anna.scene.names == bea.scene.names == expected
+    finally:
+        i18n.apply_language("en")
+        QApplication.processEvents()
+    assert net(bea).host_action.text() == "&Host a network game…"
+    play_until((anna, bea), qtbot,
+               lambda: len(net(anna).stored) == 1 and len(net(bea).stored) == 1)
+    for win in (anna, bea):
+        match = win.persistence.db.load(net(win).stored[0])
+        assert [p.name for p in match.players] == expected
+        assert [(p.kind, p.level) for p in match.players[2:]] == \
+            [(seat2.key, seat2.level), (seat3.key, seat3.level)]

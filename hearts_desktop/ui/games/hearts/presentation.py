@@ -71,7 +71,8 @@ class HeartsPresentation(GamePresentation):
 
         return HeartsReplayTable(animator)
 
-    def describe_frame(self, frame: Any, names: list[str], total: int) -> list[str]:
+    def describe_frame(self, frame: Any, names: list[str], total: int,
+                       seen_by: int | None = None) -> list[str]:
         from .replay import describe
 
         return describe(frame, names, total)

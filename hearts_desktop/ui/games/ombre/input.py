@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ....games.ombre import (
     Bid,
     CallCard,
+    Contract,
     Exchange,
     IllegalActionError,
     NameTrump,
@@ -46,6 +47,15 @@ PRIMERAS_BONUS = 3
 """8.4: each defender pays 3 more when ombre stops at primeras (the panel says so)."""
 
 
+def exchange_prompt(view: SeatView) -> str:
+    """What the status bar asks of the seat exchanging now: gascarola's "keep one or none"
+    in its own words, else how many cards may go."""
+    fewest, most = view.exchange_limits or (0, 0)
+    if view.contract is Contract.GASCAROLA and view.ombre == view.seat:
+        return texts.gascarola_prompt(fewest, most)
+    return texts.exchange_prompt(fewest, most)
+
+
 class OmbreInput(TableInput):
     """The bottom seat's input at an Ombre table (one per window)."""
 
@@ -68,7 +78,7 @@ class OmbreInput(TableInput):
         elif phase is Phase.EXCHANGE:
             limits = view.exchange_limits or (0, 0)
             sc.set_interaction("select", count=limits[1], minimum=limits[0])
-            self._say(texts.exchange_prompt(limits[0], limits[1]))
+            self._say(exchange_prompt(view))
         elif phase is Phase.BIDDING:
             sc.overlays.show_choices(self._bid_panel, self._chosen)
             self._say(texts.bid_prompt())
@@ -88,8 +98,7 @@ class OmbreInput(TableInput):
         if view.phase is Phase.PLAYING:
             self._say(texts.play_prompt())
         elif view.phase is Phase.EXCHANGE:
-            limits = view.exchange_limits or (0, 0)
-            self._say(texts.exchange_prompt(limits[0], limits[1]))
+            self._say(exchange_prompt(view))
         elif view.phase is Phase.BIDDING:
             self._say(texts.bid_prompt())
         else:
@@ -100,7 +109,8 @@ class OmbreInput(TableInput):
         view = self.view
         assert view is not None
         legal = {a.contract for a in view.legal if isinstance(a, Bid)}
-        title, subtitle = texts.bid_panel(view.high, self.table._name(view.high_seat))
+        title, subtitle = texts.bid_panel(view.high, self.table._name(view.high_seat),
+                                          view.pot)
         quadrille = view.rules.is_quadrille
         options = [Choice(Bid(view.seat, c), contract_name(c), contract_detail(c, quadrille),
                           c in legal)
@@ -218,4 +228,4 @@ class OmbreInput(TableInput):
         self.host.say(texts.hint_text(what), 10000)
 
 
-__all__ = ["OmbreInput"]
+__all__ = ["OmbreInput", "exchange_prompt"]

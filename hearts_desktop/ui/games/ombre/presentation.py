@@ -64,6 +64,16 @@ class OmbrePresentation(GamePresentation):
 
         return preset_title(rules_name)
 
+    def deal_status(self, state: Any, shown: int | None = None) -> str:
+        """"Deal 3 of 12" (or "Deal 3" in a session played to a chip target), as the
+        table's status corner says it (``shown``: the deal on the table)."""
+        deal = shown or (getattr(state, "deal_number", None) if state is not None else None)
+        if not deal:
+            return ""
+        from .texts import deal_text
+
+        return deal_text(deal, getattr(getattr(state, "rules", None), "deals", None))
+
     def score_text(self, score: Any) -> str:
         from .labels import chips_text
 

@@ -149,6 +149,13 @@ class OmbreRulesForm(QTabWidget):
         if self._base.name in Rules.preset_names():
             self.select_preset(self._base.name)
 
+    def show_seats(self, on: bool) -> None:
+        """Show or hide the players' box and the deal number (a network table's host dialog
+        seats the players itself, and its server deals)."""
+        self._seats_box.setVisible(on)
+        self.seed_edit.setVisible(on)
+        self._labels["seed"].setVisible(on)
+
     def language(self) -> str:
         return self._language_of()
 

@@ -478,13 +478,17 @@ class OmbreTable(TableDirector):
         in_play = seat in self.play_order or (seat in self.order and not self.play_order)
         score = str(self.tricks[seat]) if playing and in_play and seat < len(self.tricks) \
             else ""
+        # Quadrille before the called king falls: who partners ombre is a secret, so only
+        # the bottom seat (which knows its own side) is named a defender
+        secret = self.called is not None and self.partner is None
         detail = texts.plate_detail(
             sits_out=seat == self.sitter_out and seat not in self.play_order,
             dealer=seat == self.dealer,
             bid=self.bids.get(seat),
             passed=seat in self.bids and self.bids[seat] is None and self.ombre is None,
             ombre=self.contract if seat == self.ombre else None,
-            defender=self.ombre is not None and seat != self.ombre and seat != self.partner,
+            defender=(self.ombre is not None and seat != self.ombre and seat != self.partner
+                      and (not secret or seat == sc.bottom_seat)),
             partner=self.partner is not None and seat == self.partner,
             exchanged=self.exchanged.get(seat) if self.ombre is not None else None)
         return score, detail, seat == sc.turn
@@ -497,6 +501,11 @@ class OmbreTable(TableDirector):
 
     def action_text(self) -> str:
         return texts.exchange_button(len(self.scene.selected_items))
+
+    def shown_deal(self) -> int | None:
+        """The deal on the table (the status corner's), not yet the next one the match has
+        dealt while this one's payments are shown."""
+        return self.deal_number or None
 
     def retranslate(self) -> None:
         if self.scene.chips.shown:

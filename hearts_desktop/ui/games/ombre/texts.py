@@ -209,6 +209,12 @@ def exchange_prompt(fewest: int, most: int) -> str:
                     "the table.", "", most)
 
 
+def gascarola_prompt(keep_one: int, keep_none: int) -> str:
+    """O-GASCAROLA (11.2): ombre keeps exactly one card or none; say so, not "8 to 9"."""
+    return Ombre.tr("Gascarola: keep one card and discard the other {0}, or discard all {1}; "
+                    "then press the button on the table.").format(keep_one, keep_none)
+
+
 def exchange_button(count: int) -> str:
     if count == 0:
         return Ombre.tr("Keep my hand")
@@ -223,11 +229,17 @@ def choice_prompt() -> str:
     return Ombre.tr("Your decision: choose on the table.")
 
 
-def bid_panel(highest: Contract | None, holder: str) -> Texts:
+def bid_panel(highest: Contract | None, holder: str, pot: int | None = None) -> Texts:
+    """The bidding panel's title and line; ``pot``: the chips in the pot, said on the line
+    because the panel covers the pot's pile in the middle of the table."""
     if highest is None:
-        return Ombre.tr("Your bid"), Ombre.tr("Nobody has bid yet.")
-    return Ombre.tr("Your bid"), Ombre.tr("Highest so far: {contract} ({name}).").format(
-        contract=contract_name(highest), name=holder)
+        line = Ombre.tr("Nobody has bid yet.")
+    else:
+        line = Ombre.tr("Highest so far: {contract} ({name}).").format(
+            contract=contract_name(highest), name=holder)
+    if pot:
+        line += " " + Ombre.tr("%n chip(s) in the pot.", "", pot)
+    return Ombre.tr("Your bid"), line
 
 
 def pass_choice() -> Texts:
@@ -310,6 +322,7 @@ __all__ = [
     "declared_texts",
     "exchange_button",
     "exchange_prompt",
+    "gascarola_prompt",
     "hint_text",
     "honours_texts",
     "paint_chip_icon",

@@ -8,9 +8,10 @@ The facts come from ``games/pinochle/analysis.py`` (``MatchAnalysis.facts``; per
 for the human's team (``history/statistics.py``). The list shows the human's team's
 contracts made of those it played, its contracts set and the human's best meld; the
 statistics add contracts made and set, the average bid and the best meld; the match's hand
-table marks each hand's declarer. Until Pinochle has a replay of its own, the history's
-generic replay shows its hands with the snapshots made here (hands, trick, contract and
-trump, the team scores, the auction and the melds).
+table marks each hand's declarer. The replay viewer uses Pinochle's own replay
+(``replay.py``: the live table's director); the snapshots made here (hands, trick,
+contract and trump, the team scores, the auction and the melds) are what the history's
+generic replay would show, and keep it working for Pinochle records.
 
 This module belongs to the history windows (``ui/history``), which find it by the game's
 name (``ui.games.game_history.load_history``); the table presentation need not know it.

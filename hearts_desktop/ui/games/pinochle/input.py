@@ -171,11 +171,21 @@ class PinochleInput(TableInput):
         return PanelContent(title, subtitle, tuple(options))
 
     def _chosen(self, action: Any) -> None:
+        self._answered()
         self.host.controller.submit(action)
 
     def _concede(self) -> None:
+        self._answered()
         c = self.host.controller
         c.submit(Concede(c.human_seat))
+
+    def _answered(self) -> None:
+        """The player chose on a panel: the turn's prompt goes (the window clears it only
+        after a turn on the cards; a call's "Your call: bid or pass." stayed up through the
+        trump, the exchange and the melds). A refusal is said after this."""
+        if self.prompt:
+            self.host.say("")
+            self.prompt = ""
 
     # ------------------------------------------------------------------ cards
     def item_clicked(self, item: CardItem) -> None:
@@ -185,11 +195,13 @@ class PinochleInput(TableInput):
                 self.host.say(Pinochle.tr("You have chosen %n cards; click one to put it back.",
                                           "", sc.select_count), 4000)
             else:
+                # said as the turn's prompt: the window clears it once the cards are given
+                # (it stayed up through the melds and the tricks)
                 left = sc.select_count - len(sc.selected_items)
                 if left > 0:
-                    self.host.say(Pinochle.tr("Choose %n more.", "", left))
+                    self._say(Pinochle.tr("Choose %n more.", "", left))
                 else:
-                    self.host.say(Pinochle.tr("Ready: press “{0}”.").format(
+                    self._say(Pinochle.tr("Ready: press “{0}”.").format(
                         self.table.action_text()))
             sc.update_texts()
         elif sc.mode == "play" and item.card is not None:

@@ -152,6 +152,16 @@ def team_name(names: Sequence[str], team: int) -> str:
     return Pinochle.tr("{0} & {1}", "team of two partners").format(a, b)
 
 
+def winners_text(names: Sequence[str], team: int, human: int | None = None) -> str:
+    """The winning team by name: "You and Bruno win the game!" when the human's seat is in
+    it, else "Ada & Clara win the game!"."""
+    if human is not None and human % 2 == team and 0 <= human < len(names):
+        partner = (human + 2) % 4
+        other = names[partner] if partner < len(names) else str(partner)
+        return Pinochle.tr("You and {0} win the game!").format(other)
+    return Pinochle.tr("{0} win the game!").format(team_name(names, team))
+
+
 def signed(value: int) -> str:
     return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
 
@@ -164,30 +174,52 @@ def preset_title(name: str) -> str:
 
 
 # --------------------------------------------------------------------------- refusals
+def _as_card(value: object) -> Card | None:
+    """A card of a refusal's data: a ``Card``, or its text as a refusal that came over the
+    network carries it ("10H"); None for anything else."""
+    if isinstance(value, Card):
+        return value
+    if isinstance(value, str):
+        try:
+            return Card.parse(value)
+        except ValueError:
+            return None
+    return None
+
+
+def _faces(values: object) -> list[Card]:
+    """The cards of a refusal's list, each face once ("A♥", not "A♥, A♥" for both copies)."""
+    out: list[Card] = []
+    for value in values if isinstance(values, list | tuple) else ():
+        card = _as_card(value)
+        if card is not None and all(c.face != card.face for c in out):
+            out.append(card)
+    return out
+
+
 def violation_text(error: IllegalActionError) -> str:
-    """One sentence telling the player why the engine refused their action."""
+    """One sentence telling the player why the engine refused their action (the cards of
+    its data as cards or as card texts: a refusal from a network table)."""
     data = error.data
     rule = error.rule
-    card = data.get("card")
-    card_txt = card_name(card) if isinstance(card, Card) else Pinochle.tr("this card")
+    card = _as_card(data.get("card"))
+    card_txt = card_name(card) if card is not None else Pinochle.tr("this card")
     suit = data.get("suit")
     suit_txt = suit_name(suit) if isinstance(suit, Suit) else ""
+    beat = _as_card(data.get("to_beat"))
+    beat_txt = card_name(beat) if beat is not None else ""
+    beaters_txt = card_list(_faces(data.get("beaters")))
     if rule is Violation.MUST_FOLLOW_SUIT:
         return Pinochle.tr("You must follow suit: play {0} while you have any.").format(suit_txt)
     if rule is Violation.MUST_BEAT:
-        beat = data.get("to_beat")
-        beaters = data.get("beaters") or ()
         return Pinochle.tr("You must head the trick: beat the {0} with {1}.").format(
-            card_name(beat) if isinstance(beat, Card) else "",
-            card_list(list(beaters)))
+            beat_txt, beaters_txt)
     if rule is Violation.MUST_TRUMP:
         return Pinochle.tr("You have no {0}: you must play a trump.").format(
             suit_txt or Pinochle.tr("card of the suit led"))
     if rule is Violation.MUST_OVERTRUMP:
-        beat = data.get("to_beat")
         return Pinochle.tr("You must overtrump the {0}: play {1}.").format(
-            card_name(beat) if isinstance(beat, Card) else "",
-            card_list(list(data.get("beaters") or ())))
+            beat_txt, beaters_txt)
     if rule is Violation.BID_TOO_LOW:
         return Pinochle.tr("Your bid must be at least {0}.").format(data.get("minimum", ""))
     if rule is Violation.BID_NOT_A_STEP:
@@ -219,4 +251,5 @@ __all__ = [
     "Pinochle", "call_text", "card_list", "card_name", "level_label", "meld_lines",
     "meld_total", "outcome_text", "part_name", "part_text", "preset_title", "rank_letter",
     "signed", "suit_colour", "suit_name", "suit_symbol", "team_name", "violation_text",
+    "winners_text",
 ]

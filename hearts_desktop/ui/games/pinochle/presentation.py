@@ -3,7 +3,7 @@ ask of Pinochle (four-handed partnership auction Pinochle, single or double deck
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..base import GamePresentation, Hint, TableHost, TableInput
@@ -47,6 +47,35 @@ class PinochlePresentation(GamePresentation):
         assert isinstance(table, PinochleTable)
         return PinochleInput(host, table)
 
+    # ------------------------------------------------------------------ the replay viewer
+    def replay(self, record: Any) -> Any:
+        """Every frame of a recorded match (``replay_model.PinochleReplay``)."""
+        from .replay_model import PinochleReplay
+
+        return PinochleReplay(record)
+
+    def replay_table(self, animator: Animator) -> Any:
+        from .replay import PinochleReplayTable
+
+        return PinochleReplayTable(animator)
+
+    def describe_frame(self, frame: Any, names: list[str], total: int,
+                       seen_by: int | None = None) -> list[str]:
+        from .replay import describe
+
+        return describe(frame, names, total, seen_by)
+
+    def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:
+        from .replay import score_rows
+
+        return score_rows(frame)
+
+    def score_titles(self, names: list[str]) -> list[str]:
+        """The replay's score columns: one per team."""
+        from .replay import score_titles
+
+        return score_titles(names)
+
     # ------------------------------------------------------------------ words
     def title(self) -> str:
         from .labels import Pinochle
@@ -57,6 +86,16 @@ class PinochlePresentation(GamePresentation):
         from .labels import preset_title
 
         return preset_title(rules_name)
+
+    def deal_status(self, state: Any, shown: int | None = None) -> str:
+        """"Hand 3": Pinochle's players count hands."""
+        deal = shown or (getattr(state, "deal_number", None) if state is not None else None)
+        if not deal:
+            return ""
+        from ....i18n import number
+        from .labels import Pinochle
+
+        return Pinochle.tr("Hand {0}").format(number(deal))
 
     def score_text(self, score: Any) -> str:
         return str(score)
@@ -106,6 +145,16 @@ class PinochlePresentation(GamePresentation):
             return scores, [1] * 4, [0, 1, 2, 3]
         ranking = [1 if s % 2 == event.winner else 2 for s in range(4)]
         return scores, ranking, [s for s in range(4) if s % 2 == event.winner]
+
+    def final_title(self, names: Sequence[str], winners: Sequence[int],
+                    human: int | None) -> str | None:
+        """The winning team by name ("You and Bruno win the game!", "Ada & Clara win the
+        game!"); a tie: the dialog's own words."""
+        from .labels import winners_text
+
+        if len(winners) != 2:
+            return None
+        return winners_text(names, winners[0] % 2, human)
 
 
 __all__ = ["PinochlePresentation"]

@@ -214,6 +214,14 @@ class PinochleRulesForm(QTabWidget):
     def refresh(self) -> None:
         self._recompute()
 
+    def show_seats(self, on: bool) -> None:
+        """Show or hide the players' rows and the deal number (a network table's host
+        dialog seats the players itself, and its server deals). The note on who partners
+        whom stays: it holds for the host's seat rows too."""
+        self._seats_widget.setVisible(on)
+        self.seed_edit.setVisible(on)
+        self._labels["seed"].setVisible(on)
+
     def language(self) -> str:
         return self._language_of()
 

@@ -34,6 +34,7 @@ from hearts_desktop.history import Autosave
 from hearts_desktop.ui.controller import GameController, SeatPlayer
 from hearts_desktop.ui.games.pinochle.input import offered_bids
 from hearts_desktop.ui.games.pinochle.labels import (
+    Pinochle,
     call_text,
     meld_lines,
     meld_total,
@@ -278,11 +279,26 @@ def test_the_exchange_as_partner_through_the_action_button(window: MainWindow,
     else:  # pragma: no cover
         pytest.skip("no seed made the partner declarer")
     hand_before = list(view.hand)
-    human_acts(qtbot, window, bid_high=False)
+    sc = window.scene
+    chosen = list(sc.human_items())[-4:]
+    cards = {it.card for it in chosen}
+    for n, item in enumerate(chosen, start=1):
+        click_item(qtbot, window, item)
+        # the status bar counts down the cards still to choose, then names the button
+        assert window.current_message() == (
+            Pinochle.tr("Choose %n more.", "", 4 - n) if n < 4 else
+            Pinochle.tr("Ready: press “{0}”.").format(window.table.action_text()))
+    ready = window.current_message()
+    click_at(qtbot, window, sc.action_button.mapToScene(
+        sc.action_button.boundingRect().center()))
     qtbot.waitUntil(lambda: ctrl.state.given is not None, timeout=WAIT)
     given = ctrl.state.given
     assert isinstance(GiveCards(0, given), GiveCards) and len(given) == 4
-    assert set(given) <= set(hand_before)
+    assert set(given) == cards and set(given) <= set(hand_before)
+    # once the cards are given the "press the button" line goes (it stayed up through the
+    # melds and the first tricks)
+    qtbot.waitUntil(lambda: ctrl.table_idle, timeout=WAIT)
+    assert window.current_message() != ready
 
 
 @pytest.fixture
