@@ -53,7 +53,7 @@ class TableDirector:
         """The number of the deal the table shows now: it trails the match while the end
         of a deal is animated (the match has dealt the next one already). None: the table
         does not say, the match's own deal number stands. By default ``deal_shown``, which
-        a director keeps up to date as it shows the deals (Hearts')."""
+        a director keeps up to date as it shows the deals."""
         return self.deal_shown
 
     def retranslate(self) -> None:
