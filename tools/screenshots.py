@@ -6,6 +6,8 @@ Usage::
     python tools/screenshots.py                 # every scene at 1280x800 and 1920x1080
     python tools/screenshots.py --size 1280x800 --only passing --out /tmp/shots
     python tools/screenshots.py --language ko --language de --only mid-trick --size 1280x800
+    python tools/screenshots.py --only eight --size 1280x800
+    python tools/screenshots.py --language de --language ja --only mid-trick --size 800x600
 
 Runs offscreen (no display needed): the real main window plays a seeded match, the human
 seat driven by the Normal bot through the controller, and the window is grabbed at the
@@ -17,7 +19,9 @@ onto the window's picture where the window manager would centre them.
 - ``moon``: the moon announcement over the table;
 - ``kitty``: three players (preset ``kitty``), the kitty face down beside the trick;
 - ``score-sheet``: the score sheet after a hand;
-- ``game-over``: the final ranking.
+- ``game-over``: the final ranking;
+- ``eight``: eight players (Cancellation with two packs), a trick laid out by seat round
+  the middle with a cancelled pair dimmed if the deal gives one.
 
 ``--language ko|ja|de|en`` shows the table in that language (the opponents get that
 language's default names); the files are then called ``table-<scene>-<size>-<lang>.jpg``.
@@ -40,7 +44,13 @@ from PySide6.QtCore import QCoreApplication, QPoint, QTimer  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from hearts_desktop.games.hearts import MoonShot, PassCards, Phase, Rules  # noqa: E402
+from hearts_desktop.games.hearts import (  # noqa: E402
+    MoonShot,
+    PassCards,
+    Phase,
+    Rules,
+    cancelled_positions,
+)
 from hearts_desktop.games.hearts.bots import make_bot  # noqa: E402
 from hearts_desktop.i18n import apply_language, current_language  # noqa: E402
 from hearts_desktop.i18n.fonts import install_cjk_fallback  # noqa: E402
@@ -48,18 +58,24 @@ from hearts_desktop.ui.controller import SeatPlayer  # noqa: E402
 from hearts_desktop.ui.games.hearts.texts import moon_texts  # noqa: E402
 from hearts_desktop.ui.main_window import MainWindow  # noqa: E402
 from hearts_desktop.ui.settings import Settings  # noqa: E402
-from hearts_desktop.ui.setup import opponent_name  # noqa: E402
+from hearts_desktop.ui.setup import opponent_keys, opponent_name  # noqa: E402
 
-SCENES = ("passing", "mid-trick", "moon", "kitty", "score-sheet", "game-over")
+SCENES = ("passing", "mid-trick", "moon", "kitty", "score-sheet", "game-over", "eight")
 SIZES = ((1280, 800), (1920, 1080))
 OPPONENTS = ("pauline", "michele", "ben")
 
 
-def seat_names() -> tuple[str, ...]:
+def opponent_roster(count: int) -> tuple[str, ...]:
+    """``count`` opponents: the usual three first, then the roster's others."""
+    keys = [*OPPONENTS, *(k for k in opponent_keys() if k not in OPPONENTS)]
+    return tuple(keys[:count])
+
+
+def seat_names(count: int = 3) -> tuple[str, ...]:
     """The human's translated "You" and the opponents' names in the current language."""
     lang = current_language()
     return (QCoreApplication.translate("MainWindow", "You"),
-            *(opponent_name(k, lang) for k in OPPONENTS))
+            *(opponent_name(k, lang) for k in opponent_roster(count)))
 
 
 def wait(app: QApplication, cond: Callable[[], bool], timeout_ms: int = 30_000) -> None:
@@ -86,10 +102,10 @@ class Director:
         self.win.show()
         self.app.processEvents()
         rules = rules or Rules.preset("classic")
-        names = seat_names()
+        names = seat_names(rules.players - 1)
         players = [SeatPlayer(names[0], human=True)]
         players += [SeatPlayer(names[i], bot_kind=k, level="normal")
-                    for i, k in enumerate(OPPONENTS[:rules.players - 1], start=1)]
+                    for i, k in enumerate(opponent_roster(rules.players - 1), start=1)]
         self.brain = make_bot("normal", seed)
         self.win.start_match(rules, seed, players)
         self.ctrl = self.win.controller
@@ -219,6 +235,28 @@ def shoot(scene: str, size: tuple[int, int], app: QApplication) -> QImage:
         image = d.grab(dialog)
         d.close()
         return image
+    elif scene == "eight":
+        rules = Rules.preset("cancellation").replace(players=8)
+        for seed in range(1, 60):
+            d = Director(app, size, seed=seed, rules=rules)
+
+            def full_trick(d: Director = d) -> bool:
+                # the human to play last into a trick of seven, a pair of them cancelled
+                v = d.ctrl.view
+                if v is None or v.phase is not Phase.PLAYING or v.trick is None:
+                    return False
+                plays = v.trick.plays
+                return len(plays) == 7 and bool(cancelled_positions(plays))
+            try:
+                d.until(full_trick, limit=400)
+            except RuntimeError:
+                d.close()
+                continue
+            if not d.ctrl.is_over:
+                break
+            d.close()
+        else:
+            raise RuntimeError("no trick of seven with a cancelled pair")
     else:
         raise SystemExit(f"unknown scene {scene!r}; known: {', '.join(SCENES)}")
     image = d.grab()

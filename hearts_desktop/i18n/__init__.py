@@ -219,6 +219,26 @@ def current_language() -> str:
     return manager().language
 
 
+_EVERY_LANGUAGE: dict[tuple[str, str], frozenset[str]] = {}
+
+
+def in_every_language(context: str, text: str) -> frozenset[str]:
+    """``text`` (of translation ``context``) as each language's catalogue has it, and
+    the English source: to recognise a word stored in whatever language was on then (the
+    human's default name "You" of a saved match)."""
+    key = (context, text)
+    found = _EVERY_LANGUAGE.get(key)
+    if found is None:
+        words = {text}
+        for lang in TRANSLATED:
+            qm = find_catalogue(lang)
+            translator = QTranslator()
+            if qm is not None and translator.load(str(qm)):
+                words.add(translator.translate(context, text) or text)
+        found = _EVERY_LANGUAGE[key] = frozenset(words)
+    return found
+
+
 def number(value: int) -> str:
     """``value`` written in the current language's number format."""
     return QLocale().toString(value)

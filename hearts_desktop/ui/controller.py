@@ -11,6 +11,10 @@ Seats and drivers
     idle (the animator has played every event), so the game never runs ahead of what the
     player sees.
 
+Longer than 600 lines: the one object every part of the window asks about the match (local
+or at a network table), with undo, restart, hint and the move clock, which all decide on the
+same state and the same pending work; split, each would need the others' internals.
+
 Remote mode (a network table: :meth:`GameController.play_remote`)
     The authoritative state is on the server: the controller holds no state, only the
     bottom seat's view as the server sent it. The other seats get :class:`RemoteDriver`
@@ -33,8 +37,8 @@ Undo, restart, hint and the move clock work through the ``Game`` protocol
     (``actions``, ``deal_start``, ``to_record``/``initial_state``, ``seats_to_act``) and a
     few questions to the game's presentation (:class:`PlayRules`): which actions may be
     taken back, how long the move clock runs, what a run-out clock plays, how a hint is
-    found. Both rebuild the state from the record, as every load and replay does, and mark
-    the match as assisted.
+    found. Undo and restart rebuild the state from the record, as every load and replay
+    does; all three mark the match as assisted (a hint once it is given).
 """
 
 from __future__ import annotations
@@ -213,7 +217,9 @@ class GameController(QObject, RemoteMode):
 
     @property
     def assisted(self) -> bool:
-        """True once undo or restart was used in this match."""
+        """True once the computer helped the human in this match: a move taken back
+        (undo), a hand dealt again (restart) or a hint given. Saved with the match (the
+        autosave, the history) and shown as "Assisted" (``ui.history.assisted_text``)."""
         return self._assisted
 
     @property
@@ -441,6 +447,7 @@ class GameController(QObject, RemoteMode):
         view = self.view
         self._hinting = True
         token = self._hint_token
+        asked = self._own_moves()
         play, game = self.play_rules, self.game
 
         def think() -> Any:
@@ -450,10 +457,36 @@ class GameController(QObject, RemoteMode):
             if token != self._hint_token:
                 return
             self._hinting = False
+            if not self._hint_fits(result, asked):
+                return  # the turn is over: a hint for it would mislead
+            if not isinstance(result, BaseException):
+                self._set_assisted(True)  # help from the computer, as a move taken back
             self.hint_found.emit(result)
 
         self.worker.start(think, answered, owner=self)
         return True
+
+    def _own_moves(self) -> int:
+        """How many actions the bottom seat has taken in this match (a local one)."""
+        st = self._state
+        if st is None:
+            return 0
+        return sum(1 for a in self.game.actions(st) if getattr(a, "seat", None) == self._bottom)
+
+    def _hint_fits(self, result: Any, asked: int) -> bool:
+        """A hint answered now is still for the present turn: the bottom seat is still to
+        act and has not acted since it asked (the others may have: they pass at the same
+        time), and at a network table the hinted action is still allowed."""
+        r, st = self._remote, self._state
+        if r is not None:
+            if r.over or self._bottom not in r.to_act:
+                return False
+            action = getattr(result, "action", None)
+            legal = getattr(r.view, "legal", None)
+            return action is None or legal is None or action in legal
+        if st is None or self._bottom not in self.game.seats_to_act(st):
+            return False
+        return self._own_moves() == asked
 
     # ------------------------------------------------------------------ the engine
     def _apply(self, action: Any, *, by_human: bool, undo_point: int | None = None) -> bool:

@@ -14,6 +14,7 @@ protocols (``MenuHost``, ``history.menu.HistoryHost``), never its private member
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self._rules_name = ""
         self._view_sized = False
         self.play = TablePlay(self, self)
+        self.play.human_named = self.settings.player_name
         """The match on the table (``window_play``)."""
         self.menus = WindowMenus(self, self, self.settings)
         self.view.resized.connect(self._on_view_resized)
@@ -130,6 +132,7 @@ class MainWindow(QMainWindow):
         # plays a batch (the controller hands the batch to the animator after its signal).
         c.match_started.connect(self._on_controller_match_started)
         self.play.wire()
+        self.statusBar().messageChanged.connect(self.play.status_changed)
         c.attach_animator(self.animator)
         from ..sound import SoundBoard
 
@@ -236,6 +239,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ games
     def human_name(self) -> str:
+        """The human's name for a new match: the ``player_name`` setting, or the label
+        "You" in the current language."""
         return self.settings.player_name or self.tr("You")
 
     def language(self) -> str:
@@ -318,42 +323,21 @@ class MainWindow(QMainWindow):
     def play_match_again(self) -> None:
         """A new match with the rules, the seed (the same deals) and the players of the
         match on the table (the game-over dialog's "Play this deal again")."""
-        c = self.controller
-        if c.state is None:
-            return
-        from datetime import UTC, datetime
+        from .history.menu import play_again
 
-        from ..history import SavedMatch
-        from .history.menu import deal_again
-        from .persistence import player_info
-
-        match = SavedMatch.from_state(c.state, [player_info(p) for p in c.players],
-                                      datetime.now(UTC), c.assisted, game=c.game.name)
-        deal_again(self, match)
+        play_again(self, self.controller)
 
     def show_history(self) -> Any:
         """The history window, with the match on the table selected once it is there."""
-        history: Any = self.history_ui  # type: ignore[attr-defined]
-        win = history.show_history()
-        current = self.persistence.current
-        if win is not None and current is not None:
-            import sqlite3
-
-            try:
-                match_id = self.persistence.db.find(current)
-            except sqlite3.Error as exc:  # a damaged history: the window says so
-                log.warning("cannot look the match up in the history: %s", exc)
-                match_id = None
-            if match_id is not None:
-                win.refresh()
-                win.select_match(match_id)
-        return win
+        return self.history_ui.show_current_match()  # type: ignore[attr-defined]
 
     def _on_controller_match_started(self, _view: Any) -> None:
         """A match begins (before the table and the sound board hear of it): the game's
         presentation takes over the table if the game changed."""
         c = self.controller
         self._rules_name = c.game.rules_name(c.rules)
+        self.rename_human(table=False)  # a saved "You" in the language of now
+        self.update_title()
         if self.play.adopt_game(c.game.name) and self._sound_board is not None:
             self._sound_board.mapper = self.presentation.cue_map()
         self.apply_table_deck()
@@ -454,25 +438,32 @@ class MainWindow(QMainWindow):
         return False
 
     # ------------------------------------------------------------------ status bar
-    def say(self, text: str, ms: int = 0) -> None:
+    def say(self, text: str, ms: int = 0, *,
+            keep: Callable[[Any], bool] | None = None) -> None:
+        """The status line says ``text`` (see ``TableHost.say``: it goes once it no longer
+        describes the present)."""
         self.statusBar().showMessage(text, ms)
+        self.play.said(text, keep)
 
     def current_message(self) -> str:
         return self.statusBar().currentMessage()
 
     def update_status_labels(self) -> None:
+        """The status bar's labels (the deal the table shows in the game's word, the
+        rules, "Assisted") and the actions offered (``WindowMenus.update_status``)."""
         if self._controller is None:
             return
         st = self.controller.state
         if st is None:  # a network table: the seat's view knows the deal
             st = self.controller.view
-        w: Any = self
         shown = self._scene.director.shown_deal() if self._scene is not None else None
-        w.hand_label.setText(self.presentation.deal_status(st, shown))
-        w.rules_label.setText(self.presentation.rules_title(self._rules_name)
-                              if self._rules_name else "")
-        w.assisted_label.setText(self.tr("Assisted"))
-        w.assisted_label.setVisible(self.controller.assisted)
+        self.menus.update_status(self.controller, self.presentation.deal_status(st, shown),
+                                 self.presentation.rules_title(self._rules_name)
+                                 if self._rules_name else "")
+
+    def update_actions(self) -> None:
+        """Restart this hand and Hint are offered only while the match goes on."""
+        self.menus.update_actions(self.controller)
 
     def undo_available(self, on: bool) -> None:
         self.undo_action.setEnabled(on)  # type: ignore[attr-defined]
@@ -520,10 +511,8 @@ class MainWindow(QMainWindow):
                 self.say(warning, 10000)
         elif key == "show_score_sheet_after_hand":
             self.animator.hold_after_hand = self.score_sheet_after_hand()
-        elif key == "player_name" and self.setup is not None:
-            names = list(self.setup.names(self.language(), self.human_name()))
-            if len(names) == len(self.scene.names):
-                self.scene.set_names(names)
+        elif key == "player_name":
+            self.rename_human()
         else:  # a setting a game's deck may follow (the dress it is drawn in)
             self.apply_table_deck()
 
@@ -541,29 +530,40 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ i18n & lifetime
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Hearts"))
+        self.update_title()
         self.menus.retranslate()
         self.update_status_labels()
         self._refresh_names()
         if self._scene is not None:
             self._scene.retranslate()
 
+    def update_title(self) -> None:
+        """The game's name as the window title; the desktop adds the program's name
+        ("Pinochle — Hearts Desktop"), so a game the program's name already says is not
+        said twice: Hearts' window is titled "Hearts Desktop" alone."""
+        from PySide6.QtGui import QGuiApplication
+
+        presentation = self.play.presentation
+        title = presentation.title() if presentation is not None else self.tr("Hearts")
+        program = QGuiApplication.applicationDisplayName()
+        self.setWindowTitle(program if program and title in program.split() else title)
+
     def _refresh_names(self) -> None:
-        """After a language switch: seat names that follow the language (the CPU opponents'
-        default names, the translated "You") are made again, at the table, in the controller
-        and in an open score sheet or game-over dialog. Names the player chose are kept."""
+        """After a language switch: the players' names were fixed when the match began
+        (the CPU opponents' default names in the language of that moment, stored with the
+        match) and stay; only the human's default name, the label "You", is said again in
+        the new language, at the table, in the controller and in an open score sheet or
+        game-over dialog."""
         if self._controller is not None:
             self.play.refresh_prompt()
-        setup = self.setup
-        if self._controller is None or setup is None:  # no game on the table yet
-            return
-        names = list(setup.names(self.language(), self.human_name()))
-        controller = self.controller
-        if len(names) != len(controller.names):
-            return
-        controller.rename_players(names)
-        self.scene.set_names(names)
-        self.play.rename(names)
+        self.rename_human()
+
+    def rename_human(self, *, table: bool = True) -> None:
+        """The human's seat takes the name ``human_name()`` says now if its name is the
+        default one (``TablePlay.rename_human``); the other seats keep theirs."""
+        if self._controller is not None:  # (asking for it would build the table)
+            self.play.rename_human(self.human_name(), self.settings.player_name,
+                                   table=table)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -40,32 +40,50 @@ class MenuHost(Protocol):
     def close(self) -> bool: ...
 
 
+def key_list(*keys: QKeySequence.StandardKey | str) -> list[QKeySequence]:
+    """The shortcuts of one action: every platform binding of a standard key and each
+    key given as text, each once (a key listed twice makes Qt refuse it as "ambiguous":
+    on X11 the standard Quit key is Ctrl+Q already)."""
+    out: list[QKeySequence] = []
+    seen: set[str] = set()
+    for key in keys:
+        seqs = ([QKeySequence(key)] if isinstance(key, str)
+                else list(QKeySequence.keyBindings(key)))
+        for seq in seqs:
+            text = seq.toString(QKeySequence.SequenceFormat.PortableText)
+            if text and text not in seen:
+                seen.add(text)
+                out.append(seq)
+    return out
+
+
 class WindowMenus:
     """Makes the window's actions and menus, and renames them on a language switch."""
 
     def __init__(self, window: QMainWindow, host: MenuHost, settings: Settings) -> None:
         self.window = window
 
-        def action(shortcuts: list[QKeySequence | str], slot: Any, name: str) -> QAction:
+        def action(shortcuts: list[QKeySequence.StandardKey | str], slot: Any,
+                   name: str) -> QAction:
             act = QAction(window)
             act.setObjectName(name)
-            act.setShortcuts([QKeySequence(s) for s in shortcuts])
+            act.setShortcuts(key_list(*shortcuts))
             act.triggered.connect(slot)
             window.addAction(act)
             return act
 
         std = QKeySequence.StandardKey
         w: Any = window
-        w.new_action = action([QKeySequence(std.New), "F2"],
+        w.new_action = action([std.New, "F2"],
                               lambda: host.new_game_dialog(), "action_new_game")
         w.restart_action = action(["Ctrl+R"], lambda: host.restart_hand(),
                                   "action_restart_hand")
-        w.undo_action = action([QKeySequence(std.Undo)], lambda: host.undo(), "action_undo")
+        w.undo_action = action([std.Undo], lambda: host.undo(), "action_undo")
         w.undo_action.setEnabled(False)
         w.hint_action = action(["H"], lambda: host.hint(), "action_hint")
         w.score_action = action(["F3"], lambda: host.show_score_sheet(),
                                 "action_score_sheet")
-        w.options_action = action([QKeySequence(std.Preferences), "Ctrl+,"],
+        w.options_action = action([std.Preferences, "Ctrl+,"],
                                   lambda: host.options_dialog(), "action_options")
         w.fullscreen_action = action(["F11"], lambda: host.toggle_full_screen(),
                                      "action_full_screen")
@@ -76,9 +94,9 @@ class WindowMenus:
         bind_sound_action(w.sound_action, settings)
         w.last_trick_action = action(["L"], lambda: host.show_last_trick(),
                                      "action_last_trick")
-        w.quit_action = action([QKeySequence(std.Quit), "Ctrl+Q"], lambda: host.close(),
+        w.quit_action = action([std.Quit, "Ctrl+Q"], lambda: host.close(),
                                "action_quit")
-        w.rules_action = action([QKeySequence(std.HelpContents)], lambda: host.rules_dialog(),
+        w.rules_action = action([std.HelpContents], lambda: host.rules_dialog(),
                                 "action_rules")
         w.about_action = action([], lambda: host.about_dialog(), "action_about")
 
@@ -135,5 +153,26 @@ class WindowMenus:
         history.retranslate_ui()
         w.network_ui.retranslate()
 
+    def update_status(self, controller: Any, deal_text: str, rules_title: str) -> None:
+        """The status bar's labels: the deal the table shows (``deal_text``, in the game's
+        word), the rules and the "Assisted" mark, which explains itself in its tooltip."""
+        from .history.model import assisted_text
 
-__all__ = ["MenuHost", "WindowMenus"]
+        w: Any = self.window
+        w.hand_label.setText(deal_text)
+        w.rules_label.setText(rules_title)
+        w.assisted_label.setText(MainWindow.tr("Assisted"))
+        w.assisted_label.setToolTip(assisted_text())
+        w.assisted_label.setVisible(controller.assisted)
+        self.update_actions(controller)
+
+    def update_actions(self, controller: Any) -> None:
+        """Restart this hand and Hint are offered only while the match goes on (a hint
+        at a network table too)."""
+        c = controller
+        w: Any = self.window
+        w.restart_action.setEnabled(c.can_restart_hand)
+        w.hint_action.setEnabled((c.state is not None or c.remote) and not c.is_over)
+
+
+__all__ = ["MenuHost", "WindowMenus", "key_list"]

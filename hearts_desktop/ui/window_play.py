@@ -9,7 +9,8 @@ Texts are the main window's (translation context "MainWindow").
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
@@ -40,7 +41,8 @@ class PlayHost(Protocol):
     def animator(self) -> Animator: ...
     @property
     def controller(self) -> GameController: ...
-    def say(self, text: str, ms: int = 0) -> None: ...
+    def say(self, text: str, ms: int = 0, *,
+            keep: Callable[[Any], bool] | None = None) -> None: ...
     def current_message(self) -> str: ...
     def update_status_labels(self) -> None: ...
     def undo_available(self, on: bool) -> None: ...
@@ -55,8 +57,23 @@ class PlayHost(Protocol):
     def leave_full_screen(self) -> bool: ...
 
 
+@dataclass(frozen=True)
+class _Said:
+    """The status line's text and the moment it was said."""
+
+    text: str
+    actions: int
+    """How many actions the match had."""
+    deal_start: int
+    over: bool
+    keep: Callable[[Any], bool] | None
+
+
 class TablePlay(QObject):
     """Reactions to the match on one window's table (a child of the window)."""
+
+    REFUSAL_NOTICE_MS = 4000
+    """How long a refused action's reason stays above the hand before it fades."""
 
     def __init__(self, window: QWidget, host: PlayHost) -> None:
         super().__init__(window)
@@ -72,6 +89,10 @@ class TablePlay(QObject):
         self.choice_dialog: QDialog | None = None
         """The open choice dialog (a moon or dealer's-choice decision)."""
         self.hands_shown = 0
+        self._said: _Said | None = None
+        self.human_named: str | None = None
+        """The ``player_name`` setting when the human's seat was last named (the window
+        sets it first)."""
 
     # ------------------------------------------------------------------ the game
     def adopt_game(self, name: str) -> bool:
@@ -101,8 +122,62 @@ class TablePlay(QObject):
     def controller(self) -> GameController:
         return self.host.controller
 
-    def say(self, text: str, ms: int = 0) -> None:
-        self.host.say(text, ms)
+    def say(self, text: str, ms: int = 0, *,
+            keep: Callable[[Any], bool] | None = None) -> None:
+        self.host.say(text, ms, keep=keep)
+
+    # ------------------------------------------------------------------ the status line
+    def said(self, text: str, keep: Callable[[Any], bool] | None = None) -> None:
+        """The window's status line now says ``text``: remember when (see ``say``)."""
+        c = self.host.controller
+        st = c.state
+        if not text or st is None:
+            self._said = None
+            return
+        g = c.game
+        self._said = _Said(text, len(g.actions(st)), g.deal_start(st), g.is_over(st), keep)
+
+    def check_status(self) -> None:
+        """Clear the status line's text once it no longer describes the present: the
+        bottom seat acted since, the deal changed, the match ended (or ``keep`` says no)."""
+        said = self._said
+        if said is None:
+            return
+        if self.host.current_message() != said.text:
+            self._said = None
+            return
+        c = self.host.controller
+        st = c.state
+        if st is None:
+            return
+        g = c.game
+        actions = g.actions(st)
+        if len(actions) < said.actions or g.deal_start(st) != said.deal_start:
+            stale = True  # taken back, dealt again, or the next deal
+        elif said.keep is not None:
+            stale = not said.keep(c.view)
+        else:
+            bottom = c.human_seat
+            stale = (g.is_over(st) != said.over
+                     or any(getattr(a, "seat", None) == bottom
+                            for a in actions[said.actions:]))
+        if stale:
+            self._said = None
+            self.host.say("")
+
+    def status_changed(self, text: str) -> None:
+        """An empty status line during the human's turn (a timed message ran out, a menu
+        was hovered) says the turn's prompt again."""
+        if not text:
+            QTimer.singleShot(0, self, self._restore_prompt)
+
+    def _restore_prompt(self) -> None:
+        inp = self.input
+        c = self.host.controller
+        if (inp is None or not inp.prompt or self.host.current_message()
+                or self.host.scene.mode is None or not c.awaiting_human):
+            return
+        inp.refresh_prompt(c.view)
 
     def dialog_parent(self) -> QWidget:
         return self.window
@@ -134,6 +209,9 @@ class TablePlay(QObject):
         c.bot_failed.connect(self._on_controller_bot_failed)
         h.animator.hand_scored.connect(self._on_animator_hand_scored)
         h.animator.match_over.connect(self._on_animator_match_over)
+        # the hand label follows the deal the table shows
+        h.animator.event_started.connect(lambda _event: h.update_status_labels())
+        h.animator.idle.connect(h.update_status_labels)
         h.scene.item_clicked.connect(self._on_scene_item_clicked)
         h.scene.action_clicked.connect(self.confirm)
         h.scene.status_changed.connect(h.update_status_labels)
@@ -167,10 +245,12 @@ class TablePlay(QObject):
         if sc.mode is not None and prompt and self.host.current_message() == prompt:
             self.host.say("")
         sc.set_interaction(None)
+        self.check_status()
         self.host.update_status_labels()
 
     def _on_controller_state_reset(self, _view: Any) -> None:
         self.host.scene.set_interaction(None)
+        self.check_status()
         self.host.update_status_labels()
 
     def _on_controller_human_turn_started(self, view: Any) -> None:
@@ -178,9 +258,11 @@ class TablePlay(QObject):
             self.input.human_turn(view)
 
     def refresh_prompt(self) -> None:
-        """The status bar's "your turn" prompt, said again in the new language."""
+        """The status bar's "your turn" prompt, said again in the new language (also when
+        the status line was emptied on the way, as choosing from a menu does)."""
         inp = self.input
-        if inp is None or not inp.prompt or self.host.current_message() != inp.prompt:
+        if inp is None or not inp.prompt or self.host.current_message() not in (inp.prompt,
+                                                                              ""):
             return
         c = self.host.controller
         if c.awaiting_human:
@@ -188,8 +270,12 @@ class TablePlay(QObject):
 
     def _on_controller_action_refused(self, error: Exception) -> None:
         assert self.presentation is not None
-        text = self.presentation.violation_text(error)
+        presentation = self.presentation
+        text = presentation.violation_text(error)
         self.host.say(text, 6000)
+        # said near the hand too, in the language of the moment, fading after a while
+        self.host.scene.overlays.show_notice(lambda: presentation.violation_text(error),
+                                             self.REFUSAL_NOTICE_MS)
         if self.input is not None:
             self.input.refused(error)
         QApplication.beep()
@@ -212,6 +298,7 @@ class TablePlay(QObject):
         too; closing it goes on to the game-over dialog)."""
         h = self.host
         self.hands_shown += 1
+        self.check_status()
         h.update_status_labels()
         if h.animator.hold_after_hand:
             self.show_score_sheet(final=h.controller.is_over)
@@ -274,6 +361,8 @@ class TablePlay(QObject):
 
         self.game_over.set_result(c.names, scores, ranking, winners, human=human,
                                   assisted=c.assisted, title=title)
+        # the same deals again are a local match: a network table's deals are the server's
+        self.game_over.again_button.setVisible(not c.remote)
         self.game_over.show()
         self.game_over.raise_()
         return self.game_over
@@ -286,6 +375,37 @@ class TablePlay(QObject):
             sheet.show_view(names, view, final=sheet.is_final)
         if self.game_over is not None and self.game_over.isVisible():
             self.game_over.rename(names)
+
+    def _default_human_name(self, name: str) -> bool:
+        """``name`` is one the human did not choose for this match alone: the label "You"
+        (in any language) or the ``player_name`` setting as it was."""
+        from .. import i18n
+
+        return name in i18n.in_every_language("MainWindow", "You") or (
+            bool(self.human_named) and name == self.human_named)
+
+    def rename_human(self, human: str, setting: str | None, *, table: bool = True) -> None:
+        """The human's seat takes the name ``human`` (the label "You" in the current
+        language, or the ``player_name`` setting, which is ``setting``) if its name is the
+        default one; the other seats keep theirs. Without ``table`` only the controller
+        hears of it (a match starting: the table is seated from the controller next)."""
+        c = self.host.controller
+        if c.state is None:  # none, or a network table: its names are the players' own
+            return
+        names = list(c.names)
+        changed = False
+        for seat, player in enumerate(c.players):
+            if player.human and names[seat] != human and self._default_human_name(
+                    names[seat]):
+                names[seat] = human
+                changed = True
+        self.human_named = setting
+        if not changed:
+            return
+        c.rename_players(names)
+        if table:
+            self.host.scene.set_names(names)
+            self.rename(names)
 
     # ------------------------------------------------------------------ the table's input
     def _on_scene_item_clicked(self, item: CardItem) -> None:

@@ -87,15 +87,15 @@ def test_switching_renames_window_menus_status_and_open_dialogs(
                                          "de": "Runde 1", "en": "Hand 1"}[lang]
         assert win.language_menu.title() == {"ko": "언어(&L)", "ja": "言語(&L)",
                                              "de": "&Sprache", "en": "&Language"}[lang]
-        # the CPU opponents take the language's default names, the human "You"
+        # names were fixed when the match began (in English); the label "You" follows
         assert win.scene.names[0] == YOU[lang]
-        assert win.scene.names[1] == DEFAULT_OPPONENT[lang]
-        assert win.controller.names[1] == DEFAULT_OPPONENT[lang]
+        assert win.scene.names[1] == DEFAULT_OPPONENT["en"]
+        assert win.controller.names[1] == DEFAULT_OPPONENT["en"]
         # the open score sheet: its title, its heading and the players' names
         assert sheet.windowTitle() == {"ko": "점수표", "ja": "得点表", "de": "Punkteliste",
                                        "en": "Score sheet"}[lang]
-        header = sheet.table.horizontalHeaderItem(1)
-        assert header is not None and header.text() == DEFAULT_OPPONENT[lang]
+        header = sheet.table.horizontalHeaderItem(0)
+        assert header is not None and header.text() == YOU[lang]
         assert sheet.table.verticalHeaderItem(0).text() == {  # type: ignore[union-attr]
             "ko": "합계", "ja": "合計", "de": "Summe", "en": "Total"}[lang]
         tips.add(seed_tip.seed_edit.toolTip())
@@ -108,7 +108,7 @@ def test_switching_renames_window_menus_status_and_open_dialogs(
     assert settings.language == "en"
 
 
-def test_renamed_opponents_keep_their_names(qtbot: QtBot,
+def test_opponents_keep_their_names(qtbot: QtBot,
                                             open_window: Callable[..., MainWindow]) -> None:
     win = open_window()
     base = GameSetup.default()
@@ -117,7 +117,7 @@ def test_renamed_opponents_keep_their_names(qtbot: QtBot,
     win.start_game(GameSetup(rules=base.rules, seats=tuple(seats)), seed=1)
     qtbot.waitUntil(lambda: win.controller.state is not None)
     _choose(win, "ja")
-    assert win.scene.names[1:] == ["美咲", "Bobby", "由美子"]
+    assert win.scene.names[1:] == ["Pauline", "Bobby", "Ben"]
 
 
 def test_options_dialog_and_menu_stay_in_sync(qtbot: QtBot,
@@ -151,9 +151,9 @@ def test_banner_and_illegal_move_messages_follow_the_language(
     banner = win.scene.banner
     banner.set_source(lambda: moon_texts(win.scene.names[1], False))
     _choose(win, "ko")
-    assert banner.title == "유미, 슛 더 문!"
+    assert banner.title == "Pauline, 슛 더 문!"
     _choose(win, "de")
-    assert banner.title == "Anna schafft den Durchmarsch!"
+    assert banner.title == "Pauline schafft den Durchmarsch!"
     error = IllegalActionError(Violation.MUST_FOLLOW_SUIT, "follow", suit=Suit.HEARTS)
     assert violation_text(error) == "Farbe bedienen: Spiel Herz, solange du welche hast."
     assert card_name(Card.parse("QS")) == "Pik-Dame"

@@ -350,7 +350,7 @@ def test_every_dialog_retranslates(qtbot: QtBot, settings: Settings,
         qtbot.addWidget(d)
         assert hasattr(d, "retranslate_ui")
     titles = [d.windowTitle() for d in dialogs]
-    assert titles[0] == "New Game"
+    assert titles[0] == "New game"
 
     QCoreApplication.installTranslator(shout)  # sends LanguageChange to every widget
     QCoreApplication.processEvents()

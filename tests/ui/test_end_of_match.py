@@ -5,11 +5,14 @@ scores, New game / Play this deal again / History); nothing needs F3 or Ctrl+R."
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.games.hearts import Rules
+from hearts_desktop.ui.controller import SeatPlayer
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.settings import Settings
 from tests.ui.test_table import WAIT_MS, human_act, players
@@ -43,6 +46,7 @@ def test_the_last_hand_shows_its_score_sheet_then_the_game_over_dialog(
                     timeout=WAIT_MS)
     sheet = win.score_sheet
     assert sheet.is_final
+    assert sheet.heading.text() == "Final score sheet"  # says so (issue 17, item 14)
     assert sheet.table.rowCount() == 2  # the deal and the total
     assert win.game_over is None or not win.game_over.isVisible()  # one at a time
     # closing it goes on to the game-over dialog, by itself
@@ -106,3 +110,47 @@ def test_the_history_button_opens_the_history_on_this_match(
     match_id = win.persistence.db.find(win.persistence.current)
     assert match_id is not None
     assert history.history_window.selected_id() == match_id
+
+
+def _short_match(game: str) -> tuple[Any, list[SeatPlayer]]:
+    """One deal of ``game``, every seat a CPU player (the table plays it out alone)."""
+    if game == "pinochle":
+        from hearts_desktop.games.pinochle import Rules as PinochleRules
+
+        rules: Any = PinochleRules.preset("pinochle").replace(target=None, deal_limit=1)
+    else:
+        from hearts_desktop.games.ombre import Rules as OmbreRules
+
+        rules = OmbreRules.preset("ombre").replace(deals=1)
+    seats = [SeatPlayer(f"CPU {i}", bot_kind="normal") for i in range(rules.players)]
+    return rules, seats
+
+
+@pytest.mark.parametrize("game", ["pinochle", "ombre"])
+def test_every_game_ends_by_itself(game: str, open_window: Callable[..., MainWindow],
+                                   settings: Settings, qtbot: QtBot) -> None:
+    """Pinochle and Ombre too: the last deal's score sheet, marked final, then the
+    game-over dialog with the final scores, without a key pressed."""
+    settings.show_score_sheet_after_hand = True
+    win = open_window()
+    rules, seats = _short_match(game)
+    win.start_match(rules, 3, seats, game=game)
+    qtbot.waitUntil(lambda: win.controller.is_over, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: win.score_sheet is not None and win.score_sheet.isVisible(),
+                    timeout=WAIT_MS)
+    assert win.score_sheet.is_final
+    win.score_sheet.accept()
+    qtbot.waitUntil(lambda: win.game_over is not None and win.game_over.isVisible(),
+                    timeout=WAIT_MS)
+    assert win.game_over is not None
+    assert win.game_over.title.text()
+    assert win.game_over.table.rowCount() == rules.players
+    # "Play this deal again": the same game, rules and deals
+    dealt = win.controller.game.initial_state(win.controller.game.to_record(
+        win.controller.state))
+    qtbot.mouseClick(win.game_over.again_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not win.controller.is_over, timeout=WAIT_MS)
+    assert win.controller.game.name == game and win.controller.seed == 3
+    assert win.controller.rules == rules
+    assert win.controller.game.initial_state(win.controller.game.to_record(
+        win.controller.state)) == dealt

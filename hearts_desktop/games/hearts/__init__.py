@@ -47,6 +47,7 @@ from .events import (
 from .game import (
     MAX_LISTED_PASSES,
     apply,
+    cancelled_positions,
     deal_cards,
     first_events,
     legal_actions,
@@ -89,7 +90,8 @@ __all__ = [
     "PassCards", "PassCommitted", "PassScheme", "PassSchemeChosen", "Phase", "PlayCard",
     "QueenOfSpadesPlayed", "RecordError", "RemovalTable", "Rules", "RulesError", "Score",
     "SeatSubstituted", "SeatView", "Suit", "TieRule", "TimedOut", "Timeout", "Transfer",
-    "Trick", "TrickSetAside", "TrickWon", "Violation", "apply", "deal_cards", "first_events",
+    "Trick", "TrickSetAside", "TrickWon", "Violation", "apply", "cancelled_positions",
+    "deal_cards", "first_events",
     "initial_state", "legal_actions", "legal_cards", "new_match", "parse_cards", "replay",
     "score_text", "seat_view", "seats_to_act", "start_hand", "to_record",
 ]

@@ -50,7 +50,9 @@ def analyse(record: MatchRecord) -> MatchAnalysis:
     scores = tuple(state.match_scores)
     places = (tuple(state.ranking) if state.ranking is not None
               else competition_ranking(record.rules, scores, ()))
-    return MatchAnalysis(game="hearts", rules_name=record.rules.name, deals=tuple(deals),
+    rules_name = (record.rules.preset_name() if record.rules.name == "custom"
+                  else record.rules.name)  # a preset at another player count keeps its name
+    return MatchAnalysis(game="hearts", rules_name=rules_name, deals=tuple(deals),
                          final_scores=scores, ranking=places, higher_is_better=False,
                          facts={"moons": tuple(moons), "moons_suffered": tuple(suffered),
                                 "queens": tuple(queens)})

@@ -901,8 +901,10 @@ def _apply_play(state: MatchState, action: PlayCard) -> tuple[MatchState, list[E
     return _finish_trick(state, events)
 
 
-def _cancelled_positions(plays: Sequence[tuple[int, Card]]) -> tuple[int, ...]:
-    """CN.5: identical cards cancel in pairs in play order (1st+2nd, 3rd+4th)."""
+def cancelled_positions(plays: Sequence[tuple[int, Card]]) -> tuple[int, ...]:
+    """CN.5: identical cards cancel in pairs in play order (1st+2nd, 3rd+4th): the
+    positions in ``plays`` of the cancelled ones (Cancellation Hearts; the table shows
+    them as the trick goes on)."""
     seen: dict[Card, list[int]] = {}
     for i, (_, c) in enumerate(plays):
         seen.setdefault(c, []).append(i)
@@ -917,7 +919,7 @@ def _finish_trick(state: MatchState, events: list[Event]) -> tuple[MatchState, l
     trick = state.trick
     assert trick is not None
     led = trick.plays[0][1].suit
-    cancelled = _cancelled_positions(trick.plays) if rules.cancellation else ()
+    cancelled = cancelled_positions(trick.plays) if rules.cancellation else ()
     live = [(trick.ranks[i], i) for i, (_, c) in enumerate(trick.plays)
             if c.suit is led and i not in cancelled]
     last = not any(state.hands)

@@ -47,7 +47,9 @@ class HeartsGame:
         return Rules.from_dict(data)
 
     def rules_name(self, rules: Rules) -> str:
-        return rules.name
+        """The preset the rules are at their player count (``Rules.preset_name``); rules
+        that carry a preset's name keep it."""
+        return rules.preset_name() if rules.name == "custom" else rules.name
 
     def players(self, rules: Rules) -> int:
         return rules.players

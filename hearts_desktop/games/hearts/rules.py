@@ -323,6 +323,23 @@ class Rules:
     def preset_names() -> tuple[str, ...]:
         return tuple(PRESETS)
 
+    def preset_name(self) -> str:
+        """The preset these rules are, at any player count its game allows (Cancellation
+        for 6 to 12 players, with the packs spec CN.1 gives that count; Pink Lady for 3 to
+        6): every option but ``players`` (and those packs) as the preset has it. Else
+        ``"custom"``."""
+        for name in PRESETS:
+            preset = Rules.preset(name)
+            if self.players != preset.players:
+                packs = (2 if self.players <= 10 else 3) if preset.cancellation else preset.packs
+                try:
+                    preset = dataclasses.replace(preset, players=self.players, packs=packs)
+                except RulesError:  # a player count outside the preset's game
+                    continue
+            if dataclasses.replace(self, name=name) == preset:
+                return name
+        return "custom"
+
     # ------------------------------------------------------------------ serialisation
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (enums as strings, cards as text)."""

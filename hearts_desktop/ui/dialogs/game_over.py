@@ -52,6 +52,7 @@ class GameOverDialog(QDialog):
         self.title.setFont(f)
         self.note = QLabel(self)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)  # a sentence: the dialog keeps its width
         self.table = QTableWidget(self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -133,7 +134,9 @@ class GameOverDialog(QDialog):
             title = self.tr("Game over")
         own = self._title(self._names) if self._title is not None else None
         self.title.setText(own or title)
-        self.note.setText(self.tr("Assisted game (undo or restart was used)")
+        from ..history.model import assisted_text
+
+        self.note.setText(self.tr("Assisted game. {0}").format(assisted_text())
                           if self._assisted else "")
         self.note.setVisible(self._assisted)
         t = self.table

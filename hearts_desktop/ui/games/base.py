@@ -46,8 +46,13 @@ class TableHost(Protocol):
     def choice_dialog(self) -> QDialog | None:
         """The open choice dialog (one at a time)."""
 
-    def say(self, text: str, ms: int = 0) -> None:
-        """Show ``text`` in the status bar (for ``ms`` milliseconds; 0: until replaced)."""
+    def say(self, text: str, ms: int = 0, *,
+            keep: Callable[[Any], bool] | None = None) -> None:
+        """Show ``text`` in the status bar (for ``ms`` milliseconds; 0: until replaced).
+
+        The text describes the present: it goes once the bottom seat acts again, the deal
+        changes or the match ends; with ``keep`` it stays as long as ``keep(view)`` is true
+        of the latest view instead (as "waiting for the others" while they pass)."""
 
     def open_choice(self, dialog: QDialog) -> None:
         """Open ``dialog`` (window-modal, not blocking) and delete it when it closes."""

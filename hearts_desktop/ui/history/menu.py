@@ -7,6 +7,7 @@ The windows (and QtCharts) are imported when first opened, not with the main win
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -20,6 +21,8 @@ if TYPE_CHECKING:
     from ..table.card_pixmaps import CardPixmaps
     from .stats import StatisticsWindow
     from .window import HistoryWindow
+
+log = logging.getLogger(__name__)
 
 
 class HistoryHost(Protocol):
@@ -62,6 +65,23 @@ def deal_again(window: HistoryHost, match: SavedMatch) -> None:
         window.load_match(start, players, game=name)
     window.raise_()
     window.activateWindow()
+
+
+def play_again(window: HistoryHost, controller: Any) -> None:
+    """``deal_again`` for the match on ``controller``'s table (a local one: a network
+    table's deals are the server's)."""
+    if controller.state is None:
+        return
+    from datetime import UTC, datetime
+
+    from ...history import SavedMatch
+    from ..persistence import player_info
+
+    match = SavedMatch.from_state(controller.state,
+                                  [player_info(p) for p in controller.players],
+                                  datetime.now(UTC), controller.assisted,
+                                  game=controller.game.name)
+    deal_again(window, match)
 
 
 class HistoryMenu(QObject):
@@ -124,6 +144,26 @@ class HistoryMenu(QObject):
             self.history_window = win
         self._raise(self.history_window)
         return self.history_window
+
+    def show_current_match(self) -> HistoryWindow | None:
+        """The history window, with the match on the table selected once it is stored
+        there (the game-over dialog's "History")."""
+        win = self.show_history()
+        p: Any = getattr(self.window, "persistence", None)
+        current = getattr(p, "current", None)
+        if win is None or current is None:
+            return win
+        import sqlite3
+
+        try:
+            match_id = p.db.find(current)
+        except sqlite3.Error as exc:  # a damaged history: the window says so
+            log.warning("cannot look the match up in the history: %s", exc)
+            return win
+        if match_id is not None:
+            win.refresh()
+            win.select_match(match_id)
+        return win
 
     def _on_history_window_destroyed(self, _obj: object = None) -> None:
         self.history_window = None

@@ -120,10 +120,12 @@ def _assisted_tooltip(summary: MatchSummary) -> str | None:
 
 
 def assisted_text() -> str:
-    """What the "Assisted" mark means (its tooltip and the window's legend): the match
-    was marked assisted by the controller (``GameController.assisted``: a move taken back
-    or a hand dealt again; hints do not mark it)."""
-    return _tr("A move was taken back (Undo) or a hand was dealt again (Restart this hand)")
+    """What the "Assisted" mark means (its tooltip, the window's legend, the table's
+    status bar and the game-over dialog): the computer helped the human in that match
+    (``GameController.assisted``: a hint given, a move taken back or a hand dealt
+    again)."""
+    return _tr("The computer helped: a hint was given (Hint), a move was taken back (Undo) "
+               "or a hand was dealt again (Restart this hand)")
 
 
 def generic_columns(shown: GameHistory | None, *, with_game: bool) -> list[ListColumn]:

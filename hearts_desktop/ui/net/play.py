@@ -356,7 +356,7 @@ class NetworkPlay(QObject):
         persistence = self.host.persistence
         try:
             match = SavedMatch(finished.record, tuple(record_players(finished, name)),
-                               started)
+                               started, self.host.controller.assisted)  # a hint
             match_id = persistence.db.add_match(match, status="finished")
         except HistoryError as exc:
             if exc.reason != "duplicate":

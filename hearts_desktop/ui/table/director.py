@@ -22,6 +22,9 @@ class TableDirector:
 
     status_icon: StatusIcon | None = None
     """Draws the game's icon in the status corner (None: none)."""
+    deal_shown: int | None = None
+    """The number of the deal the table shows (the engine may be a deal ahead while the
+    table holds on a score sheet); None: the game does not say."""
 
     def stages(self, event: Any) -> Iterator[Stage]:
         """The animation stages that show ``event`` (none: the view shows it after)."""
@@ -49,8 +52,9 @@ class TableDirector:
     def shown_deal(self) -> int | None:
         """The number of the deal the table shows now: it trails the match while the end
         of a deal is animated (the match has dealt the next one already). None: the table
-        does not say, the match's own deal number stands."""
-        return None
+        does not say, the match's own deal number stands. By default ``deal_shown``, which
+        a director keeps up to date as it shows the deals."""
+        return self.deal_shown
 
     def retranslate(self) -> None:
         """The language changed: texts the director keeps are made again."""

@@ -9,6 +9,7 @@ scene) and shows texts it is given; the game's presentation supplies translated 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -53,14 +54,45 @@ def _font(px: float, bold: bool = False) -> QFont:
     return font
 
 
-def _fitted_font(text: str, px: float, width: float, bold: bool = False) -> QFont:
-    """``_font(px)``, made smaller (down to 60 %) until ``text`` fits in ``width``."""
-    font = _font(px, bold)
+def _fitted_font(text: str, px: float, width: float, bold: bool = False, *,
+                 minimum: int = 8) -> QFont:
+    """``_font(px)``, made smaller (down to about half, never under ``minimum`` pixels)
+    until ``text`` fits in ``width``."""
+    font = _font(max(px, minimum), bold)
     for _ in range(8):
-        if QFontMetricsF(font).horizontalAdvance(text) <= width or font.pixelSize() <= 8:
+        if QFontMetricsF(font).horizontalAdvance(text) <= width or font.pixelSize() <= minimum:
             break
-        font.setPixelSize(max(8, round(font.pixelSize() * 0.92)))
+        font.setPixelSize(max(minimum, round(font.pixelSize() * 0.92)))
     return font
+
+
+READABLE_PX = 11
+"""The status corner's smallest text: it wraps a long title onto two lines rather than
+shrink under this."""
+
+
+def balanced_width(text: str, font: QFont, width: float) -> float:
+    """The narrowest width (at most ``width``) in which ``text`` wraps onto no more lines
+    than in ``width``: a wrapped title's lines come out of even length instead of a full
+    line and a last word (or, in Japanese, one last character) alone."""
+    fm = QFontMetricsF(font)
+    flags = int(Qt.TextFlag.TextWordWrap)
+
+    def wrapped(w: float) -> QRectF:
+        return fm.boundingRect(QRectF(0, 0, w, 10_000), flags, text)
+
+    full = wrapped(width).height()
+    if fm.horizontalAdvance(text) <= width or full <= fm.height() * 1.5:
+        return width
+    lo, hi = width / 4, width
+    for _ in range(12):
+        mid = (lo + hi) / 2
+        box = wrapped(mid)
+        if box.height() <= full + 0.5 and box.width() <= mid:  # no more lines, none cut
+            hi = mid
+        else:
+            lo = mid
+    return min(width, math.ceil(max(hi, wrapped(hi).width())) + 3)  # + rounding at any x
 
 
 class _Box(QGraphicsObject):
@@ -278,24 +310,38 @@ class StatusCorner(_Box):
         if self.icon is not None:
             self.icon(painter, r.height() * 0.36, r.height() * 0.36, r.height() * 0.42,
                       self.lit)
-        tx = r.height() * 0.7
-        half = r.height() * 0.5
-        text_w = r.width() - tx - 8
-        painter.setFont(_fitted_font(self.title, r.height() * 0.2, text_w, bold=True))
+        (title_font, title_box), (line_font, line_box) = self.text_boxes()
+        painter.setFont(title_font)
         painter.setPen(TEXT if self.lit else MUTED)
-        # a corner too small for the text on one line (a narrow replay table) wraps it
-        painter.drawText(QRectF(tx, r.height() * 0.04, text_w, half),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        painter.drawText(title_box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
                          | Qt.TextFlag.TextWordWrap, self.title)
-        painter.setFont(_font(r.height() * 0.19))
+        painter.setFont(line_font)
         painter.setPen(MUTED)
         line = self.line2
         if self.clock is not None:
-            painter.setFont(_font(r.height() * 0.24, bold=True))
             painter.setPen(ALERT_RED if self.clock <= 5 else GOLD)
             line = f"⏱ {self.clock}"
-        painter.drawText(QRectF(10, r.height() * 0.55, r.width() - 16, r.height() * 0.4),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, line)
+        painter.drawText(line_box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         line)
+
+    def text_boxes(self) -> tuple[tuple[QFont, QRectF], tuple[QFont, QRectF]]:
+        """(font, box) of the title (beside the icon; a long one wraps onto two lines
+        rather than shrink under ``READABLE_PX``) and of the second line."""
+        r = self._rect()
+        tx = r.height() * 0.7
+        text_w = r.width() - tx - 8
+        title_font = _fitted_font(self.title, r.height() * 0.2, text_w, bold=True,
+                                  minimum=READABLE_PX)
+        title_box = QRectF(tx, r.height() * 0.04,
+                           balanced_width(self.title, title_font, text_w), r.height() * 0.54)
+        line_w = r.width() - 16
+        if self.clock is not None:
+            line_font = _font(max(r.height() * 0.24, READABLE_PX), bold=True)
+        else:
+            line_font = _fitted_font(self.line2, r.height() * 0.19, line_w,
+                                     minimum=READABLE_PX - 1)
+        line_box = QRectF(10, r.height() * 0.58, line_w, r.height() * 0.38)
+        return (title_font, title_box), (line_font, line_box)
 
 
 class ContractPanel(_Box):

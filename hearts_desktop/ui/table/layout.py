@@ -138,15 +138,28 @@ def _sides(opponents: int) -> list[Side]:
     """The side of each opponent, clockwise from the human's left."""
     if opponents <= 2:
         return [Side.LEFT, Side.RIGHT][:opponents] if opponents == 2 else [Side.TOP]
-    top = min(opponents - 2, 4)
-    rest = opponents - top
-    left = (rest + 1) // 2
-    return [Side.LEFT] * left + [Side.TOP] * top + [Side.RIGHT] * (rest - left)
+    # evenly round the table: as many seats on the left as on the right, about three
+    # tenths of them each, the rest along the top (3-1-3 for 7 opponents, 3-5-3 for 11)
+    side = max(1, int(opponents * 0.3 + 0.25))
+    return [Side.LEFT] * side + [Side.TOP] * (opponents - 2 * side) + [Side.RIGHT] * side
+
+
+MANY_SEATS = 7
+"""From this many seats on, the trick's cards lie evenly round the middle of the table and
+the banner shows above it."""
+
+
+STATUS_MIN_W = 150.0
+STATUS_MIN_H = 66.0
+"""The status corner's least size: two lines of text at 11 px beside the game's icon."""
 
 
 def compute_layout(players: int, width: float, height: float,
-                   aspect: float = DEFAULT_ASPECT) -> TableLayout:
-    """The table for ``players`` seats in a view of ``width`` x ``height`` pixels."""
+                   aspect: float = DEFAULT_ASPECT, *,
+                   card_cap: float | None = None) -> TableLayout:
+    """The table for ``players`` seats in a view of ``width`` x ``height`` pixels
+    (``card_cap``: the cards at most this tall). From ``MANY_SEATS`` on the cards are made
+    smaller until every card of a full trick shows its corner (``trick_cards_show``)."""
     if players < 2:
         raise ValueError("a table needs at least two seats")
     w, h = float(width), float(height)
@@ -159,6 +172,8 @@ def compute_layout(players: int, width: float, height: float,
     room = w - 2 * (3 * m + plate_w)
     card_w_max = room / (2 * k + 1.15 + 2 * BACK_SCALE / aspect)
     card_h = _clamp(min(h * 0.2, w * 0.16 / aspect, card_w_max / aspect), 56, 280)
+    if card_cap is not None:
+        card_h = max(56.0, min(card_h, card_cap))
     card_w = card_h * aspect
     back_h, back_w = card_h * BACK_SCALE, card_w * BACK_SCALE
     raise_by = card_h * 0.2
@@ -184,7 +199,11 @@ def compute_layout(players: int, width: float, height: float,
         center_y = (m + bottom_band_top) / 2 + h * 0.03
 
     places: list[SeatPlace] = []
-    hand_w_max = w - 2 * (m + plate_w + gap)
+    # the status corner: wide and tall enough for its words at a readable size (at least
+    # STATUS_MIN_W x STATUS_MIN_H, as in a window at its 800x600 minimum)
+    status_w = max(plate_w, STATUS_MIN_W)
+    status_h = max(plate_h * 1.5, STATUS_MIN_H)
+    hand_w_max = w - 2 * (m + status_w + gap)
     bottom_anchor = (w / 2, h - m - card_h / 2)
     places.append(SeatPlace(
         Side.BOTTOM, bottom_anchor, hand_w_max,
@@ -219,24 +238,54 @@ def compute_layout(players: int, width: float, height: float,
             plate = Box(anchor[0] - pw / 2, m + back_h + gap, pw, plate_h)
         places.append(SeatPlace(side, anchor, span, plate, Slot(0, 0)))
 
-    # Trick: each seat's card lies between the centre and that seat.
+    # Trick: each seat's card lies between the centre and that seat. From seven seats on
+    # the cards lie evenly round an ellipse that fills the middle, in seat order (the
+    # human's at the bottom), so that each card shows and says whose it is.
     rx, ry = card_w * k, card_h * (0.46 if players > 4 else 0.43)
+    many = players >= MANY_SEATS
+    if many:
+        inner_left = m + back_h + gap + plate_w + gap
+        rx = max(rx, (w - 2 * inner_left - card_w) / 2)
+        ry = max(ry, (bottom_band_top - gap - top_plate_bottom - gap - card_h) / 2)
+        center_y = (top_plate_bottom + gap + bottom_band_top - gap) / 2
     final: list[SeatPlace] = []
     for rel, place in enumerate(places):
-        ax, ay = place.anchor if rel else (center_x, h)
-        angle = math.atan2(ay - center_y, ax - center_x)
+        if many:
+            angle = math.pi / 2 + rel * 2 * math.pi / players
+        else:
+            ax, ay = place.anchor if rel else (center_x, h)
+            angle = math.atan2(ay - center_y, ax - center_x)
         tilt = ((rel * 37) % 9) - 4.0
         trick = Slot(center_x + math.cos(angle) * rx, center_y + math.sin(angle) * ry, tilt)
         final.append(SeatPlace(place.side, place.anchor, place.span, place.plate, trick))
 
     button = Box(center_x - card_w * 0.85, center_y - plate_h * 0.6, card_w * 1.7,
                  plate_h * 1.2)
-    status = Box(w - m - plate_w, h - m - plate_h * 1.5, plate_w, plate_h * 1.5)
+    status = Box(w - m - status_w, h - m - status_h, status_w, status_h)
     banner_w = min(w * 0.62, 760.0)
     banner_h = _clamp(h * 0.13, 60, 140)
-    banner = Box(center_x - banner_w / 2, center_y - banner_h / 2, banner_w, banner_h)
-    return TableLayout(players, w, h, m, card_w, card_h, back_w, back_h, raise_by,
-                       (center_x, center_y), tuple(final), button, status, banner)
+    banner_y = center_y - banner_h / 2
+    if many:  # over the top seats' cards, clear of the trick that fills the middle
+        banner_y = m
+    banner = Box(center_x - banner_w / 2, banner_y, banner_w, banner_h)
+    layout = TableLayout(players, w, h, m, card_w, card_h, back_w, back_h, raise_by,
+                         (center_x, center_y), tuple(final), button, status, banner)
+    if many and card_h > 56.0 and not trick_cards_show(layout):
+        return compute_layout(players, width, height, aspect, card_cap=card_h * 0.93)
+    return layout
+
+
+def trick_cards_show(layout: TableLayout) -> bool:
+    """Every two cards of a full trick lie far enough apart that each shows its face and
+    corner whichever lies on top (0.8 of a card's width across, or half its height up or
+    down)."""
+    slots = [s.trick for s in layout.seats]
+    for i, a in enumerate(slots):
+        for b in slots[i + 1:]:
+            if (abs(a.x - b.x) < layout.card_w * 0.8
+                    and abs(a.y - b.y) < layout.card_h * 0.5):
+                return False
+    return True
 
 
 # --------------------------------------------------------------------------- hands

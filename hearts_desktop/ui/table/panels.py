@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QObject, QPointF, QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -334,6 +334,9 @@ class OverlayHost(Protocol):
 class Overlays(QObject):
     """A scene's choice panel, notice and side button."""
 
+    FADE_MS = 300
+    """How long a timed notice takes to fade out."""
+
     def __init__(self, scene: OverlayHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
@@ -348,7 +351,12 @@ class Overlays(QObject):
             scene.addItem(item)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.hide_notice)
+        self._timer.timeout.connect(self.fade_notice)
+        self._fade = QPropertyAnimation(self.notice, b"opacity", self)
+        self._fade.setDuration(self.FADE_MS)
+        self._fade.setStartValue(1.0)
+        self._fade.setEndValue(0.0)
+        self._fade.finished.connect(self.hide_notice)
 
     # ------------------------------------------------------------------ the choice panel
     def show_choices(self, source: Callable[[], PanelContent],
@@ -366,7 +374,10 @@ class Overlays(QObject):
 
     # ------------------------------------------------------------------ the notice
     def show_notice(self, source: Callable[[], str], ms: int = 7000) -> None:
-        """Show ``source()`` above the hand for ``ms`` (0: until hidden)."""
+        """Show ``source()`` above the hand for ``ms`` (0: until hidden), then fade it
+        out."""
+        self._fade.stop()
+        self.notice.setOpacity(1.0)
         self.notice.set_source(source)
         self.notice.setVisible(True)
         self.place()
@@ -375,9 +386,16 @@ class Overlays(QObject):
         else:
             self._timer.stop()
 
+    def fade_notice(self) -> None:
+        """Fade the notice out, then hide it."""
+        if self.notice.isVisible():
+            self._fade.start()
+
     def hide_notice(self) -> None:
         self._timer.stop()
+        self._fade.stop()
         self.notice.setVisible(False)
+        self.notice.setOpacity(1.0)
         self.notice.source = None
 
     # ------------------------------------------------------------------ the side button

@@ -115,3 +115,10 @@ def mid_trick(win: MainWindow) -> bool:
     view = win.controller.view
     return (view is not None and view.phase is Phase.PLAYING and view.trick is not None
             and 0 < len(view.trick.plays) < 4)
+
+
+def start_when_seated(host: Any, qtbot: QtBot) -> None:
+    """The host starts once its lobby shows every joined player seated: its Start button
+    is enabled only then (a click before it did nothing, and the test waited in vain)."""
+    qtbot.waitUntil(lambda: host.lobby.open_seats == 0, timeout=WAIT_MS)
+    host.start()

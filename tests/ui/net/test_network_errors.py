@@ -13,6 +13,7 @@ from tests.ui.net.helpers import (
     mid_trick,
     net,
     play_until,
+    start_when_seated,
 )
 
 
@@ -108,7 +109,7 @@ def test_the_host_closing_the_table_ends_the_game_for_the_others(net_window,
     anna, bea = net_window("anna"), net_window("bea")
     host = host_table(anna, qtbot)
     join_table(bea, qtbot, f"{host.info.address} {host.info.table.code}")
-    host.start()
+    start_when_seated(host, qtbot)
     qtbot.waitUntil(lambda: bea.controller.remote, timeout=WAIT_MS)
     net(anna).leave()
     qtbot.waitUntil(lambda: net(bea).message != "", timeout=WAIT_MS)
@@ -122,7 +123,7 @@ def test_a_lost_server_is_retried_then_the_game_ends_with_a_message(net_window,
     net(bea).retry_delays = (1.0, 0.2, 0.2)
     host = host_table(anna, qtbot)
     join_table(bea, qtbot, f"{host.info.address} {host.info.table.code}")
-    host.start()
+    start_when_seated(host, qtbot)
     qtbot.waitUntil(lambda: bea.controller.remote, timeout=WAIT_MS)
     play_until((anna, bea), qtbot, lambda: mid_trick(bea))  # a few moves in
     said: list[str] = []

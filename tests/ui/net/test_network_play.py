@@ -20,6 +20,7 @@ from tests.ui.net.helpers import (
     other_seats_hidden,
     play_until,
     received,
+    start_when_seated,
 )
 
 
@@ -40,13 +41,25 @@ def test_two_windows_play_a_whole_match_joined_by_code(net_window, qtbot: QtBot)
     assert anna.controller.human_seat == 0 and bea.controller.human_seat == 1
     acted = 0
     while not (anna.controller.is_over and bea.controller.is_over):
+        if acted >= 10 and not bea.controller.assisted and bea.controller.awaiting_human:
+            # Bea asks for a hint once (a card to play): her match is assisted, not Anna's
+            assert bea.hint_action.isEnabled()  # type: ignore[attr-defined]
+            with qtbot.waitSignal(bea.controller.hint_found, timeout=WAIT_MS):
+                bea.hint()
+            assert bea.controller.assisted and not anna.controller.assisted
         for win in (anna, bea):
             assert win.controller.state is None  # never the full state
             assert other_seats_hidden(win)
             if act_by_input(win):
                 acted += 1
         qtbot.wait(5)
-    assert acted >= 26
+    assert acted >= 26 and bea.controller.assisted
+    for win in (anna, bea):
+        # the match ends by itself; the same deals again are not offered (the server's)
+        qtbot.waitUntil(lambda w=win: w.game_over is not None and w.game_over.isVisible(),
+                        timeout=WAIT_MS)
+        assert win.game_over.new_button.isVisible()
+        assert not win.game_over.again_button.isVisible()
     for win in (anna, bea):
         qtbot.waitUntil(lambda w=win: len(net(w).stored) == 1, timeout=WAIT_MS)
         db = win.persistence.db
@@ -57,6 +70,7 @@ def test_two_windows_play_a_whole_match_joined_by_code(net_window, qtbot: QtBot)
         other = 1 - win.controller.human_seat
         assert match.players[other].kind == "remote" and not match.players[other].human
         assert match.finished
+        assert match.assisted == (win is bea)
         replay = presentation("hearts").replay(match.record)  # the history's replay viewer
         assert replay.deal_numbers() == [1, 2] and len(replay) > 104
     # What each window received never showed a card its seat may not know (checked
@@ -76,7 +90,7 @@ def test_a_dropped_player_is_stood_in_for_and_takes_the_seat_back(net_window,
     host = host_table(anna, qtbot)
     info = host.info
     join_table(bea, qtbot, f"{info.address} {info.table.code}")
-    host.start()
+    start_when_seated(host, qtbot)
     qtbot.waitUntil(lambda: anna.controller.remote and bea.controller.remote,
                     timeout=WAIT_MS)
     play_until((anna, bea), qtbot, lambda: mid_trick(bea) and not bea.animator.busy)
@@ -174,7 +188,7 @@ def test_the_move_timer_is_the_servers_and_an_overrun_is_played_for_the_seat(
     join_table(bea, qtbot, f"{host.info.address} {host.info.table.code}")
     clocks: list[int] = []
     bea.controller.clock_ticked.connect(clocks.append)
-    host.start()
+    start_when_seated(host, qtbot)
     qtbot.waitUntil(lambda: bea.controller.remote, timeout=WAIT_MS)
     hand = sorted(map(str, bea.controller.view.hand))
     # Bea's clock counts the server's time down (3 s here), never the rules' 15 s

@@ -109,7 +109,9 @@ class HeartsInput(TableInput):
             return False
         c = self.host.controller
         if c.submit(PassCards(c.human_seat, tuple(sc.selection))):
-            self.host.say(MainWindow.tr("Waiting for the others to pass…"))
+            self.host.say(MainWindow.tr("Waiting for the others to pass…"),
+                          keep=lambda view: view is not None
+                          and view.phase is Phase.PASSING)
             return True
         return False
 

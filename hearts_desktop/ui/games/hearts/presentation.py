@@ -37,11 +37,12 @@ class HeartsPresentation(GamePresentation):
         return isinstance(action, PlayCard)
 
     def hint(self, game: Game, view: Any, seed: int) -> Any:
-        """The Hard player's move and its reason, within its hint budget."""
+        """The Hard player's move and its reason, found within the Hard player's own
+        time budget (a hint takes no longer than a Hard opponent's move)."""
         from ....games.hearts.bots import hint, make_bot
 
         try:
-            return hint(view, seed=seed, budget_ms=600)
+            return hint(view, seed=seed)
         except ImportError:
             return Hint(make_bot("normal", seed).choose(view), "")
 

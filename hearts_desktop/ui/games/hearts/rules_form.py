@@ -19,7 +19,7 @@ from enum import StrEnum
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -515,12 +515,10 @@ class HeartsRulesForm(QTabWidget):
             candidate = base
         else:
             candidate = base.replace(**options)
-        for name in Rules.preset_names():
-            preset = Rules.preset(name)
-            if preset == candidate:
-                return preset
-        if candidate.name in Rules.preset_names():
-            candidate = dataclasses.replace(candidate, name=CUSTOM)
+        # a preset keeps its name at any player count it allows (Cancellation with 8)
+        name = candidate.preset_name()
+        if name != candidate.name:
+            candidate = dataclasses.replace(candidate, name=name)
         return candidate
 
     def _on_preset_combo_activated(self, index: int) -> None:
@@ -536,6 +534,9 @@ class HeartsRulesForm(QTabWidget):
         sender = self.sender()
         if sender is self.option_widgets["cancellation"]:
             self._on_cancellation_toggled()
+        elif sender is self.option_widgets["complex_scoring"] and self._checked(
+                "complex_scoring") and self._end_combo.value() is EndMode.REACHES:
+            self._end_combo.set_value(EndMode.EXCEEDS)  # spec 15.2: Complex exceeds
         elif sender is self.players_spin and self._checked("cancellation"):
             self._set_packs_for_players()
         self.seats.resize_rows(self.players_spin.value())
@@ -605,6 +606,13 @@ class HeartsRulesForm(QTabWidget):
         has_kitty = self._checked("kitty")
         self.option_widgets["kitty_recipient"].setEnabled(has_kitty)
         self.option_widgets["complex_moon"].setEnabled(self._checked("complex_scoring"))
+        # spec 15.2: a Complex match ends when a score exceeds the target, never on
+        # "reaches", so the form does not offer it
+        end_items = self._end_combo.model()
+        if isinstance(end_items, QStandardItemModel):
+            reaches = end_items.item(list(EndMode).index(EndMode.REACHES))
+            if reaches is not None:
+                reaches.setEnabled(not self._checked("complex_scoring"))
         self.option_widgets["packs"].setEnabled(self._checked("cancellation"))
 
 

@@ -97,11 +97,16 @@ class ScoreSheetDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.heading.setFont(font)
+        self.legend = QLabel(self)
+        """What the marks mean: the leader's ★ (and a moon's ☾ or sun's ☀)."""
+        self.legend.setObjectName("score_sheet_legend")
+        self.legend.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         self.buttons.accepted.connect(self.accept)
         lay = QVBoxLayout(self)
         lay.addWidget(self.heading)
         lay.addWidget(self.table, 1)
+        lay.addWidget(self.legend)
         lay.addWidget(self.buttons)
         self.retranslate_ui()
 
@@ -116,6 +121,7 @@ class ScoreSheetDialog(QDialog):
         self._totals = list(totals)
         self._final = final
         self._fill()
+        self._set_heading()
 
     def _fill(self) -> None:
         t = self.table
@@ -134,6 +140,7 @@ class ScoreSheetDialog(QDialog):
                 item.setData(DEAL_ROLE, _signed(deal.deal_scores[c]))
                 if deal.shooter == c:
                     item.setData(MARK_ROLE, "☀" if deal.sun else "☾")
+                    item.setToolTip(self._mark_text("☀" if deal.sun else "☾"))
                 t.setItem(r, c, item)
         best = min(range(n), key=lambda i: _key(self._totals[i])) if self._totals else -1
         for c in range(n):
@@ -141,7 +148,12 @@ class ScoreSheetDialog(QDialog):
             item = QTableWidgetItem(format_score(total))
             if c == best:
                 item.setData(MARK_ROLE, "★")
+                item.setToolTip(self._mark_text("★"))
             t.setItem(len(self._history), c, item)
+        marks = ["★"]
+        marks += [m for m in ("☾", "☀") if any(
+            d.shooter is not None and (m == "☀") == d.sun for d in self._history)]
+        self.legend.setText("   ".join(f"{m} {self._mark_text(m)}" for m in marks))
         header = t.horizontalHeader()
         rows = min(t.rowCount(), 14)
         width = t.verticalHeader().sizeHint().width() + max(110, header.minimumSectionSize()) * n
@@ -155,9 +167,19 @@ class ScoreSheetDialog(QDialog):
     def is_final(self) -> bool:
         return self._final
 
+    def _set_heading(self) -> None:
+        self.heading.setText(self.tr("Final score sheet") if self._final
+                             else self.tr("Score sheet"))
+
+    def _mark_text(self, mark: str) -> str:
+        return {"★": self.tr("leads the match (lowest score)"),
+                "☾": self.tr("shot the moon"),
+                "☀": self.tr("shot the sun")}[mark]
+
     def retranslate_ui(self) -> None:
+        # one name for the window and its heading (the Game menu's "Score sheet")
         self.setWindowTitle(self.tr("Score sheet"))
-        self.heading.setText(self.tr("Final scores") if self._final else self.tr("Scores"))
+        self._set_heading()
         if self._names:
             self._fill()
 

@@ -36,6 +36,7 @@ from ....games.hearts import (
     TimedOut,
     TrickSetAside,
     TrickWon,
+    cancelled_positions,
 )
 from ....games.hearts.scoring import score_text
 from ...table.director import TableDirector
@@ -63,6 +64,11 @@ class HeartsTable(TableDirector):
         self.phase: Phase | None = None
         self.trick_number = 1
         self.passed: set[int] = set()
+        self.cancellation = False
+        """Cancellation Hearts: identical cards in a trick cancel (shown dimmed)."""
+        self.deal_shown: int | None = None
+        self.ended: str | None = None
+        """"hand" from a deal's scoring to the next deal, "match" once it is over."""
 
     @property
     def moves(self) -> Moves:
@@ -75,6 +81,9 @@ class HeartsTable(TableDirector):
         self.hearts_broken = False
         self.passed = set()
         self.phase = None
+        self.cancellation = False
+        self.deal_shown = None
+        self.ended = None
         self.scene.selection_held = False
 
     def _name(self, seat: int) -> str:
@@ -87,6 +96,8 @@ class HeartsTable(TableDirector):
         if isinstance(ev, DealStarted):
             sc.hide_last_trick()
             self.pass_direction = ev.pass_direction
+            self.deal_shown = ev.deal_number
+            self.ended = None
             self.hearts_broken = False
             self.passed = set()
             self._set_phase(None)
@@ -125,9 +136,12 @@ class HeartsTable(TableDirector):
                                          Step.ANNOUNCE)
         elif isinstance(ev, HandScored):
             self.match_scores = list(ev.match_scores)
+            self.ended = "hand"
             sc.snap()
             self.animator.hand_reached(ev)
         elif isinstance(ev, MatchOver):
+            self.ended = "match"
+            sc.snap()
             self.animator.match_reached(ev)
         elif isinstance(ev, PassSchemeChosen):
             seat, scheme = ev.seat, ev.scheme
@@ -223,6 +237,10 @@ class HeartsTable(TableDirector):
         self.hand_points = list(view.points_taken)
         self.hearts_broken = view.hearts_broken
         self.pass_direction = view.pass_direction
+        self.cancellation = view.rules.cancellation
+        self.deal_shown = view.deal_number
+        self.ended = ("match" if view.phase is Phase.MATCH_OVER
+                      else "hand" if view.phase is Phase.HAND_OVER else None)
         self.trick_number = (view.trick.number if view.trick is not None
                              else len(view.tricks) + 1)
         self.passed = {s for s, done in enumerate(view.passes_committed) if done}
@@ -238,6 +256,18 @@ class HeartsTable(TableDirector):
             return (), None
         return done[-1].plays, done[-1].winner
 
+    def mark_items(self) -> None:
+        """Cancellation Hearts: the trick's cards that cancelled each other (CN.5: identical
+        cards in pairs, in play order) lie dimmed as soon as the second one lands."""
+        if not self.cancellation:
+            return
+        trick = self.scene.trick
+        plays = [(seat, item.card) for seat, item in trick if item.card is not None]
+        if len(plays) != len(trick):
+            return
+        for i in cancelled_positions(plays):
+            trick[i][1].set_dimmed(True)
+
     # ------------------------------------------------------------------ texts
     def plate(self, seat: int) -> tuple[str, str, bool]:
         sc = self.scene
@@ -250,7 +280,10 @@ class HeartsTable(TableDirector):
         return score_text(score), detail, seat == sc.turn or human_passing
 
     def status(self) -> tuple[bool, str, str]:
-        if self.phase in (Phase.PASSING, Phase.CHOOSING_PASS) or not self.scene.human_items():
+        if self.ended is not None:
+            line = (texts.match_over_text() if self.ended == "match"
+                    else texts.hand_over_text())
+        elif self.phase in (Phase.PASSING, Phase.CHOOSING_PASS) or not self.scene.human_items():
             line = texts.pass_direction_text(self.pass_direction)
         else:
             line = texts.trick_text(self.trick_number)

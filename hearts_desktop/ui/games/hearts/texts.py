@@ -70,6 +70,16 @@ def trick_text(number: int) -> str:
     return _tr("Trick {0}").format(number)
 
 
+def hand_over_text() -> str:
+    """The status corner between a deal's scoring and the next deal."""
+    return _tr("Hand over")
+
+
+def match_over_text() -> str:
+    """The status corner once the match is over."""
+    return _tr("Game over")
+
+
 def plate_detail(ready: bool | None, points: str) -> str:
     """A plate's second line: "Ready" / "Choosing cards…" while passing (``ready`` not
     None), else this hand's points."""

@@ -373,3 +373,24 @@ def test_new_match_follows_the_cycle() -> None:
     state = new_match(Rules(), seed=3)
     assert state.pass_direction == "left"
     assert state.pass_plan == ((1, 3),)
+
+
+# Issue 17, item 5: a player count within a preset's range keeps the preset's name.
+def test_a_preset_keeps_its_name_at_any_player_count_it_allows() -> None:
+    from hearts_desktop.games.hearts.protocol import GAME
+
+    cancel8 = Rules.preset("cancellation").replace(players=8)
+    assert cancel8.name == "custom"  # as replace() makes it
+    assert cancel8.preset_name() == "cancellation" == GAME.rules_name(cancel8)
+    assert Rules.preset("cancellation").replace(players=11, packs=3).preset_name() \
+        == "cancellation"
+    assert Rules.preset("pink_lady").replace(players=3).preset_name() == "pink_lady"
+    assert Rules.preset("spot").replace(players=5).preset_name() == "spot"
+    assert Rules.preset("classic").replace(players=6).preset_name() == "classic"
+
+
+def test_a_changed_option_is_still_custom_at_any_player_count() -> None:
+    assert Rules.preset("spot").replace(players=5, sun=True).preset_name() == "custom"
+    # 11 players need three packs (spec CN.1): two packs is not the preset
+    assert Rules.preset("cancellation").replace(players=11).preset_name() == "custom"
+    assert Rules.preset("classic").replace(moon="self").preset_name() == "custom"
