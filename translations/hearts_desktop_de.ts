@@ -1333,7 +1333,17 @@
         <translation>Tauschen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+47"/>
+        <source>Hand over</source>
+        <translation>Runde vorbei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Ready</source>
         <translation>Fertig</translation>
     </message>
@@ -1348,7 +1358,7 @@
         <translation>Diese Runde: {0}</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-22"/>
         <source>Hearts broken</source>
         <translation>Herz gebrochen</translation>
     </message>
@@ -1379,12 +1389,12 @@
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>A move was taken back (Undo) or a hand was dealt again (Restart this hand)</source>
-        <translation>Ein Zug wurde zurückgenommen (Rückgängig) oder eine Runde neu gegeben (Diese Runde neu beginnen)</translation>
+        <location line="+45"/>
+        <source>The computer helped: a hint was given (Hint), a move was taken back (Undo) or a hand was dealt again (Restart this hand)</source>
+        <translation>Der Computer hat geholfen: ein Tipp wurde gegeben (Tipp), ein Zug zurückgenommen (Letzte Karte zurücknehmen) oder eine Runde neu gegeben (Runde neu geben)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -1719,7 +1729,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+118"/>
+        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+119"/>
         <location line="+15"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
@@ -1732,12 +1742,12 @@
     <message>
         <location line="+1"/>
         <source>Play this deal again</source>
-        <translation>Mit denselben Karten neu spielen</translation>
+        <translation>Dieselben Karten noch einmal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new match with the same rules, players and cards</source>
-        <translation>Eine neue Partie mit denselben Regeln, Spielern und Karten</translation>
+        <translation>Ein neues Spiel mit denselben Regeln, Spielern und Karten</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1771,9 +1781,9 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Assisted game (undo or restart was used)</source>
-        <translation>Spiel mit Hilfe (Zurücknehmen oder Neustart benutzt)</translation>
+        <location line="+7"/>
+        <source>Assisted game. {0}</source>
+        <translation>Spiel mit Hilfe. {0}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1794,7 +1804,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+102"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+122"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -1804,7 +1814,7 @@
         <translation>Der Verlauf ist nicht verfügbar.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+78"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>Partie importieren</translation>
@@ -2040,17 +2050,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+139"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+142"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>Das Programm läuft ohne Ton: Das Tonsystem (QtMultimedia) kann nicht geladen werden.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+156"/>
         <source>The hand is dealt again.</source>
         <translation>Die Runde wird neu gegeben.</translation>
     </message>
@@ -2070,17 +2080,17 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+191"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+196"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+37"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+164"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+162"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+240"/>
         <source>A new game begins.</source>
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
@@ -2098,7 +2108,7 @@
         </translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>No hint is available right now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
@@ -2124,17 +2134,17 @@
         <translation>Tipp: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+44"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+52"/>
         <source>A computer player made an error; it played a random card. ({0})</source>
         <translation>Ein Computerspieler hatte einen Fehler; er hat eine zufällige Karte gespielt. ({0})</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-46"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-48"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>Du hast %n Karte gewählt; klicke eine an, um sie zurückzulegen.</numerusform>
@@ -2160,13 +2170,13 @@
         <translation>Warte, bis die anderen getauscht haben…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+88"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+89"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+120"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-26"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2801,12 +2811,7 @@
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+219"/>
-        <source>New Game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+220"/>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-20"/>
         <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-23"/>
         <source>Game</source>
@@ -2819,7 +2824,12 @@
         <translation>Regeloptionen</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+3"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="-1"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Show rules…</source>
         <translation>Regeln zeigen…</translation>
     </message>
@@ -3108,7 +3118,7 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+161"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+162"/>
         <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+136"/>
         <source>The deal number must be at most %1.</source>
         <translation>Die Spielnummer darf höchstens %1 sein.</translation>
@@ -6760,7 +6770,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+127"/>
+        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+133"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -6770,19 +6780,30 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
+        <source>Final score sheet</source>
+        <translation>Punkteliste – Endstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Final scores</source>
-        <translation>Endstand</translation>
+        <location line="-6"/>
+        <source>leads the match (lowest score)</source>
+        <translation>führt (wenigste Punkte)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Scores</source>
-        <translation>Punkte</translation>
+        <location line="+1"/>
+        <source>shot the moon</source>
+        <translation>Durchmarsch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shot the sun</source>
+        <translation>alle Stiche</translation>
     </message>
 </context>
 <context>

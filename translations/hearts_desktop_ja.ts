@@ -1320,7 +1320,17 @@
         <translation>渡す</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+47"/>
+        <source>Hand over</source>
+        <translation>ディール終了</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Ready</source>
         <translation>完了</translation>
     </message>
@@ -1335,7 +1345,7 @@
         <translation>このディール：{0}</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-22"/>
         <source>Hearts broken</source>
         <translation>ハートはブレーク済み</translation>
     </message>
@@ -1366,12 +1376,12 @@
         <translation>中断</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>A move was taken back (Undo) or a hand was dealt again (Restart this hand)</source>
-        <translation>手を戻した（元に戻す）か、ハンドを配り直した（このハンドをやり直す）対局です</translation>
+        <location line="+45"/>
+        <source>The computer helped: a hint was given (Hint), a move was taken back (Undo) or a hand was dealt again (Restart this hand)</source>
+        <translation>コンピューターの助けを借りました：ヒントを見た（ヒント）、手を取り消した（最後のカードを取り消す）、またはディールをやり直した（このディールをやり直す）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
@@ -1706,7 +1716,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+118"/>
+        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+119"/>
         <location line="+15"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
@@ -1719,12 +1729,12 @@
     <message>
         <location line="+1"/>
         <source>Play this deal again</source>
-        <translation>同じカードで再プレイ</translation>
+        <translation>同じ配札でもう一度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new match with the same rules, players and cards</source>
-        <translation>同じルール、同じプレイヤー、同じカードで新しい対戦を始めます</translation>
+        <translation>同じルール、同じプレイヤー、同じ配札で新しいゲームを始めます</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1758,9 +1768,9 @@
         <translation>、</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Assisted game (undo or restart was used)</source>
-        <translation>アシストありのゲーム（取り消しかやり直しを使用）</translation>
+        <location line="+7"/>
+        <source>Assisted game. {0}</source>
+        <translation>アシストありのゲームです。{0}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1781,7 +1791,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+102"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+122"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
@@ -1791,7 +1801,7 @@
         <translation>対戦履歴を利用できません。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+78"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>対戦をインポート</translation>
@@ -2027,17 +2037,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+139"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+142"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>サウンドシステム (QtMultimedia) を読み込めないため、音なしで動作します。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+156"/>
         <source>The hand is dealt again.</source>
         <translation>このディールを配り直します。</translation>
     </message>
@@ -2057,17 +2067,17 @@
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+191"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+196"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+37"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+164"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+162"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+240"/>
         <source>A new game begins.</source>
         <translation>新しいゲームを始めます。</translation>
     </message>
@@ -2084,7 +2094,7 @@
         </translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>No hint is available right now.</source>
         <translation>今はヒントがありません。</translation>
     </message>
@@ -2110,17 +2120,17 @@
         <translation>ヒント：{0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+44"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+52"/>
         <source>A computer player made an error; it played a random card. ({0})</source>
         <translation>コンピュータ・プレイヤーでエラーが起きたため、ランダムなカードを出しました。（{0}）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-46"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-48"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>%n枚選びました。戻すにはカードをクリックしてください。</numerusform>
@@ -2144,13 +2154,13 @@
         <translation>他のプレイヤーが渡すのを待っています…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+88"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+89"/>
         <source>Hearts</source>
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+120"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-26"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2785,12 +2795,7 @@
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+219"/>
-        <source>New Game</source>
-        <translation>新しいゲーム</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+220"/>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-20"/>
         <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-23"/>
         <source>Game</source>
@@ -2803,7 +2808,12 @@
         <translation>ルールのオプション</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+3"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="-1"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Show rules…</source>
         <translation>ルールを見る…</translation>
     </message>
@@ -3092,7 +3102,7 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+161"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+162"/>
         <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+136"/>
         <source>The deal number must be at most %1.</source>
         <translation>ディール番号は %1 以下にしてください。</translation>
@@ -6714,7 +6724,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+127"/>
+        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+133"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -6724,19 +6734,30 @@
         <translation>合計</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
+        <source>Final score sheet</source>
+        <translation>最終得点表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Final scores</source>
-        <translation>最終得点</translation>
+        <location line="-6"/>
+        <source>leads the match (lowest score)</source>
+        <translation>首位（最少得点）</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Scores</source>
-        <translation>得点</translation>
+        <location line="+1"/>
+        <source>shot the moon</source>
+        <translation>シュート・ザ・ムーン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shot the sun</source>
+        <translation>シュート・ザ・サン</translation>
     </message>
 </context>
 <context>

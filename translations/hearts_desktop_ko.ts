@@ -1320,7 +1320,17 @@
         <translation>넘기기</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+47"/>
+        <source>Hand over</source>
+        <translation>판 종료</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game over</source>
+        <translation>게임 종료</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Ready</source>
         <translation>완료</translation>
     </message>
@@ -1335,7 +1345,7 @@
         <translation>이번 판: {0}</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-22"/>
         <source>Hearts broken</source>
         <translation>하트 깨짐</translation>
     </message>
@@ -1366,12 +1376,12 @@
         <translation>중단</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>A move was taken back (Undo) or a hand was dealt again (Restart this hand)</source>
-        <translation>수를 무른 적(되돌리기)이 있거나 판을 다시 돌린 적(이 판 다시 하기)이 있습니다</translation>
+        <location line="+45"/>
+        <source>The computer helped: a hint was given (Hint), a move was taken back (Undo) or a hand was dealt again (Restart this hand)</source>
+        <translation>컴퓨터의 도움을 받았습니다: 힌트를 보았거나(힌트), 수를 물렀거나(마지막 카드 무르기), 판을 다시 했습니다(이번 판 다시 하기)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Date</source>
         <translation>날짜</translation>
     </message>
@@ -1706,7 +1716,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+118"/>
+        <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+119"/>
         <location line="+15"/>
         <source>Game over</source>
         <translation>게임 종료</translation>
@@ -1724,7 +1734,7 @@
     <message>
         <location line="+1"/>
         <source>A new match with the same rules, players and cards</source>
-        <translation>같은 규칙, 같은 참가자, 같은 카드로 새 게임을 시작합니다</translation>
+        <translation>같은 규칙, 같은 플레이어, 같은 카드로 새 게임을 합니다</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1758,9 +1768,9 @@
         <translation>, </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Assisted game (undo or restart was used)</source>
-        <translation>도움을 받은 게임 (무르기나 다시 하기 사용)</translation>
+        <location line="+7"/>
+        <source>Assisted game. {0}</source>
+        <translation>도움을 받은 게임입니다. {0}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1781,7 +1791,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+102"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+122"/>
         <source>History</source>
         <translation>게임 기록</translation>
     </message>
@@ -1791,7 +1801,7 @@
         <translation>게임 기록을 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+78"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>게임 가져오기</translation>
@@ -2027,17 +2037,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+139"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+142"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>소리 시스템(QtMultimedia)을 불러올 수 없어 소리 없이 실행합니다.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>You</source>
         <translation>나</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+156"/>
         <source>The hand is dealt again.</source>
         <translation>이번 판을 다시 나눕니다.</translation>
     </message>
@@ -2057,17 +2067,17 @@
         <translation>아직 끝난 트릭이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+191"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+196"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+37"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+164"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+162"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+240"/>
         <source>A new game begins.</source>
         <translation>새 게임을 시작합니다.</translation>
     </message>
@@ -2084,7 +2094,7 @@
         </translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>No hint is available right now.</source>
         <translation>지금은 힌트가 없습니다.</translation>
     </message>
@@ -2110,17 +2120,17 @@
         <translation>힌트: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+44"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+52"/>
         <source>A computer player made an error; it played a random card. ({0})</source>
         <translation>컴퓨터 플레이어에게 오류가 생겨 무작위 카드를 냈습니다. ({0})</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Game over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-46"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-48"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>이미 %n장을 골랐습니다. 되돌리려면 카드를 한 장 누르세요.</numerusform>
@@ -2144,13 +2154,13 @@
         <translation>다른 사람들이 카드를 넘기기를 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+88"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+89"/>
         <source>Hearts</source>
         <translation>하트</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+120"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-26"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2785,12 +2795,7 @@
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+219"/>
-        <source>New Game</source>
-        <translation>새 게임</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+220"/>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-20"/>
         <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-23"/>
         <source>Game</source>
@@ -2803,7 +2808,12 @@
         <translation>규칙 옵션</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+3"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="-1"/>
+        <source>New game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Show rules…</source>
         <translation>규칙 보기…</translation>
     </message>
@@ -3092,7 +3102,7 @@
         <translation>나</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+161"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+162"/>
         <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+136"/>
         <source>The deal number must be at most %1.</source>
         <translation>딜 번호는 %1 이하여야 합니다.</translation>
@@ -6714,7 +6724,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+127"/>
+        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+133"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -6724,19 +6734,30 @@
         <translation>합계</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
+        <source>Final score sheet</source>
+        <translation>최종 점수표</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Final scores</source>
-        <translation>최종 점수</translation>
+        <location line="-6"/>
+        <source>leads the match (lowest score)</source>
+        <translation>1등 (가장 낮은 점수)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Scores</source>
-        <translation>점수</translation>
+        <location line="+1"/>
+        <source>shot the moon</source>
+        <translation>슛 더 문</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shot the sun</source>
+        <translation>슛 더 선</translation>
     </message>
 </context>
 <context>
