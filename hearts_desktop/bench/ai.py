@@ -24,6 +24,10 @@ choices (the target is 0) and hands per second.
 Work is spread over ``--jobs`` processes by chunks of deals (or matches); results are
 merged in deal order, so the figures do not depend on which process finished first
 (with ``--samples`` the Hard bot is deterministic and a run is reproducible exactly).
+
+Longer than 600 lines: one command line for every game's CPU players (matchups, legality,
+CPU time, OpenSpiel as a sparring partner) whose runs share the chunking over processes,
+the merging in deal order and the confidence intervals.
 """
 
 from __future__ import annotations

@@ -25,6 +25,9 @@ field is such a lookup); the refusals are counted in the report (``refused``).
 
 ``make test`` runs a short seeded run per game (``tests/ui/test_random_input.py``); the
 long run is ``python -m hearts_desktop.bench fuzz --events 10000``.
+
+Longer than 600 lines: the input mixes, the walk over live top-level widgets, the network
+guard and the child-process runner are one driver; its parts only make sense together.
 """
 
 from __future__ import annotations

@@ -88,9 +88,14 @@ def test_the_circle_finder_finds_circles() -> None:
 
 
 def test_long_modules_say_why() -> None:
+    """Every module of the program and its tools (not only the Qt layer) that is longer
+    than about 600 lines says why near its top (issue 12)."""
+    package = UI.parent
+    paths = sorted(package.rglob("*.py")) + sorted((package.parent / "tools").rglob("*.py"))
+    assert any(p.parent.name == "tools" for p in paths)
     unexplained = []
-    for path in sorted(UI.rglob("*.py")):
+    for path in paths:
         text = path.read_text(encoding="utf-8")
-        if text.count("\n") > LONG and REASON not in text[:3000]:
-            unexplained.append(f"{path.relative_to(UI)}: {text.count(chr(10))} lines")
+        if text.count("\n") > LONG and REASON not in text[:4000]:
+            unexplained.append(f"{path.relative_to(package.parent)}: {text.count(chr(10))} lines")
     assert not unexplained, unexplained
