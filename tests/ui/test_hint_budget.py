@@ -26,7 +26,7 @@ def test_the_hint_searches_no_longer_than_a_hard_opponent(
             super().__init__(*args, **kwargs)
             made.append(self)
 
-    monkeypatch.setattr(hint_module, "load_hard_bot", lambda: Recorded)
+    monkeypatch.setattr(hint_module, "load_hard_bot", lambda level="hard": Recorded)
     state = GAME.new_match(Rules.preset("classic"), 11)
     view = GAME.seat_view(state, 0)
     assert view.phase is Phase.PASSING  # a pass: the Hard bot's longest search
