@@ -284,6 +284,13 @@ def test_complaint_the_trump_ace_is_not_spent_when_not_needed() -> None:
         action = make_bot(kind, 1, samples=8).choose(seat_view(state, 3))
         assert isinstance(action, PlayCard) and action.card.suit is Suit.SPADES
         assert action.card.face != Card.parse("AS"), kind
+    # Last to play to a trump lead that an opponent heads with the king: the ten of trumps
+    # wins it as surely as the ace.
+    state = full_position({0: "KS", 1: "9S", 2: "JS", 3: "AS 10S 9H"}, "S",
+                          plays=[(0, "KS"), (1, "9S"), (2, "JS")], voids={3: "S"})
+    for kind in ("normal", "hard"):
+        action = make_bot(kind, 1, samples=8).choose(seat_view(state, 3))
+        assert isinstance(action, PlayCard) and action.card.face == Card.parse("10S"), kind
 
 
 def test_complaint_counters_go_to_a_partner_who_surely_wins() -> None:
