@@ -29,6 +29,9 @@ Only SVG features that QtSvg renders are used: paths, basic shapes, groups,
 transforms, ``<use>`` of ``<defs>`` and gradients. Clipping is avoided (QtSvg
 ignores ``clip-path``), so every pattern is computed to stay inside its area,
 and there is no ``<text>``: index letters are drawn as paths.
+
+Longer than 600 lines: one generator for the whole French deck (pips, court figures, backs)
+whose drawing helpers are shared by every card.
 """
 
 from __future__ import annotations

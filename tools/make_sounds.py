@@ -538,6 +538,56 @@ def cue_vole() -> Signal:
     return out
 
 
+def cue_no_bid() -> Signal:
+    """A pass in the auction (Pinochle): two soft low knocks on the table, no note."""
+    out = silence(0.36)
+    for i, (freq, level) in enumerate(((180.0, 0.8), (150.0, 0.6))):
+        knock = tone(freq, 0.1, (Partial(1.0, 1.0), Partial(2.2, 0.25, 0.02)), attack=0.002,
+                     decay=0.022, release=0.03, glide_to=freq * 0.8, glide_time=0.04)
+        mix(out, knock, i * 0.12, level)
+        mix(out, tap(111 + i, center=900.0, body=160.0, seconds=0.07, snap_decay=0.006,
+                     body_level=0.35), i * 0.12, 0.35)
+    return out
+
+
+def cue_meld() -> Signal:
+    """Meld is shown (Pinochle): three cards set down in a quick fan, then a warm open
+    fifth on mallets."""
+    out = silence(0.9)
+    for i in range(3):
+        mix(out, tap(121 + i, center=1800.0 + 250.0 * i, body=220.0, seconds=0.08,
+                     snap_decay=0.008, body_level=0.4), i * 0.06, 0.55)
+    mix(out, tone(note("F4"), 0.7, MARIMBA, attack=0.004, decay=0.3, release=0.2), 0.2, 0.55)
+    mix(out, tone(note("C5"), 0.66, MARIMBA, attack=0.004, decay=0.28, release=0.2), 0.24,
+        0.5)
+    mix(out, tone(note("A5"), 0.5, BELL, attack=0.003, decay=0.2, release=0.15), 0.28, 0.3)
+    return out
+
+
+def cue_made() -> Signal:
+    """The contract is made (Pinochle): a short rising call of bells onto a bright major
+    chord (smaller than the match's fanfare)."""
+    out = silence(1.05)
+    for i, name in enumerate(("G4", "C5", "E5")):
+        mix(out, tone(note(name), 0.3, BELL, attack=0.003, decay=0.14, release=0.1),
+            i * 0.08, 0.55)
+    mix(out, chord(("C5", "E5", "G5"), 0.75, brass(1.0), attack=0.025, decay=0.4,
+                   release=0.3), 0.24, 0.7)
+    return out
+
+
+def cue_set() -> Signal:
+    """The contract is set (Pinochle): a muted two-note fall onto a low minor chord."""
+    out = silence(1.05)
+    horn = brass(0.8)
+    mix(out, tone(note("E4"), 0.2, horn, attack=0.015, decay=0.25, release=0.06), 0.0, 0.55)
+    mix(out, tone(note("C4"), 0.22, horn, attack=0.015, decay=0.25, release=0.06), 0.17,
+        0.55)
+    low = chord(("A2", "C3", "E3"), 0.75, brass(0.6), attack=0.03, decay=0.45, release=0.35)
+    mix(out, low, 0.32, 0.8)
+    return out
+
+
 @dataclass(frozen=True)
 class Cue:
     name: str
@@ -563,11 +613,15 @@ CUES: tuple[Cue, ...] = (
     Cue("hand_over", cue_hand_over, -2.0, "the hand is over (the score is shown)"),
     Cue("game_won", cue_game_won, 0.0, "the match is over and you won it"),
     Cue("game_lost", cue_game_lost, -1.0, "the match is over and you did not win"),
-    Cue("bid", cue_bid, -4.0, "a bid is made (Ombre)"),
+    Cue("bid", cue_bid, -4.0, "a bid is made (Ombre, Pinochle)"),
     Cue("exchange", cue_exchange, -4.0, "cards are discarded and drawn from the talon (Ombre)"),
-    Cue("trump", cue_trump, -3.0, "trump is named or turned (Ombre)"),
+    Cue("trump", cue_trump, -3.0, "trump is named or turned (Ombre, Pinochle)"),
     Cue("codille", cue_codille, -1.0, "a defender takes codille (Ombre)"),
     Cue("vole", cue_vole, 0.0, "ombre takes every trick (Ombre)"),
+    Cue("no_bid", cue_no_bid, -5.0, "a player passes in the auction (Pinochle)"),
+    Cue("meld", cue_meld, -3.0, "meld is laid out and counted (Pinochle)"),
+    Cue("made", cue_made, -1.0, "the declaring team made its contract (Pinochle)"),
+    Cue("set", cue_set, -1.0, "the declaring team is set (Pinochle)"),
 )
 """Every cue, in the order of the README's table."""
 

@@ -518,16 +518,19 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+26"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
@@ -1210,27 +1213,27 @@
     <message>
         <location line="+1"/>
         <source>The card deck file {0} cannot be read: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} kann nicht gelesen werden: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} is not a regular file, so it is not used as a card deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist keine gewöhnliche Datei und wird daher nicht als Kartenblatt verwendet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} is larger than {2} MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} ist größer als {2} MB.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} unpacks to more than {2} MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} wird entpackt größer als {2} MB.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The compressed card deck file {0} is damaged: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die komprimierte Kartendatei {0} ist beschädigt: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1241,37 +1244,37 @@
     <message>
         <location line="-111"/>
         <source>The card deck file {0} has more than {3} parts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} hat mehr als {3} Teile.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} nests its parts more than {3} deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} verschachtelt ihre Teile tiefer als {3} Ebenen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} would draw more than {3} shapes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} würde mehr als {3} Formen zeichnen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} repeats a part inside itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} wiederholt einen Teil in sich selbst.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} uses XML entities in a way that is not allowed: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} verwendet XML-Entitäten auf unzulässige Weise: {1}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The card deck file {0} refers to another file ({1}); only self-contained decks are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} verweist auf eine andere Datei ({1}); nur in sich geschlossene Kartenblätter werden verwendet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The card deck file {0} cannot be used: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartendatei {0} kann nicht verwendet werden: {1}</translation>
     </message>
     <message numerus="yes">
         <location line="+86"/>
@@ -1291,12 +1294,12 @@
     <message>
         <location line="+27"/>
         <source>Spanish suits (oros, copas, espadas, bastos)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spanische Farben (Oros, Copas, Espadas, Bastos)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>French suits (as played in Denmark)</source>
-        <translation type="unfinished"></translation>
+        <translation>Französische Farben (wie in Dänemark gespielt)</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
@@ -1355,13 +1358,13 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+408"/>
-        <location line="+157"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+539"/>
+        <location line="+166"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/model.py" line="+83"/>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+82"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
@@ -1371,69 +1374,87 @@
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+44"/>
+        <source>A move was taken back (Undo) or a hand was dealt again (Restart this hand)</source>
+        <translation>Ein Zug wurde zurückgenommen (Rückgängig) oder eine Runde neu gegeben (Diese Runde neu beginnen)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your place</source>
         <translation>Dein Platz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+176"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+13"/>
         <source>Moons</source>
         <translation>Durchm.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <source>Moons (and suns) shot in the match, by anyone</source>
+        <translation>Mondschüsse (und Sonnen) der Partie, von allen Spielern</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>shot the moon (or the sun) in that hand</source>
+        <translation>hat in dieser Runde den Mond (oder die Sonne) geschossen</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+8"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Undo, restart or hints were used</source>
-        <translation>Zurücknehmen, Neustart oder Tipps wurden benutzt</translation>
-    </message>
-    <message>
         <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
         <location line="+58"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+360"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+406"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
         <location line="-57"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+152"/>
         <source>Move {0} of {1}</source>
         <translation>Zug {0} von {1}</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+2"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden gegeben.</translation>
     </message>
@@ -1510,16 +1531,17 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+6"/>
         <source>Next: {0}</source>
         <translation>Am Zug: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-25"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-34"/>
         <source>Replay: {0}</source>
         <translation>Wiederholung: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>|◀ Start</source>
         <translation>|◀ Anfang</translation>
     </message>
@@ -1529,7 +1551,17 @@
         <translation>Anfang der Partie (Strg+Pos1)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>◀◀ Deal</source>
+        <translation>◀◀ Spiel</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Previous deal (Home)</source>
+        <translation>Vorheriges Spiel (Pos1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>◀◀ Hand</source>
         <translation>◀◀ Runde</translation>
     </message>
@@ -1579,7 +1611,17 @@
         <translation>Nächster Stich (Bild abwärts)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Deal ▶▶</source>
+        <translation>Spiel ▶▶</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Next deal (End)</source>
+        <translation>Nächstes Spiel (Ende)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hand ▶▶</source>
         <translation>Runde ▶▶</translation>
     </message>
@@ -1604,7 +1646,17 @@
         <translation>Alle Karten aufdecken</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Deal:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Scores after each deal</source>
+        <translation>Stand nach jedem Spiel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hand:</source>
         <translation>Runde:</translation>
     </message>
@@ -1715,7 +1767,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+101"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+102"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -1725,7 +1777,7 @@
         <translation>Der Verlauf ist nicht verfügbar.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>Partie importieren</translation>
@@ -1771,16 +1823,69 @@
     </message>
 </context>
 <context>
+    <name>HistoryTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+257"/>
+        <source>Custom rules</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Deal {0}</source>
+        <translation>Spiel {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average points per deal</source>
+        <translation>Durchschnittliche Punkte pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points/deal</source>
+        <translation>Punkte/Spiel</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>{0} plays {1}.</source>
+        <translation>{0} spielt {1}.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+359"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+235"/>
+        <source>Game over.</source>
+        <translation>Partie beendet.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+311"/>
-        <location line="+9"/>
-        <location line="+209"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+238"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="+92"/>
         <source>{0} matches shown</source>
         <translation>Angezeigte Partien: {0}</translation>
     </message>
@@ -1790,7 +1895,7 @@
         <translation>Keine Partien.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <location line="+82"/>
         <source>History</source>
         <translation>Verlauf</translation>
@@ -1833,6 +1938,11 @@
     </message>
     <message>
         <location line="+27"/>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
@@ -1876,6 +1986,16 @@
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✓ in “{0}”: {1}</source>
+        <translation>✓ in „{0}“: {1}</translation>
+    </message>
 </context>
 <context>
     <name>LanguageMenu</name>
@@ -1895,7 +2015,7 @@
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+139"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Programm läuft ohne Ton: Das Tonsystem (QtMultimedia) kann nicht geladen werden.</translation>
     </message>
     <message>
         <location line="+100"/>
@@ -1903,7 +2023,7 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+143"/>
         <source>The hand is dealt again.</source>
         <translation>Die Runde wird neu gegeben.</translation>
     </message>
@@ -1923,7 +2043,7 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -1977,7 +2097,7 @@
         <translation>Tipp: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+41"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+44"/>
         <source>A computer player made an error; it played a random card. ({0})</source>
         <translation>Ein Computerspieler hatte einen Fehler; er hat eine zufällige Karte gespielt. ({0})</translation>
     </message>
@@ -2013,13 +2133,13 @@
         <translation>Warte, bis die anderen getauscht haben…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+66"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+70"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+87"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+115"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+120"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2092,7 +2212,7 @@
 <context>
     <name>MatchDetail</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="-398"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+105"/>
         <source>your place: {0}</source>
         <translation>dein Platz: {0}</translation>
     </message>
@@ -2102,27 +2222,36 @@
         <translation>mit Hilfe</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-23"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-234"/>
+        <location line="+155"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+4"/>
         <source>Running totals</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-157"/>
         <source>Hand</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+5"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+22"/>
         <source>Choose a match in the list to see its hands.</source>
         <translation>Wähle eine Partie in der Liste, um ihre Runden zu sehen.</translation>
     </message>
@@ -2156,10 +2285,486 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <location filename="../hearts_desktop/ui/net/finder.py" line="+139"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+385"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open seats</source>
+        <translation>Freie Plätze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+240"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} (another version)</source>
+        <translation>{0} (andere Version)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} of {1}</source>
+        <translation>{0} von {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+25"/>
+        <location line="+18"/>
+        <source>This table runs another version of Hearts Desktop. Everyone at a table needs the same version.</source>
+        <translation>An diesem Tisch läuft eine andere Version von Hearts Desktop. Alle am Tisch brauchen dieselbe Version.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-291"/>
+        <source>Open for a person</source>
+        <translation>Frei für einen Menschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <source>CPU player</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You ({0}), the host</source>
+        <translation>Du ({0}), Gastgeber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You, the host</source>
+        <translation>Du, Gastgeber</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
+        <source>Type your name: the other players see it.</source>
+        <translation>Gib deinen Namen ein: Die anderen Spieler sehen ihn.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}&apos;s table</source>
+        <translation>Tisch von {0}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Host a network game</source>
+        <translation>Netzwerkspiel eröffnen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table name</source>
+        <translation>Name des Tisches</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+124"/>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the table</source>
+        <translation>Tisch schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+9"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="-183"/>
+        <source>Looking for tables on your network…</source>
+        <translation>Suche nach Tischen in deinem Netzwerk…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table has been found on your network yet.</source>
+        <translation>In deinem Netzwerk wurde noch kein Tisch gefunden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables cannot be looked for on this network: type the host&apos;s address and the table code.</source>
+        <translation>In diesem Netzwerk kann nicht nach Tischen gesucht werden: Gib die Adresse des Gastgebers und den Tischcode ein.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Choose a table in the list, or type the host&apos;s address and the table code.</source>
+        <translation>Wähle einen Tisch in der Liste oder gib die Adresse des Gastgebers und den Tischcode ein.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“{0}” is neither an address (192.168.1.20:52830) nor a table code (K7QM4P).</source>
+        <translation>„{0}“ ist weder eine Adresse (192.168.1.20:52830) noch ein Tischcode (K7QM4P).</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Connecting to {0}…</source>
+        <translation>Verbinde mit {0}…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The server at {0} has no table open.</source>
+        <translation>Der Server unter {0} hat keinen offenen Tisch.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>This program cannot show a table of this game ({0}).</source>
+        <translation>Dieses Programm kann keinen Tisch dieses Spiels ({0}) anzeigen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a seat at {0}.</source>
+        <translation>Wähle einen Platz an {0}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose an open seat.</source>
+        <translation>Wähle einen freien Platz.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Join a network game</source>
+        <translation>An einem Netzwerkspiel teilnehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables on your network</source>
+        <translation>Tische in deinem Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or type the host&apos;s address and the table code (for example 192.168.1.20:52830 K7QM4P):</source>
+        <translation>Oder gib die Adresse des Gastgebers und den Tischcode ein (zum Beispiel 192.168.1.20:52830 K7QM4P):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address or code</source>
+        <translation>Adresse oder Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit here</source>
+        <translation>Hier Platz nehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-6"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open: waiting for a player</source>
+        <translation>Frei: wartet auf einen Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU player ({0})</source>
+        <translation>Computerspieler ({0})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A CPU player plays for them</source>
+        <translation>Ein Computerspieler spielt für diese Person</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Away: the seat waits for them</source>
+        <translation>Abwesend: Der Platz wird freigehalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat is</source>
+        <translation>Platz ist</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+13"/>
+        <source>Seats are still open: wait for more players, or give the open seats to CPU players.</source>
+        <translation>Es sind noch Plätze frei: Warte auf weitere Spieler oder gib die freien Plätze an Computerspieler.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Warte darauf, dass der Gastgeber das Spiel startet…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}: {1}, {2}</source>
+        <translation>{0}: {1}, {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give your friends the code and the address. Players on your network also find the table under Game &gt; Join a network game.</source>
+        <translation>Gib deinen Freunden den Code und die Adresse. Spieler in deinem Netzwerk finden den Tisch auch unter Spiel &gt; An einem Netzwerkspiel teilnehmen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give your friends the code and the address: they type them under Game &gt; Join a network game.</source>
+        <translation>Gib deinen Freunden den Code und die Adresse: Sie geben beides unter Spiel &gt; An einem Netzwerkspiel teilnehmen ein.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code</source>
+        <translation>Tischcode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the open seats to CPU players</source>
+        <translation>Freie Plätze an Computerspieler geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <source>&amp;Host a network game…</source>
+        <translation>Netzwerkspiel &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a network game…</source>
+        <translation>An einem Netzwerkspiel &amp;teilnehmen…</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>The network game begins.</source>
+        <translation>Das Netzwerkspiel beginnt.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Network game</source>
+        <translation>Netzwerkspiel</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+5"/>
+        <source>The match could not be added to the history: {0}</source>
+        <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: {0}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="-50"/>
+        <source>CPU for {0}</source>
+        <translation>Computer für {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} (away)</source>
+        <translation>{0} (abwesend)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot reach {0}. Check the address, and that the host&apos;s game is still open.</source>
+        <translation>{0} ist nicht erreichbar. Prüfe die Adresse und ob das Spiel des Gastgebers noch offen ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table failed.</source>
+        <translation>Die Verbindung zum Tisch ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table cannot be opened on this computer: {0}</source>
+        <translation>Der Tisch kann auf diesem Computer nicht eröffnet werden: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Something went wrong: {0}</source>
+        <translation>Etwas ist schiefgegangen: {0}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No table has the code {0}. Check the code; the table may have closed.</source>
+        <translation>Kein Tisch hat den Code {0}. Prüfe den Code; vielleicht wurde der Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table does not exist any more.</source>
+        <translation>Diesen Tisch gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone else has just taken this seat. Choose another one.</source>
+        <translation>Jemand anderes hat gerade diesen Platz genommen. Wähle einen anderen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table has no such seat.</source>
+        <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game at this table has already started.</source>
+        <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a name of 1 to 24 characters.</source>
+        <translation>Wähle einen Namen mit 1 bis 24 Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat at this table is not yours any more.</source>
+        <translation>Dein Platz an diesem Tisch gehört dir nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You already sit at a table.</source>
+        <translation>Du sitzt schon an einem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the host can start the game.</source>
+        <translation>Nur der Gastgeber kann das Spiel starten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server has no room for another table.</source>
+        <translation>Auf dem Server ist kein Platz für einen weiteren Tisch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This server does not let players open tables.</source>
+        <translation>Auf diesem Server dürfen Spieler keine Tische eröffnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server cannot play these rules.</source>
+        <translation>Der Server kann diese Regeln nicht spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server does not have this game.</source>
+        <translation>Der Server hat dieses Spiel nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many messages were sent at once; the last one was dropped.</source>
+        <translation>Zu viele Nachrichten auf einmal; die letzte wurde verworfen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server failed on this request; nothing changed.</source>
+        <translation>Der Server ist an dieser Anfrage gescheitert; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server refused: {0}</source>
+        <translation>Der Server hat abgelehnt: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This table is full.</source>
+        <translation>Dieser Tisch ist voll.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table with the code {0} was found on your network. Type the host&apos;s address as well, for example 192.168.1.20:52830 {0}.</source>
+        <translation>In deinem Netzwerk wurde kein Tisch mit dem Code {0} gefunden. Gib auch die Adresse des Gastgebers ein, zum Beispiel 192.168.1.20:52830 {0}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to the table was lost. Reconnecting (attempt {0} of {1})…</source>
+        <translation>Die Verbindung zum Tisch ist abgebrochen. Neuer Verbindungsversuch ({0} von {1})…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You are back at the table.</source>
+        <translation>Du bist wieder am Tisch.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table cannot be reached any more. The game has ended.</source>
+        <translation>Der Tisch ist nicht mehr erreichbar. Das Spiel ist beendet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host has closed the table. The game has ended.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen. Das Spiel ist beendet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table has closed. The game has ended.</source>
+        <translation>Der Tisch wurde geschlossen. Das Spiel ist beendet.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+367"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+378"/>
         <location line="+26"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+380"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -2171,11 +2776,13 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-20"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-23"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>Rules options</source>
         <translation>Regeloptionen</translation>
     </message>
@@ -2206,6 +2813,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+4"/>
         <source>Players at the table</source>
         <translation>Spieler am Tisch</translation>
     </message>
@@ -2241,6 +2849,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+17"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
@@ -2257,31 +2866,37 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+6"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>The same seed deals the same cards again. Leave empty for a new deal.</source>
         <translation>Dieselbe Nummer gibt wieder dieselben Karten. Leer lassen für ein neues Blatt.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+2"/>
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
@@ -2451,7 +3066,7 @@
         <translation>Computerspieler immer auf dem letzten Platz</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+123"/>
+        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+126"/>
         <source>You (human player)</source>
         <translation>Du (menschlicher Spieler)</translation>
     </message>
@@ -2462,19 +3077,1901 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+161"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+136"/>
         <source>The deal number must be at most %1.</source>
         <translation>Die Spielnummer darf höchstens %1 sein.</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+10"/>
         <source>These rules cannot be played: %1</source>
         <translation>Nach diesen Regeln kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-431"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>Spielnummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>Ombre</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+162"/>
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>Du darfst höchstens %n Karte tauschen.</numerusform>
+            <numerusform>Du darfst höchstens %n Karten tauschen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No hint is available right now.</source>
+        <translation>Gerade ist kein Tipp verfügbar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>play {card}</source>
+        <translation>{card} spielen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>discard {cards}</source>
+        <translation>{cards} abwerfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keep your hand</source>
+        <translation>deine Hand behalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bid {contract}</source>
+        <translation>{contract} bieten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>make {suit} trump</source>
+        <translation>{suit} zu Trumpf machen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>go for the vole</source>
+        <translation>auf die Vole spielen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stop</source>
+        <translation>aufhören</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>call {card}</source>
+        <translation>{card} rufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take over</source>
+        <translation>übernehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>give up</source>
+        <translation>aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/labels.py" line="+75"/>
+        <source>Espadas</source>
+        <translation>Espadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bastos</source>
+        <translation>Bastos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copas</source>
+        <translation>Copas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Oros</source>
+        <translation>Oros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sota</source>
+        <translation>Sota</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Caballo</source>
+        <translation>Caballo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rey</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Spadille</source>
+        <translation>Spadille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Basto</source>
+        <translation>Basto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manille</source>
+        <translation>Manille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Punto</source>
+        <translation>Punto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} ({card})</source>
+        <comment>a matador and its card</comment>
+        <translation>{name} ({card})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Entrada</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tourné</source>
+        <translation>Tourné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliance</source>
+        <translation>Allianz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vole</source>
+        <comment>a contract</comment>
+        <translation>Vole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gascarola</source>
+        <translation>Gascarola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrabola</source>
+        <translation>Contrabola</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>alone, without a partner</source>
+        <translation>allein, ohne Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exchange, then name trump</source>
+        <translation>tauschen, dann Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first talon card makes trump</source>
+        <translation>die erste Talonkarte bestimmt Trumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no exchange, name trump</source>
+        <translation>ohne Tausch, Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name trump, call a king</source>
+        <translation>Trumpf ansagen, einen König rufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alone, every trick</source>
+        <translation>allein, jeden Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep one card or none, draw the rest</source>
+        <translation>eine Karte oder keine behalten, den Rest ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win no trick</source>
+        <translation>keinen Stich machen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Thrown in</source>
+        <translation>Eingeworfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+110"/>
+        <source>Sacada</source>
+        <translation>Sacada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+5"/>
+        <location line="+3"/>
+        <source>Puesta</source>
+        <translation>Puesta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codille</source>
+        <translation>Codille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+2"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+60"/>
+        <source>Ombre</source>
+        <translation>L&apos;Hombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre, eldest leads (Danish)</source>
+        <translation>L&apos;Hombre, Vorhand spielt aus (dänisch)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for two</source>
+        <translation>L&apos;Hombre zu zweit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four</source>
+        <translation>L&apos;Hombre zu viert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>Quadrille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>Quintille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre, custom rules</source>
+        <translation>L&apos;Hombre, eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Three players, as the Korean article describes it: ombre leads to the first trick, no exchange duty, a redeal when all pass.</source>
+        <translation>Drei Spieler, wie im koreanischen Artikel: der Hombre spielt zum ersten Stich aus, keine Tauschpflicht, neu geben, wenn alle passen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As played in Danish clubs today: the player on the dealer&apos;s right leads, and ombre must exchange at least one card.</source>
+        <translation>Wie heute in dänischen Klubs: der Spieler rechts vom Geber spielt aus, und der Hombre muss mindestens eine Karte tauschen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players with 30 cards (the diamonds taken out), 8 cards each; 5 of the 8 tricks win.</source>
+        <translation>Zwei Spieler mit 30 Karten (ohne Karo), je 8 Karten; 5 der 8 Stiche gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four at the table: the dealer sits out each deal and pays or is paid like a defender.</source>
+        <translation>Vier am Tisch: der Geber setzt jedes Spiel aus und zahlt oder kassiert wie ein Gegenspieler.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four players, 10 cards each, no talon: the declarer calls a king, and its holder is a secret partner.</source>
+        <translation>Vier Spieler, je 10 Karten, kein Talon: der Spieler ruft einen König, und wer ihn hält, ist sein geheimer Partner.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five players, 8 cards each, no talon: as Quadrille, with 5 tricks to win.</source>
+        <translation>Fünf Spieler, je 8 Karten, kein Talon: wie Quadrille, mit 5 Stichen zum Sieg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules of your own, built from the options.</source>
+        <translation>Eigene Regeln, aus den Optionen zusammengestellt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/messages.py" line="+25"/>
+        <source>{led} was led. The matador&apos;s privilege lets you hold back %n matador(s) above it ({protected}), but not {others}: play a trump.</source>
+        <translation>
+            <numerusform>{led} wurde ausgespielt. Das Matadorrecht erlaubt dir, %n Matador darüber ({protected}) zurückzuhalten, aber nicht {others}: spiel einen Trumpf.</numerusform>
+            <numerusform>{led} wurde ausgespielt. Das Matadorrecht erlaubt dir, %n Matadore darüber ({protected}) zurückzuhalten, aber nicht {others}: spiel einen Trumpf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{led} was led. It outranks your {matador}, so your matador has no privilege against it: you must play a trump.</source>
+        <translation>{led} wurde ausgespielt. Er steht über deinem {matador}, also gilt das Matadorrecht nicht: du musst Trumpf spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{led} was led: you must play a trump while you hold one.</source>
+        <translation>{led} wurde ausgespielt: solange du Trumpf hast, musst du Trumpf spielen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A trump was led: you must play a trump while you hold one.</source>
+        <translation>Trumpf wurde ausgespielt: solange du Trumpf hast, musst du Trumpf spielen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the led suit</source>
+        <translation>die ausgespielte Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must follow suit: play {suit} while you have any.</source>
+        <translation>Du musst Farbe bedienen: spiel {suit}, solange du welche hast.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is always a trump and never follows {suit}.</source>
+        <translation>{card} ist immer Trumpf und bedient nie {suit}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your bid must be higher than {contract}.</source>
+        <translation>Dein Gebot muss höher sein als {contract}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That bid is too low.</source>
+        <translation>Dieses Gebot ist zu niedrig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have passed: you may not bid again in this deal.</source>
+        <translation>Du hast gepasst: in diesem Spiel darfst du nicht mehr bieten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not a bid you can make now.</source>
+        <translation>Dieses Gebot kannst du jetzt nicht abgeben.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You may exchange at most %n card(s) now.</source>
+        <translation>
+            <numerusform>Du darfst jetzt höchstens %n Karte tauschen.</numerusform>
+            <numerusform>Du darfst jetzt höchstens %n Karten tauschen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You chose too many cards to exchange.</source>
+        <translation>Du hast zu viele Karten zum Tauschen gewählt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Under these rules ombre must exchange at least %n card(s).</source>
+        <translation>
+            <numerusform>Nach diesen Regeln muss der Hombre mindestens %n Karte tauschen.</numerusform>
+            <numerusform>Nach diesen Regeln muss der Hombre mindestens %n Karten tauschen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard exactly {counts} cards.</source>
+        <translation>Wirf genau {counts} Karten ab.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <comment>between two numbers</comment>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That number of cards cannot be exchanged now.</source>
+        <translation>So viele Karten kannst du jetzt nicht tauschen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That suit cannot be trump now.</source>
+        <translation>Diese Farbe kann jetzt nicht Trumpf sein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Call a king you do not hold.</source>
+        <translation>Ruf einen König, den du nicht hältst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ombre may give up only an entrada or a tourné, before playing to the fourth trick.</source>
+        <translation>Der Hombre darf nur eine Entrada oder ein Tourné aufgeben, bevor er zum vierten Stich zugibt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only ombre decides that.</source>
+        <translation>Das entscheidet nur der Hombre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card was chosen twice.</source>
+        <translation>Eine Karte wurde doppelt gewählt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not possible right now.</source>
+        <translation>Das geht gerade nicht.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-43"/>
+        <source>Ombre for three</source>
+        <translation>L&apos;Hombre zu dritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for two (30 cards)</source>
+        <translation>L&apos;Hombre zu zweit (30 Karten)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four (one sits out each deal)</source>
+        <translation>L&apos;Hombre zu viert (einer setzt jedes Spiel aus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille (four, calling a king)</source>
+        <translation>Quadrille (zu viert, mit gerufenem König)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille (five, calling a king)</source>
+        <translation>Quintille (zu fünft, mit gerufenem König)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The dealer</source>
+        <translation>Der Geber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player opposite the dealer</source>
+        <translation>Der Spieler gegenüber dem Geber</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-78"/>
+        <location line="+2"/>
+        <source>The deal is thrown in</source>
+        <translation>Das Spiel wird eingeworfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The holder of Spadille must play</source>
+        <translation>Wer die Spadille hält, muss spielen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who sits out</source>
+        <translation>Wer aussetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit taken out</source>
+        <translation>Herausgenommene Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ante per player</source>
+        <translation>Einsatz pro Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer alone pays the ante for everybody</source>
+        <translation>Der Geber zahlt den Einsatz allein für alle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips at the start</source>
+        <translation>Marken zu Beginn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End when a player has won or lost</source>
+        <translation>Ende, wenn jemand so viel gewonnen oder verloren hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Priority: an earlier bidder may hold an equal bid</source>
+        <translation>Vorrang: wer früher bietet, darf ein gleiches Gebot halten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eldest hand leads to the first trick</source>
+        <translation>Vorhand spielt zum ersten Stich aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre must exchange at least one card</source>
+        <translation>Der Hombre muss mindestens eine Karte tauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When everybody passes</source>
+        <translation>Wenn alle passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gascarola may be announced</source>
+        <translation>Gascarola darf angesagt werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrabola may be announced</source>
+        <translation>Contrabola darf angesagt werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player sitting out may play with the whole talon</source>
+        <translation>Wer aussetzt, darf mit dem ganzen Talon spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honours count at most 5</source>
+        <translation>Honneurs zählen höchstens 5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a codille the defenders share the pot</source>
+        <translation>Nach einer Codille teilen die Gegenspieler die Kasse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A lost game costs what the contract is worth</source>
+        <translation>Ein verlorenes Spiel kostet so viel, wie der Kontrakt wert ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre may give up an entrada or a tourné</source>
+        <translation>Der Hombre darf eine Entrada oder ein Tourné aufgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille: the alliance needs 6 tricks</source>
+        <translation>Quintille: die Allianz braucht 6 Stiche</translation>
+    </message>
+    <message>
+        <location line="+258"/>
+        <source>Chips and length of the game</source>
+        <translation>Marken und Spieldauer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+77"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+115"/>
+        <source>Bidding</source>
+        <translation>Reizen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange and play</source>
+        <translation>Tausch und Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payments</source>
+        <translation>Zahlungen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source> chips</source>
+        <translation> Marken</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+170"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="-51"/>
+        <source>Players and cards</source>
+        <translation>Spieler und Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{players} players, {cards} cards: each player gets {hand} cards, dealt counter-clockwise; play goes counter-clockwise too.</source>
+        <translation>{players} Spieler, {cards} Karten: jeder bekommt {hand} Karten, gegen den Uhrzeigersinn gegeben; gespielt wird ebenfalls gegen den Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The other {talon} cards are the talon, face down in the middle of the table.</source>
+        <translation>Die übrigen {talon} Karten sind der Talon, verdeckt in der Tischmitte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suit} are taken out of the pack.</source>
+        <translation>{suit} werden aus dem Spiel genommen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three play each deal: the dealer sits out.</source>
+        <translation>Drei spielen jedes Spiel: der Geber setzt aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three play each deal: the player opposite the dealer sits out.</source>
+        <translation>Drei spielen jedes Spiel: der Spieler gegenüber dem Geber setzt aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player sitting out pays and is paid like a defender.</source>
+        <translation>Wer aussetzt, zahlt und kassiert wie ein Gegenspieler.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trumps and matadors</source>
+        <translation>Trümpfe und Matadore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spadille and Basto are always trumps, whatever suit is trump. With the Manille (the 2 of a black trump suit, the 7 of a red one) they are the three matadors. In a red trump suit the ace, Punto, is the fourth trump.</source>
+        <translation>Spadille und Basto sind immer Trumpf, gleich welche Farbe Trumpf ist. Mit der Manille (der 2 einer schwarzen, der 7 einer roten Trumpffarbe) sind sie die drei Matadore. In einer roten Trumpffarbe ist das Ass, Punto, der vierte Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{suit} trump</source>
+        <translation>{suit} Trumpf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+154"/>
+        <source>Trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trumps, highest first</source>
+        <translation>Trümpfe, der höchste zuerst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plain suits, highest first: black {black}; red {red}.</source>
+        <translation>Fehlfarben, die höchste Karte zuerst: schwarz {black}; rot {red}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chips and the pot</source>
+        <translation>Marken und Kasse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before every deal the dealer puts {ante} chips for each player into the pot.</source>
+        <translation>Vor jedem Spiel legt der Geber für jeden Spieler {ante} Marken in die Kasse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before every deal each player puts {ante} chips into the pot; the pot carries over from deal to deal.</source>
+        <translation>Vor jedem Spiel legt jeder {ante} Marken in die Kasse; die Kasse bleibt von Spiel zu Spiel stehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everybody starts with {chips} chips.</source>
+        <translation>Alle beginnen mit {chips} Marken.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The game lasts %n deal(s); what is left in the pot is then shared.</source>
+        <translation>
+            <numerusform>Die Partie dauert %n Spiel; was dann in der Kasse liegt, wird geteilt.</numerusform>
+            <numerusform>Die Partie dauert %n Spiele; was dann in der Kasse liegt, wird geteilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ends early once a player has won or lost {chips} chips.</source>
+        <translation>Sie endet früher, sobald jemand {chips} Marken gewonnen oder verloren hat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player on the dealer&apos;s right speaks first. Each player passes or bids higher than the bid so far; a pass is final. The highest bidder is ombre and plays against the others.</source>
+        <translation>Der Spieler rechts vom Geber spricht zuerst. Jeder passt oder bietet höher als bisher; wer passt, bleibt draußen. Der Höchstbietende ist der Hombre und spielt gegen die anderen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+0"/>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Priority: a player who speaks earlier may hold the same bid, and the later one must go higher or pass.</source>
+        <translation>Vorrang: wer früher spricht, darf dasselbe Gebot halten, und der spätere muss höher gehen oder passen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>When everybody has passed, these may be announced:</source>
+        <translation>Wenn alle gepasst haben, darf angesagt werden:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If the three players pass, the player sitting out may play an entrada with the whole talon.</source>
+        <translation>Passen die drei Spieler, darf der Aussetzende eine Entrada mit dem ganzen Talon spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If everybody passes, the holder of Spadille must play an alliance.</source>
+        <translation>Passen alle, muss der Inhaber der Spadille eine Allianz spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If everybody passes, the holder of Spadille must play (if it lies in the talon, the holder of Basto; if both do, the deal is thrown in).</source>
+        <translation>Passen alle, muss der Inhaber der Spadille spielen (liegt sie im Talon, der Inhaber des Basto; liegen beide dort, wird eingeworfen).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If everybody passes, the deal is thrown in and the pot stays.</source>
+        <translation>Passen alle, wird eingeworfen, und die Kasse bleibt stehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The exchange</source>
+        <translation>Der Tausch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In an entrada ombre discards up to 8 cards face down, draws as many from the talon, then names trump. In a tourné the top card of the talon is turned: its suit is trump, and it is the first card ombre draws. In a solo ombre names trump and keeps the hand.</source>
+        <translation>In einer Entrada wirft der Hombre bis zu 8 Karten verdeckt ab, zieht ebenso viele aus dem Talon und sagt dann Trumpf an. Im Tourné wird die oberste Talonkarte aufgedeckt: ihre Farbe ist Trumpf, und sie ist die erste Karte, die der Hombre zieht. Im Solo sagt der Hombre Trumpf an und behält seine Hand.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ombre must exchange at least one card.</source>
+        <translation>Der Hombre muss mindestens eine Karte tauschen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then each defender in turn may exchange as many cards as are left in the talon. Nobody sees the discards or the cards left in the talon.</source>
+        <translation>Dann darf jeder Gegenspieler der Reihe nach so viele Karten tauschen, wie im Talon liegen. Niemand sieht die abgeworfenen Karten oder den Rest des Talons.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player on the dealer&apos;s right leads to the first trick; the winner of a trick leads to the next.</source>
+        <translation>Der Spieler rechts vom Geber spielt zum ersten Stich aus; wer einen Stich macht, spielt zum nächsten aus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ombre leads to the first trick; the winner of a trick leads to the next.</source>
+        <translation>Der Hombre spielt zum ersten Stich aus; wer einen Stich macht, spielt zum nächsten aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow suit if you can; Spadille and Basto never count as {spades} or {clubs}. A player who cannot follow may play any card.</source>
+        <translation>Bediene Farbe, wenn du kannst; Spadille und Basto zählen nie als {spades} oder {clubs}. Wer nicht bedienen kann, darf jede Karte spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The matador&apos;s privilege: when a trump is led you must play a trump, but a matador higher than the led card need not be played. A player whose only trumps are such matadors may play any card. Only the led card counts, not a higher matador played after it.</source>
+        <translation>Das Matadorrecht: wird Trumpf ausgespielt, musst du Trumpf spielen, aber einen Matador über der ausgespielten Karte musst du nicht hergeben. Wer nur solche Matadore als Trumpf hat, darf jede Karte spielen. Es zählt nur die ausgespielte Karte, nicht ein höherer Matador, der danach fällt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ombre may give up an entrada or a tourné before playing to the fourth trick: it counts as a puesta, and a defender may take over as ombre.</source>
+        <translation>Der Hombre darf eine Entrada oder ein Tourné aufgeben, bevor er zum vierten Stich zugibt: das zählt als Puesta, und ein Gegenspieler darf als Hombre übernehmen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Results and payments</source>
+        <translation>Ergebnisse und Zahlungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+1"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Payment</source>
+        <translation>Zahlung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sacada: ombre takes more tricks than each defender</source>
+        <translation>Sacada: der Hombre macht mehr Stiche als jeder Gegenspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each defender pays ombre 5 (tourné 7, solo 15) plus honours; ombre takes the pot</source>
+        <translation>jeder Gegenspieler zahlt dem Hombre 5 (Tourné 7, Solo 15) plus Honneurs; der Hombre nimmt die Kasse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puesta: ombre ties for the most tricks</source>
+        <translation>Puesta: der Hombre teilt die meisten Stiche mit jemandem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ombre pays each defender 5 plus honours, and as much as the pot into it</source>
+        <translation>der Hombre zahlt jedem Gegenspieler 5 plus Honneurs und so viel in die Kasse, wie darin liegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Codille: a defender takes more tricks than anyone</source>
+        <translation>Codille: ein Gegenspieler macht mehr Stiche als alle anderen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ombre pays each defender 5 plus honours, and that defender as much as the pot</source>
+        <translation>der Hombre zahlt jedem Gegenspieler 5 plus Honneurs und diesem Gegenspieler so viel, wie in der Kasse liegt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A lost game costs what the contract is worth (tourné 7, solo 15) instead of 5.</source>
+        <translation>Ein verlorenes Spiel kostet statt 5 so viel, wie der Kontrakt wert ist (Tourné 7, Solo 15).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After a codille the defenders share the pot.</source>
+        <translation>Nach einer Codille teilen die Gegenspieler die Kasse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honours: ombre holding the three matadors and the trumps below them in a row counts one for each; holding none of them counts the missing run the same way.</source>
+        <translation>Honneurs: hält der Hombre die drei Matadore und die Trümpfe darunter in einer Reihe, zählt jeder eins; hält er keinen davon, zählt die fehlende Reihe ebenso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Honours count at most 5.</source>
+        <translation>Honneurs zählen höchstens 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primeras: ombre who wins the first five tricks may stop (each defender pays 3 more) or lead on for the vole: all the tricks win 10 more from each defender, losing one costs ombre 30 less the contract&apos;s value to each defender.</source>
+        <translation>Primeras: wer als Hombre die ersten fünf Stiche macht, darf aufhören (jeder Gegenspieler zahlt 3 mehr) oder auf die Vole weiterspielen: alle Stiche bringen von jedem Gegenspieler 10 mehr, ein verlorener Stich kostet den Hombre an jeden Gegenspieler 30 weniger den Wert des Kontrakts.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Alliance and results</source>
+        <translation>Allianz und Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In an alliance the declarer names trump and calls a king; its holder is the secret partner until the king is played. Together they need {target} of the {tricks} tricks; a solo needs as many alone, a vole every trick.</source>
+        <translation>In einer Allianz sagt der Spieler Trumpf an und ruft einen König; wer ihn hält, ist sein geheimer Partner, bis der König fällt. Zusammen brauchen sie {target} der {tricks} Stiche; ein Solo braucht ebenso viele allein, eine Vole jeden Stich.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The winners take the pot and each loser pays each winner the value of the game.</source>
+        <translation>Die Gewinner nehmen die Kasse, und jeder Verlierer zahlt jedem Gewinner den Wert des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Rules of {game}</source>
+        <translation>Regeln: {game}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-113"/>
+        <source>{result} ({name})</source>
+        <comment>codille and who took it</comment>
+        <translation>{result} ({name})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vole</source>
+        <translation>Vole</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed vole</source>
+        <translation>Vole verfehlt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>primeras</source>
+        <translation>Primeras</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Ombre</source>
+        <comment>the player who plays the contract</comment>
+        <translation>Hombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+18"/>
+        <source>Pot</source>
+        <translation>Kasse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-5"/>
+        <source>Deal {0}</source>
+        <translation>Spiel {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+50"/>
+        <source>Chips</source>
+        <translation>Marken</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>{contract} (forced)</source>
+        <translation>{contract} (Zwang)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final chips</source>
+        <translation>Marken am Ende</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-150"/>
+        <source>{name} is ombre</source>
+        <translation>{name} ist Hombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{contract}, forced: everybody passed and {name} holds Spadille</source>
+        <translation>{contract}, Zwang: alle haben gepasst und {name} hält die Spadille</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{contract}, forced: everybody passed, Spadille lies in the talon and {name} holds Basto</source>
+        <translation>{contract}, Zwang: alle haben gepasst, die Spadille liegt im Talon und {name} hält den Basto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{contract}: everybody passed, so the player sitting out takes the whole talon</source>
+        <translation>{contract}: alle haben gepasst, also nimmt der Aussetzende den ganzen Talon</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+201"/>
+        <source>Everybody passed</source>
+        <translation>Alle haben gepasst</translation>
+    </message>
+    <message>
+        <location line="-195"/>
+        <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
+        <translation>Spadille und Basto liegen beide im Talon: der nächste Geber gibt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pot stays; the next dealer deals</source>
+        <translation>Die Kasse bleibt; der nächste Geber gibt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tourné: {card}</source>
+        <translation>Tourné: {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>{suit} are trump</source>
+        <translation>{suit} ist Trumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>named by {name}</source>
+        <translation>angesagt von {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} calls the {card}</source>
+        <translation>{name} ruft {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its holder is {name}&apos;s secret partner</source>
+        <translation>Wer sie hält, ist der geheime Partner von {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is the partner</source>
+        <translation>{name} ist der Partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>playing with {declarer}</source>
+        <translation>spielt mit {declarer}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} announces honours</source>
+        <translation>{name} sagt Honneurs an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{with_} with, {without} without</source>
+        <translation>{with_} mit, {without} ohne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+185"/>
+        <source>Primeras!</source>
+        <translation>Primeras!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-184"/>
+        <source>{name} took the first %n tricks</source>
+        <translation>
+            <numerusform>{name} hat den ersten %n Stich gemacht</numerusform>
+            <numerusform>{name} hat die ersten %n Stiche gemacht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} goes for the vole!</source>
+        <translation>{name} spielt auf die Vole!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every trick, or pay each defender</source>
+        <translation>Jeden Stich, oder jeder Gegenspieler wird bezahlt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} stops</source>
+        <translation>{name} hört auf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Primeras: the game is won</source>
+        <translation>Primeras: das Spiel ist gewonnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The vole fails</source>
+        <translation>Die Vole scheitert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} lost a trick</source>
+        <translation>{name} hat einen Stich abgegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contrabola lost</source>
+        <translation>Contrabola verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} took a second trick</source>
+        <translation>{name} hat einen zweiten Stich gemacht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} gives up</source>
+        <translation>{name} gibt auf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>It counts as a puesta</source>
+        <translation>Das zählt als Puesta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} takes over</source>
+        <translation>{name} übernimmt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as ombre, after {previous} gave up</source>
+        <translation>als Hombre, nachdem {previous} aufgegeben hat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vole!</source>
+        <translation>Vole!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} took every trick</source>
+        <translation>{name} hat jeden Stich gemacht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins with primeras</source>
+        <translation>{name} gewinnt mit Primeras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins the {contract}</source>
+        <translation>{name} gewinnt die {contract}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Codille!</source>
+        <translation>Codille!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} beats {name}</source>
+        <translation>{winner} schlägt {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} failed the vole and pays each defender</source>
+        <translation>{name} hat die Vole verfehlt und zahlt jedem Gegenspieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} loses and pays as much as the pot into it</source>
+        <translation>{name} verliert und zahlt so viel in die Kasse, wie darin liegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No payments</source>
+        <translation>Keine Zahlungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has the most chips: {chips}</source>
+        <translation>{name} hat die meisten Marken: {chips}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Sits out</source>
+        <translation>Setzt aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ombre · {contract}</source>
+        <translation>Hombre · {contract}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender</source>
+        <translation>Gegenspieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passed</source>
+        <translation>Gepasst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>took %n</source>
+        <comment>cards from the talon</comment>
+        <translation>
+            <numerusform>%n getauscht</numerusform>
+            <numerusform>%n getauscht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Announcements</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange</source>
+        <translation>Tausch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Naming trump</source>
+        <translation>Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calling a king</source>
+        <translation>König rufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick {0} of {1}</source>
+        <translation>Stich {0} von {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primeras</source>
+        <translation>Primeras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre gave up</source>
+        <translation>Der Hombre hat aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal {0} of {1}</source>
+        <translation>Spiel {0} von {1}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{contract} · {name}</source>
+        <translation>{contract} · {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trump not named yet</source>
+        <translation>Trumpf noch nicht angesagt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trump: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>calls {card}</source>
+        <translation>ruft {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forced</source>
+        <translation>Zwang</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your bid: choose a contract or pass.</source>
+        <translation>Du bist mit Bieten dran: wähle einen Kontrakt oder passe.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Choose %n card(s) to discard, then press the button on the table.</source>
+        <translation>
+            <numerusform>Wähle %n Karte zum Abwerfen und drücke dann den Knopf auf dem Tisch.</numerusform>
+            <numerusform>Wähle %n Karten zum Abwerfen und drücke dann den Knopf auf dem Tisch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose {0} to {1} cards to discard, then press the button on the table.</source>
+        <translation>Wähle {0} bis {1} Karten zum Abwerfen und drücke dann den Knopf auf dem Tisch.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose up to %n card(s) to discard (or none), then press the button on the table.</source>
+        <translation>
+            <numerusform>Wähle bis zu %n Karte zum Abwerfen (oder keine) und drücke dann den Knopf auf dem Tisch.</numerusform>
+            <numerusform>Wähle bis zu %n Karten zum Abwerfen (oder keine) und drücke dann den Knopf auf dem Tisch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keep my hand</source>
+        <translation>Hand behalten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Exchange %n</source>
+        <translation>
+            <numerusform>%n tauschen</numerusform>
+            <numerusform>%n tauschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn: play a card.</source>
+        <translation>Du bist dran: Spiel eine Karte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your decision: choose on the table.</source>
+        <translation>Du entscheidest: wähle auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Your bid</source>
+        <translation>Dein Gebot</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Nobody has bid yet.</source>
+        <translation>Noch hat niemand geboten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highest so far: {contract} ({name}).</source>
+        <translation>Bisher am höchsten: {contract} ({name}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+45"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>out of the bidding</source>
+        <translation>aus dem Reizen aussteigen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may announce a game of your own, or pass.</source>
+        <translation>Du darfst selbst ein Spiel ansagen oder passen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name trump</source>
+        <translation>Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play {contract}: which suit is trump?</source>
+        <translation>Du spielst {contract}: welche Farbe ist Trumpf?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n trump(s) in your hand</source>
+        <translation>
+            <numerusform>%n Trumpf auf der Hand</numerusform>
+            <numerusform>%n Trümpfe auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Call a king</source>
+        <translation>Ruf einen König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its holder plays with you, a secret until the card is played.</source>
+        <translation>Wer ihn hält, spielt mit dir – geheim, bis die Karte fällt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You won the first %n tricks. Stop now, or lead on for the vole.</source>
+        <translation>
+            <numerusform>Du hast den ersten %n Stich gemacht. Hör jetzt auf oder spiel auf die Vole weiter.</numerusform>
+            <numerusform>Du hast die ersten %n Stiche gemacht. Hör jetzt auf oder spiel auf die Vole weiter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win now, +{0} from each defender</source>
+        <translation>jetzt gewinnen, +{0} von jedem Gegenspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win now</source>
+        <translation>jetzt gewinnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go for the vole</source>
+        <translation>Auf die Vole</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>all %n tricks, or pay each defender</source>
+        <translation>
+            <numerusform>alle %n Stiche, sonst jeden Gegenspieler bezahlen</numerusform>
+            <numerusform>alle %n Stiche, sonst jeden Gegenspieler bezahlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} gave up</source>
+        <translation>{name} hat aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take over as ombre and play the deal on from here?</source>
+        <translation>Als Hombre übernehmen und das Spiel von hier aus weiterspielen?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take over</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>you become ombre</source>
+        <translation>du wirst Hombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deal ends as a puesta</source>
+        <translation>das Spiel endet als Puesta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give up (puesta)</source>
+        <translation>Aufgeben (Puesta)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: {0}</source>
+        <translation>Tipp: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>OmbreTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-294"/>
+        <source>Entrada</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tourné</source>
+        <translation>Tourné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliance</source>
+        <translation>Allianz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vole</source>
+        <translation>Vole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gascarola</source>
+        <translation>Gascarola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrabola</source>
+        <translation>Contrabola</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>sacada (ombre wins)</source>
+        <translation>Sacada (der Spieler gewinnt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puesta (ombre loses)</source>
+        <translation>Puesta (der Spieler verliert)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>codille (a defender wins)</source>
+        <translation>Codille (ein Gegenspieler gewinnt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drawn</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <location line="+7"/>
+        <source>Ombre</source>
+        <translation>L’Hombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre (eldest leads)</source>
+        <translation>L’Hombre (Vorhand spielt aus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>Quadrille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>Quintille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-handed Ombre</source>
+        <translation>L’Hombre zu zweit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four</source>
+        <translation>L’Hombre zu viert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Deal {0}</source>
+        <translation>Spiel {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips</source>
+        <translation>Marken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average chips won per deal</source>
+        <translation>Durchschnittlich gewonnene Marken pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips/deal</source>
+        <translation>Marken/Spiel</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+52"/>
+        <source>Contracts</source>
+        <translation>Spiele als Hombre</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Your contracts as ombre: won / played</source>
+        <translation>Deine Spiele als Hombre: gewonnen / gespielt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Codilles</source>
+        <translation>Codilles</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deals of the match the ombre lost by codille</source>
+        <translation>Spiele der Partie, die der Hombre durch Codille verlor</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+59"/>
+        <location line="+1"/>
+        <source>Chips won</source>
+        <translation>Gewonnene Marken</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>The chips you won (or lost) in the match</source>
+        <translation>Die Marken, die du in der Partie gewonnen (oder verloren) hast</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+123"/>
+        <source>Thrown in: everyone passed.</source>
+        <translation>Eingeworfen: alle haben gepasst.</translation>
+    </message>
+    <message>
+        <location line="-118"/>
+        <source>{0} played {1} in {2}: {3}.</source>
+        <translation>{0} spielte {1} in {2}: {3}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} won the codille.</source>
+        <translation>{0} gewann die Codille.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the ombre: who played the contract of that deal</source>
+        <translation>der Hombre: wer in diesem Spiel gespielt hat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contracts played</source>
+        <translation>Gespielte Spiele als Hombre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Contracts won</source>
+        <translation>Gewonnene Spiele als Hombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won as ombre</source>
+        <translation>Als Hombre gewonnen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Codilles won</source>
+        <translation>Gewonnene Codilles</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Codilles suffered</source>
+        <translation>Erlittene Codilles</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Contracts as ombre</source>
+        <translation>Spiele als Hombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Ombre: {0}</source>
+        <translation>Hombre: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trump {0}</source>
+        <translation>Trumpf {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+62"/>
+        <source>Pot: {0}</source>
+        <translation>Kasse: {0}</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Trick {0}</source>
+        <translation>Stich {0}</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Deal {0} is over: {1}.</source>
+        <translation>Spiel {0} ist vorbei: {1}.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{0} wins trick {1}.</source>
+        <translation>{0} gewinnt Stich {1}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} bids {1}.</source>
+        <translation>{0} bietet {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} passes.</source>
+        <translation>{0} passt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{0} exchanges %n card(s).</source>
+        <translation>
+            <numerusform>{0} tauscht %n Karte.</numerusform>
+            <numerusform>{0} tauscht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} names trump: {1}.</source>
+        <translation>{0} sagt Trumpf an: {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} calls the {1}.</source>
+        <translation>{0} ruft {1}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} plays the {1}.</source>
+        <translation>{0} spielt {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} goes on for the vole.</source>
+        <translation>{0} spielt weiter auf Vole.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} stops after the primeras.</source>
+        <translation>{0} hört nach den Primeras auf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} gives up.</source>
+        <translation>{0} gibt auf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} takes over as ombre.</source>
+        <translation>{0} übernimmt als Hombre.</translation>
     </message>
 </context>
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+230"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+150"/>
+        <source>French suits (as played in Denmark)</source>
+        <translation>Französische Farben (wie in Dänemark)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spanish suits (oros, copas, espadas, bastos)</source>
+        <translation>Spanische Farben (Oros, Copas, Espadas, Bastos)</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Choose a card deck folder</source>
         <translation>Ordner mit einem Kartendeck wählen</translation>
     </message>
@@ -2606,6 +5103,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Ombre&apos;s cards:</source>
+        <translation>Karten für L&apos;Hombre:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sound</source>
         <translation>Klang</translation>
     </message>
@@ -2715,12 +5217,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+404"/>
+        <location line="+408"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-325"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>Der Verlauf kann nicht geöffnet werden ({0}); die Partien dieser Sitzung werden nicht aufbewahrt.</translation>
     </message>
@@ -2732,36 +5234,36 @@
     <message>
         <location line="+10"/>
         <source>its journal (history.sqlite3-wal) was damaged, so the last matches recorded may be missing</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Journal (history.sqlite3-wal) war beschädigt, daher fehlen vielleicht die zuletzt aufgezeichneten Partien</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n damaged match(es) were rebuilt from their records</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n beschädigte Partie wurde aus ihrer Aufzeichnung wiederhergestellt</numerusform>
+            <numerusform>%n beschädigte Partien wurden aus ihren Aufzeichnungen wiederhergestellt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n match(es) could not be read and were left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie konnte nicht gelesen werden und wurde ausgelassen</numerusform>
+            <numerusform>%n Partien konnten nicht gelesen werden und wurden ausgelassen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source> The file as it was is kept as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation> Die Datei im alten Zustand ist als {0} aufbewahrt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match history was damaged: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Partienverlauf war beschädigt: {0}.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
         <translation>Dein gespeichertes Spiel konnte nicht fortgesetzt werden, deshalb beginnt ein neues Spiel; die Datei wurde als {0} aufbewahrt.</translation>
     </message>
@@ -2778,12 +5280,12 @@
     <message>
         <location line="+6"/>
         <source>Your saved game cannot be read ({0}); a new game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein gespeichertes Spiel kann nicht gelesen werden ({0}); ein neues Spiel beginnt.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your saved game was damaged in part and was mended to go on ({0}); the file as it was is kept as {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein gespeichertes Spiel war teilweise beschädigt und wurde zum Weiterspielen repariert ({0}); die Datei im alten Zustand ist als {1} aufbewahrt.</translation>
     </message>
     <message>
         <location line="+141"/>
@@ -2793,7 +5295,1380 @@
     <message>
         <location line="+30"/>
         <source>The match could not be added to the history: {0}. It is kept and will be added as soon as the history can take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: {0}. Sie wird aufbewahrt und aufgenommen, sobald der Verlauf es zulässt.</translation>
+    </message>
+</context>
+<context>
+    <name>Pinochle</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+96"/>
+        <source>Concede the hand</source>
+        <translation>Spiel abgeben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your call: bid or pass.</source>
+        <translation>Du bist dran: reizen oder passen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the auction: name trump.</source>
+        <translation>Du hast das Reizen gewonnen: sag Trumpf an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose 4 cards to give your partner, then press “{0}”.</source>
+        <translation>Wähle 4 Karten für deinen Partner und drücke dann „{0}“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose 4 cards to give back to your partner, then press “{0}”.</source>
+        <translation>Wähle 4 Karten, die du deinem Partner zurückgibst, und drücke dann „{0}“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lead the first card, or concede the hand if the contract cannot be made.</source>
+        <translation>Spiel die erste Karte aus – oder gib das Spiel ab, wenn das Gebot nicht zu schaffen ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: play a card.</source>
+        <translation>Du bist dran: spiel eine Karte.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your bid</source>
+        <translation>Dein Gebot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No bid yet; the lowest bid is {0}.</source>
+        <translation>Noch kein Gebot; das niedrigste Gebot ist {0}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High bid: {0} by {1}.</source>
+        <translation>Höchstes Gebot: {0} von {1}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your best meld: {0} with {1} {2} trump.</source>
+        <translation>Deine beste Meldung: {0} mit {1} {2} als Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You hold no meld.</source>
+        <translation>Du hast keine Meldung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jump</source>
+        <translation>Sprung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+139"/>
+        <source>Pass with help</source>
+        <translation>Passen mit Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I can help my partner</source>
+        <translation>Ich kann meinem Partner helfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+0"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>final for this hand</source>
+        <translation>gilt für dieses Spiel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name trump</source>
+        <translation>Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your contract is {0}. Your partner will give you 4 cards.</source>
+        <translation>Dein Gebot ist {0}. Dein Partner gibt dir 4 Karten.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>meld {0}, %n card(s)</source>
+        <translation>
+            <numerusform>Meldung {0}, %n Karte</numerusform>
+            <numerusform>Meldung {0}, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>You have chosen %n cards; click one to put it back.</source>
+        <translation>
+            <numerusform>Du hast %n Karte gewählt; klick sie an, um sie zurückzulegen.</numerusform>
+            <numerusform>Du hast %n Karten gewählt; klick eine an, um sie zurückzulegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Choose %n more.</source>
+        <translation>
+            <numerusform>Wähle noch %n.</numerusform>
+            <numerusform>Wähle noch %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ready: press “{0}”.</source>
+        <translation>Fertig: drück „{0}“.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No hint is available right now.</source>
+        <translation>Gerade ist kein Tipp verfügbar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>play the {0}</source>
+        <translation>die {0} spielen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>give {0}</source>
+        <translation>{0} geben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bid {0}</source>
+        <translation>{0} reizen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name {0} trump</source>
+        <translation>{0} als Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass with help</source>
+        <translation>mit Hilfe passen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concede the hand</source>
+        <translation>das Spiel abgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: {0}.</source>
+        <translation>Tipp: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="-100"/>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A</source>
+        <comment>rank: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>K</source>
+        <comment>rank: king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>rank: queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <comment>rank: jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double run</source>
+        <translation>Doppelte Familie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple run</source>
+        <translation>Dreifache Familie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple run</source>
+        <translation>Vierfache Familie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal marriage</source>
+        <translation>Trumpfpaar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriage</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dix</source>
+        <translation>Dix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces around</source>
+        <translation>Vier Asse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double aces</source>
+        <translation>Acht Asse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple aces</source>
+        <translation>Zwölf Asse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple aces</source>
+        <translation>Sechzehn Asse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings around</source>
+        <translation>Vier Könige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double kings</source>
+        <translation>Acht Könige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple kings</source>
+        <translation>Zwölf Könige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple kings</source>
+        <translation>Sechzehn Könige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens around</source>
+        <translation>Vier Damen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double queens</source>
+        <translation>Acht Damen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple queens</source>
+        <translation>Zwölf Damen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple queens</source>
+        <translation>Sechzehn Damen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks around</source>
+        <translation>Vier Buben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double jacks</source>
+        <translation>Acht Buben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple jacks</source>
+        <translation>Zwölf Buben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple jacks</source>
+        <translation>Sechzehn Buben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle</source>
+        <comment>meld: Q♠ and J♦</comment>
+        <translation>Binokel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double pinochle</source>
+        <translation>Doppelbinokel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple pinochle</source>
+        <translation>Dreifachbinokel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple pinochle</source>
+        <translation>Vierfachbinokel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roundhouse</source>
+        <translation>Rundgang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double roundhouse</source>
+        <translation>Doppelter Rundgang</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Meld {0}</source>
+        <translation>Meldung {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No meld</source>
+        <translation>Keine Meldung</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bid {0}</source>
+        <translation>Gebot {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Made</source>
+        <translation>Geschafft</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set</source>
+        <translation>Abgegangen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conceded</source>
+        <translation>Abgegeben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{0} &amp; {1}</source>
+        <comment>team of two partners</comment>
+        <translation>{0} &amp; {1}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pinochle (small scale)</source>
+        <translation>Pinochle (kleine Zählung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle ×10</source>
+        <translation>Pinochle ×10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-deck Pinochle</source>
+        <translation>Pinochle mit Doppelblatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>this card</source>
+        <translation>diese Karte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must follow suit: play {0} while you have any.</source>
+        <translation>Du musst Farbe bekennen: spiel {0}, solange du welche hast.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must head the trick: beat the {0} with {1}.</source>
+        <translation>Du musst stechen: schlag die {0} mit {1}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have no {0}: you must play a trump.</source>
+        <translation>Du hast kein {0}: du musst Trumpf spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>card of the suit led</source>
+        <translation>Karte der ausgespielten Farbe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must overtrump the {0}: play {1}.</source>
+        <translation>Du musst übertrumpfen: schlag die {0} mit {1}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your bid must be at least {0}.</source>
+        <translation>Dein Gebot muss mindestens {0} sein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} is not a bid under these rules; the next bid above is {1}.</source>
+        <translation>{0} ist nach diesen Regeln kein Gebot; das nächste Gebot darüber ist {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first bidder may not pass: bid at least {0}.</source>
+        <translation>Der erste Spieler darf nicht passen: reiz mindestens {0}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have passed: a pass is final.</source>
+        <translation>Du hast gepasst: Passen ist endgültig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These rules have no pass with help.</source>
+        <translation>Diese Regeln kennen kein Passen mit Hilfe.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose exactly %n cards to give.</source>
+        <translation>
+            <numerusform>Wähle genau %n Karte zum Geben.</numerusform>
+            <numerusform>Wähle genau %n Karten zum Geben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the declarer and their partner exchange cards.</source>
+        <translation>Nur der Alleinspieler und sein Partner tauschen Karten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand can be conceded only before the first card is led.</source>
+        <translation>Abgeben kann man nur vor dem ersten Ausspiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: du bist nicht dran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {0} is not in your hand.</source>
+        <translation>Die {0} ist nicht in deiner Hand.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same card was chosen twice.</source>
+        <translation>Dieselbe Karte wurde zweimal gewählt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+54"/>
+        <source>Pinochle</source>
+        <translation>Pinochle</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+46"/>
+        <source>“Pass with help” may be called</source>
+        <translation>„Passen mit Hilfe“ ist erlaubt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first bidder must bid (no stuck dealer)</source>
+        <translation>Der erste Spieler muss reizen (kein Zwangsgebot des Gebers)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No extra marriage beside a run (run + K + Q = 19)</source>
+        <translation>Kein zusätzliches Paar neben der Familie (Familie + K + D = 19)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roundhouse: K and Q of every suit</source>
+        <translation>Rundgang: K und D in jeder Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every value times ten (run 150, minimum bid 250)</source>
+        <translation>Alle Werte mal zehn (Familie 150, Mindestgebot 250)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump even when you cannot overtrump</source>
+        <translation>Auch Trumpf spielen, wenn man nicht übertrumpfen kann</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double deck: 80 cards, 20 each</source>
+        <translation>Doppelblatt: 80 Karten, 20 für jeden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declaring team must take a trick to keep its meld</source>
+        <translation>Die Spielerpartei muss einen Stich machen, um ihre Meldung zu behalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A set team also loses its meld</source>
+        <translation>Eine abgegangene Partei verliert auch ihre Meldung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Always beat the winning card if you can</source>
+        <translation>Immer die höchste Karte schlagen, wenn möglich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat it only when trumps are led</source>
+        <translation>Nur schlagen, wenn Trumpf ausgespielt ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never: follow suit, else trump</source>
+        <translation>Nie: Farbe bekennen, sonst Trumpf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise by 1</source>
+        <translation>Um 1 erhöhen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By 1, then by 5 from 60</source>
+        <translation>Um 1, ab 60 um 5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All the hand&apos;s counters</source>
+        <translation>Alle Augen des Spiels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The counters they took</source>
+        <translation>Die Augen, die sie gemacht haben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four players, partners opposite, 48 cards. Minimum bid 25, game to 150 on the small scale (run 15, counters 1).</source>
+        <translation>Vier Spieler, Partner gegenüber, 48 Karten. Mindestgebot 25, Spiel bis 150 in kleiner Zählung (Familie 15, Augen 1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same game on the classic scale: counters 10, run 150, minimum bid 250, game to 1500.</source>
+        <translation>Dasselbe Spiel in klassischer Zählung: Augen 10, Familie 150, Mindestgebot 250, Spiel bis 1500.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>80 cards without nines, 20 each. Minimum bid 50, 50 counters a hand, game to 500.</source>
+        <translation>80 Karten ohne Neunen, 20 für jeden. Mindestgebot 50, 50 Augen pro Spiel, Spiel bis 500.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your own combination of the options.</source>
+        <translation>Deine eigene Zusammenstellung der Optionen.</translation>
+    </message>
+    <message>
+        <location line="+168"/>
+        <source>The deal number is too large.</source>
+        <translation>Die Spielnummer ist zu groß.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Choose a game target, a number of deals, or both.</source>
+        <translation>Wähle ein Spielziel, eine Anzahl Spiele oder beides.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The roundhouse is played with a single deck only.</source>
+        <translation>Den Rundgang gibt es nur mit einem einfachen Blatt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These rules cannot be played: {0}</source>
+        <translation>Mit diesen Regeln kann nicht gespielt werden: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules options</source>
+        <translation>Regeloptionen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal number (empty: random):</source>
+        <translation>Spielnummer (leer: zufällig):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game to (0: no target):</source>
+        <translation>Spiel bis (0: kein Ziel):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of deals (0: no limit):</source>
+        <translation>Anzahl Spiele (0: unbegrenzt):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum bid:</source>
+        <translation>Mindestgebot:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bids go:</source>
+        <translation>Gebote steigen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heading the trick:</source>
+        <translation>Stechpflicht:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the declarers are set, the defenders score:</source>
+        <translation>Geht die Spielerpartei ab, bekommen die Gegner:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>End of the game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+394"/>
+        <source>Auction</source>
+        <translation>Reizen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+31"/>
+        <source>Play</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld and scoring</source>
+        <translation>Melden und Zählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat 3 is your partner, opposite you; seats 2 and 4 play together against you.</source>
+        <translation>Platz 3 ist dein Partner, dir gegenüber; Platz 2 und 4 spielen zusammen gegen euch.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-60"/>
+        <source>K Q of every suit</source>
+        <translation>K D in jeder Farbe</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Players and cards</source>
+        <translation>Spieler und Karten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four players in two partnerships; partners sit opposite. 80 cards: four of each A, 10, K, Q, J in every suit, 20 to each player, dealt 4 at a time.</source>
+        <translation>Vier Spieler in zwei Parteien; Partner sitzen sich gegenüber. 80 Karten: je vier A, 10, K, D, B in jeder Farbe, 20 für jeden, zu je 4 gegeben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four players in two partnerships; partners sit opposite. 48 cards: two of each A, 10, K, Q, J, 9 in every suit, 12 to each player, dealt 3 at a time.</source>
+        <translation>Vier Spieler in zwei Parteien; Partner sitzen sich gegenüber. 48 Karten: je zwei A, 10, K, D, B, 9 in jeder Farbe, 12 für jeden, zu je 3 gegeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards rank A 10 K Q J 9 in every suit. When two identical cards fall in one trick, the one played first wins. Aces, tens and kings are counters worth {0} each; the last trick is worth {1} more: {2} in every hand.</source>
+        <translation>In jeder Farbe gilt A 10 K D B 9. Fallen zwei gleiche Karten in einen Stich, gewinnt die zuerst gespielte. Asse, Zehnen und Könige zählen je {0} Augen; der letzte Stich zählt {1} mehr: {2} in jedem Spiel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player left of the dealer speaks first. Bid at least {0}, and more than the bid before; a pass is final.</source>
+        <translation>Der Spieler links vom Geber reizt zuerst. Reiz mindestens {0} und mehr als das Gebot davor; wer passt, ist draußen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bids go up by {0} below {1}, then in steps of {2}.</source>
+        <translation>Gebote steigen unter {1} um {0}, danach in Schritten von {2}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first bidder must bid.</source>
+        <translation>Der erste Spieler muss reizen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If the first three players pass, the dealer is stuck with {0}.</source>
+        <translation>Passen die ersten drei, muss der Geber {0} spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“Pass with help” is a pass that tells the partner: I hold cards that will help you.</source>
+        <translation>„Passen mit Hilfe“ ist ein Passen, das dem Partner sagt: Ich habe Karten, die dir helfen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trump, exchange and meld</source>
+        <translation>Trumpf, Tausch und Meldung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner of the auction (the declarer) names trump. The partner then gives the declarer 4 cards face down, and the declarer gives 4 back. The defenders see only the backs.</source>
+        <translation>Wer das Reizen gewinnt (der Alleinspieler), sagt Trumpf an. Sein Partner gibt ihm 4 Karten verdeckt, und der Alleinspieler gibt 4 zurück. Die Gegner sehen nur die Rückseiten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then every player lays out their meld, starting with the declarer, and the cards go back to the hands. A card may serve in melds of different kinds.</source>
+        <translation>Dann legt jeder, beginnend beim Alleinspieler, seine Meldung offen aus, und die Karten gehen zurück auf die Hand. Eine Karte darf in Meldungen verschiedener Art zählen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Before the first lead the declarer may concede: the declaring team loses the contract and the defenders score their meld and all counters.</source>
+        <translation>Vor dem ersten Ausspiel darf der Alleinspieler abgeben: seine Partei verliert das Gebot, die Gegner bekommen ihre Meldung und alle Augen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The declarer leads to the first trick; the winner of a trick leads the next. You must follow suit.</source>
+        <translation>Der Alleinspieler spielt zum ersten Stich aus; danach spielt aus, wer den Stich gemacht hat. Farbe muss bedient werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must head the trick: beat the winning card if you can, in the suit led or, when you have none of it, with a higher trump.</source>
+        <translation>Es herrscht Stichzwang: schlag die höchste Karte, wenn du kannst – in der ausgespielten Farbe oder, wenn du sie nicht hast, mit einem höheren Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must beat the winning card only when trumps are led.</source>
+        <translation>Die höchste Karte muss nur geschlagen werden, wenn Trumpf ausgespielt ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You never have to beat the winning card.</source>
+        <translation>Die höchste Karte muss nie geschlagen werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With no card of the suit led you must play a trump if you have one.</source>
+        <translation>Wer die ausgespielte Farbe nicht hat, muss Trumpf spielen, solange er welchen hat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With no card of the suit led you must overtrump if you can; if you cannot, you may play any card.</source>
+        <translation>Wer die ausgespielte Farbe nicht hat, muss übertrumpfen, wenn er kann; sonst darf er jede Karte spielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scoring</source>
+        <translation>Zählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declaring team makes its contract when its meld and counters reach the bid: it scores them all. Otherwise it is set and loses the bid.</source>
+        <translation>Erreichen Meldung und Augen der Spielerpartei das Gebot, hat sie es geschafft und schreibt alles an. Sonst geht sie ab und verliert das Gebot.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A set team also loses its meld.</source>
+        <translation>Eine abgegangene Partei verliert auch ihre Meldung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The declaring team keeps its meld only if it takes a trick.</source>
+        <translation>Die Spielerpartei behält ihre Meldung nur, wenn sie einen Stich macht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The defenders score their meld and counters; when the declarers are set, they take all the counters.</source>
+        <translation>Die Gegner schreiben ihre Meldung und ihre Augen an; geht die Spielerpartei ab, bekommen sie alle Augen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The defenders score their meld and the counters they took.</source>
+        <translation>Die Gegner schreiben ihre Meldung und die Augen an, die sie gemacht haben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first team to reach {0} wins; if both reach it in the same hand, the declaring team wins.</source>
+        <translation>Die Partei, die zuerst {0} erreicht, gewinnt; erreichen beide es im selben Spiel, gewinnt die Spielerpartei.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game ends after %n deal(s).</source>
+        <translation>
+            <numerusform>Die Partie endet nach %n Spiel.</numerusform>
+            <numerusform>Die Partie endet nach %n Spielen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Rules of Pinochle</source>
+        <translation>Regeln von Pinochle</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+88"/>
+        <source>Declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bid</source>
+        <translation>Gebot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counters</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>Total</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hand {0}</source>
+        <translation>Spiel {0}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Score sheet</source>
+        <translation>Spielliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-124"/>
+        <source>{0} is stuck with the bid</source>
+        <translation>{0} muss das Spiel übernehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone passed: the dealer plays {0}.</source>
+        <translation>Alle haben gepasst: der Geber spielt {0}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins the auction</source>
+        <translation>{0} gewinnt das Reizen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contract: {0}</source>
+        <translation>Gebot: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+113"/>
+        <source>Trump: {0} {1}</source>
+        <translation>Trumpf: {0} {1}</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>Named by {0}</source>
+        <translation>Angesagt von {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Meld: {0} to {1}</source>
+        <translation>Meldung: {0} zu {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} concedes</source>
+        <translation>{0} gibt ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declaring team loses its contract of {0}.</source>
+        <translation>Die Spielerpartei verliert ihr Gebot von {0}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contract made: {0}</source>
+        <translation>Geschafft: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set! {0}</source>
+        <translation>Abgegangen! {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conceded: {0}</source>
+        <translation>Abgegeben: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: meld {1} + counters {2}, bid {3}</source>
+        <translation>{0}: Meldung {1} + Augen {2}, Gebot {3}</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Contract {0}: {1}</source>
+        <translation>Gebot {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trump not named yet</source>
+        <translation>Trumpf noch nicht angesagt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trump: {0}</source>
+        <translation>Trumpf: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld {0} + counters {1}</source>
+        <translation>Meldung {0} + Augen {1}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Declarer {0}</source>
+        <translation>Alleinspieler {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No trump yet</source>
+        <translation>Noch kein Trumpf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Naming trump</source>
+        <translation>Trumpf wird angesagt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partners exchange cards</source>
+        <translation>Die Partner tauschen Karten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick {0} of {1}</source>
+        <translation>Stich {0} von {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give back 4</source>
+        <translation>4 zurückgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give 4 cards</source>
+        <translation>4 Karten geben</translation>
+    </message>
+</context>
+<context>
+    <name>PinochleTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-120"/>
+        <source>made</source>
+        <translation>geschafft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set</source>
+        <translation>abgegangen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conceded</source>
+        <translation>abgegeben</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Run</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal marriage</source>
+        <translation>Trumpfpaar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriage</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dix</source>
+        <translation>Dix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+80"/>
+        <location line="+7"/>
+        <source>Pinochle</source>
+        <translation>Pinochle</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <source>Roundhouse</source>
+        <translation>Rundgang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double roundhouse</source>
+        <translation>Doppelter Rundgang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces around</source>
+        <translation>Vier Asse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings around</source>
+        <translation>Vier Könige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens around</source>
+        <translation>Vier Damen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks around</source>
+        <translation>Vier Buben</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Pinochle (×10 scale)</source>
+        <translation>Pinochle (×10-Zählung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-deck Pinochle</source>
+        <translation>Pinochle mit doppeltem Blatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+63"/>
+        <source>Contracts</source>
+        <translation>Gebote</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Your team&apos;s contracts: made / played</source>
+        <translation>Gebote deiner Partei: geschafft / gespielt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+68"/>
+        <location line="+25"/>
+        <source>Set</source>
+        <translation>Abgegangen</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>Your team&apos;s contracts that were set</source>
+        <translation>Gebote deiner Partei, die abgegangen sind</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+66"/>
+        <location line="+1"/>
+        <source>Average bid</source>
+        <translation>Durchschnittliches Gebot</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Your team&apos;s average contract</source>
+        <translation>Durchschnittliches Gebot deiner Partei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+66"/>
+        <location line="+1"/>
+        <source>Best meld</source>
+        <translation>Beste Meldung</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>Your best meld of the match</source>
+        <translation>Deine beste Meldung der Partie</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0} bid {1} in {2}: {3}.</source>
+        <translation>{0} spielte {1} in {2}: {3}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Meld {0} – {1}, counters {2} – {3}.</source>
+        <translation>Meldung {0} – {1}, Augen {2} – {3}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the declaring team: it won the auction in that hand</source>
+        <translation>die Spielerpartei: sie hat in dieser Runde das Reizen gewonnen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contracts played by your team</source>
+        <translation>Gebote deiner Partei</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Contracts made</source>
+        <translation>Geschaffte Gebote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+30"/>
+        <source>Made</source>
+        <translation>Geschafft</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Contracts set</source>
+        <translation>Abgegangene Gebote</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Your team&apos;s contracts</source>
+        <translation>Gebote deiner Partei</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Contract {0}</source>
+        <translation>Gebot {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declarer: {0}</source>
+        <translation>Alleinspieler: {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Meld {0}</source>
+        <translation>Meldung {0}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bidding</source>
+        <translation>Reizen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick {0}</source>
+        <translation>Stich {0}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid {0}</source>
+        <translation>Gebot {0}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} wins trick {1} ({2} counters).</source>
+        <translation>{0} gewinnt Stich {1} ({2} Augen).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Hand {0}: {1} bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.</source>
+        <translation>Runde {0}: {1} spielte {2}, {3}; Meldung {4} – {5}, Augen {6} – {7}.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>{0} melds {1}: {2}.</source>
+        <translation>{0} meldet {1}: {2}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} bids {1}.</source>
+        <translation>{0} reizt {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} passes with help.</source>
+        <translation>{0} passt mit Hilfe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} passes.</source>
+        <translation>{0} passt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} names trump: {1}.</source>
+        <translation>{0} sagt Trumpf an: {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{0} passes %n card(s) to the partner.</source>
+        <translation>
+            <numerusform>{0} gibt dem Partner %n Karte.</numerusform>
+            <numerusform>{0} gibt dem Partner %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} concedes the hand.</source>
+        <translation>{0} gibt die Runde ab.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} plays the {1}.</source>
+        <translation>{0} spielt {1}.</translation>
     </message>
 </context>
 <context>
@@ -2842,138 +6717,135 @@
     <message>
         <location filename="../hearts_desktop/ui/settings.py" line="+268"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungsdatei war zu groß zum Lesen ({0} Bytes); sie wurde als {1} beiseitegelegt, und die Standardeinstellungen werden verwendet.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>these settings were reset: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Einstellungen wurden zurückgesetzt: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the parts that could not be read were dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>die unlesbaren Teile wurden verworfen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your settings file was damaged; {0}. The file as it was is kept as {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungsdatei war beschädigt; {0}. Die Datei im alten Zustand ist als {1} aufbewahrt.</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>The game setup remembered in your settings could not be read, so the default one is used; the settings file as it was is kept as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die in deinen Einstellungen gespeicherte Spielaufstellung konnte nicht gelesen werden, daher wird die Standardaufstellung verwendet; die Einstellungsdatei im alten Zustand ist als {0} aufbewahrt.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+138"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+221"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Games won</source>
         <translation>Gewonnene Spiele</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+10"/>
-        <location line="+34"/>
+        <location line="+2"/>
+        <location line="+17"/>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-15"/>
         <source>Current winning streak</source>
         <translation>Aktuelle Gewinnserie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Longest winning streak</source>
         <translation>Längste Gewinnserie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-269"/>
         <source>Hands played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+45"/>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Average points per hand</source>
         <translation>Durchschnittliche Punkte pro Runde</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+10"/>
+        <location line="+25"/>
+        <location line="+1"/>
         <source>Moons shot</source>
         <translation>Durchmärsche</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+10"/>
+        <location line="+5"/>
+        <location line="+1"/>
         <source>Moons suffered</source>
         <translation>Gegen dich</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+5"/>
         <source>Queen of Spades taken</source>
         <translation>Pik-Dame bekommen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="-8"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Won</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Streak</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Best streak</source>
         <translation>Beste Serie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-39"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-2"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Points/hand</source>
         <translation>Punkte/Runde</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+37"/>
         <source>Q♠ taken</source>
         <translation>Pik-Dame</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+11"/>
         <source>Win rate (%)</source>
         <translation>Gewinnquote (%)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+9"/>
         <source>Moons</source>
         <translation>Durchmärsche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Shot</source>
         <translation>Geschafft</translation>
     </message>
@@ -2983,7 +6855,7 @@
         <translation>Erlitten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+98"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -3008,6 +6880,11 @@ Spiel ein Spiel gegen den Computer zu Ende, dann erscheint hier deine Bilanz (ge
     </message>
     <message>
         <location line="+1"/>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>

@@ -136,6 +136,149 @@
     </message>
 </context>
 <context>
+    <name>Ombre</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+162"/>
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>You may exchange at most %n card.</numerusform>
+            <numerusform>You may exchange at most %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/labels.py" line="+172"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/messages.py" line="+25"/>
+        <source>{led} was led. The matador&apos;s privilege lets you hold back %n matador(s) above it ({protected}), but not {others}: play a trump.</source>
+        <translation>
+            <numerusform>{led} was led. The matador&apos;s privilege lets you hold back %n matador above it ({protected}), but not {others}: play a trump.</numerusform>
+            <numerusform>{led} was led. The matador&apos;s privilege lets you hold back %n matadors above it ({protected}), but not {others}: play a trump.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
+        <source>You may exchange at most %n card(s) now.</source>
+        <translation>
+            <numerusform>You may exchange at most %n card now.</numerusform>
+            <numerusform>You may exchange at most %n cards now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Under these rules ombre must exchange at least %n card(s).</source>
+        <translation>
+            <numerusform>Under these rules ombre must exchange at least %n card.</numerusform>
+            <numerusform>Under these rules ombre must exchange at least %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+554"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+137"/>
+        <source>The game lasts %n deal(s); what is left in the pot is then shared.</source>
+        <translation>
+            <numerusform>The game lasts %n deal; what is left in the pot is then shared.</numerusform>
+            <numerusform>The game lasts %n deals; what is left in the pot is then shared.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+74"/>
+        <source>{name} took the first %n tricks</source>
+        <translation>
+            <numerusform>{name} took the first trick</numerusform>
+            <numerusform>{name} took the first %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+78"/>
+        <source>took %n</source>
+        <comment>cards from the talon</comment>
+        <translation>
+            <numerusform>took %n</numerusform>
+            <numerusform>took %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+51"/>
+        <source>Choose %n card(s) to discard, then press the button on the table.</source>
+        <translation>
+            <numerusform>Choose %n card to discard, then press the button on the table.</numerusform>
+            <numerusform>Choose %n cards to discard, then press the button on the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Choose up to %n card(s) to discard (or none), then press the button on the table.</source>
+        <translation>
+            <numerusform>Choose up to %n card to discard (or none), then press the button on the table.</numerusform>
+            <numerusform>Choose up to %n cards to discard (or none), then press the button on the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Exchange %n</source>
+        <translation>
+            <numerusform>Exchange %n</numerusform>
+            <numerusform>Exchange %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>%n trump(s) in your hand</source>
+        <translation>
+            <numerusform>%n trump in your hand</numerusform>
+            <numerusform>%n trumps in your hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>You won the first %n tricks. Stop now, or lead on for the vole.</source>
+        <translation>
+            <numerusform>You won the first trick. Stop now, or lead on for the vole.</numerusform>
+            <numerusform>You won the first %n tricks. Stop now, or lead on for the vole.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>all %n tricks, or pay each defender</source>
+        <translation>
+            <numerusform>the only trick, or pay each defender</numerusform>
+            <numerusform>all %n tricks, or pay each defender</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OmbreTexts</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+288"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+102"/>
+        <source>{0} exchanges %n card(s).</source>
+        <translation>
+            <numerusform>{0} exchanges %n card.</numerusform>
+            <numerusform>{0} exchanges %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PassChoiceDialog</name>
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/games/hearts/choices.py" line="+139"/>
@@ -173,19 +316,73 @@
 <context>
     <name>Persistence</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/persistence.py" line="+205"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+208"/>
         <source>%n damaged match(es) were rebuilt from their records</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n damaged match was rebuilt from its record</numerusform>
+            <numerusform>%n damaged matches were rebuilt from their records</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n match(es) could not be read and were left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n match could not be read and was left out</numerusform>
+            <numerusform>%n matches could not be read and were left out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pinochle</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+170"/>
+        <source>meld {0}, %n card(s)</source>
+        <translation>
+            <numerusform>meld {0}, %n card</numerusform>
+            <numerusform>meld {0}, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>You have chosen %n cards; click one to put it back.</source>
+        <translation>
+            <numerusform>You have chosen %n card; click it to put it back.</numerusform>
+            <numerusform>You have chosen %n cards; click one to put it back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Choose %n more.</source>
+        <translation>
+            <numerusform>Choose %n more.</numerusform>
+            <numerusform>Choose %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+204"/>
+        <source>Choose exactly %n cards to give.</source>
+        <translation>
+            <numerusform>Choose exactly %n card to give.</numerusform>
+            <numerusform>Choose exactly %n cards to give.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+132"/>
+        <source>The game ends after %n deal(s).</source>
+        <translation>
+            <numerusform>The game ends after %n deal.</numerusform>
+            <numerusform>The game ends after %n deals.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PinochleTexts</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+442"/>
+        <source>{0} passes %n card(s) to the partner.</source>
+        <translation>
+            <numerusform>{0} passes %n card to the partner.</numerusform>
+            <numerusform>{0} passes %n cards to the partner.</numerusform>
         </translation>
     </message>
 </context>

@@ -517,16 +517,19 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+26"/>
         <source>Easy</source>
         <translation>初級</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Normal</source>
         <translation>中級</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Hard</source>
         <translation>上級</translation>
     </message>
@@ -1198,27 +1201,27 @@
     <message>
         <location line="+1"/>
         <source>The card deck file {0} cannot be read: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>カードデッキのファイル {0} を読み込めません: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} is not a regular file, so it is not used as a card deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} は通常のファイルではないため、カードデッキとして使いません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} is larger than {2} MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードデッキのファイル {0} は {2} MB を超えています。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} unpacks to more than {2} MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードデッキのファイル {0} は展開すると {2} MB を超えます。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The compressed card deck file {0} is damaged: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>圧縮されたカードデッキのファイル {0} が壊れています: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1229,37 +1232,37 @@
     <message>
         <location line="-111"/>
         <source>The card deck file {0} has more than {3} parts.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードデッキのファイル {0} の要素が {3} 個を超えています。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} nests its parts more than {3} deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードデッキのファイル {0} の要素の入れ子が {3} 段を超えています。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} would draw more than {3} shapes.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードデッキのファイル {0} は {3} 個を超える図形を描くことになります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} repeats a part inside itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードデッキのファイル {0} は自分の中で要素を繰り返し参照しています。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} uses XML entities in a way that is not allowed: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>カードデッキのファイル {0} は許可されていない方法で XML エンティティを使っています: {1}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The card deck file {0} refers to another file ({1}); only self-contained decks are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードデッキのファイル {0} は別のファイル ({1}) を参照しています。単独で完結したデッキだけを使います。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The card deck file {0} cannot be used: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>カードデッキのファイル {0} は使えません: {1}</translation>
     </message>
     <message numerus="yes">
         <location line="+86"/>
@@ -1278,12 +1281,12 @@
     <message>
         <location line="+27"/>
         <source>Spanish suits (oros, copas, espadas, bastos)</source>
-        <translation type="unfinished"></translation>
+        <translation>スペインのスート (オロス、コパス、エスパーダス、バストス)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>French suits (as played in Denmark)</source>
-        <translation type="unfinished"></translation>
+        <translation>フランスのスート (デンマーク式)</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
@@ -1342,13 +1345,13 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+408"/>
-        <location line="+157"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+539"/>
+        <location line="+166"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/model.py" line="+83"/>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+82"/>
         <source>Finished</source>
         <translation>終了</translation>
     </message>
@@ -1358,69 +1361,87 @@
         <translation>中断</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+44"/>
+        <source>A move was taken back (Undo) or a hand was dealt again (Restart this hand)</source>
+        <translation>手を戻した（元に戻す）か、ハンドを配り直した（このハンドをやり直す）対局です</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+176"/>
         <source>Hands</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+13"/>
         <source>Moons</source>
         <translation>ムーン</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <source>Moons (and suns) shot in the match, by anyone</source>
+        <translation>この対局で誰かが達成したシュート・ザ・ムーン（とサン）の回数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>shot the moon (or the sun) in that hand</source>
+        <translation>そのハンドでシュート・ザ・ムーン（またはサン）を達成</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+8"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Assisted</source>
         <translation>アシスト</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Undo, restart or hints were used</source>
-        <translation>取り消し、やり直し、ヒントのいずれかを使用しました</translation>
-    </message>
-    <message>
         <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
         <location line="+58"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+360"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+406"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
     <message>
         <location line="-57"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+152"/>
         <source>Move {0} of {1}</source>
         <translation>{1}手中 {0}手目</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+2"/>
         <source>The cards are dealt.</source>
         <translation>カードが配られました。</translation>
     </message>
@@ -1497,16 +1518,17 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+6"/>
         <source>Next: {0}</source>
         <translation>次の番：{0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-25"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-34"/>
         <source>Replay: {0}</source>
         <translation>リプレイ：{0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>|◀ Start</source>
         <translation>|◀ 最初</translation>
     </message>
@@ -1516,7 +1538,17 @@
         <translation>対戦の最初へ（Ctrl+Home）</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>◀◀ Deal</source>
+        <translation>◀◀ ディール</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Previous deal (Home)</source>
+        <translation>前のディール (Home)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>◀◀ Hand</source>
         <translation>◀◀ ディール</translation>
     </message>
@@ -1566,7 +1598,17 @@
         <translation>次のトリック（Page Down）</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Deal ▶▶</source>
+        <translation>ディール ▶▶</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Next deal (End)</source>
+        <translation>次のディール (End)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hand ▶▶</source>
         <translation>ディール ▶▶</translation>
     </message>
@@ -1591,7 +1633,17 @@
         <translation>全員の手札を表示</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Deal:</source>
+        <translation>ディール:</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Scores after each deal</source>
+        <translation>各ディール後の得点</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hand:</source>
         <translation>ディール：</translation>
     </message>
@@ -1702,7 +1754,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+101"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+102"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
@@ -1712,7 +1764,7 @@
         <translation>対戦履歴を利用できません。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>対戦をインポート</translation>
@@ -1758,16 +1810,69 @@
     </message>
 </context>
 <context>
+    <name>HistoryTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+257"/>
+        <source>Custom rules</source>
+        <translation>カスタムルール</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Deals</source>
+        <translation>ディール数</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Deal {0}</source>
+        <translation>ディール {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals played</source>
+        <translation>プレイしたディール数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average points per deal</source>
+        <translation>1ディールあたりの平均点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points/deal</source>
+        <translation>点/ディール</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>{0} plays {1}.</source>
+        <translation>{0} が {1} を出す。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+359"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+235"/>
+        <source>Game over.</source>
+        <translation>ゲーム終了。</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+311"/>
-        <location line="+9"/>
-        <location line="+209"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+238"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="+92"/>
         <source>{0} matches shown</source>
         <translation>{0}件の対戦を表示中</translation>
     </message>
@@ -1777,7 +1882,7 @@
         <translation>対戦はありません。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <location line="+82"/>
         <source>History</source>
         <translation>対戦履歴</translation>
@@ -1820,6 +1925,11 @@
     </message>
     <message>
         <location line="+27"/>
+        <source>Game:</source>
+        <translation>ゲーム:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
@@ -1863,6 +1973,16 @@
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✓ in “{0}”: {1}</source>
+        <translation>「{0}」の ✓：{1}</translation>
+    </message>
 </context>
 <context>
     <name>LanguageMenu</name>
@@ -1882,7 +2002,7 @@
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+139"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>サウンドシステム (QtMultimedia) を読み込めないため、音なしで動作します。</translation>
     </message>
     <message>
         <location line="+100"/>
@@ -1890,7 +2010,7 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+143"/>
         <source>The hand is dealt again.</source>
         <translation>このディールを配り直します。</translation>
     </message>
@@ -1910,7 +2030,7 @@
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -1963,7 +2083,7 @@
         <translation>ヒント：{0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+41"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+44"/>
         <source>A computer player made an error; it played a random card. ({0})</source>
         <translation>コンピュータ・プレイヤーでエラーが起きたため、ランダムなカードを出しました。（{0}）</translation>
     </message>
@@ -1997,13 +2117,13 @@
         <translation>他のプレイヤーが渡すのを待っています…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+66"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+70"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+87"/>
         <source>Hearts</source>
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+115"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+120"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2076,7 +2196,7 @@
 <context>
     <name>MatchDetail</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="-398"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+105"/>
         <source>your place: {0}</source>
         <translation>あなたの順位：{0}位</translation>
     </message>
@@ -2086,27 +2206,36 @@
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-23"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-234"/>
+        <location line="+155"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+4"/>
         <source>Running totals</source>
         <translation>累計得点の推移</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-157"/>
         <source>Hand</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+5"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+22"/>
         <source>Choose a match in the list to see its hands.</source>
         <translation>一覧から対戦を選ぶと、各ディールの得点が表示されます。</translation>
     </message>
@@ -2140,10 +2269,486 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <location filename="../hearts_desktop/ui/net/finder.py" line="+139"/>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+385"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open seats</source>
+        <translation>空席</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+240"/>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} (another version)</source>
+        <translation>{0}（別のバージョン）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} of {1}</source>
+        <translation>{1}席中{0}席</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+25"/>
+        <location line="+18"/>
+        <source>This table runs another version of Hearts Desktop. Everyone at a table needs the same version.</source>
+        <translation>このテーブルは別のバージョンの Hearts Desktop で動いています。同じテーブルの全員が同じバージョンを使う必要があります。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-291"/>
+        <source>Open for a person</source>
+        <translation>人間用に空ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <source>CPU player</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You ({0}), the host</source>
+        <translation>あなた（{0}）、ホスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You, the host</source>
+        <translation>あなた、ホスト</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
+        <source>Type your name: the other players see it.</source>
+        <translation>名前を入力してください。ほかのプレイヤーに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}&apos;s table</source>
+        <translation>{0}のテーブル</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Starting…</source>
+        <translation>開始しています…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Host a network game</source>
+        <translation>ネットワーク対戦を主催</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table name</source>
+        <translation>テーブル名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+124"/>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the table</source>
+        <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the table</source>
+        <translation>テーブルを閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+9"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="-183"/>
+        <source>Looking for tables on your network…</source>
+        <translation>ネットワーク上のテーブルを探しています…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table has been found on your network yet.</source>
+        <translation>ネットワーク上にまだテーブルが見つかりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables cannot be looked for on this network: type the host&apos;s address and the table code.</source>
+        <translation>このネットワークではテーブルを探せません。ホストのアドレスとテーブルコードを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Choose a table in the list, or type the host&apos;s address and the table code.</source>
+        <translation>一覧からテーブルを選ぶか、ホストのアドレスとテーブルコードを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“{0}” is neither an address (192.168.1.20:52830) nor a table code (K7QM4P).</source>
+        <translation>「{0}」はアドレス（192.168.1.20:52830）でもテーブルコード（K7QM4P）でもありません。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Connecting to {0}…</source>
+        <translation>{0} に接続しています…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The server at {0} has no table open.</source>
+        <translation>{0} のサーバーには開いているテーブルがありません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>This program cannot show a table of this game ({0}).</source>
+        <translation>このプログラムではこのゲーム（{0}）のテーブルを表示できません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a seat at {0}.</source>
+        <translation>{0}の席を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose an open seat.</source>
+        <translation>空いている席を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Join a network game</source>
+        <translation>ネットワーク対戦に参加</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables on your network</source>
+        <translation>ネットワーク上のテーブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or type the host&apos;s address and the table code (for example 192.168.1.20:52830 K7QM4P):</source>
+        <translation>または、ホストのアドレスとテーブルコードを入力してください（例：192.168.1.20:52830 K7QM4P）：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address or code</source>
+        <translation>アドレスまたはコード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit here</source>
+        <translation>この席に座る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>テーブルを離れる</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-6"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open: waiting for a player</source>
+        <translation>空席：プレイヤー待ち</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU player ({0})</source>
+        <translation>コンピュータ（{0}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A CPU player plays for them</source>
+        <translation>コンピュータが代わりにプレイ中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Away: the seat waits for them</source>
+        <translation>不在：席は戻りを待っています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat is</source>
+        <translation>席の状態</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+13"/>
+        <source>Seats are still open: wait for more players, or give the open seats to CPU players.</source>
+        <translation>まだ空席があります。ほかのプレイヤーを待つか、空席をコンピュータに任せてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation>ホストがゲームを始めるのを待っています…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}: {1}, {2}</source>
+        <translation>{0}：{1}、{2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give your friends the code and the address. Players on your network also find the table under Game &gt; Join a network game.</source>
+        <translation>友だちにコードとアドレスを伝えてください。同じネットワークのプレイヤーは［ゲーム］&gt;［ネットワーク対戦に参加］でもこのテーブルを見つけられます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give your friends the code and the address: they type them under Game &gt; Join a network game.</source>
+        <translation>友だちにコードとアドレスを伝えてください。［ゲーム］&gt;［ネットワーク対戦に参加］で入力します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code</source>
+        <translation>テーブルコード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the open seats to CPU players</source>
+        <translation>空席をコンピュータに任せる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game</source>
+        <translation>ゲームを始める</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <source>&amp;Host a network game…</source>
+        <translation>ネットワーク対戦を主催(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a network game…</source>
+        <translation>ネットワーク対戦に参加(&amp;J)…</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>The network game begins.</source>
+        <translation>ネットワーク対戦が始まります。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Network game</source>
+        <translation>ネットワーク対戦</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+5"/>
+        <source>The match could not be added to the history: {0}</source>
+        <translation>対戦を履歴に追加できませんでした：{0}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="-50"/>
+        <source>CPU for {0}</source>
+        <translation>{0}の代わりのコンピュータ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} (away)</source>
+        <translation>{0}（不在）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot reach {0}. Check the address, and that the host&apos;s game is still open.</source>
+        <translation>{0} に接続できません。アドレスと、ホストのゲームがまだ開いているかを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table failed.</source>
+        <translation>テーブルへの接続に失敗しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table cannot be opened on this computer: {0}</source>
+        <translation>このコンピュータではテーブルを開けません：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Something went wrong: {0}</source>
+        <translation>問題が発生しました：{0}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No table has the code {0}. Check the code; the table may have closed.</source>
+        <translation>コード {0} のテーブルはありません。コードを確認してください。テーブルが閉じられた可能性もあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table does not exist any more.</source>
+        <translation>このテーブルはもうありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone else has just taken this seat. Choose another one.</source>
+        <translation>この席はたった今ほかの人が取りました。別の席を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table has no such seat.</source>
+        <translation>このテーブルにそのような席はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game at this table has already started.</source>
+        <translation>このテーブルのゲームはもう始まっています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a name of 1 to 24 characters.</source>
+        <translation>1～24文字の名前にしてください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat at this table is not yours any more.</source>
+        <translation>このテーブルのあなたの席はもうあなたのものではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You already sit at a table.</source>
+        <translation>あなたはすでにテーブルに着いています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the host can start the game.</source>
+        <translation>ゲームを始められるのはホストだけです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server has no room for another table.</source>
+        <translation>サーバーにはこれ以上テーブルを置く余裕がありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This server does not let players open tables.</source>
+        <translation>このサーバーではプレイヤーがテーブルを開くことはできません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server cannot play these rules.</source>
+        <translation>サーバーはこのルールでプレイできません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server does not have this game.</source>
+        <translation>サーバーにはこのゲームがありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many messages were sent at once; the last one was dropped.</source>
+        <translation>一度に送られたメッセージが多すぎたため、最後のものは破棄されました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has closed the table.</source>
+        <translation>ホストがテーブルを閉じました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server failed on this request; nothing changed.</source>
+        <translation>サーバーでこの要求の処理に失敗しました。何も変わっていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>It is not your turn.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server refused: {0}</source>
+        <translation>サーバーに拒否されました：{0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This table is full.</source>
+        <translation>このテーブルは満席です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table with the code {0} was found on your network. Type the host&apos;s address as well, for example 192.168.1.20:52830 {0}.</source>
+        <translation>ネットワーク上にコード {0} のテーブルが見つかりません。ホストのアドレスも入力してください（例：192.168.1.20:52830 {0}）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to the table was lost. Reconnecting (attempt {0} of {1})…</source>
+        <translation>テーブルとの接続が切れました。再接続しています（{1}回中{0}回目）…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You are back at the table.</source>
+        <translation>テーブルに戻りました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table cannot be reached any more. The game has ended.</source>
+        <translation>テーブルに接続できなくなりました。ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host has closed the table. The game has ended.</source>
+        <translation>ホストがテーブルを閉じました。ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table has closed. The game has ended.</source>
+        <translation>テーブルが閉じられました。ゲームは終了しました。</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+367"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+378"/>
         <location line="+26"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+380"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
@@ -2155,11 +2760,13 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-20"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-23"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>Rules options</source>
         <translation>ルールのオプション</translation>
     </message>
@@ -2190,6 +2797,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+4"/>
         <source>Players at the table</source>
         <translation>テーブルのプレイヤー</translation>
     </message>
@@ -2225,6 +2833,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+17"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
@@ -2241,31 +2850,37 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+6"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>The same seed deals the same cards again. Leave empty for a new deal.</source>
         <translation>同じシードなら同じカードが配られます。新しく配るには空欄にしてください。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+2"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>Opponent</source>
         <translation>対戦相手</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
@@ -2435,7 +3050,7 @@
         <translation>コンピュータは常に最下位</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+123"/>
+        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+126"/>
         <source>You (human player)</source>
         <translation>あなた（人間のプレイヤー）</translation>
     </message>
@@ -2446,19 +3061,1884 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+161"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+136"/>
         <source>The deal number must be at most %1.</source>
         <translation>ディール番号は %1 以下にしてください。</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+10"/>
         <source>These rules cannot be played: %1</source>
         <translation>このルールではプレイできません：%1</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-431"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>配り番号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+</context>
+<context>
+    <name>Ombre</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+162"/>
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>交換できるのは最大%n枚です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No hint is available right now.</source>
+        <translation>今はヒントがありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>play {card}</source>
+        <translation>{card}を出す</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>discard {cards}</source>
+        <translation>{cards}を捨てる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keep your hand</source>
+        <translation>手札をそのまま残す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bid {contract}</source>
+        <translation>{contract}をビッドする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>make {suit} trump</source>
+        <translation>{suit}を切り札にする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>go for the vole</source>
+        <translation>ヴォルを狙う</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stop</source>
+        <translation>止める</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>call {card}</source>
+        <translation>{card}を呼ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take over</source>
+        <translation>引き継ぐ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>give up</source>
+        <translation>降りる</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/labels.py" line="+75"/>
+        <source>Espadas</source>
+        <translation>エスパーダス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bastos</source>
+        <translation>バストス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copas</source>
+        <translation>コパス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Oros</source>
+        <translation>オロス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades</source>
+        <translation>スペード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clubs</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <translation>ハート</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diamonds</source>
+        <translation>ダイヤ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ace</source>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sota</source>
+        <translation>ソタ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Caballo</source>
+        <translation>カバージョ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rey</source>
+        <translation>レイ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack</source>
+        <translation>ジャック</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Spadille</source>
+        <translation>スパディーユ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Basto</source>
+        <translation>バスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manille</source>
+        <translation>マニーユ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Punto</source>
+        <translation>プント</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit}の{rank}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} ({card})</source>
+        <comment>a matador and its card</comment>
+        <translation>{name}（{card}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Entrada</source>
+        <translation>エントラーダ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tourné</source>
+        <translation>トゥルネ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>ソロ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliance</source>
+        <translation>同盟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vole</source>
+        <comment>a contract</comment>
+        <translation>ヴォル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gascarola</source>
+        <translation>ガスカローラ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrabola</source>
+        <translation>コントラボラ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>alone, without a partner</source>
+        <translation>パートナーなしで単独で</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exchange, then name trump</source>
+        <translation>交換してから切り札を宣言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first talon card makes trump</source>
+        <translation>山札の最初のカードが切り札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no exchange, name trump</source>
+        <translation>交換なしで切り札を宣言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name trump, call a king</source>
+        <translation>切り札を決めてキングを呼ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alone, every trick</source>
+        <translation>単独で全トリック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep one card or none, draw the rest</source>
+        <translation>1枚だけ残すか全部捨てて残りを引く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win no trick</source>
+        <translation>1トリックも取らない</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Thrown in</source>
+        <translation>配り直し</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+110"/>
+        <source>Sacada</source>
+        <translation>サカーダ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+5"/>
+        <location line="+3"/>
+        <source>Puesta</source>
+        <translation>プエスタ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codille</source>
+        <translation>コディーユ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+2"/>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>チップ%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+60"/>
+        <source>Ombre</source>
+        <translation>オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre, eldest leads (Danish)</source>
+        <translation>オンブル（デンマーク式：親の右隣が最初に出す）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for two</source>
+        <translation>2人オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four</source>
+        <translation>4人オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>カドリーユ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>カンティーユ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre, custom rules</source>
+        <translation>オンブル（カスタムルール）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Three players, as the Korean article describes it: ombre leads to the first trick, no exchange duty, a redeal when all pass.</source>
+        <translation>韓国語の記事のとおりの3人戦：宣言者が最初のトリックを打ち出し、交換の義務はなく、全員パスなら配り直します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As played in Danish clubs today: the player on the dealer&apos;s right leads, and ombre must exchange at least one card.</source>
+        <translation>現在のデンマークのクラブの遊び方：親の右隣が最初に出し、宣言者は少なくとも1枚交換しなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players with 30 cards (the diamonds taken out), 8 cards each; 5 of the 8 tricks win.</source>
+        <translation>2人で30枚（ダイヤを抜く）、各8枚。8トリック中5トリックで勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four at the table: the dealer sits out each deal and pays or is paid like a defender.</source>
+        <translation>4人で囲み、親は毎回休み、防御側と同じように支払い・受け取りをします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four players, 10 cards each, no talon: the declarer calls a king, and its holder is a secret partner.</source>
+        <translation>4人で各10枚、山札なし：宣言者がキングを呼び、その持ち主が秘密のパートナーになります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five players, 8 cards each, no talon: as Quadrille, with 5 tricks to win.</source>
+        <translation>5人で各8枚、山札なし：カドリーユと同じで、5トリックで勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules of your own, built from the options.</source>
+        <translation>オプションで作った独自のルールです。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/messages.py" line="+25"/>
+        <source>{led} was led. The matador&apos;s privilege lets you hold back %n matador(s) above it ({protected}), but not {others}: play a trump.</source>
+        <translation>
+            <numerusform>{led}が打ち出されました。マタドールの特権で、それより強いマタドール%n枚（{protected}）は出さなくてもよいですが、{others}は違います：切り札を出してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{led} was led. It outranks your {matador}, so your matador has no privilege against it: you must play a trump.</source>
+        <translation>{led}が打ち出されました。あなたの{matador}より強いので特権はありません：切り札を出さなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{led} was led: you must play a trump while you hold one.</source>
+        <translation>{led}が打ち出されました：切り札を持っている間は切り札を出さなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A trump was led: you must play a trump while you hold one.</source>
+        <translation>切り札が打ち出されました：切り札を持っている間は切り札を出さなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the led suit</source>
+        <translation>打ち出されたスート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must follow suit: play {suit} while you have any.</source>
+        <translation>スートに従わなければなりません：{suit}があれば出してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is always a trump and never follows {suit}.</source>
+        <translation>{card}は常に切り札で、{suit}としては扱いません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your bid must be higher than {contract}.</source>
+        <translation>{contract}より高くビッドしなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That bid is too low.</source>
+        <translation>そのビッドは低すぎます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have passed: you may not bid again in this deal.</source>
+        <translation>パスしたので、この回はもうビッドできません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not a bid you can make now.</source>
+        <translation>今はそのビッドはできません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You may exchange at most %n card(s) now.</source>
+        <translation>
+            <numerusform>今交換できるのは最大%n枚です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You chose too many cards to exchange.</source>
+        <translation>交換するカードを選びすぎです。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Under these rules ombre must exchange at least %n card(s).</source>
+        <translation>
+            <numerusform>このルールでは宣言者は少なくとも%n枚交換しなければなりません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard exactly {counts} cards.</source>
+        <translation>ちょうど{counts}枚捨ててください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <comment>between two numbers</comment>
+        <translation>か</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That number of cards cannot be exchanged now.</source>
+        <translation>今はその枚数は交換できません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That suit cannot be trump now.</source>
+        <translation>今はそのスートを切り札にできません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Call a king you do not hold.</source>
+        <translation>持っていないキングを呼んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ombre may give up only an entrada or a tourné, before playing to the fourth trick.</source>
+        <translation>宣言者が降りられるのはエントラーダかトゥルネだけで、4トリック目に出す前に限ります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only ombre decides that.</source>
+        <translation>それを決めるのは宣言者だけです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not your turn.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card is not in your hand.</source>
+        <translation>そのカードは手札にありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card was chosen twice.</source>
+        <translation>同じカードが2回選ばれました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not possible right now.</source>
+        <translation>今はそれはできません。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-43"/>
+        <source>Ombre for three</source>
+        <translation>3人オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for two (30 cards)</source>
+        <translation>2人オンブル（30枚）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four (one sits out each deal)</source>
+        <translation>4人オンブル（毎回1人休み）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille (four, calling a king)</source>
+        <translation>カドリーユ（4人、キングを呼ぶ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille (five, calling a king)</source>
+        <translation>カンティーユ（5人、キングを呼ぶ）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player opposite the dealer</source>
+        <translation>親の向かいの人</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-78"/>
+        <location line="+2"/>
+        <source>The deal is thrown in</source>
+        <translation>配り直しです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The holder of Spadille must play</source>
+        <translation>スパディーユを持つ人がプレイしなければならない</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who sits out</source>
+        <translation>休む人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit taken out</source>
+        <translation>抜くスート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ante per player</source>
+        <translation>1人あたりの場代</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer alone pays the ante for everybody</source>
+        <translation>親が全員分の場代を1人で払う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips at the start</source>
+        <translation>最初のチップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>配る回数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End when a player has won or lost</source>
+        <translation>誰かがこれだけ勝つか負けたら終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Priority: an earlier bidder may hold an equal bid</source>
+        <translation>優先権：先に宣言する人は同じビッドを保持できる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eldest hand leads to the first trick</source>
+        <translation>親の右隣が最初のトリックを打ち出す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre must exchange at least one card</source>
+        <translation>宣言者は少なくとも1枚交換しなければならない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When everybody passes</source>
+        <translation>全員パスしたとき</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gascarola may be announced</source>
+        <translation>ガスカローラを宣言できる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrabola may be announced</source>
+        <translation>コントラボラを宣言できる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player sitting out may play with the whole talon</source>
+        <translation>休んでいる人が山札全部でプレイできる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honours count at most 5</source>
+        <translation>オナーは最大5点まで</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a codille the defenders share the pot</source>
+        <translation>コディーユの後は防御側がポットを分ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A lost game costs what the contract is worth</source>
+        <translation>負けたゲームは契約の価値分を払う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre may give up an entrada or a tourné</source>
+        <translation>宣言者はエントラーダかトゥルネを降りられる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille: the alliance needs 6 tricks</source>
+        <translation>カンティーユ：同盟は6トリック必要</translation>
+    </message>
+    <message>
+        <location line="+258"/>
+        <source>Chips and length of the game</source>
+        <translation>チップとゲームの長さ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+77"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+115"/>
+        <source>Bidding</source>
+        <translation>ビッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange and play</source>
+        <translation>交換とプレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payments</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source> chips</source>
+        <translation> チップ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+170"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="-51"/>
+        <source>Players and cards</source>
+        <translation>プレイヤーとカード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{players} players, {cards} cards: each player gets {hand} cards, dealt counter-clockwise; play goes counter-clockwise too.</source>
+        <translation>{players}人、{cards}枚：各自{hand}枚ずつ反時計回りに配り、プレイも反時計回りに進みます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The other {talon} cards are the talon, face down in the middle of the table.</source>
+        <translation>残りの{talon}枚は山札として、テーブルの中央に裏向きに置きます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suit} are taken out of the pack.</source>
+        <translation>{suit}は抜いておきます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three play each deal: the dealer sits out.</source>
+        <translation>毎回3人がプレイし、親は休みます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three play each deal: the player opposite the dealer sits out.</source>
+        <translation>毎回3人がプレイし、親の向かいの人は休みます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player sitting out pays and is paid like a defender.</source>
+        <translation>休んでいる人も防御側と同じように支払い・受け取りをします。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trumps and matadors</source>
+        <translation>切り札とマタドール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spadille and Basto are always trumps, whatever suit is trump. With the Manille (the 2 of a black trump suit, the 7 of a red one) they are the three matadors. In a red trump suit the ace, Punto, is the fourth trump.</source>
+        <translation>スパディーユとバストは、どのスートが切り札でも常に切り札です。マニーユ（黒の切り札なら2、赤なら7）と合わせて3枚のマタドールです。赤の切り札ではエースのプントが4番目の切り札です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{suit} trump</source>
+        <translation>{suit}が切り札</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+154"/>
+        <source>Trump</source>
+        <translation>切り札</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trumps, highest first</source>
+        <translation>切り札（強い順）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plain suits, highest first: black {black}; red {red}.</source>
+        <translation>切り札以外のスート（強い順）：黒 {black}／赤 {red}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chips and the pot</source>
+        <translation>チップとポット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before every deal the dealer puts {ante} chips for each player into the pot.</source>
+        <translation>毎回配る前に、親がプレイヤー1人につきチップ{ante}枚をポットに入れます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before every deal each player puts {ante} chips into the pot; the pot carries over from deal to deal.</source>
+        <translation>毎回配る前に各自チップ{ante}枚をポットに入れます。ポットは次の回に持ち越されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everybody starts with {chips} chips.</source>
+        <translation>全員チップ{chips}枚で始めます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The game lasts %n deal(s); what is left in the pot is then shared.</source>
+        <translation>
+            <numerusform>ゲームは%n回で、最後にポットに残ったチップは分け合います。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ends early once a player has won or lost {chips} chips.</source>
+        <translation>誰かがチップ{chips}枚を勝つか負けると早めに終わります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player on the dealer&apos;s right speaks first. Each player passes or bids higher than the bid so far; a pass is final. The highest bidder is ombre and plays against the others.</source>
+        <translation>親の右隣から宣言します。各自パスするか、それまでより高くビッドします。パスしたらもうビッドできません。最も高くビッドした人が宣言者となり、他の全員と戦います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+0"/>
+        <source>Contract</source>
+        <translation>契約</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Meaning</source>
+        <translation>意味</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Priority: a player who speaks earlier may hold the same bid, and the later one must go higher or pass.</source>
+        <translation>優先権：先に宣言する人は同じビッドを保持でき、後の人はさらに上げるかパスしなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>When everybody has passed, these may be announced:</source>
+        <translation>全員がパスしたときは、次を宣言できます：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If the three players pass, the player sitting out may play an entrada with the whole talon.</source>
+        <translation>3人ともパスしたら、休んでいる人が山札全部を使ってエントラーダをプレイできます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If everybody passes, the holder of Spadille must play an alliance.</source>
+        <translation>全員パスしたら、スパディーユを持つ人が同盟をプレイしなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If everybody passes, the holder of Spadille must play (if it lies in the talon, the holder of Basto; if both do, the deal is thrown in).</source>
+        <translation>全員パスしたら、スパディーユを持つ人がプレイしなければなりません（山札にあればバストを持つ人、両方とも山札なら配り直し）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If everybody passes, the deal is thrown in and the pot stays.</source>
+        <translation>全員パスしたら配り直しとなり、ポットはそのまま残ります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The exchange</source>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In an entrada ombre discards up to 8 cards face down, draws as many from the talon, then names trump. In a tourné the top card of the talon is turned: its suit is trump, and it is the first card ombre draws. In a solo ombre names trump and keeps the hand.</source>
+        <translation>エントラーダでは宣言者が最大8枚を裏向きに捨て、同じ枚数を山札から引いてから切り札を宣言します。トゥルネでは山札の一番上をめくり、そのスートが切り札となり、宣言者が最初に引くカードになります。ソロでは宣言者が切り札を宣言し、手札はそのままです。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ombre must exchange at least one card.</source>
+        <translation>宣言者は少なくとも1枚交換しなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then each defender in turn may exchange as many cards as are left in the talon. Nobody sees the discards or the cards left in the talon.</source>
+        <translation>続いて防御側が順に、山札に残っている枚数まで交換できます。捨て札と山札の残りは誰も見ません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player on the dealer&apos;s right leads to the first trick; the winner of a trick leads to the next.</source>
+        <translation>親の右隣が最初のトリックを打ち出し、トリックを取った人が次を打ち出します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ombre leads to the first trick; the winner of a trick leads to the next.</source>
+        <translation>宣言者が最初のトリックを打ち出し、トリックを取った人が次を打ち出します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow suit if you can; Spadille and Basto never count as {spades} or {clubs}. A player who cannot follow may play any card.</source>
+        <translation>出せるなら同じスートを出します。スパディーユとバストは{spades}や{clubs}としては扱いません。同じスートがなければ何を出しても構いません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The matador&apos;s privilege: when a trump is led you must play a trump, but a matador higher than the led card need not be played. A player whose only trumps are such matadors may play any card. Only the led card counts, not a higher matador played after it.</source>
+        <translation>マタドールの特権：切り札が打ち出されたら切り札を出さなければなりませんが、打ち出されたカードより強いマタドールは出さなくても構いません。そのようなマタドールしか切り札がない人は何を出しても構いません。基準は打ち出されたカードだけで、後から出たより強いマタドールは関係ありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ombre may give up an entrada or a tourné before playing to the fourth trick: it counts as a puesta, and a defender may take over as ombre.</source>
+        <translation>宣言者は4トリック目に出す前ならエントラーダかトゥルネを降りられます。これはプエスタとなり、防御側が宣言者を引き継ぐことができます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Results and payments</source>
+        <translation>結果と支払い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+1"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Payment</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sacada: ombre takes more tricks than each defender</source>
+        <translation>サカーダ：宣言者がどの防御側よりも多くトリックを取る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each defender pays ombre 5 (tourné 7, solo 15) plus honours; ombre takes the pot</source>
+        <translation>各防御側が宣言者に5（トゥルネ7、ソロ15）とオナーを払い、宣言者がポットを取る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puesta: ombre ties for the most tricks</source>
+        <translation>プエスタ：宣言者が最多トリックで並ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ombre pays each defender 5 plus honours, and as much as the pot into it</source>
+        <translation>宣言者が各防御側に5とオナーを払い、ポットと同額をポットに入れる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Codille: a defender takes more tricks than anyone</source>
+        <translation>コディーユ：防御側の1人が誰よりも多くトリックを取る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ombre pays each defender 5 plus honours, and that defender as much as the pot</source>
+        <translation>宣言者が各防御側に5とオナーを払い、その防御側にポットと同額を払う</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A lost game costs what the contract is worth (tourné 7, solo 15) instead of 5.</source>
+        <translation>負けたゲームは5の代わりに契約の価値（トゥルネ7、ソロ15）を払います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After a codille the defenders share the pot.</source>
+        <translation>コディーユの後は防御側がポットを分け合います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honours: ombre holding the three matadors and the trumps below them in a row counts one for each; holding none of them counts the missing run the same way.</source>
+        <translation>オナー：宣言者が3枚のマタドールとその下の切り札を続けて持っていれば1枚につき1点、1枚も持っていなければ欠けている続きの枚数を同じように数えます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Honours count at most 5.</source>
+        <translation>オナーは最大5点までです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primeras: ombre who wins the first five tricks may stop (each defender pays 3 more) or lead on for the vole: all the tricks win 10 more from each defender, losing one costs ombre 30 less the contract&apos;s value to each defender.</source>
+        <translation>プリメーラス：最初の5トリックを全部取った宣言者は、止める（各防御側が3を追加で払う）か、ヴォルを狙えます。全トリックを取れば各防御側から10を追加で受け取り、1つでも落とせば各防御側に30から契約の価値を引いた分を払います。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Alliance and results</source>
+        <translation>同盟と結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In an alliance the declarer names trump and calls a king; its holder is the secret partner until the king is played. Together they need {target} of the {tricks} tricks; a solo needs as many alone, a vole every trick.</source>
+        <translation>同盟では宣言者が切り札を決めてキングを呼びます。その持ち主はキングが出るまで秘密のパートナーです。2人で{tricks}トリック中{target}トリックが必要で、ソロは単独で同じだけ、ヴォルは全トリックが必要です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The winners take the pot and each loser pays each winner the value of the game.</source>
+        <translation>勝った側がポットを取り、負けた人はそれぞれ勝った人それぞれにゲームの価値を払います。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Rules of {game}</source>
+        <translation>{game}のルール</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-113"/>
+        <source>{result} ({name})</source>
+        <comment>codille and who took it</comment>
+        <translation>{result}（{name}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vole</source>
+        <translation>ヴォル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed vole</source>
+        <translation>ヴォル失敗</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>primeras</source>
+        <translation>プリメーラス</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Ombre</source>
+        <comment>the player who plays the contract</comment>
+        <translation>宣言者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+18"/>
+        <source>Pot</source>
+        <translation>ポット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-5"/>
+        <source>Deal {0}</source>
+        <translation>第{0}回</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+50"/>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>{contract} (forced)</source>
+        <translation>{contract}（強制）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Score sheet</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final chips</source>
+        <translation>最終チップ</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-150"/>
+        <source>{name} is ombre</source>
+        <translation>{name}が宣言者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{contract}, forced: everybody passed and {name} holds Spadille</source>
+        <translation>{contract}、強制：全員パスし、{name}がスパディーユを持っている</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{contract}, forced: everybody passed, Spadille lies in the talon and {name} holds Basto</source>
+        <translation>{contract}、強制：全員パスし、スパディーユは山札にあり、{name}がバストを持っている</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{contract}: everybody passed, so the player sitting out takes the whole talon</source>
+        <translation>{contract}：全員パスしたので、休んでいた人が山札を全部取る</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+201"/>
+        <source>Everybody passed</source>
+        <translation>全員パス</translation>
+    </message>
+    <message>
+        <location line="-195"/>
+        <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
+        <translation>スパディーユとバストが両方とも山札に：次の親が配る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pot stays; the next dealer deals</source>
+        <translation>ポットはそのまま、次の親が配る</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tourné: {card}</source>
+        <translation>トゥルネ：{card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>{suit} are trump</source>
+        <translation>{suit}が切り札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>named by {name}</source>
+        <translation>{name}が宣言</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} calls the {card}</source>
+        <translation>{name}が{card}を呼ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its holder is {name}&apos;s secret partner</source>
+        <translation>その持ち主が{name}の秘密のパートナー</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is the partner</source>
+        <translation>{name}がパートナー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>playing with {declarer}</source>
+        <translation>{declarer}の味方</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} announces honours</source>
+        <translation>{name}がオナーを発表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{with_} with, {without} without</source>
+        <translation>あり{with_}、なし{without}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+185"/>
+        <source>Primeras!</source>
+        <translation>プリメーラス！</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-184"/>
+        <source>{name} took the first %n tricks</source>
+        <translation>
+            <numerusform>{name}が最初の%nトリックを取った</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} goes for the vole!</source>
+        <translation>{name}がヴォルに挑戦！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every trick, or pay each defender</source>
+        <translation>全トリックを取るか、さもなくば各防御側に支払い</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} stops</source>
+        <translation>{name}が止める</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Primeras: the game is won</source>
+        <translation>プリメーラス：勝ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The vole fails</source>
+        <translation>ヴォル失敗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} lost a trick</source>
+        <translation>{name}がトリックを1つ落とした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contrabola lost</source>
+        <translation>コントラボラ失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} took a second trick</source>
+        <translation>{name}が2つ目のトリックを取った</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} gives up</source>
+        <translation>{name}が降りる</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>It counts as a puesta</source>
+        <translation>プエスタになります</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} takes over</source>
+        <translation>{name}が引き継ぐ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as ombre, after {previous} gave up</source>
+        <translation>{previous}が降りた後、宣言者として</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vole!</source>
+        <translation>ヴォル！</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} took every trick</source>
+        <translation>{name}が全トリックを取った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins with primeras</source>
+        <translation>{name}がプリメーラスで勝ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins the {contract}</source>
+        <translation>{name}が{contract}に勝った</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Codille!</source>
+        <translation>コディーユ！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} beats {name}</source>
+        <translation>{winner}が{name}に勝った</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} failed the vole and pays each defender</source>
+        <translation>{name}がヴォルに失敗し、各防御側に支払う</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} loses and pays as much as the pot into it</source>
+        <translation>{name}が負け、ポットと同額をポットに入れる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No payments</source>
+        <translation>支払いなし</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has the most chips: {chips}</source>
+        <translation>チップが最も多いのは{name}：{chips}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Sits out</source>
+        <translation>休み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ombre · {contract}</source>
+        <translation>宣言者 · {contract}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <translation>パートナー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender</source>
+        <translation>防御側</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passed</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dealer</source>
+        <translation>親</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>took %n</source>
+        <comment>cards from the talon</comment>
+        <translation>
+            <numerusform>%n枚引いた</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Announcements</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange</source>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Naming trump</source>
+        <translation>切り札の宣言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calling a king</source>
+        <translation>キングを呼ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick {0} of {1}</source>
+        <translation>トリック {0}/{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primeras</source>
+        <translation>プリメーラス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre gave up</source>
+        <translation>宣言者が降りた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal over</source>
+        <translation>この回は終了</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal {0} of {1}</source>
+        <translation>第{0}回／全{1}回</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{contract} · {name}</source>
+        <translation>{contract} · {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trump not named yet</source>
+        <translation>切り札は未定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trump: {suit}</source>
+        <translation>切り札：{suit}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>calls {card}</source>
+        <translation>{card}を呼ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forced</source>
+        <translation>強制</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your bid: choose a contract or pass.</source>
+        <translation>ビッドの番です：契約を選ぶかパスしてください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Choose %n card(s) to discard, then press the button on the table.</source>
+        <translation>
+            <numerusform>捨てるカードを%n枚選び、テーブルのボタンを押してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose {0} to {1} cards to discard, then press the button on the table.</source>
+        <translation>捨てるカードを{0}枚から{1}枚まで選び、テーブルのボタンを押してください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose up to %n card(s) to discard (or none), then press the button on the table.</source>
+        <translation>
+            <numerusform>捨てるカードを最大%n枚選び（選ばなくても構いません）、テーブルのボタンを押してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keep my hand</source>
+        <translation>手札のまま</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Exchange %n</source>
+        <translation>
+            <numerusform>%n枚交換</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn: play a card.</source>
+        <translation>あなたの番です：カードを出してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your decision: choose on the table.</source>
+        <translation>あなたが決める番です：テーブルで選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Your bid</source>
+        <translation>あなたのビッド</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Nobody has bid yet.</source>
+        <translation>まだ誰もビッドしていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highest so far: {contract} ({name}).</source>
+        <translation>現在の最高：{contract}（{name}）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+45"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>out of the bidding</source>
+        <translation>ビッドから降りる</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may announce a game of your own, or pass.</source>
+        <translation>自分でゲームを宣言するか、パスできます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name trump</source>
+        <translation>切り札を宣言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play {contract}: which suit is trump?</source>
+        <translation>{contract}をプレイします：どのスートを切り札にしますか？</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n trump(s) in your hand</source>
+        <translation>
+            <numerusform>手札の切り札%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Call a king</source>
+        <translation>キングを呼ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its holder plays with you, a secret until the card is played.</source>
+        <translation>その持ち主があなたの味方になります。カードが出るまで秘密です。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You won the first %n tricks. Stop now, or lead on for the vole.</source>
+        <translation>
+            <numerusform>最初の%nトリックを取りました。ここで止めるか、ヴォルを狙って続けてください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop</source>
+        <translation>止める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win now, +{0} from each defender</source>
+        <translation>ここで勝ち、各防御側から+{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win now</source>
+        <translation>ここで勝ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go for the vole</source>
+        <translation>ヴォルを狙う</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>all %n tricks, or pay each defender</source>
+        <translation>
+            <numerusform>全%nトリック、さもなくば各防御側に支払い</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} gave up</source>
+        <translation>{name}が降りました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take over as ombre and play the deal on from here?</source>
+        <translation>宣言者を引き継いで、ここから続けますか？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take over</source>
+        <translation>引き継ぐ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>you become ombre</source>
+        <translation>あなたが宣言者になる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deal ends as a puesta</source>
+        <translation>この回はプエスタで終わる</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give up (puesta)</source>
+        <translation>降りる（プエスタ）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: {0}</source>
+        <translation>ヒント：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>OmbreTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-294"/>
+        <source>Entrada</source>
+        <translation>エントラーダ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tourné</source>
+        <translation>トゥルネ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>ソロ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliance</source>
+        <translation>アライアンス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vole</source>
+        <translation>ボル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gascarola</source>
+        <translation>ガスカロラ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrabola</source>
+        <translation>コントラボラ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>sacada (ombre wins)</source>
+        <translation>サカーダ（オンブルの勝ち）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puesta (ombre loses)</source>
+        <translation>プエスタ（オンブルの負け）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>codille (a defender wins)</source>
+        <translation>コディーユ（守備側の勝ち）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drawn</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <location line="+7"/>
+        <source>Ombre</source>
+        <translation>オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre (eldest leads)</source>
+        <translation>オンブル（エルデストのリード）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>カドリーユ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>カンティーユ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-handed Ombre</source>
+        <translation>2人オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four</source>
+        <translation>4人オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>カスタムルール</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal</source>
+        <translation>ディール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Deals</source>
+        <translation>ディール数</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Deal {0}</source>
+        <translation>ディール {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals played</source>
+        <translation>プレイしたディール数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips</source>
+        <translation>チップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average chips won per deal</source>
+        <translation>1ディールあたりの平均獲得チップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips/deal</source>
+        <translation>チップ/ディール</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+52"/>
+        <source>Contracts</source>
+        <translation>コントラクト</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Your contracts as ombre: won / played</source>
+        <translation>オンブルとしてのコントラクト：勝ち / 回数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Codilles</source>
+        <translation>コディーユ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deals of the match the ombre lost by codille</source>
+        <translation>この対局でオンブルがコディーユで負けたディール</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+59"/>
+        <location line="+1"/>
+        <source>Chips won</source>
+        <translation>獲得チップ</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>The chips you won (or lost) in the match</source>
+        <translation>この対局で得た（または失った）チップ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+123"/>
+        <source>Thrown in: everyone passed.</source>
+        <translation>流れ：全員がパスしました。</translation>
+    </message>
+    <message>
+        <location line="-118"/>
+        <source>{0} played {1} in {2}: {3}.</source>
+        <translation>{0} が {2} 切り札で {1}：{3}。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} won the codille.</source>
+        <translation>{0} がコディーユで勝ちました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the ombre: who played the contract of that deal</source>
+        <translation>オンブル：そのディールのコントラクトを宣言した人</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contracts played</source>
+        <translation>宣言したコントラクト</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Contracts won</source>
+        <translation>勝ったコントラクト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won as ombre</source>
+        <translation>オンブルで勝ち</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Codilles won</source>
+        <translation>コディーユ勝ち</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Codilles suffered</source>
+        <translation>コディーユ負け</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Contracts as ombre</source>
+        <translation>オンブルとしてのコントラクト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Ombre: {0}</source>
+        <translation>オンブル：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trump {0}</source>
+        <translation>切り札 {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%nトリック</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+62"/>
+        <source>Pot: {0}</source>
+        <translation>ポット：{0}</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Trick {0}</source>
+        <translation>トリック {0}</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Deal {0} is over: {1}.</source>
+        <translation>ディール {0} 終了：{1}。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{0} wins trick {1}.</source>
+        <translation>{0} がトリック {1} を取る。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} bids {1}.</source>
+        <translation>{0} が {1} を宣言。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} passes.</source>
+        <translation>{0} はパス。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{0} exchanges %n card(s).</source>
+        <translation>
+            <numerusform>{0} がカードを %n 枚交換。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} names trump: {1}.</source>
+        <translation>{0} が切り札を {1} に決める。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} calls the {1}.</source>
+        <translation>{0} が {1} をコール。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} plays the {1}.</source>
+        <translation>{0} が {1} を出す。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} goes on for the vole.</source>
+        <translation>{0} がボルを狙って続ける。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} stops after the primeras.</source>
+        <translation>{0} がプリメーラスで止める。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} gives up.</source>
+        <translation>{0} が降りる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} takes over as ombre.</source>
+        <translation>{0} がオンブルを引き継ぐ。</translation>
     </message>
 </context>
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+230"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+150"/>
+        <source>French suits (as played in Denmark)</source>
+        <translation>フランス式スート（デンマーク式）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spanish suits (oros, copas, espadas, bastos)</source>
+        <translation>スペイン式スート（オロス、コパス、エスパーダス、バストス）</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Choose a card deck folder</source>
         <translation>カードデッキのフォルダを選択</translation>
     </message>
@@ -2590,6 +5070,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Ombre&apos;s cards:</source>
+        <translation>オンブルのカード：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sound</source>
         <translation>サウンド</translation>
     </message>
@@ -2695,12 +5180,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+404"/>
+        <location line="+408"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-325"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>対戦履歴を開けません（{0}）。今回の起動中に行った対戦は記録されません。</translation>
     </message>
@@ -2712,34 +5197,34 @@
     <message>
         <location line="+10"/>
         <source>its journal (history.sqlite3-wal) was damaged, so the last matches recorded may be missing</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャーナル (history.sqlite3-wal) が壊れていたため、最後に記録された対戦が欠けているかもしれません</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n damaged match(es) were rebuilt from their records</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>壊れた対戦 %n 件を記録から作り直しました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n match(es) could not be read and were left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>対戦 %n 件を読み込めなかったため除外しました</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source> The file as it was is kept as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation> 元のファイルは {0} として保管しています。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match history was damaged: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦履歴が壊れていました: {0}。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
         <translation>保存されたゲームを続けられなかったため、新しいゲームを始めます。ファイルは {0} として残してあります。</translation>
     </message>
@@ -2756,12 +5241,12 @@
     <message>
         <location line="+6"/>
         <source>Your saved game cannot be read ({0}); a new game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されたゲームを読み込めないため ({0})、新しいゲームを始めます。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your saved game was damaged in part and was mended to go on ({0}); the file as it was is kept as {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されたゲームの一部が壊れていたため、続けられるように修復しました ({0})。元のファイルは {1} として保管しています。</translation>
     </message>
     <message>
         <location line="+141"/>
@@ -2771,7 +5256,1374 @@
     <message>
         <location line="+30"/>
         <source>The match could not be added to the history: {0}. It is kept and will be added as soon as the history can take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦を履歴に追加できませんでした: {0}。対戦は保管しておき、履歴に書き込めるようになり次第追加します。</translation>
+    </message>
+</context>
+<context>
+    <name>Pinochle</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+96"/>
+        <source>Concede the hand</source>
+        <translation>このハンドを降りる</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your call: bid or pass.</source>
+        <translation>あなたの番です：ビッドするかパスしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the auction: name trump.</source>
+        <translation>オークションに勝ちました：切り札を決めてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose 4 cards to give your partner, then press “{0}”.</source>
+        <translation>パートナーに渡すカードを4枚選び、「{0}」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose 4 cards to give back to your partner, then press “{0}”.</source>
+        <translation>パートナーに返すカードを4枚選び、「{0}」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lead the first card, or concede the hand if the contract cannot be made.</source>
+        <translation>最初のカードを出してください。コントラクトが達成できないなら、このハンドを降りることもできます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: play a card.</source>
+        <translation>あなたの番です：カードを出してください。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your bid</source>
+        <translation>あなたのビッド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No bid yet; the lowest bid is {0}.</source>
+        <translation>まだビッドはありません。最低ビッドは {0} です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High bid: {0} by {1}.</source>
+        <translation>最高ビッド：{0}（{1}）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your best meld: {0} with {1} {2} trump.</source>
+        <translation>最高のメルド：{1} {2} が切り札なら {0} 点。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You hold no meld.</source>
+        <translation>メルドはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jump</source>
+        <translation>ジャンプ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+139"/>
+        <source>Pass with help</source>
+        <translation>ヘルプ付きパス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I can help my partner</source>
+        <translation>パートナーを助けられる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+0"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>final for this hand</source>
+        <translation>このハンドではもうビッドできない</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name trump</source>
+        <translation>切り札を決める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your contract is {0}. Your partner will give you 4 cards.</source>
+        <translation>コントラクトは {0} です。パートナーから4枚渡されます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>meld {0}, %n card(s)</source>
+        <translation>
+            <numerusform>メルド {0}、%n 枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>You have chosen %n cards; click one to put it back.</source>
+        <translation>
+            <numerusform>%n 枚選びました。戻すにはカードをクリックしてください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Choose %n more.</source>
+        <translation>
+            <numerusform>あと %n 枚選んでください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ready: press “{0}”.</source>
+        <translation>準備完了：「{0}」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No hint is available right now.</source>
+        <translation>今はヒントを出せません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>play the {0}</source>
+        <translation>{0} を出す</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>give {0}</source>
+        <translation>{0} を渡す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bid {0}</source>
+        <translation>{0} をビッド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name {0} trump</source>
+        <translation>{0} を切り札にする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass with help</source>
+        <translation>ヘルプ付きパス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concede the hand</source>
+        <translation>このハンドを降りる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: {0}.</source>
+        <translation>ヒント：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="-100"/>
+        <source>Spades</source>
+        <translation>スペード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clubs</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <translation>ハート</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diamonds</source>
+        <translation>ダイヤ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A</source>
+        <comment>rank: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>K</source>
+        <comment>rank: king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>rank: queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <comment>rank: jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>むずかしい</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run</source>
+        <translation>ラン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double run</source>
+        <translation>ダブルラン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple run</source>
+        <translation>トリプルラン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple run</source>
+        <translation>クアドラプルラン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal marriage</source>
+        <translation>ロイヤルマリッジ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriage</source>
+        <translation>マリッジ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dix</source>
+        <translation>ディックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces around</source>
+        <translation>エースアラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double aces</source>
+        <translation>ダブルエース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple aces</source>
+        <translation>トリプルエース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple aces</source>
+        <translation>クアドラプルエース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings around</source>
+        <translation>キングアラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double kings</source>
+        <translation>ダブルキング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple kings</source>
+        <translation>トリプルキング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple kings</source>
+        <translation>クアドラプルキング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens around</source>
+        <translation>クイーンアラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double queens</source>
+        <translation>ダブルクイーン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple queens</source>
+        <translation>トリプルクイーン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple queens</source>
+        <translation>クアドラプルクイーン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks around</source>
+        <translation>ジャックアラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double jacks</source>
+        <translation>ダブルジャック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple jacks</source>
+        <translation>トリプルジャック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple jacks</source>
+        <translation>クアドラプルジャック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle</source>
+        <comment>meld: Q♠ and J♦</comment>
+        <translation>ピノクル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double pinochle</source>
+        <translation>ダブルピノクル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple pinochle</source>
+        <translation>トリプルピノクル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple pinochle</source>
+        <translation>クアドラプルピノクル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roundhouse</source>
+        <translation>ラウンドハウス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double roundhouse</source>
+        <translation>ダブルラウンドハウス</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Meld {0}</source>
+        <translation>メルド {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No meld</source>
+        <translation>メルドなし</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bid {0}</source>
+        <translation>ビッド {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Made</source>
+        <translation>メイク</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set</source>
+        <translation>セット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conceded</source>
+        <translation>降り</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{0} &amp; {1}</source>
+        <comment>team of two partners</comment>
+        <translation>{0}・{1}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pinochle (small scale)</source>
+        <translation>ピノクル（小さい点数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle ×10</source>
+        <translation>ピノクル ×10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-deck Pinochle</source>
+        <translation>ダブルデック・ピノクル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>カスタムルール</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>this card</source>
+        <translation>このカード</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must follow suit: play {0} while you have any.</source>
+        <translation>スートに従わなければなりません：{0} があるうちは {0} を出してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must head the trick: beat the {0} with {1}.</source>
+        <translation>最強のカードを上回らなければなりません：{1} で {0} に勝ってください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have no {0}: you must play a trump.</source>
+        <translation>{0} がないので切り札を出さなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>card of the suit led</source>
+        <translation>リードされたスートのカード</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must overtrump the {0}: play {1}.</source>
+        <translation>より強い切り札で {0} に勝たなければなりません：{1} を出してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your bid must be at least {0}.</source>
+        <translation>ビッドは {0} 以上でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} is not a bid under these rules; the next bid above is {1}.</source>
+        <translation>このルールでは {0} はビッドできません。すぐ上のビッドは {1} です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first bidder may not pass: bid at least {0}.</source>
+        <translation>最初の人はパスできません：{0} 以上をビッドしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have passed: a pass is final.</source>
+        <translation>パスしました：パスは取り消せません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These rules have no pass with help.</source>
+        <translation>このルールにはヘルプ付きパスはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose exactly %n cards to give.</source>
+        <translation>
+            <numerusform>渡すカードをちょうど %n 枚選んでください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the declarer and their partner exchange cards.</source>
+        <translation>カードを交換するのはディクレアラーとそのパートナーだけです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand can be conceded only before the first card is led.</source>
+        <translation>降りられるのは最初のカードが出される前だけです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>お待ちください：あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {0} is not in your hand.</source>
+        <translation>{0} は手札にありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same card was chosen twice.</source>
+        <translation>同じカードを2回選びました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not allowed now.</source>
+        <translation>今はそれはできません。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+54"/>
+        <source>Pinochle</source>
+        <translation>ピノクル</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+46"/>
+        <source>“Pass with help” may be called</source>
+        <translation>「ヘルプ付きパス」を使う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first bidder must bid (no stuck dealer)</source>
+        <translation>最初の人は必ずビッドする（ディーラーの強制ビッドなし）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No extra marriage beside a run (run + K + Q = 19)</source>
+        <translation>ランと一緒の追加マリッジなし（ラン + K + Q = 19）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roundhouse: K and Q of every suit</source>
+        <translation>ラウンドハウス：全スートの K と Q</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every value times ten (run 150, minimum bid 250)</source>
+        <translation>すべての点数を10倍（ラン 150、最低ビッド 250）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump even when you cannot overtrump</source>
+        <translation>上回れなくても切り札を出す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double deck: 80 cards, 20 each</source>
+        <translation>ダブルデック：80枚、各20枚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declaring team must take a trick to keep its meld</source>
+        <translation>ディクレアラー側は1トリック取らないとメルドが無効</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A set team also loses its meld</source>
+        <translation>セットされた側はメルドも失う</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Always beat the winning card if you can</source>
+        <translation>できるときは常に最強のカードを上回る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat it only when trumps are led</source>
+        <translation>切り札がリードされたときだけ上回る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never: follow suit, else trump</source>
+        <translation>上回らなくてよい：スートに従い、なければ切り札</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise by 1</source>
+        <translation>1ずつ上げる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By 1, then by 5 from 60</source>
+        <translation>1ずつ、60からは5ずつ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All the hand&apos;s counters</source>
+        <translation>そのハンドのカウンターすべて</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The counters they took</source>
+        <translation>取ったカウンターだけ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four players, partners opposite, 48 cards. Minimum bid 25, game to 150 on the small scale (run 15, counters 1).</source>
+        <translation>4人、パートナーは向かい合わせ、48枚。最低ビッド 25、小さい点数で 150 点先取（ラン 15、カウンター 1）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same game on the classic scale: counters 10, run 150, minimum bid 250, game to 1500.</source>
+        <translation>同じゲームを伝統的な点数で：カウンター 10、ラン 150、最低ビッド 250、1500 点先取。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>80 cards without nines, 20 each. Minimum bid 50, 50 counters a hand, game to 500.</source>
+        <translation>9を除いた80枚、各20枚。最低ビッド 50、1ハンドのカウンター 50、500 点先取。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your own combination of the options.</source>
+        <translation>オプションを自分で組み合わせたルールです。</translation>
+    </message>
+    <message>
+        <location line="+168"/>
+        <source>The deal number is too large.</source>
+        <translation>ディール番号が大きすぎます。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Choose a game target, a number of deals, or both.</source>
+        <translation>目標点かディール数、または両方を決めてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The roundhouse is played with a single deck only.</source>
+        <translation>ラウンドハウスは1デックでのみ遊べます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These rules cannot be played: {0}</source>
+        <translation>このルールでは遊べません：{0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules options</source>
+        <translation>ルールのオプション</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules:</source>
+        <translation>ルール：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal number (empty: random):</source>
+        <translation>ディール番号（空欄：ランダム）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game to (0: no target):</source>
+        <translation>目標点（0：なし）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of deals (0: no limit):</source>
+        <translation>ディール数（0：制限なし）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum bid:</source>
+        <translation>最低ビッド：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bids go:</source>
+        <translation>ビッドの刻み：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heading the trick:</source>
+        <translation>最強のカードを上回る義務：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the declarers are set, the defenders score:</source>
+        <translation>ディクレアラー側がセットされたとき守備側が得るもの：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>End of the game</source>
+        <translation>ゲームの終わり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+394"/>
+        <source>Auction</source>
+        <translation>オークション</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+31"/>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld and scoring</source>
+        <translation>メルドと得点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat 3 is your partner, opposite you; seats 2 and 4 play together against you.</source>
+        <translation>3番の席が向かいのパートナーです。2番と4番の席が組んで相手になります。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-60"/>
+        <source>K Q of every suit</source>
+        <translation>全スートの K Q</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Players and cards</source>
+        <translation>プレイヤーとカード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four players in two partnerships; partners sit opposite. 80 cards: four of each A, 10, K, Q, J in every suit, 20 to each player, dealt 4 at a time.</source>
+        <translation>4人が2組に分かれ、パートナーは向かい合わせに座ります。80枚：各スートに A、10、K、Q、J が4枚ずつ。1人20枚を4枚ずつ配ります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four players in two partnerships; partners sit opposite. 48 cards: two of each A, 10, K, Q, J, 9 in every suit, 12 to each player, dealt 3 at a time.</source>
+        <translation>4人が2組に分かれ、パートナーは向かい合わせに座ります。48枚：各スートに A、10、K、Q、J、9 が2枚ずつ。1人12枚を3枚ずつ配ります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards rank A 10 K Q J 9 in every suit. When two identical cards fall in one trick, the one played first wins. Aces, tens and kings are counters worth {0} each; the last trick is worth {1} more: {2} in every hand.</source>
+        <translation>どのスートも A 10 K Q J 9 の順です。同じカードが1トリックに出たら先に出したほうが勝ちます。A、10、K はカウンターで各 {0} 点、最後のトリックはさらに {1} 点：1ハンドで合計 {2} 点です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player left of the dealer speaks first. Bid at least {0}, and more than the bid before; a pass is final.</source>
+        <translation>ディーラーの左隣から話します。{0} 以上で、前のビッドより高くビッドしてください。パスは取り消せません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bids go up by {0} below {1}, then in steps of {2}.</source>
+        <translation>ビッドは {1} 未満では {0} ずつ、それ以降は {2} ずつ上げます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first bidder must bid.</source>
+        <translation>最初の人は必ずビッドします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If the first three players pass, the dealer is stuck with {0}.</source>
+        <translation>最初の3人がパスすると、ディーラーが {0} で引き受けます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“Pass with help” is a pass that tells the partner: I hold cards that will help you.</source>
+        <translation>「ヘルプ付きパス」は、パートナーに「助けになるカードを持っている」と伝えるパスです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trump, exchange and meld</source>
+        <translation>切り札、交換、メルド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner of the auction (the declarer) names trump. The partner then gives the declarer 4 cards face down, and the declarer gives 4 back. The defenders see only the backs.</source>
+        <translation>オークションの勝者（ディクレアラー）が切り札を決めます。パートナーはディクレアラーに4枚を伏せて渡し、ディクレアラーは4枚を返します。守備側には裏しか見えません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then every player lays out their meld, starting with the declarer, and the cards go back to the hands. A card may serve in melds of different kinds.</source>
+        <translation>そのあとディクレアラーから順に全員がメルドを見せ、カードは手札に戻ります。1枚のカードを種類の違うメルドに使えます。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Before the first lead the declarer may concede: the declaring team loses the contract and the defenders score their meld and all counters.</source>
+        <translation>最初のリードの前なら、ディクレアラーは降りられます：ディクレアラー側はコントラクト分を失い、守備側はメルドとすべてのカウンターを得ます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The declarer leads to the first trick; the winner of a trick leads the next. You must follow suit.</source>
+        <translation>最初のトリックはディクレアラーがリードし、以後はトリックの勝者がリードします。スートには従わなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must head the trick: beat the winning card if you can, in the suit led or, when you have none of it, with a higher trump.</source>
+        <translation>最強のカードを上回らなければなりません：できるなら、リードされたスートで、それがなければより強い切り札で。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must beat the winning card only when trumps are led.</source>
+        <translation>切り札がリードされたときだけ最強のカードを上回る義務があります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You never have to beat the winning card.</source>
+        <translation>最強のカードを上回る義務はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With no card of the suit led you must play a trump if you have one.</source>
+        <translation>リードされたスートがなければ、切り札があるかぎり切り札を出さなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With no card of the suit led you must overtrump if you can; if you cannot, you may play any card.</source>
+        <translation>リードされたスートがなければ、できるときはより強い切り札を出します。できなければどのカードを出してもかまいません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scoring</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declaring team makes its contract when its meld and counters reach the bid: it scores them all. Otherwise it is set and loses the bid.</source>
+        <translation>ディクレアラー側のメルドとカウンターの合計がビッドに届けばメイクで、その合計を得ます。届かなければセットでビッド分を失います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A set team also loses its meld.</source>
+        <translation>セットされた側はメルドも失います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The declaring team keeps its meld only if it takes a trick.</source>
+        <translation>ディクレアラー側は1トリック以上取らないとメルドが認められません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The defenders score their meld and counters; when the declarers are set, they take all the counters.</source>
+        <translation>守備側はメルドとカウンターを得ます。ディクレアラー側がセットされたら、カウンターをすべて得ます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The defenders score their meld and the counters they took.</source>
+        <translation>守備側はメルドと自分が取ったカウンターを得ます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first team to reach {0} wins; if both reach it in the same hand, the declaring team wins.</source>
+        <translation>先に {0} 点に達した組の勝ちです。同じハンドで両方が達したらディクレアラー側の勝ちです。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game ends after %n deal(s).</source>
+        <translation>
+            <numerusform>%n ディールでゲームが終わります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Rules of Pinochle</source>
+        <translation>ピノクルのルール</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+88"/>
+        <source>Declarer</source>
+        <translation>ディクレアラー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bid</source>
+        <translation>ビッド</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trump</source>
+        <translation>切り札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld</source>
+        <translation>メルド</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counters</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>ハンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hand {0}</source>
+        <translation>ハンド {0}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Score sheet</source>
+        <translation>スコア表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>最終スコア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-124"/>
+        <source>{0} is stuck with the bid</source>
+        <translation>{0} がビッドを引き受けます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone passed: the dealer plays {0}.</source>
+        <translation>全員パス：ディーラーが {0} で遊びます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins the auction</source>
+        <translation>{0} がオークションに勝ちました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contract: {0}</source>
+        <translation>コントラクト：{0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+113"/>
+        <source>Trump: {0} {1}</source>
+        <translation>切り札：{0} {1}</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>Named by {0}</source>
+        <translation>{0} が指定</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Meld: {0} to {1}</source>
+        <translation>メルド：{0} 対 {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} concedes</source>
+        <translation>{0} が降りました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declaring team loses its contract of {0}.</source>
+        <translation>ディクレアラー側はコントラクト {0} 点を失います。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contract made: {0}</source>
+        <translation>メイク：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set! {0}</source>
+        <translation>セット！{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conceded: {0}</source>
+        <translation>降り：{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: meld {1} + counters {2}, bid {3}</source>
+        <translation>{0}：メルド {1} + カウンター {2}、ビッド {3}</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Contract {0}: {1}</source>
+        <translation>コントラクト {0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trump not named yet</source>
+        <translation>切り札はまだ決まっていません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trump: {0}</source>
+        <translation>切り札：{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld {0} + counters {1}</source>
+        <translation>メルド {0} + カウンター {1}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Dealer</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Declarer {0}</source>
+        <translation>ディクレアラー {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <translation>パートナー</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No trump yet</source>
+        <translation>切り札未定</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Naming trump</source>
+        <translation>切り札を決めています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partners exchange cards</source>
+        <translation>パートナー同士のカード交換</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick {0} of {1}</source>
+        <translation>トリック {0}/{1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand over</source>
+        <translation>ハンド終了</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give back 4</source>
+        <translation>4枚返す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give 4 cards</source>
+        <translation>4枚渡す</translation>
+    </message>
+</context>
+<context>
+    <name>PinochleTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-120"/>
+        <source>made</source>
+        <translation>メイク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set</source>
+        <translation>セット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conceded</source>
+        <translation>降りた</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Run</source>
+        <translation>ラン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal marriage</source>
+        <translation>ロイヤルマリッジ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriage</source>
+        <translation>マリッジ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dix</source>
+        <translation>ディックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+80"/>
+        <location line="+7"/>
+        <source>Pinochle</source>
+        <translation>ピノクル</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <source>Roundhouse</source>
+        <translation>ラウンドハウス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double roundhouse</source>
+        <translation>ダブルラウンドハウス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces around</source>
+        <translation>エースアラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings around</source>
+        <translation>キングアラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens around</source>
+        <translation>クイーンアラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks around</source>
+        <translation>ジャックアラウンド</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Pinochle (×10 scale)</source>
+        <translation>ピノクル（×10 点数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-deck Pinochle</source>
+        <translation>ダブルデック・ピノクル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>カスタムルール</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+63"/>
+        <source>Contracts</source>
+        <translation>コントラクト</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Your team&apos;s contracts: made / played</source>
+        <translation>自チームのコントラクト：メイク / 回数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+68"/>
+        <location line="+25"/>
+        <source>Set</source>
+        <translation>セット</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>Your team&apos;s contracts that were set</source>
+        <translation>自チームがセットされたコントラクト</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+66"/>
+        <location line="+1"/>
+        <source>Average bid</source>
+        <translation>平均ビッド</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Your team&apos;s average contract</source>
+        <translation>自チームの平均コントラクト</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+66"/>
+        <location line="+1"/>
+        <source>Best meld</source>
+        <translation>最高メルド</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>Your best meld of the match</source>
+        <translation>この対局でのあなたの最高メルド</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0} bid {1} in {2}: {3}.</source>
+        <translation>{0} が {2} 切り札でビッド {1}：{3}。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Meld {0} – {1}, counters {2} – {3}.</source>
+        <translation>メルド {0} – {1}、カウンター {2} – {3}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the declaring team: it won the auction in that hand</source>
+        <translation>ディクレアラー側：そのハンドのオークションに勝ったチーム</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contracts played by your team</source>
+        <translation>自チームのコントラクト数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Contracts made</source>
+        <translation>メイクしたコントラクト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+30"/>
+        <source>Made</source>
+        <translation>メイク</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Contracts set</source>
+        <translation>セットされたコントラクト</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Your team&apos;s contracts</source>
+        <translation>自チームのコントラクト</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Contract {0}</source>
+        <translation>コントラクト {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declarer: {0}</source>
+        <translation>ディクレアラー：{0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Meld {0}</source>
+        <translation>メルド {0}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bidding</source>
+        <translation>オークション中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick {0}</source>
+        <translation>トリック {0}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid {0}</source>
+        <translation>ビッド {0}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} wins trick {1} ({2} counters).</source>
+        <translation>{0} がトリック {1} を取る（カウンター {2}）。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Hand {0}: {1} bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.</source>
+        <translation>ハンド {0}：{1} のビッド {2}、{3}。メルド {4} – {5}、カウンター {6} – {7}。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>{0} melds {1}: {2}.</source>
+        <translation>{0} のメルド {1}：{2}。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} bids {1}.</source>
+        <translation>{0} が {1} をビッド。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} passes with help.</source>
+        <translation>{0} はヘルプ付きパス。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} passes.</source>
+        <translation>{0} はパス。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} names trump: {1}.</source>
+        <translation>{0} が切り札を {1} に決める。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{0} passes %n card(s) to the partner.</source>
+        <translation>
+            <numerusform>{0} がパートナーにカードを %n 枚渡す。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} concedes the hand.</source>
+        <translation>{0} がこのハンドを降りる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} plays the {1}.</source>
+        <translation>{0} が {1} を出す。</translation>
     </message>
 </context>
 <context>
@@ -2820,138 +6672,135 @@
     <message>
         <location filename="../hearts_desktop/ui/settings.py" line="+268"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>設定ファイルが大きすぎて読み込めません ({0} バイト)。{1} として退避し、既定の設定を使います。</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>these settings were reset: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>次の設定を初期値に戻しました: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the parts that could not be read were dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込めなかった部分は破棄しました</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your settings file was damaged; {0}. The file as it was is kept as {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>設定ファイルが壊れていました。{0}。元のファイルは {1} として保管しています。</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>The game setup remembered in your settings could not be read, so the default one is used; the settings file as it was is kept as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>設定に記憶されていたゲームの構成を読み込めないため、既定の構成を使います。元の設定ファイルは {0} として保管しています。</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+138"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+221"/>
         <source>Games played</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Games won</source>
         <translation>勝利数</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+10"/>
-        <location line="+34"/>
+        <location line="+2"/>
+        <location line="+17"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-15"/>
         <source>Current winning streak</source>
         <translation>現在の連勝</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Longest winning streak</source>
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-269"/>
         <source>Hands played</source>
         <translation>プレイしたディール数</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+45"/>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Average points per hand</source>
         <translation>1ディールあたりの平均点</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+10"/>
+        <location line="+25"/>
+        <location line="+1"/>
         <source>Moons shot</source>
         <translation>ムーン達成</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+10"/>
+        <location line="+5"/>
+        <location line="+1"/>
         <source>Moons suffered</source>
         <translation>ムーン被害</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+5"/>
         <source>Queen of Spades taken</source>
         <translation>スペードのQを取った回数</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="-8"/>
         <source>Games</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Won</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Streak</source>
         <translation>連勝</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Best streak</source>
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-39"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-2"/>
         <source>Hands</source>
         <translation>ディール数</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Points/hand</source>
         <translation>平均点</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+37"/>
         <source>Q♠ taken</source>
         <translation>Q♠取得</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+11"/>
         <source>Win rate (%)</source>
         <translation>勝率（%）</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Points</source>
-        <translation>点数</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+9"/>
         <source>Moons</source>
         <translation>シュート・ザ・ムーン</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Shot</source>
         <translation>達成</translation>
     </message>
@@ -2961,7 +6810,7 @@
         <translation>被害</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+98"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
@@ -2986,6 +6835,11 @@ Finish a game against the computer and your record (games won, streaks, points p
     </message>
     <message>
         <location line="+1"/>
+        <source>Game:</source>
+        <translation>ゲーム:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>All games</source>
         <translation>全対戦</translation>
     </message>

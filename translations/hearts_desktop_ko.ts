@@ -517,16 +517,19 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+26"/>
         <source>Easy</source>
         <translation>쉬움</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Normal</source>
         <translation>보통</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Hard</source>
         <translation>어려움</translation>
     </message>
@@ -1198,27 +1201,27 @@
     <message>
         <location line="+1"/>
         <source>The card deck file {0} cannot be read: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}을(를) 읽을 수 없습니다: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} is not a regular file, so it is not used as a card deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}은(는) 일반 파일이 아니므로 카드 덱으로 쓰지 않습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} is larger than {2} MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}이(가) {2}MB보다 큽니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} unpacks to more than {2} MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}은(는) 압축을 풀면 {2}MB를 넘습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The compressed card deck file {0} is damaged: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>압축된 카드 덱 파일 {0}이(가) 손상되었습니다: {1}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1229,37 +1232,37 @@
     <message>
         <location line="-111"/>
         <source>The card deck file {0} has more than {3} parts.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}의 구성 요소가 {3}개를 넘습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} nests its parts more than {3} deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}의 구성 요소가 {3}단계보다 깊게 중첩되어 있습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} would draw more than {3} shapes.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}은(는) 도형을 {3}개 넘게 그리게 됩니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} repeats a part inside itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}이(가) 자기 안에서 구성 요소를 되풀이합니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card deck file {0} uses XML entities in a way that is not allowed: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}이(가) 허용되지 않는 방식으로 XML 엔티티를 씁니다: {1}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The card deck file {0} refers to another file ({1}); only self-contained decks are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}이(가) 다른 파일({1})을 참조합니다. 자체로 완결된 덱만 씁니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The card deck file {0} cannot be used: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>카드 덱 파일 {0}을(를) 쓸 수 없습니다: {1}</translation>
     </message>
     <message numerus="yes">
         <location line="+86"/>
@@ -1278,12 +1281,12 @@
     <message>
         <location line="+27"/>
         <source>Spanish suits (oros, copas, espadas, bastos)</source>
-        <translation type="unfinished"></translation>
+        <translation>스페인 문양 (오로스, 코파스, 에스파다스, 바스토스)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>French suits (as played in Denmark)</source>
-        <translation type="unfinished"></translation>
+        <translation>프랑스 문양 (덴마크식)</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
@@ -1342,13 +1345,13 @@
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+408"/>
-        <location line="+157"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+539"/>
+        <location line="+166"/>
         <source>Last trick</source>
         <translation>지난 트릭</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/model.py" line="+83"/>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+82"/>
         <source>Finished</source>
         <translation>완료</translation>
     </message>
@@ -1358,69 +1361,87 @@
         <translation>중단</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+44"/>
+        <source>A move was taken back (Undo) or a hand was dealt again (Restart this hand)</source>
+        <translation>수를 무른 적(되돌리기)이 있거나 판을 다시 돌린 적(이 판 다시 하기)이 있습니다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Date</source>
         <translation>날짜</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <source>Game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rules</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Players</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Final scores</source>
         <translation>최종 점수</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your place</source>
         <translation>내 순위</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+176"/>
         <source>Hands</source>
         <translation>판 수</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+13"/>
         <source>Moons</source>
         <translation>슛 더 문</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <source>Moons (and suns) shot in the match, by anyone</source>
+        <translation>이 경기에서 누군가가 성공한 문(과 선) 슈팅 수</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>shot the moon (or the sun) in that hand</source>
+        <translation>그 판에서 문(또는 선)을 쐈음</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+8"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Undo, restart or hints were used</source>
-        <translation>무르기, 다시 하기 또는 힌트를 사용했습니다</translation>
-    </message>
-    <message>
         <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
         <location line="+58"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+360"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+406"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
     <message>
         <location line="-57"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+152"/>
         <source>Move {0} of {1}</source>
         <translation>{1}수 중 {0}번째 수</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+2"/>
         <source>The cards are dealt.</source>
         <translation>카드를 나눕니다.</translation>
     </message>
@@ -1497,16 +1518,17 @@
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+6"/>
         <source>Next: {0}</source>
         <translation>다음 차례: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-25"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-34"/>
         <source>Replay: {0}</source>
         <translation>다시 보기: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>|◀ Start</source>
         <translation>|◀ 처음</translation>
     </message>
@@ -1516,7 +1538,17 @@
         <translation>게임 처음으로 (Ctrl+Home)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>◀◀ Deal</source>
+        <translation>◀◀ 판</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Previous deal (Home)</source>
+        <translation>이전 판 (Home)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>◀◀ Hand</source>
         <translation>◀◀ 판</translation>
     </message>
@@ -1566,7 +1598,17 @@
         <translation>다음 트릭 (Page Down)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Deal ▶▶</source>
+        <translation>판 ▶▶</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Next deal (End)</source>
+        <translation>다음 판 (End)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hand ▶▶</source>
         <translation>판 ▶▶</translation>
     </message>
@@ -1591,7 +1633,17 @@
         <translation>모든 사람의 카드 보기</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Deal:</source>
+        <translation>판:</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Scores after each deal</source>
+        <translation>판마다의 점수</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hand:</source>
         <translation>판:</translation>
     </message>
@@ -1702,7 +1754,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+101"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+102"/>
         <source>History</source>
         <translation>게임 기록</translation>
     </message>
@@ -1712,7 +1764,7 @@
         <translation>게임 기록을 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>게임 가져오기</translation>
@@ -1758,16 +1810,69 @@
     </message>
 </context>
 <context>
+    <name>HistoryTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+257"/>
+        <source>Custom rules</source>
+        <translation>사용자 규칙</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Deal</source>
+        <translation>판</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Deals</source>
+        <translation>판</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Deal {0}</source>
+        <translation>{0}판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals played</source>
+        <translation>플레이한 판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average points per deal</source>
+        <translation>판당 평균 점수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points/deal</source>
+        <translation>점수/판</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>{0} plays {1}.</source>
+        <translation>{0}: {1}을(를) 냄.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+359"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+235"/>
+        <source>Game over.</source>
+        <translation>게임 종료.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+311"/>
-        <location line="+9"/>
-        <location line="+209"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+238"/>
         <source>All</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="+92"/>
         <source>{0} matches shown</source>
         <translation>표시된 게임: {0}</translation>
     </message>
@@ -1777,7 +1882,7 @@
         <translation>게임이 없습니다.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <location line="+82"/>
         <source>History</source>
         <translation>게임 기록</translation>
@@ -1820,6 +1925,11 @@
     </message>
     <message>
         <location line="+27"/>
+        <source>Game:</source>
+        <translation>게임:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rules:</source>
         <translation>규칙:</translation>
     </message>
@@ -1863,6 +1973,16 @@
         <source>&amp;Delete</source>
         <translation>삭제(&amp;D)</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✓ in “{0}”: {1}</source>
+        <translation>“{0}”의 ✓: {1}</translation>
+    </message>
 </context>
 <context>
     <name>LanguageMenu</name>
@@ -1882,7 +2002,7 @@
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+139"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>소리 시스템(QtMultimedia)을 불러올 수 없어 소리 없이 실행합니다.</translation>
     </message>
     <message>
         <location line="+100"/>
@@ -1890,7 +2010,7 @@
         <translation>나</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+143"/>
         <source>The hand is dealt again.</source>
         <translation>이번 판을 다시 나눕니다.</translation>
     </message>
@@ -1910,7 +2030,7 @@
         <translation>아직 끝난 트릭이 없습니다.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -1963,7 +2083,7 @@
         <translation>힌트: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+41"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+44"/>
         <source>A computer player made an error; it played a random card. ({0})</source>
         <translation>컴퓨터 플레이어에게 오류가 생겨 무작위 카드를 냈습니다. ({0})</translation>
     </message>
@@ -1997,13 +2117,13 @@
         <translation>다른 사람들이 카드를 넘기기를 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+66"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+70"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+87"/>
         <source>Hearts</source>
         <translation>하트</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+115"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+120"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2076,7 +2196,7 @@
 <context>
     <name>MatchDetail</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="-398"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+105"/>
         <source>your place: {0}</source>
         <translation>내 순위: {0}</translation>
     </message>
@@ -2086,27 +2206,36 @@
         <translation>도움 받음</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-23"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-234"/>
+        <location line="+155"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+4"/>
         <source>Running totals</source>
         <translation>누적 점수</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-157"/>
         <source>Hand</source>
         <translation>판</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+5"/>
         <source>Points</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+22"/>
         <source>Choose a match in the list to see its hands.</source>
         <translation>목록에서 게임을 고르면 판별 점수를 볼 수 있습니다.</translation>
     </message>
@@ -2140,10 +2269,486 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <location filename="../hearts_desktop/ui/net/finder.py" line="+139"/>
+        <source>Table</source>
+        <translation>테이블</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+385"/>
+        <source>Game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open seats</source>
+        <translation>빈자리</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+240"/>
+        <source>Address</source>
+        <translation>주소</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{0} (another version)</source>
+        <translation>{0} (다른 버전)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0} of {1}</source>
+        <translation>{1}자리 중 {0}자리</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+25"/>
+        <location line="+18"/>
+        <source>This table runs another version of Hearts Desktop. Everyone at a table needs the same version.</source>
+        <translation>이 테이블은 다른 버전의 Hearts Desktop에서 열렸습니다. 한 테이블의 모든 사람이 같은 버전을 써야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-291"/>
+        <source>Open for a person</source>
+        <translation>사람을 위해 비워 둠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <source>CPU player</source>
+        <translation>컴퓨터 플레이어</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You ({0}), the host</source>
+        <translation>나({0}), 호스트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You, the host</source>
+        <translation>나, 호스트</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
+        <source>Type your name: the other players see it.</source>
+        <translation>이름을 입력하세요. 다른 플레이어에게 보입니다.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}&apos;s table</source>
+        <translation>{0}의 테이블</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Starting…</source>
+        <translation>시작하는 중…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Host a network game</source>
+        <translation>네트워크 게임 열기</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table name</source>
+        <translation>테이블 이름</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+124"/>
+        <source>Your name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats</source>
+        <translation>자리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the table</source>
+        <translation>테이블 열기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the table</source>
+        <translation>테이블 닫기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+9"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="-183"/>
+        <source>Looking for tables on your network…</source>
+        <translation>네트워크에서 테이블을 찾는 중…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table has been found on your network yet.</source>
+        <translation>네트워크에서 아직 테이블을 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables cannot be looked for on this network: type the host&apos;s address and the table code.</source>
+        <translation>이 네트워크에서는 테이블을 찾을 수 없습니다. 호스트의 주소와 테이블 코드를 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Choose a table in the list, or type the host&apos;s address and the table code.</source>
+        <translation>목록에서 테이블을 고르거나 호스트의 주소와 테이블 코드를 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“{0}” is neither an address (192.168.1.20:52830) nor a table code (K7QM4P).</source>
+        <translation>“{0}”은(는) 주소(192.168.1.20:52830)도 테이블 코드(K7QM4P)도 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Connecting to {0}…</source>
+        <translation>{0}에 연결하는 중…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The server at {0} has no table open.</source>
+        <translation>{0} 서버에 열린 테이블이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>This program cannot show a table of this game ({0}).</source>
+        <translation>이 프로그램은 이 게임({0})의 테이블을 표시할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a seat at {0}.</source>
+        <translation>{0}에서 자리를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose an open seat.</source>
+        <translation>빈자리를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Join a network game</source>
+        <translation>네트워크 게임 참가</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables on your network</source>
+        <translation>네트워크의 테이블</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or type the host&apos;s address and the table code (for example 192.168.1.20:52830 K7QM4P):</source>
+        <translation>또는 호스트의 주소와 테이블 코드를 입력하세요(예: 192.168.1.20:52830 K7QM4P):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address or code</source>
+        <translation>주소 또는 코드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect</source>
+        <translation>연결</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>뒤로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit here</source>
+        <translation>여기에 앉기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>테이블 떠나기</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-6"/>
+        <source>You</source>
+        <translation>나</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open: waiting for a player</source>
+        <translation>빈자리: 플레이어를 기다리는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU player ({0})</source>
+        <translation>컴퓨터 플레이어({0})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A CPU player plays for them</source>
+        <translation>컴퓨터가 대신 플레이하는 중</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Away: the seat waits for them</source>
+        <translation>자리 비움: 돌아오기를 기다리는 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat</source>
+        <translation>자리</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat is</source>
+        <translation>자리 상태</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="+13"/>
+        <source>Seats are still open: wait for more players, or give the open seats to CPU players.</source>
+        <translation>아직 빈자리가 있습니다. 다른 플레이어를 기다리거나 빈자리를 컴퓨터 플레이어에게 맡기세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation>호스트가 게임을 시작하기를 기다리는 중…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0}: {1}, {2}</source>
+        <translation>{0}: {1}, {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give your friends the code and the address. Players on your network also find the table under Game &gt; Join a network game.</source>
+        <translation>친구에게 코드와 주소를 알려 주세요. 같은 네트워크의 플레이어는 게임 &gt; 네트워크 게임 참가에서도 이 테이블을 찾을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give your friends the code and the address: they type them under Game &gt; Join a network game.</source>
+        <translation>친구에게 코드와 주소를 알려 주세요. 게임 &gt; 네트워크 게임 참가에서 입력하면 됩니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code</source>
+        <translation>테이블 코드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the open seats to CPU players</source>
+        <translation>빈자리를 컴퓨터 플레이어에게 맡기기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game</source>
+        <translation>게임 시작</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <source>&amp;Host a network game…</source>
+        <translation>네트워크 게임 열기(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a network game…</source>
+        <translation>네트워크 게임 참가(&amp;J)…</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>The network game begins.</source>
+        <translation>네트워크 게임이 시작됩니다.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Network game</source>
+        <translation>네트워크 게임</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+5"/>
+        <source>The match could not be added to the history: {0}</source>
+        <translation>대국을 기록에 추가하지 못했습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="-50"/>
+        <source>CPU for {0}</source>
+        <translation>{0} 대신 컴퓨터</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} (away)</source>
+        <translation>{0}(자리 비움)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot reach {0}. Check the address, and that the host&apos;s game is still open.</source>
+        <translation>{0}에 연결할 수 없습니다. 주소와 호스트의 게임이 아직 열려 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table failed.</source>
+        <translation>테이블에 연결하지 못했습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table cannot be opened on this computer: {0}</source>
+        <translation>이 컴퓨터에서 테이블을 열 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Something went wrong: {0}</source>
+        <translation>문제가 생겼습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No table has the code {0}. Check the code; the table may have closed.</source>
+        <translation>코드가 {0}인 테이블이 없습니다. 코드를 확인하세요. 테이블이 닫혔을 수도 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table does not exist any more.</source>
+        <translation>이 테이블은 더 이상 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone else has just taken this seat. Choose another one.</source>
+        <translation>방금 다른 사람이 이 자리에 앉았습니다. 다른 자리를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table has no such seat.</source>
+        <translation>이 테이블에는 그런 자리가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game at this table has already started.</source>
+        <translation>이 테이블의 게임은 이미 시작되었습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a name of 1 to 24 characters.</source>
+        <translation>1~24자의 이름을 정하세요.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat at this table is not yours any more.</source>
+        <translation>이 테이블의 당신 자리는 더 이상 당신의 것이 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You already sit at a table.</source>
+        <translation>이미 테이블에 앉아 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the host can start the game.</source>
+        <translation>호스트만 게임을 시작할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server has no room for another table.</source>
+        <translation>서버에 테이블을 더 열 여유가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This server does not let players open tables.</source>
+        <translation>이 서버에서는 플레이어가 테이블을 열 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server cannot play these rules.</source>
+        <translation>서버가 이 규칙으로 플레이할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server does not have this game.</source>
+        <translation>서버에 이 게임이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many messages were sent at once; the last one was dropped.</source>
+        <translation>한꺼번에 너무 많은 메시지를 보내서 마지막 메시지는 버려졌습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has closed the table.</source>
+        <translation>호스트가 테이블을 닫았습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server failed on this request; nothing changed.</source>
+        <translation>서버가 이 요청을 처리하지 못했습니다. 바뀐 것은 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>It is not your turn.</source>
+        <translation>당신 차례가 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server refused: {0}</source>
+        <translation>서버가 거부했습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This table is full.</source>
+        <translation>이 테이블은 자리가 다 찼습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table with the code {0} was found on your network. Type the host&apos;s address as well, for example 192.168.1.20:52830 {0}.</source>
+        <translation>네트워크에서 코드가 {0}인 테이블을 찾지 못했습니다. 호스트의 주소도 함께 입력하세요(예: 192.168.1.20:52830 {0}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to the table was lost. Reconnecting (attempt {0} of {1})…</source>
+        <translation>테이블과의 연결이 끊겼습니다. 다시 연결하는 중({1}번 중 {0}번째)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You are back at the table.</source>
+        <translation>테이블로 돌아왔습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table cannot be reached any more. The game has ended.</source>
+        <translation>더 이상 테이블에 연결할 수 없습니다. 게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host has closed the table. The game has ended.</source>
+        <translation>호스트가 테이블을 닫았습니다. 게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table has closed. The game has ended.</source>
+        <translation>테이블이 닫혔습니다. 게임이 끝났습니다.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+367"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+378"/>
         <location line="+26"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+380"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
@@ -2155,11 +2760,13 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-20"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-23"/>
         <source>Game</source>
         <translation>게임</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>Rules options</source>
         <translation>규칙 옵션</translation>
     </message>
@@ -2190,6 +2797,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+4"/>
         <source>Players at the table</source>
         <translation>테이블의 플레이어</translation>
     </message>
@@ -2225,6 +2833,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+17"/>
         <source>No limit</source>
         <translation>제한 없음</translation>
     </message>
@@ -2241,31 +2850,37 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+6"/>
         <source>Random</source>
         <translation>무작위</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>The same seed deals the same cards again. Leave empty for a new deal.</source>
         <translation>같은 시드로는 같은 카드가 다시 나옵니다. 새로 나누려면 비워 두세요.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+2"/>
         <source>Seat</source>
         <translation>자리</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>Opponent</source>
         <translation>상대</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Level</source>
         <translation>난이도</translation>
     </message>
@@ -2435,7 +3050,7 @@
         <translation>컴퓨터 플레이어는 항상 꼴찌</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+123"/>
+        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+126"/>
         <source>You (human player)</source>
         <translation>나 (사람 플레이어)</translation>
     </message>
@@ -2446,19 +3061,1884 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+161"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+136"/>
         <source>The deal number must be at most %1.</source>
         <translation>딜 번호는 %1 이하여야 합니다.</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+10"/>
         <source>These rules cannot be played: %1</source>
         <translation>이 규칙으로는 게임을 할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-431"/>
+        <source>Rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>딜 번호</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>플레이어</translation>
+    </message>
+</context>
+<context>
+    <name>Ombre</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+162"/>
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>최대 %n장까지 바꿀 수 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No hint is available right now.</source>
+        <translation>지금은 힌트가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>play {card}</source>
+        <translation>{card}을(를) 내기</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>discard {cards}</source>
+        <translation>{cards} 버리기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keep your hand</source>
+        <translation>손패를 그대로 두기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bid {contract}</source>
+        <translation>{contract} 입찰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>make {suit} trump</source>
+        <translation>{suit}을(를) 으뜸패로 정하기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>go for the vole</source>
+        <translation>전승에 도전하기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stop</source>
+        <translation>멈추기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>call {card}</source>
+        <translation>{card} 부르기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <translation>패스</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take over</source>
+        <translation>이어받기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>give up</source>
+        <translation>포기하기</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/labels.py" line="+75"/>
+        <source>Espadas</source>
+        <translation>에스파다스</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bastos</source>
+        <translation>바스토스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copas</source>
+        <translation>코파스</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Oros</source>
+        <translation>오로스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades</source>
+        <translation>스페이드</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clubs</source>
+        <translation>클럽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <translation>하트</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diamonds</source>
+        <translation>다이아몬드</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ace</source>
+        <translation>에이스</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sota</source>
+        <translation>소타</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Caballo</source>
+        <translation>카바요</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rey</source>
+        <translation>레이</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack</source>
+        <translation>잭</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>퀸</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>킹</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Spadille</source>
+        <translation>스파딜레</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Basto</source>
+        <translation>바스타</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manille</source>
+        <translation>마닐레</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Punto</source>
+        <translation>푼토</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} ({card})</source>
+        <comment>a matador and its card</comment>
+        <translation>{name}({card})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Entrada</source>
+        <translation>일반 게임</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tourné</source>
+        <translation>투르네</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>솔로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliance</source>
+        <translation>동맹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vole</source>
+        <comment>a contract</comment>
+        <translation>전승</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gascarola</source>
+        <translation>가스카롤라</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrabola</source>
+        <translation>미제르</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>alone, without a partner</source>
+        <translation>파트너 없이 혼자서</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exchange, then name trump</source>
+        <translation>패를 바꾼 뒤 으뜸패 선언</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first talon card makes trump</source>
+        <translation>산패의 첫 카드가 으뜸패</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no exchange, name trump</source>
+        <translation>교환 없이 으뜸패 선언</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name trump, call a king</source>
+        <translation>으뜸패를 정하고 킹을 부름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alone, every trick</source>
+        <translation>혼자서 모든 트릭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep one card or none, draw the rest</source>
+        <translation>한 장만 남기거나 모두 버리고 나머지를 가져옴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win no trick</source>
+        <translation>트릭을 하나도 따지 않기</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Thrown in</source>
+        <translation>무효 (다시 돌림)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+110"/>
+        <source>Sacada</source>
+        <translation>사카다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+5"/>
+        <location line="+3"/>
+        <source>Puesta</source>
+        <translation>푸에스타</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codille</source>
+        <translation>코디유</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+2"/>
+        <source>Draw</source>
+        <translation>무승부</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>칩 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+60"/>
+        <source>Ombre</source>
+        <translation>옴브레</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre, eldest leads (Danish)</source>
+        <translation>옴브레, 선의 오른쪽이 먼저 냄 (덴마크식)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for two</source>
+        <translation>2인 옴브레</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four</source>
+        <translation>4인 옴브레</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>카드리유</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>퀸틸로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre, custom rules</source>
+        <translation>옴브레, 사용자 규칙</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Three players, as the Korean article describes it: ombre leads to the first trick, no exchange duty, a redeal when all pass.</source>
+        <translation>한국어 문서에 나온 대로 3인 게임: 선언자가 첫 트릭을 먼저 내고, 교환 의무는 없으며, 모두 패스하면 다시 돌립니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As played in Danish clubs today: the player on the dealer&apos;s right leads, and ombre must exchange at least one card.</source>
+        <translation>오늘날 덴마크 클럽의 방식: 딜러의 오른쪽 사람이 먼저 내고, 선언자는 적어도 한 장을 바꿔야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two players with 30 cards (the diamonds taken out), 8 cards each; 5 of the 8 tricks win.</source>
+        <translation>2명이 30장으로 (다이아몬드를 뺌) 8장씩 받아 합니다. 8트릭 중 5트릭을 따면 이깁니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four at the table: the dealer sits out each deal and pays or is paid like a defender.</source>
+        <translation>4명이 앉고, 매 판 딜러는 쉬며 상대와 똑같이 돈을 내거나 받습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four players, 10 cards each, no talon: the declarer calls a king, and its holder is a secret partner.</source>
+        <translation>4명이 10장씩, 산패 없음: 선언자가 킹을 부르고, 그 킹을 가진 사람이 비밀 파트너가 됩니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five players, 8 cards each, no talon: as Quadrille, with 5 tricks to win.</source>
+        <translation>5명이 8장씩, 산패 없음: 카드리유와 같고 5트릭을 따면 이깁니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules of your own, built from the options.</source>
+        <translation>옵션으로 만든 나만의 규칙입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/ombre/messages.py" line="+25"/>
+        <source>{led} was led. The matador&apos;s privilege lets you hold back %n matador(s) above it ({protected}), but not {others}: play a trump.</source>
+        <translation>
+            <numerusform>{led}이(가) 나왔습니다. 마타도르의 특권으로 그보다 높은 마타도르 %n장({protected})은 내지 않아도 되지만 {others}은(는) 아닙니다: 으뜸패를 내세요.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{led} was led. It outranks your {matador}, so your matador has no privilege against it: you must play a trump.</source>
+        <translation>{led}이(가) 나왔습니다. 당신의 {matador}보다 높으므로 특권이 없습니다: 으뜸패를 내야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{led} was led: you must play a trump while you hold one.</source>
+        <translation>{led}이(가) 나왔습니다: 으뜸패가 있는 동안은 으뜸패를 내야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A trump was led: you must play a trump while you hold one.</source>
+        <translation>으뜸패가 나왔습니다: 으뜸패가 있는 동안은 으뜸패를 내야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the led suit</source>
+        <translation>선의 무늬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must follow suit: play {suit} while you have any.</source>
+        <translation>무늬를 따라야 합니다: {suit}이(가) 있으면 내세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is always a trump and never follows {suit}.</source>
+        <translation>{card}은(는) 항상 으뜸패이며 {suit}으로 치지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your bid must be higher than {contract}.</source>
+        <translation>{contract}보다 높게 입찰해야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That bid is too low.</source>
+        <translation>입찰이 너무 낮습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have passed: you may not bid again in this deal.</source>
+        <translation>패스했으므로 이번 판에서는 다시 입찰할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not a bid you can make now.</source>
+        <translation>지금은 그 입찰을 할 수 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You may exchange at most %n card(s) now.</source>
+        <translation>
+            <numerusform>지금은 최대 %n장까지 바꿀 수 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You chose too many cards to exchange.</source>
+        <translation>바꿀 카드를 너무 많이 골랐습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Under these rules ombre must exchange at least %n card(s).</source>
+        <translation>
+            <numerusform>이 규칙에서는 선언자가 적어도 %n장을 바꿔야 합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard exactly {counts} cards.</source>
+        <translation>정확히 {counts}장을 버리세요.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <comment>between two numbers</comment>
+        <translation> 또는 </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That number of cards cannot be exchanged now.</source>
+        <translation>지금은 그 장수만큼 바꿀 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That suit cannot be trump now.</source>
+        <translation>지금은 그 무늬를 으뜸패로 할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Call a king you do not hold.</source>
+        <translation>가지고 있지 않은 킹을 부르세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ombre may give up only an entrada or a tourné, before playing to the fourth trick.</source>
+        <translation>선언자는 일반 게임이나 투르네만, 그것도 네 번째 트릭에 내기 전에만 포기할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only ombre decides that.</source>
+        <translation>그것은 선언자만 정합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is not your turn.</source>
+        <translation>당신 차례가 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card is not in your hand.</source>
+        <translation>그 카드는 손패에 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card was chosen twice.</source>
+        <translation>같은 카드를 두 번 골랐습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not possible right now.</source>
+        <translation>지금은 할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-43"/>
+        <source>Ombre for three</source>
+        <translation>3인 옴브레</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for two (30 cards)</source>
+        <translation>2인 옴브레 (30장)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four (one sits out each deal)</source>
+        <translation>4인 옴브레 (매 판 한 명이 쉼)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille (four, calling a king)</source>
+        <translation>카드리유 (4인, 킹을 부름)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille (five, calling a king)</source>
+        <translation>퀸틸로 (5인, 킹을 부름)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The dealer</source>
+        <translation>딜러</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player opposite the dealer</source>
+        <translation>딜러의 맞은편 사람</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-78"/>
+        <location line="+2"/>
+        <source>The deal is thrown in</source>
+        <translation>이번 판은 무효입니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The holder of Spadille must play</source>
+        <translation>스파딜레를 가진 사람이 해야 함</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who sits out</source>
+        <translation>쉬는 사람</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit taken out</source>
+        <translation>빼는 무늬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ante per player</source>
+        <translation>1인당 참가비</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer alone pays the ante for everybody</source>
+        <translation>딜러 혼자 모두의 참가비를 냄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips at the start</source>
+        <translation>시작 칩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals</source>
+        <translation>판 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End when a player has won or lost</source>
+        <translation>누군가 이만큼 따거나 잃으면 끝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Priority: an earlier bidder may hold an equal bid</source>
+        <translation>우선권: 먼저 말하는 사람은 같은 입찰을 유지할 수 있음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eldest hand leads to the first trick</source>
+        <translation>딜러의 오른쪽 사람이 첫 트릭을 먼저 냄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre must exchange at least one card</source>
+        <translation>선언자는 적어도 한 장을 바꿔야 함</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When everybody passes</source>
+        <translation>모두 패스하면</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gascarola may be announced</source>
+        <translation>가스카롤라 선언 가능</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrabola may be announced</source>
+        <translation>미제르 선언 가능</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player sitting out may play with the whole talon</source>
+        <translation>쉬는 사람이 산패 전부를 가지고 할 수 있음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honours count at most 5</source>
+        <translation>보너스 패는 최대 5점</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a codille the defenders share the pot</source>
+        <translation>코디유 후 상대들이 팟을 나눔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A lost game costs what the contract is worth</source>
+        <translation>진 게임은 공약의 값만큼 냄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre may give up an entrada or a tourné</source>
+        <translation>선언자가 일반 게임이나 투르네를 포기할 수 있음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille: the alliance needs 6 tricks</source>
+        <translation>퀸틸로: 동맹은 6트릭이 필요함</translation>
+    </message>
+    <message>
+        <location line="+258"/>
+        <source>Chips and length of the game</source>
+        <translation>칩과 게임 길이</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table</source>
+        <translation>테이블</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+77"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+115"/>
+        <source>Bidding</source>
+        <translation>입찰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange and play</source>
+        <translation>교환과 플레이</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payments</source>
+        <translation>지불</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source> chips</source>
+        <translation> 칩</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+170"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n명</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="-51"/>
+        <source>Players and cards</source>
+        <translation>플레이어와 카드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{players} players, {cards} cards: each player gets {hand} cards, dealt counter-clockwise; play goes counter-clockwise too.</source>
+        <translation>{players}명, {cards}장: 각자 {hand}장씩 반시계 방향으로 받으며, 플레이도 반시계 방향으로 진행합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The other {talon} cards are the talon, face down in the middle of the table.</source>
+        <translation>나머지 {talon}장은 산패로, 테이블 가운데에 엎어 둡니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{suit} are taken out of the pack.</source>
+        <translation>{suit}은(는) 카드에서 뺍니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three play each deal: the dealer sits out.</source>
+        <translation>매 판 세 명이 하고 딜러는 쉽니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three play each deal: the player opposite the dealer sits out.</source>
+        <translation>매 판 세 명이 하고 딜러의 맞은편 사람은 쉽니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player sitting out pays and is paid like a defender.</source>
+        <translation>쉬는 사람도 상대와 똑같이 돈을 내고 받습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trumps and matadors</source>
+        <translation>으뜸패와 마타도르</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spadille and Basto are always trumps, whatever suit is trump. With the Manille (the 2 of a black trump suit, the 7 of a red one) they are the three matadors. In a red trump suit the ace, Punto, is the fourth trump.</source>
+        <translation>스파딜레와 바스타는 어떤 무늬가 으뜸패이든 항상 으뜸패입니다. 마닐레(검은 으뜸패면 2, 붉은 으뜸패면 7)와 함께 세 마타도르입니다. 붉은 으뜸패에서는 에이스인 푼토가 네 번째 으뜸패입니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{suit} trump</source>
+        <translation>{suit} 으뜸패</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+154"/>
+        <source>Trump</source>
+        <translation>으뜸패</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trumps, highest first</source>
+        <translation>으뜸패 (높은 순)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plain suits, highest first: black {black}; red {red}.</source>
+        <translation>일반 무늬 (높은 순): 검은 무늬 {black}; 붉은 무늬 {red}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chips and the pot</source>
+        <translation>칩과 팟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before every deal the dealer puts {ante} chips for each player into the pot.</source>
+        <translation>매 판 전에 딜러가 플레이어 한 명당 칩 {ante}개를 팟에 넣습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before every deal each player puts {ante} chips into the pot; the pot carries over from deal to deal.</source>
+        <translation>매 판 전에 각자 칩 {ante}개를 팟에 넣습니다. 팟은 다음 판으로 이월됩니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everybody starts with {chips} chips.</source>
+        <translation>모두 칩 {chips}개로 시작합니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The game lasts %n deal(s); what is left in the pot is then shared.</source>
+        <translation>
+            <numerusform>게임은 %n판 동안 하며, 끝에 팟에 남은 칩은 나눠 가집니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ends early once a player has won or lost {chips} chips.</source>
+        <translation>누군가 칩 {chips}개를 따거나 잃으면 일찍 끝납니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player on the dealer&apos;s right speaks first. Each player passes or bids higher than the bid so far; a pass is final. The highest bidder is ombre and plays against the others.</source>
+        <translation>딜러의 오른쪽 사람이 먼저 말합니다. 각자 패스하거나 지금까지의 입찰보다 높게 입찰하며, 패스하면 다시 입찰할 수 없습니다. 가장 높게 입찰한 사람이 선언자가 되어 나머지와 겨룹니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+0"/>
+        <source>Contract</source>
+        <translation>공약</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Meaning</source>
+        <translation>뜻</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Priority: a player who speaks earlier may hold the same bid, and the later one must go higher or pass.</source>
+        <translation>우선권: 먼저 말하는 사람은 같은 입찰을 유지할 수 있고, 나중 사람은 더 높이 부르거나 패스해야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>When everybody has passed, these may be announced:</source>
+        <translation>모두 패스했을 때 다음을 선언할 수 있습니다:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If the three players pass, the player sitting out may play an entrada with the whole talon.</source>
+        <translation>세 명이 모두 패스하면 쉬는 사람이 산패 전부를 가지고 일반 게임을 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If everybody passes, the holder of Spadille must play an alliance.</source>
+        <translation>모두 패스하면 스파딜레를 가진 사람이 동맹을 해야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If everybody passes, the holder of Spadille must play (if it lies in the talon, the holder of Basto; if both do, the deal is thrown in).</source>
+        <translation>모두 패스하면 스파딜레를 가진 사람이 해야 합니다 (스파딜레가 산패에 있으면 바스타를 가진 사람, 둘 다 산패에 있으면 무효).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If everybody passes, the deal is thrown in and the pot stays.</source>
+        <translation>모두 패스하면 이번 판은 무효가 되고 팟은 그대로 남습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The exchange</source>
+        <translation>교환</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In an entrada ombre discards up to 8 cards face down, draws as many from the talon, then names trump. In a tourné the top card of the talon is turned: its suit is trump, and it is the first card ombre draws. In a solo ombre names trump and keeps the hand.</source>
+        <translation>일반 게임에서는 선언자가 8장까지 엎어서 버리고 같은 수를 산패에서 가져온 뒤 으뜸패를 선언합니다. 투르네에서는 산패의 맨 위 카드를 뒤집어 그 무늬가 으뜸패가 되며, 선언자가 처음 가져오는 카드가 됩니다. 솔로에서는 선언자가 으뜸패를 선언하고 손패를 그대로 씁니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ombre must exchange at least one card.</source>
+        <translation>선언자는 적어도 한 장을 바꿔야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Then each defender in turn may exchange as many cards as are left in the talon. Nobody sees the discards or the cards left in the talon.</source>
+        <translation>그다음 상대가 차례로 산패에 남은 만큼 바꿀 수 있습니다. 버린 카드와 산패에 남은 카드는 아무도 보지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play</source>
+        <translation>플레이</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player on the dealer&apos;s right leads to the first trick; the winner of a trick leads to the next.</source>
+        <translation>딜러의 오른쪽 사람이 첫 트릭을 먼저 내고, 트릭을 딴 사람이 다음 트릭을 먼저 냅니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ombre leads to the first trick; the winner of a trick leads to the next.</source>
+        <translation>선언자가 첫 트릭을 먼저 내고, 트릭을 딴 사람이 다음 트릭을 먼저 냅니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow suit if you can; Spadille and Basto never count as {spades} or {clubs}. A player who cannot follow may play any card.</source>
+        <translation>낼 수 있으면 같은 무늬를 내야 합니다. 스파딜레와 바스타는 {spades}나 {clubs}로 치지 않습니다. 같은 무늬가 없으면 아무 카드나 낼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The matador&apos;s privilege: when a trump is led you must play a trump, but a matador higher than the led card need not be played. A player whose only trumps are such matadors may play any card. Only the led card counts, not a higher matador played after it.</source>
+        <translation>마타도르의 특권: 으뜸패가 나오면 으뜸패를 내야 하지만, 선이 낸 카드보다 높은 마타도르는 내지 않아도 됩니다. 그런 마타도르밖에 없는 사람은 아무 카드나 낼 수 있습니다. 기준은 선이 낸 카드뿐이며, 나중에 나온 더 높은 마타도르는 상관없습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ombre may give up an entrada or a tourné before playing to the fourth trick: it counts as a puesta, and a defender may take over as ombre.</source>
+        <translation>선언자는 네 번째 트릭에 내기 전에 일반 게임이나 투르네를 포기할 수 있습니다. 이는 푸에스타로 치며, 상대가 선언자를 이어받을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Results and payments</source>
+        <translation>결과와 지불</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+1"/>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Payment</source>
+        <translation>지불</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sacada: ombre takes more tricks than each defender</source>
+        <translation>사카다: 선언자가 각 상대보다 트릭을 많이 땀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each defender pays ombre 5 (tourné 7, solo 15) plus honours; ombre takes the pot</source>
+        <translation>각 상대가 선언자에게 5 (투르네 7, 솔로 15)와 보너스 패를 내고, 선언자가 팟을 가져감</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puesta: ombre ties for the most tricks</source>
+        <translation>푸에스타: 선언자가 최다 트릭에서 비김</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ombre pays each defender 5 plus honours, and as much as the pot into it</source>
+        <translation>선언자가 각 상대에게 5와 보너스 패를 내고, 팟에 팟만큼 넣음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Codille: a defender takes more tricks than anyone</source>
+        <translation>코디유: 상대 한 명이 누구보다 트릭을 많이 땀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ombre pays each defender 5 plus honours, and that defender as much as the pot</source>
+        <translation>선언자가 각 상대에게 5와 보너스 패를 내고, 그 상대에게 팟만큼 냄</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A lost game costs what the contract is worth (tourné 7, solo 15) instead of 5.</source>
+        <translation>진 게임은 5 대신 공약의 값(투르네 7, 솔로 15)만큼 냅니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After a codille the defenders share the pot.</source>
+        <translation>코디유 후에는 상대들이 팟을 나눠 가집니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Honours: ombre holding the three matadors and the trumps below them in a row counts one for each; holding none of them counts the missing run the same way.</source>
+        <translation>보너스 패: 선언자가 세 마타도르와 그 아래 으뜸패를 연속으로 들고 있으면 장마다 1점이고, 셋 다 없으면 빠진 연속 장수를 같은 식으로 셉니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Honours count at most 5.</source>
+        <translation>보너스 패는 최대 5점입니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primeras: ombre who wins the first five tricks may stop (each defender pays 3 more) or lead on for the vole: all the tricks win 10 more from each defender, losing one costs ombre 30 less the contract&apos;s value to each defender.</source>
+        <translation>프리메라스: 처음 다섯 트릭을 모두 딴 선언자는 멈추거나(각 상대가 3을 더 냄) 전승에 도전할 수 있습니다. 모든 트릭을 따면 각 상대에게 10을 더 받고, 하나라도 지면 각 상대에게 30에서 공약의 값을 뺀 만큼 냅니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Alliance and results</source>
+        <translation>동맹과 결과</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In an alliance the declarer names trump and calls a king; its holder is the secret partner until the king is played. Together they need {target} of the {tricks} tricks; a solo needs as many alone, a vole every trick.</source>
+        <translation>동맹에서는 선언자가 으뜸패를 정하고 킹을 부릅니다. 그 킹을 가진 사람은 킹이 나올 때까지 비밀 파트너입니다. 둘이 합쳐 {tricks}트릭 중 {target}트릭이 필요하고, 솔로는 혼자서 그만큼, 전승은 모든 트릭이 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The winners take the pot and each loser pays each winner the value of the game.</source>
+        <translation>이긴 쪽이 팟을 가져가고, 진 사람마다 이긴 사람 각각에게 게임의 값을 냅니다.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Rules of {game}</source>
+        <translation>{game} 규칙</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-113"/>
+        <source>{result} ({name})</source>
+        <comment>codille and who took it</comment>
+        <translation>{result} ({name})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vole</source>
+        <translation>전승</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed vole</source>
+        <translation>전승 실패</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>primeras</source>
+        <translation>프리메라스</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Ombre</source>
+        <comment>the player who plays the contract</comment>
+        <translation>선언자</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+18"/>
+        <source>Pot</source>
+        <translation>팟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-5"/>
+        <source>Deal {0}</source>
+        <translation>{0}번째 판</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+50"/>
+        <source>Chips</source>
+        <translation>칩</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>{contract} (forced)</source>
+        <translation>{contract} (강제)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Score sheet</source>
+        <translation>점수표</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final chips</source>
+        <translation>최종 칩</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-150"/>
+        <source>{name} is ombre</source>
+        <translation>{name}: 선언자</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{contract}, forced: everybody passed and {name} holds Spadille</source>
+        <translation>{contract}, 강제: 모두 패스했고 {name}이(가) 스파딜레를 가지고 있음</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{contract}, forced: everybody passed, Spadille lies in the talon and {name} holds Basto</source>
+        <translation>{contract}, 강제: 모두 패스했고 스파딜레는 산패에 있으며 {name}이(가) 바스타를 가지고 있음</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{contract}: everybody passed, so the player sitting out takes the whole talon</source>
+        <translation>{contract}: 모두 패스해서 쉬던 사람이 산패 전부를 가져감</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+201"/>
+        <source>Everybody passed</source>
+        <translation>모두 패스</translation>
+    </message>
+    <message>
+        <location line="-195"/>
+        <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
+        <translation>스파딜레와 바스타가 모두 산패에 있음: 다음 딜러가 돌림</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pot stays; the next dealer deals</source>
+        <translation>팟은 그대로, 다음 딜러가 돌림</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tourné: {card}</source>
+        <translation>투르네: {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>{suit} are trump</source>
+        <translation>{suit}이(가) 으뜸패</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>named by {name}</source>
+        <translation>{name}의 선언</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} calls the {card}</source>
+        <translation>{name}이(가) {card}을(를) 부름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its holder is {name}&apos;s secret partner</source>
+        <translation>그 카드를 가진 사람이 {name}의 비밀 파트너</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is the partner</source>
+        <translation>{name}이(가) 파트너</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>playing with {declarer}</source>
+        <translation>{declarer}와(과) 한편</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} announces honours</source>
+        <translation>{name}의 보너스 패 발표</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{with_} with, {without} without</source>
+        <translation>있는 쪽 {with_}, 없는 쪽 {without}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+185"/>
+        <source>Primeras!</source>
+        <translation>프리메라스!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-184"/>
+        <source>{name} took the first %n tricks</source>
+        <translation>
+            <numerusform>{name}이(가) 처음 %n트릭을 모두 땀</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} goes for the vole!</source>
+        <translation>{name}이(가) 전승에 도전!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every trick, or pay each defender</source>
+        <translation>모든 트릭을 따거나, 못 하면 각 상대에게 지불</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} stops</source>
+        <translation>{name}이(가) 멈춤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Primeras: the game is won</source>
+        <translation>프리메라스: 승리</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The vole fails</source>
+        <translation>전승 실패</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} lost a trick</source>
+        <translation>{name}이(가) 트릭을 하나 잃음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contrabola lost</source>
+        <translation>미제르 실패</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} took a second trick</source>
+        <translation>{name}이(가) 두 번째 트릭을 땀</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} gives up</source>
+        <translation>{name}이(가) 포기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>It counts as a puesta</source>
+        <translation>푸에스타로 칩니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} takes over</source>
+        <translation>{name}이(가) 이어받음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as ombre, after {previous} gave up</source>
+        <translation>{previous}이(가) 포기한 뒤 선언자로</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vole!</source>
+        <translation>전승!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} took every trick</source>
+        <translation>{name}이(가) 모든 트릭을 땀</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins with primeras</source>
+        <translation>{name}이(가) 프리메라스로 승리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins the {contract}</source>
+        <translation>{name}이(가) {contract}에서 승리</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Codille!</source>
+        <translation>코디유!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} beats {name}</source>
+        <translation>{winner}이(가) {name}을(를) 이김</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} failed the vole and pays each defender</source>
+        <translation>{name}이(가) 전승에 실패해 각 상대에게 지불</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} loses and pays as much as the pot into it</source>
+        <translation>{name}이(가) 져서 팟만큼 팟에 냄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No payments</source>
+        <translation>지불 없음</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over</source>
+        <translation>게임 종료</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has the most chips: {chips}</source>
+        <translation>칩이 가장 많은 사람: {name} ({chips})</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Sits out</source>
+        <translation>쉼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ombre · {contract}</source>
+        <translation>선언자 · {contract}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <translation>파트너</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender</source>
+        <translation>상대</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passed</source>
+        <translation>패스</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dealer</source>
+        <translation>딜러</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>took %n</source>
+        <comment>cards from the talon</comment>
+        <translation>
+            <numerusform>%n장 가져감</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Announcements</source>
+        <translation>선언</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange</source>
+        <translation>교환</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Naming trump</source>
+        <translation>으뜸패 선언</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calling a king</source>
+        <translation>킹 부르기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick {0} of {1}</source>
+        <translation>트릭 {0}/{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primeras</source>
+        <translation>프리메라스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre gave up</source>
+        <translation>선언자 포기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal over</source>
+        <translation>판 종료</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal {0} of {1}</source>
+        <translation>{0}/{1}판</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{contract} · {name}</source>
+        <translation>{contract} · {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trump not named yet</source>
+        <translation>으뜸패 미정</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trump: {suit}</source>
+        <translation>으뜸패: {suit}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>calls {card}</source>
+        <translation>{card} 부름</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forced</source>
+        <translation>강제</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your bid: choose a contract or pass.</source>
+        <translation>입찰 차례입니다: 공약을 고르거나 패스하세요.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Choose %n card(s) to discard, then press the button on the table.</source>
+        <translation>
+            <numerusform>버릴 카드 %n장을 고른 뒤 테이블의 버튼을 누르세요.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose {0} to {1} cards to discard, then press the button on the table.</source>
+        <translation>버릴 카드를 {0}~{1}장 고른 뒤 테이블의 버튼을 누르세요.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose up to %n card(s) to discard (or none), then press the button on the table.</source>
+        <translation>
+            <numerusform>버릴 카드를 %n장까지 고르고 (안 골라도 됩니다) 테이블의 버튼을 누르세요.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keep my hand</source>
+        <translation>손패 그대로</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Exchange %n</source>
+        <translation>
+            <numerusform>%n장 교환</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn: play a card.</source>
+        <translation>당신 차례입니다: 카드를 내세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your decision: choose on the table.</source>
+        <translation>결정할 차례입니다: 테이블에서 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Your bid</source>
+        <translation>입찰</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Nobody has bid yet.</source>
+        <translation>아직 아무도 입찰하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highest so far: {contract} ({name}).</source>
+        <translation>지금까지 최고: {contract} ({name}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+45"/>
+        <source>Pass</source>
+        <translation>패스</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>out of the bidding</source>
+        <translation>입찰에서 빠짐</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may announce a game of your own, or pass.</source>
+        <translation>직접 게임을 선언하거나 패스할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name trump</source>
+        <translation>으뜸패 선언</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play {contract}: which suit is trump?</source>
+        <translation>{contract}을(를) 합니다: 어느 무늬를 으뜸패로 할까요?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n trump(s) in your hand</source>
+        <translation>
+            <numerusform>손패의 으뜸패 %n장</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Call a king</source>
+        <translation>킹 부르기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its holder plays with you, a secret until the card is played.</source>
+        <translation>그 킹을 가진 사람이 당신과 한편이 되며, 킹이 나올 때까지 비밀입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You won the first %n tricks. Stop now, or lead on for the vole.</source>
+        <translation>
+            <numerusform>처음 %n트릭을 모두 땄습니다. 지금 멈추거나 전승에 도전하세요.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop</source>
+        <translation>멈추기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win now, +{0} from each defender</source>
+        <translation>지금 승리, 각 상대에게서 +{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win now</source>
+        <translation>지금 승리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go for the vole</source>
+        <translation>전승 도전</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>all %n tricks, or pay each defender</source>
+        <translation>
+            <numerusform>%n트릭 모두, 못 하면 각 상대에게 지불</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} gave up</source>
+        <translation>{name}이(가) 포기했습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take over as ombre and play the deal on from here?</source>
+        <translation>선언자를 이어받아 여기서부터 계속할까요?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take over</source>
+        <translation>이어받기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>you become ombre</source>
+        <translation>당신이 선언자가 됨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deal ends as a puesta</source>
+        <translation>이번 판은 푸에스타로 끝남</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give up (puesta)</source>
+        <translation>포기 (푸에스타)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: {0}</source>
+        <translation>힌트: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>OmbreTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-294"/>
+        <source>Entrada</source>
+        <translation>일반 게임(엔트라다)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tourné</source>
+        <translation>투르네</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solo</source>
+        <translation>솔로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliance</source>
+        <translation>동맹(얼라이언스)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vole</source>
+        <translation>전승(볼레)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gascarola</source>
+        <translation>가스카롤라</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrabola</source>
+        <translation>콘트라볼라</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>sacada (ombre wins)</source>
+        <translation>사카다 (선언자 승리)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puesta (ombre loses)</source>
+        <translation>푸에스타 (선언자 패배)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>codille (a defender wins)</source>
+        <translation>코디유 (상대가 승리)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drawn</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <location line="+7"/>
+        <source>Ombre</source>
+        <translation>옴브레</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre (eldest leads)</source>
+        <translation>옴브레 (선이 먼저 냄)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>카드리유</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>퀸틸로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-handed Ombre</source>
+        <translation>2인 옴브레</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four</source>
+        <translation>4인 옴브레</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>사용자 규칙</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal</source>
+        <translation>판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Deals</source>
+        <translation>판</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Deal {0}</source>
+        <translation>{0}판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals played</source>
+        <translation>플레이한 판</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips</source>
+        <translation>칩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average chips won per deal</source>
+        <translation>판당 평균 획득 칩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips/deal</source>
+        <translation>칩/판</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+52"/>
+        <source>Contracts</source>
+        <translation>공약</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Your contracts as ombre: won / played</source>
+        <translation>선언자로서의 공약: 이김 / 함</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Codilles</source>
+        <translation>코디유</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deals of the match the ombre lost by codille</source>
+        <translation>이 경기에서 선언자가 코디유로 진 판</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+59"/>
+        <location line="+1"/>
+        <source>Chips won</source>
+        <translation>획득 칩</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>The chips you won (or lost) in the match</source>
+        <translation>이 경기에서 딴(또는 잃은) 칩</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+123"/>
+        <source>Thrown in: everyone passed.</source>
+        <translation>무효: 모두 패스했습니다.</translation>
+    </message>
+    <message>
+        <location line="-118"/>
+        <source>{0} played {1} in {2}: {3}.</source>
+        <translation>{0}이(가) {2} 으뜸패로 {1}: {3}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} won the codille.</source>
+        <translation>{0}이(가) 코디유로 이겼습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the ombre: who played the contract of that deal</source>
+        <translation>선언자: 그 판의 공약을 한 사람</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contracts played</source>
+        <translation>한 공약</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Contracts won</source>
+        <translation>이긴 공약</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won as ombre</source>
+        <translation>선언자로 이김</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Codilles won</source>
+        <translation>코디유 승리</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>Codilles suffered</source>
+        <translation>코디유 패배</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Contracts as ombre</source>
+        <translation>선언자로서의 공약</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played</source>
+        <translation>함</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>이김</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Ombre: {0}</source>
+        <translation>선언자: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trump {0}</source>
+        <translation>으뜸패 {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n트릭</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+62"/>
+        <source>Pot: {0}</source>
+        <translation>판돈: {0}</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Trick {0}</source>
+        <translation>{0}번째 트릭</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Deal {0} is over: {1}.</source>
+        <translation>{0}판 종료: {1}.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{0} wins trick {1}.</source>
+        <translation>{0}이(가) {1}번째 트릭을 가져갑니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} bids {1}.</source>
+        <translation>{0}: {1} 공약.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} passes.</source>
+        <translation>{0}: 패스.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{0} exchanges %n card(s).</source>
+        <translation>
+            <numerusform>{0}: 카드 %n장 교환.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} names trump: {1}.</source>
+        <translation>{0}: 으뜸패 {1} 선언.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} calls the {1}.</source>
+        <translation>{0}: {1} 호출.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} plays the {1}.</source>
+        <translation>{0}: {1}을(를) 냄.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} goes on for the vole.</source>
+        <translation>{0}: 전승(볼레)에 도전.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} stops after the primeras.</source>
+        <translation>{0}: 프리메라스 후 멈춤.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} gives up.</source>
+        <translation>{0}: 포기.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} takes over as ombre.</source>
+        <translation>{0}이(가) 선언자를 이어받습니다.</translation>
     </message>
 </context>
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+230"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+150"/>
+        <source>French suits (as played in Denmark)</source>
+        <translation>프랑스식 무늬 (덴마크 방식)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spanish suits (oros, copas, espadas, bastos)</source>
+        <translation>스페인식 무늬 (오로스, 코파스, 에스파다스, 바스토스)</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Choose a card deck folder</source>
         <translation>카드 덱 폴더 고르기</translation>
     </message>
@@ -2590,6 +5070,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Ombre&apos;s cards:</source>
+        <translation>옴브레 카드:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Sound</source>
         <translation>소리</translation>
     </message>
@@ -2695,12 +5180,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+404"/>
+        <location line="+408"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-325"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>게임 기록을 열 수 없습니다 ({0}). 지금 하는 게임은 기록되지 않습니다.</translation>
     </message>
@@ -2712,34 +5197,34 @@
     <message>
         <location line="+10"/>
         <source>its journal (history.sqlite3-wal) was damaged, so the last matches recorded may be missing</source>
-        <translation type="unfinished"></translation>
+        <translation>저널(history.sqlite3-wal)이 손상되어 마지막에 기록된 게임이 빠졌을 수 있습니다</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n damaged match(es) were rebuilt from their records</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>손상된 게임 %n개를 기록에서 다시 만들었습니다</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n match(es) could not be read and were left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>게임 %n개를 읽을 수 없어 제외했습니다</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source> The file as it was is kept as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation> 원래 파일은 {0}(으)로 보관했습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match history was damaged: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>게임 기록이 손상되었습니다: {0}.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
         <translation>저장된 게임을 이어서 할 수 없어 새 게임을 시작합니다. 파일은 {0}(으)로 보관해 두었습니다.</translation>
     </message>
@@ -2756,12 +5241,12 @@
     <message>
         <location line="+6"/>
         <source>Your saved game cannot be read ({0}); a new game begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 게임을 읽을 수 없어({0}) 새 게임을 시작합니다.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your saved game was damaged in part and was mended to go on ({0}); the file as it was is kept as {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 게임의 일부가 손상되어 이어서 할 수 있도록 고쳤습니다({0}). 원래 파일은 {1}(으)로 보관했습니다.</translation>
     </message>
     <message>
         <location line="+141"/>
@@ -2771,7 +5256,1374 @@
     <message>
         <location line="+30"/>
         <source>The match could not be added to the history: {0}. It is kept and will be added as soon as the history can take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>게임을 기록에 추가할 수 없습니다: {0}. 게임은 보관해 두었다가 기록을 쓸 수 있게 되면 바로 추가합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Pinochle</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+96"/>
+        <source>Concede the hand</source>
+        <translation>판 포기</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your call: bid or pass.</source>
+        <translation>당신의 차례: 공약을 걸거나 패스하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the auction: name trump.</source>
+        <translation>공약을 따냈습니다: 트럼프를 정하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose 4 cards to give your partner, then press “{0}”.</source>
+        <translation>파트너에게 줄 카드 4장을 고른 뒤 “{0}”을 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose 4 cards to give back to your partner, then press “{0}”.</source>
+        <translation>파트너에게 돌려줄 카드 4장을 고른 뒤 “{0}”을 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lead the first card, or concede the hand if the contract cannot be made.</source>
+        <translation>첫 카드를 내세요. 공약을 채울 수 없다면 판을 포기할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: play a card.</source>
+        <translation>당신의 차례: 카드를 내세요.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your bid</source>
+        <translation>당신의 공약</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No bid yet; the lowest bid is {0}.</source>
+        <translation>아직 공약이 없습니다. 최소 공약은 {0}입니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High bid: {0} by {1}.</source>
+        <translation>최고 공약: {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your best meld: {0} with {1} {2} trump.</source>
+        <translation>최고 멜드: {1} {2} 트럼프일 때 {0}점.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You hold no meld.</source>
+        <translation>멜드가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jump</source>
+        <translation>점프</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+139"/>
+        <source>Pass with help</source>
+        <translation>어시스트 패스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I can help my partner</source>
+        <translation>파트너를 도울 수 있음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+0"/>
+        <source>Pass</source>
+        <translation>패스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>final for this hand</source>
+        <translation>이번 판에서는 다시 걸 수 없음</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name trump</source>
+        <translation>트럼프 정하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your contract is {0}. Your partner will give you 4 cards.</source>
+        <translation>공약은 {0}입니다. 파트너가 카드 4장을 줍니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>meld {0}, %n card(s)</source>
+        <translation>
+            <numerusform>멜드 {0}, %n장</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>You have chosen %n cards; click one to put it back.</source>
+        <translation>
+            <numerusform>%n장을 골랐습니다. 되돌리려면 카드를 누르세요.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Choose %n more.</source>
+        <translation>
+            <numerusform>%n장 더 고르세요.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ready: press “{0}”.</source>
+        <translation>준비 완료: “{0}”을 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No hint is available right now.</source>
+        <translation>지금은 힌트를 드릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>play the {0}</source>
+        <translation>{0} 내기</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>give {0}</source>
+        <translation>{0} 주기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bid {0}</source>
+        <translation>{0} 공약</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name {0} trump</source>
+        <translation>{0} 트럼프 정하기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass with help</source>
+        <translation>어시스트 패스</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass</source>
+        <translation>패스</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concede the hand</source>
+        <translation>판 포기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: {0}.</source>
+        <translation>힌트: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="-100"/>
+        <source>Spades</source>
+        <translation>스페이드</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clubs</source>
+        <translation>클로버</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <translation>하트</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Diamonds</source>
+        <translation>다이아몬드</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A</source>
+        <comment>rank: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>K</source>
+        <comment>rank: king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>rank: queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J</source>
+        <comment>rank: jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Easy</source>
+        <translation>쉬움</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>어려움</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run</source>
+        <translation>런</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double run</source>
+        <translation>더블 런</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple run</source>
+        <translation>트리플 런</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple run</source>
+        <translation>쿼드러플 런</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal marriage</source>
+        <translation>로얄 커플</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriage</source>
+        <translation>커플</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dix</source>
+        <translation>딕스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces around</source>
+        <translation>에이스 포카드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double aces</source>
+        <translation>더블 에이스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple aces</source>
+        <translation>트리플 에이스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple aces</source>
+        <translation>쿼드러플 에이스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings around</source>
+        <translation>킹 포카드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double kings</source>
+        <translation>더블 킹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple kings</source>
+        <translation>트리플 킹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple kings</source>
+        <translation>쿼드러플 킹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens around</source>
+        <translation>퀸 포카드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double queens</source>
+        <translation>더블 퀸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple queens</source>
+        <translation>트리플 퀸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple queens</source>
+        <translation>쿼드러플 퀸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks around</source>
+        <translation>잭 포카드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double jacks</source>
+        <translation>더블 잭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple jacks</source>
+        <translation>트리플 잭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple jacks</source>
+        <translation>쿼드러플 잭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle</source>
+        <comment>meld: Q♠ and J♦</comment>
+        <translation>피노클</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double pinochle</source>
+        <translation>더블 피노클</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple pinochle</source>
+        <translation>트리플 피노클</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadruple pinochle</source>
+        <translation>쿼드러플 피노클</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roundhouse</source>
+        <translation>라운드하우스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double roundhouse</source>
+        <translation>더블 라운드하우스</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Meld {0}</source>
+        <translation>멜드 {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No meld</source>
+        <translation>멜드 없음</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Bid {0}</source>
+        <translation>공약 {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Made</source>
+        <translation>성공</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conceded</source>
+        <translation>포기</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{0} &amp; {1}</source>
+        <comment>team of two partners</comment>
+        <translation>{0} &amp; {1}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pinochle (small scale)</source>
+        <translation>피노클 (기본 점수)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle ×10</source>
+        <translation>피노클 ×10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-deck Pinochle</source>
+        <translation>더블 덱 피노클</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>사용자 규칙</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>this card</source>
+        <translation>이 카드</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must follow suit: play {0} while you have any.</source>
+        <translation>무늬를 따라야 합니다: {0}이(가) 있는 동안에는 그 무늬를 내세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must head the trick: beat the {0} with {1}.</source>
+        <translation>최강패를 이겨야 합니다: {1}(으)로 {0}을(를) 이기세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have no {0}: you must play a trump.</source>
+        <translation>{0}이(가) 없으므로 트럼프를 내야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>card of the suit led</source>
+        <translation>선도패의 무늬</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must overtrump the {0}: play {1}.</source>
+        <translation>더 높은 트럼프로 {0}을(를) 이겨야 합니다: {1}을(를) 내세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your bid must be at least {0}.</source>
+        <translation>공약은 최소 {0} 이상이어야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} is not a bid under these rules; the next bid above is {1}.</source>
+        <translation>{0}은(는) 이 규칙에서 걸 수 없는 공약입니다. 바로 위의 공약은 {1}입니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first bidder may not pass: bid at least {0}.</source>
+        <translation>첫 번째 사람은 패스할 수 없습니다: 최소 {0}을 거세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have passed: a pass is final.</source>
+        <translation>이미 패스했습니다: 패스는 번복할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These rules have no pass with help.</source>
+        <translation>이 규칙에는 어시스트 패스가 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose exactly %n cards to give.</source>
+        <translation>
+            <numerusform>줄 카드를 정확히 %n장 고르세요.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the declarer and their partner exchange cards.</source>
+        <translation>선언자와 그 파트너만 카드를 교환합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand can be conceded only before the first card is led.</source>
+        <translation>판 포기는 첫 카드를 내기 전에만 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>잠시만요: 당신의 차례가 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {0} is not in your hand.</source>
+        <translation>{0}은(는) 당신의 패에 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same card was chosen twice.</source>
+        <translation>같은 카드를 두 번 골랐습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not allowed now.</source>
+        <translation>지금은 할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+54"/>
+        <source>Pinochle</source>
+        <translation>피노클</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+46"/>
+        <source>“Pass with help” may be called</source>
+        <translation>어시스트 패스 허용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first bidder must bid (no stuck dealer)</source>
+        <translation>첫 번째 사람은 반드시 공약을 걺 (딜러 강제 공약 없음)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No extra marriage beside a run (run + K + Q = 19)</source>
+        <translation>런과 함께 추가 커플 점수 없음 (런 + K + Q = 19)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roundhouse: K and Q of every suit</source>
+        <translation>라운드하우스: 모든 무늬의 K와 Q</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every value times ten (run 150, minimum bid 250)</source>
+        <translation>모든 점수 10배 (런 150, 최소 공약 250)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trump even when you cannot overtrump</source>
+        <translation>더 높은 트럼프가 없어도 트럼프를 내야 함</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double deck: 80 cards, 20 each</source>
+        <translation>더블 덱: 80장, 각자 20장</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declaring team must take a trick to keep its meld</source>
+        <translation>선언자 팀은 트릭을 하나 이상 따야 멜드를 인정받음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A set team also loses its meld</source>
+        <translation>공약에 실패한 팀은 멜드도 잃음</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Always beat the winning card if you can</source>
+        <translation>가능하면 항상 최강패를 이김</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beat it only when trumps are led</source>
+        <translation>트럼프가 선도될 때만 이김</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never: follow suit, else trump</source>
+        <translation>이기지 않아도 됨: 무늬를 따르고, 없으면 트럼프</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise by 1</source>
+        <translation>1점씩 올림</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By 1, then by 5 from 60</source>
+        <translation>1점씩, 60부터는 5점씩</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All the hand&apos;s counters</source>
+        <translation>그 판의 모든 카운터</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The counters they took</source>
+        <translation>딴 카운터만</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four players, partners opposite, 48 cards. Minimum bid 25, game to 150 on the small scale (run 15, counters 1).</source>
+        <translation>4명이 2:2로, 파트너는 마주 앉습니다. 48장. 최소 공약 25, 기본 점수로 150점 승리 (런 15, 카운터 1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same game on the classic scale: counters 10, run 150, minimum bid 250, game to 1500.</source>
+        <translation>같은 게임을 전통 점수로: 카운터 10, 런 150, 최소 공약 250, 1500점 승리.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>80 cards without nines, 20 each. Minimum bid 50, 50 counters a hand, game to 500.</source>
+        <translation>9를 뺀 80장, 각자 20장. 최소 공약 50, 한 판에 카운터 50점, 500점 승리.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your own combination of the options.</source>
+        <translation>옵션을 직접 조합한 규칙입니다.</translation>
+    </message>
+    <message>
+        <location line="+168"/>
+        <source>The deal number is too large.</source>
+        <translation>딜 번호가 너무 큽니다.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Choose a game target, a number of deals, or both.</source>
+        <translation>목표 점수나 딜 수 중 하나 이상을 정하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The roundhouse is played with a single deck only.</source>
+        <translation>라운드하우스는 덱 하나로만 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These rules cannot be played: {0}</source>
+        <translation>이 규칙으로는 게임할 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules options</source>
+        <translation>규칙 옵션</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules:</source>
+        <translation>규칙:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal number (empty: random):</source>
+        <translation>딜 번호 (비우면 무작위):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game to (0: no target):</source>
+        <translation>목표 점수 (0: 없음):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of deals (0: no limit):</source>
+        <translation>딜 수 (0: 제한 없음):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum bid:</source>
+        <translation>최소 공약:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bids go:</source>
+        <translation>공약 단위:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heading the trick:</source>
+        <translation>최강패 이기기:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the declarers are set, the defenders score:</source>
+        <translation>선언자 팀이 실패하면 수비 팀이 얻는 점수:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>End of the game</source>
+        <translation>게임 종료</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+394"/>
+        <source>Auction</source>
+        <translation>공약</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+31"/>
+        <source>Play</source>
+        <translation>플레이</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld and scoring</source>
+        <translation>멜드와 점수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>자리</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>플레이어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>난이도</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat 3 is your partner, opposite you; seats 2 and 4 play together against you.</source>
+        <translation>3번 자리가 맞은편의 파트너입니다. 2번과 4번 자리가 한 팀이 되어 상대합니다.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-60"/>
+        <source>K Q of every suit</source>
+        <translation>모든 무늬의 K Q</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Players and cards</source>
+        <translation>플레이어와 카드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four players in two partnerships; partners sit opposite. 80 cards: four of each A, 10, K, Q, J in every suit, 20 to each player, dealt 4 at a time.</source>
+        <translation>4명이 2:2 팀으로 하며 파트너는 마주 앉습니다. 80장: 무늬마다 A, 10, K, Q, J가 4장씩, 각자 20장을 4장씩 돌립니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four players in two partnerships; partners sit opposite. 48 cards: two of each A, 10, K, Q, J, 9 in every suit, 12 to each player, dealt 3 at a time.</source>
+        <translation>4명이 2:2 팀으로 하며 파트너는 마주 앉습니다. 48장: 무늬마다 A, 10, K, Q, J, 9가 2장씩, 각자 12장을 3장씩 돌립니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards rank A 10 K Q J 9 in every suit. When two identical cards fall in one trick, the one played first wins. Aces, tens and kings are counters worth {0} each; the last trick is worth {1} more: {2} in every hand.</source>
+        <translation>모든 무늬의 서열은 A 10 K Q J 9입니다. 한 트릭에 똑같은 카드가 나오면 먼저 낸 카드가 이깁니다. A, 10, K는 각각 {0}점짜리 카운터이고, 마지막 트릭은 {1}점을 더 받습니다: 한 판에 모두 {2}점.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player left of the dealer speaks first. Bid at least {0}, and more than the bid before; a pass is final.</source>
+        <translation>딜러의 왼쪽부터 공약을 겁니다. 최소 {0} 이상, 앞의 공약보다 높게 거세요. 한 번 패스하면 다시 걸 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bids go up by {0} below {1}, then in steps of {2}.</source>
+        <translation>공약은 {1} 미만에서는 {0}씩, 그 뒤로는 {2}씩 올립니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first bidder must bid.</source>
+        <translation>첫 번째 사람은 반드시 공약을 걸어야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If the first three players pass, the dealer is stuck with {0}.</source>
+        <translation>처음 세 사람이 모두 패스하면 딜러가 {0}을 건 것으로 칩니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“Pass with help” is a pass that tells the partner: I hold cards that will help you.</source>
+        <translation>어시스트 패스는 파트너에게 “도움이 될 카드가 있다”고 알리는 패스입니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trump, exchange and meld</source>
+        <translation>트럼프, 교환, 멜드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner of the auction (the declarer) names trump. The partner then gives the declarer 4 cards face down, and the declarer gives 4 back. The defenders see only the backs.</source>
+        <translation>공약을 따낸 선언자가 트럼프를 정합니다. 파트너가 선언자에게 카드 4장을 뒷면으로 주고, 선언자가 4장을 돌려줍니다. 수비 팀은 뒷면만 봅니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then every player lays out their meld, starting with the declarer, and the cards go back to the hands. A card may serve in melds of different kinds.</source>
+        <translation>그다음 선언자부터 모두 자기 멜드를 펼쳐 보이고, 카드는 다시 손으로 돌아갑니다. 한 카드를 종류가 다른 멜드에 함께 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Before the first lead the declarer may concede: the declaring team loses the contract and the defenders score their meld and all counters.</source>
+        <translation>첫 카드를 내기 전에 선언자는 판을 포기할 수 있습니다: 선언자 팀은 공약만큼 잃고, 수비 팀은 멜드와 모든 카운터를 얻습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The declarer leads to the first trick; the winner of a trick leads the next. You must follow suit.</source>
+        <translation>첫 트릭은 선언자가 먼저 내고, 그 뒤로는 트릭을 딴 사람이 먼저 냅니다. 무늬를 따라야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must head the trick: beat the winning card if you can, in the suit led or, when you have none of it, with a higher trump.</source>
+        <translation>최강패를 이겨야 합니다: 이길 수 있다면 선도패의 무늬로, 그 무늬가 없다면 더 높은 트럼프로 이기세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You must beat the winning card only when trumps are led.</source>
+        <translation>트럼프가 선도되었을 때만 최강패를 이겨야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You never have to beat the winning card.</source>
+        <translation>최강패를 이길 의무는 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With no card of the suit led you must play a trump if you have one.</source>
+        <translation>선도패의 무늬가 없으면 트럼프가 있는 한 트럼프를 내야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With no card of the suit led you must overtrump if you can; if you cannot, you may play any card.</source>
+        <translation>선도패의 무늬가 없으면 가능할 때 더 높은 트럼프를 내야 하고, 그럴 수 없으면 아무 카드나 낼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scoring</source>
+        <translation>점수 계산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declaring team makes its contract when its meld and counters reach the bid: it scores them all. Otherwise it is set and loses the bid.</source>
+        <translation>선언자 팀의 멜드와 카운터 합이 공약 이상이면 성공하여 그 합을 얻습니다. 아니면 실패하여 공약만큼 잃습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A set team also loses its meld.</source>
+        <translation>공약에 실패한 팀은 멜드도 잃습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The declaring team keeps its meld only if it takes a trick.</source>
+        <translation>선언자 팀은 트릭을 하나 이상 따야 멜드를 인정받습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The defenders score their meld and counters; when the declarers are set, they take all the counters.</source>
+        <translation>수비 팀은 멜드와 카운터를 얻습니다. 선언자 팀이 실패하면 카운터를 모두 얻습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The defenders score their meld and the counters they took.</source>
+        <translation>수비 팀은 멜드와 자신이 딴 카운터를 얻습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first team to reach {0} wins; if both reach it in the same hand, the declaring team wins.</source>
+        <translation>먼저 {0}점에 이른 팀이 이깁니다. 같은 판에 두 팀이 함께 이르면 선언자 팀이 이깁니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game ends after %n deal(s).</source>
+        <translation>
+            <numerusform>게임은 %n판 뒤에 끝납니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Rules of Pinochle</source>
+        <translation>피노클 규칙</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+88"/>
+        <source>Declarer</source>
+        <translation>선언자</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bid</source>
+        <translation>공약</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trump</source>
+        <translation>트럼프</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld</source>
+        <translation>멜드</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counters</source>
+        <translation>카운터</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>이번 판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>Total</source>
+        <translation>합계</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hand {0}</source>
+        <translation>{0}판</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Score sheet</source>
+        <translation>점수표</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>최종 점수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-124"/>
+        <source>{0} is stuck with the bid</source>
+        <translation>{0}이(가) 강제로 공약을 맡습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone passed: the dealer plays {0}.</source>
+        <translation>모두 패스했습니다: 딜러가 {0}으로 합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} wins the auction</source>
+        <translation>{0}이(가) 공약을 따냈습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contract: {0}</source>
+        <translation>공약: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+113"/>
+        <source>Trump: {0} {1}</source>
+        <translation>트럼프: {0} {1}</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>Named by {0}</source>
+        <translation>{0}이(가) 정함</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Meld: {0} to {1}</source>
+        <translation>멜드: {0} 대 {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} concedes</source>
+        <translation>{0}이(가) 판을 포기합니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The declaring team loses its contract of {0}.</source>
+        <translation>선언자 팀이 공약 {0}점을 잃습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contract made: {0}</source>
+        <translation>공약 성공: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set! {0}</source>
+        <translation>공약 실패! {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conceded: {0}</source>
+        <translation>포기: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}: meld {1} + counters {2}, bid {3}</source>
+        <translation>{0}: 멜드 {1} + 카운터 {2}, 공약 {3}</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Contract {0}: {1}</source>
+        <translation>공약 {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trump not named yet</source>
+        <translation>트럼프 미정</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trump: {0}</source>
+        <translation>트럼프: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld {0} + counters {1}</source>
+        <translation>멜드 {0} + 카운터 {1}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Dealer</source>
+        <translation>딜러</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Declarer {0}</source>
+        <translation>선언자 {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <translation>파트너</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No trump yet</source>
+        <translation>트럼프 미정</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Naming trump</source>
+        <translation>트럼프 정하는 중</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partners exchange cards</source>
+        <translation>파트너끼리 카드 교환</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick {0} of {1}</source>
+        <translation>트릭 {0} / {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand over</source>
+        <translation>판 종료</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give back 4</source>
+        <translation>4장 돌려주기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give 4 cards</source>
+        <translation>4장 주기</translation>
+    </message>
+</context>
+<context>
+    <name>PinochleTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-120"/>
+        <source>made</source>
+        <translation>성공</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conceded</source>
+        <translation>포기</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Run</source>
+        <translation>런</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Royal marriage</source>
+        <translation>로얄 커플</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriage</source>
+        <translation>커플</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dix</source>
+        <translation>딕스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+80"/>
+        <location line="+7"/>
+        <source>Pinochle</source>
+        <translation>피노클</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <source>Roundhouse</source>
+        <translation>라운드하우스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double roundhouse</source>
+        <translation>더블 라운드하우스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aces around</source>
+        <translation>에이스 포카드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings around</source>
+        <translation>킹 포카드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queens around</source>
+        <translation>퀸 포카드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jacks around</source>
+        <translation>잭 포카드</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Pinochle (×10 scale)</source>
+        <translation>피노클 (×10 점수)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-deck Pinochle</source>
+        <translation>더블 덱 피노클</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>사용자 규칙</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+63"/>
+        <source>Contracts</source>
+        <translation>공약</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Your team&apos;s contracts: made / played</source>
+        <translation>우리 팀의 공약: 성공 / 전체</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+68"/>
+        <location line="+25"/>
+        <source>Set</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>Your team&apos;s contracts that were set</source>
+        <translation>우리 팀이 실패한 공약</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+66"/>
+        <location line="+1"/>
+        <source>Average bid</source>
+        <translation>평균 공약</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Your team&apos;s average contract</source>
+        <translation>우리 팀의 평균 공약</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+66"/>
+        <location line="+1"/>
+        <source>Best meld</source>
+        <translation>최고 멜드</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>Your best meld of the match</source>
+        <translation>이 경기에서 당신의 최고 멜드</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0} bid {1} in {2}: {3}.</source>
+        <translation>{0}: {2} 트럼프로 공약 {1}, {3}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Meld {0} – {1}, counters {2} – {3}.</source>
+        <translation>멜드 {0} – {1}, 카운터 {2} – {3}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the declaring team: it won the auction in that hand</source>
+        <translation>선언자 팀: 그 판의 입찰에서 이긴 팀</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Contracts played by your team</source>
+        <translation>우리 팀이 한 공약</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Contracts made</source>
+        <translation>성공한 공약</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+30"/>
+        <source>Made</source>
+        <translation>성공</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Contracts set</source>
+        <translation>실패한 공약</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Your team&apos;s contracts</source>
+        <translation>우리 팀의 공약</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Contract {0}</source>
+        <translation>공약 {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Declarer: {0}</source>
+        <translation>선언자: {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Meld {0}</source>
+        <translation>멜드 {0}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bidding</source>
+        <translation>입찰 중</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick {0}</source>
+        <translation>{0}번째 트릭</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Pass</source>
+        <translation>패스</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bid {0}</source>
+        <translation>공약 {0}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} wins trick {1} ({2} counters).</source>
+        <translation>{0}이(가) {1}번째 트릭을 가져갑니다 (카운터 {2}).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Hand {0}: {1} bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.</source>
+        <translation>{0}판: {1}의 공약 {2}, {3}. 멜드 {4} – {5}, 카운터 {6} – {7}.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>{0} melds {1}: {2}.</source>
+        <translation>{0}의 멜드 {1}: {2}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} bids {1}.</source>
+        <translation>{0}: 공약 {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} passes with help.</source>
+        <translation>{0}: 어시스트 패스.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} passes.</source>
+        <translation>{0}: 패스.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} names trump: {1}.</source>
+        <translation>{0}: 트럼프 {1} 선언.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{0} passes %n card(s) to the partner.</source>
+        <translation>
+            <numerusform>{0}: 파트너에게 카드 %n장을 줌.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} concedes the hand.</source>
+        <translation>{0}: 판 포기.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} plays the {1}.</source>
+        <translation>{0}: {1}을(를) 냄.</translation>
     </message>
 </context>
 <context>
@@ -2820,138 +6672,135 @@
     <message>
         <location filename="../hearts_desktop/ui/settings.py" line="+268"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정 파일이 너무 커서({0}바이트) 읽을 수 없습니다. {1}(으)로 옮겨 두고 기본 설정을 씁니다.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>these settings were reset: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 설정을 초기화했습니다: {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the parts that could not be read were dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>읽을 수 없는 부분은 버렸습니다</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your settings file was damaged; {0}. The file as it was is kept as {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정 파일이 손상되었습니다. {0}. 원래 파일은 {1}(으)로 보관했습니다.</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>The game setup remembered in your settings could not be read, so the default one is used; the settings file as it was is kept as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정에 기억된 게임 구성을 읽을 수 없어 기본 구성을 씁니다. 원래 설정 파일은 {0}(으)로 보관했습니다.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+138"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+221"/>
         <source>Games played</source>
         <translation>플레이한 게임</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Games won</source>
         <translation>이긴 게임</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+10"/>
-        <location line="+34"/>
+        <location line="+2"/>
+        <location line="+17"/>
         <source>Win rate</source>
         <translation>승률</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-15"/>
         <source>Current winning streak</source>
         <translation>현재 연승</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Longest winning streak</source>
         <translation>최다 연승</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-269"/>
         <source>Hands played</source>
         <translation>플레이한 판</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+45"/>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Average points per hand</source>
         <translation>판당 평균 점수</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+10"/>
+        <location line="+25"/>
+        <location line="+1"/>
         <source>Moons shot</source>
         <translation>슛 더 문 성공</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+10"/>
+        <location line="+5"/>
+        <location line="+1"/>
         <source>Moons suffered</source>
         <translation>슛 더 문 당함</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+5"/>
         <source>Queen of Spades taken</source>
         <translation>스페이드 퀸을 가져간 횟수</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="-8"/>
         <source>Games</source>
         <translation>게임 수</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Won</source>
         <translation>승리</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Streak</source>
         <translation>연승</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Best streak</source>
         <translation>최다 연승</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-39"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-2"/>
         <source>Hands</source>
         <translation>판 수</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Points/hand</source>
         <translation>판당 점수</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+37"/>
         <source>Q♠ taken</source>
         <translation>Q♠ 가져감</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+11"/>
         <source>Win rate (%)</source>
         <translation>승률 (%)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Points</source>
-        <translation>점수</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+9"/>
         <source>Moons</source>
         <translation>슛 더 문</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Shot</source>
         <translation>성공</translation>
     </message>
@@ -2961,7 +6810,7 @@
         <translation>당함</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+98"/>
         <source>Statistics</source>
         <translation>통계</translation>
     </message>
@@ -2986,6 +6835,11 @@ Finish a game against the computer and your record (games won, streaks, points p
     </message>
     <message>
         <location line="+1"/>
+        <source>Game:</source>
+        <translation>게임:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>All games</source>
         <translation>전체 게임</translation>
     </message>

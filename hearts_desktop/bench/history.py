@@ -190,12 +190,12 @@ def time_requery(db: Any) -> tuple[float, float, float]:
     """Seconds for: sorting by hands, filtering by preset, typing a search (one page each)."""
     from PySide6.QtCore import Qt
 
-    from ..ui.history.model import Column, MatchListModel
+    from ..ui.history.model import MatchListModel
 
     model = MatchListModel(db)
     model.refresh()
     t = time.perf_counter()
-    model.sort(Column.HANDS, Qt.SortOrder.DescendingOrder)
+    model.sort(model.column("hands"), Qt.SortOrder.DescendingOrder)
     sort = time.perf_counter() - t
     t = time.perf_counter()
     model.set_filter("preset", "black_lady")

@@ -28,6 +28,10 @@ The module is over 600 lines because it is one class, ``HistoryDB``: the databas
 surface (opening with its checks, writing, listing, hands, statistics entry points).
 Schema and migrations (``schema.py``), damaged rows (``repair.py``), the ``-wal`` check
 (``wal.py``), statistics (``statistics.py``) and value coding (``codec.py``) live apart.
+
+Longer than 600 lines: the schema, its migrations, the damage handling and the queries share
+one connection and one transaction discipline; they are kept in one module so that no query
+runs outside them.
 """
 
 from __future__ import annotations
@@ -64,7 +68,7 @@ from .records import STATUSES, HandRow, MatchSummary, Stats
 from .repair import ROW_PROBLEM, Repair, damaged_rows, readable_record
 from .saved import PlayerInfo, SavedMatch
 from .schema import MIGRATIONS, SCHEMA_1, SCHEMA_2, iso, match_key, statements
-from .statistics import grouped_stats, no_stats
+from .statistics import HUMAN_ENTRY, grouped_stats, no_stats
 from .wal import wal_damage
 
 log = logging.getLogger(__name__)
@@ -90,6 +94,14 @@ def _fact_sum(name: str) -> str:
             f" WHERE f.match_id = m.id AND f.deal_number = 0 AND f.name = '{name}')")
 
 
+def _fact_mine(name: str) -> str:
+    # NULL without a human seat (the path '$[' || NULL is NULL) or without the fact; a
+    # per-team fact gives the human's team's entry (statistics.HUMAN_ENTRY)
+    return (f"(SELECT json_extract(f.value, '$[' || {HUMAN_ENTRY} || ']') FROM facts f"
+            f" WHERE f.match_id = m.id AND f.deal_number = 0 AND f.name = '{name}'"
+            " AND json_valid(f.value) AND json_type(f.value) = 'array')")
+
+
 SORT_KEYS: dict[str, str] = {
     "finished": "m.finished", "started": "m.started", "preset": "m.preset",
     "status": "m.status", "hands": "m.hands", "game": "m.game",
@@ -102,7 +114,8 @@ SORT_KEYS: dict[str, str] = {
     "moons": _fact_sum("moons"),  # Hearts' list column; "fact:<name>" for any game's
 }
 """``order_by`` values of ``summaries`` and the columns they sort on; ``"fact:<name>"``
-sorts by the sum over the seats of a per-seat match fact."""
+sorts by the sum over the seats of a per-seat match fact, ``"mine:<name>"`` by the human
+seat's entry of it (matches without a human seat or without the fact sort as NULL)."""
 
 
 class _Unusable(Exception):
@@ -498,12 +511,15 @@ class HistoryDB:
         (YYYY-MM-DD). A row that cannot be read is left out and noted in ``skipped``."""
         if order_by.startswith("fact:") and _FACT_NAME.fullmatch(order_by[5:]):
             column = _fact_sum(order_by[5:])
+        elif order_by.startswith("mine:") and _FACT_NAME.fullmatch(order_by[5:]):
+            column = _fact_mine(order_by[5:])
         else:
             try:
                 column = SORT_KEYS[order_by]
             except KeyError:
                 raise ValueError(f"cannot sort by {order_by!r}; use one of "
-                                 f"{', '.join(SORT_KEYS)} or fact:<name>") from None
+                                 f"{', '.join(SORT_KEYS)}, fact:<name> or mine:<name>"
+                                 ) from None
         where, args = self._filters(game=game, preset=preset, opponent=opponent,
                                     status=status, search=search)
         direction = "DESC" if descending else "ASC"

@@ -99,8 +99,12 @@ class Stats:
     avg_points_per_hand: float
     facts: Mapping[str, float] = field(default_factory=dict)
     """The human seat's per-seat match facts added up over these games (Hearts:
-    ``{"moons": ..., "moons_suffered": ..., "queens": ...}``)."""
+    ``{"moons": ..., "moons_suffered": ..., "queens": ...}``). A per-team fact (a list
+    with one entry per team, shorter than the seats) counts the human's team's entry."""
     game: str = "hearts"
+    maxima: Mapping[str, float] = field(default_factory=dict, compare=False)
+    """The largest of the human's entries of each such fact in one match (Pinochle: the
+    best meld)."""
 
     @property
     def moons_shot(self) -> int:

@@ -36,6 +36,9 @@ SAVED_FORMAT = "hearts-desktop/saved-match"
 SAVED_VERSION = 2
 """Version 2 added ``game``; version 1 reads as Hearts."""
 READABLE_VERSIONS = (1, 2)
+REMOTE_KIND = "remote"
+"""The kind of a seat a person played at another computer (a network game): stored as a
+non-human seat, so that the history's human seat stays this computer's player."""
 MAX_NAME_CHARS = 100
 """A stored player's name is cut to this many characters (the New game dialog allows 40)."""
 _COMPACT = (",", ":")
@@ -75,7 +78,8 @@ class PlayerInfo:
     name: str
     human: bool
     kind: str
-    """"human", or the bot kind: "easy"/"normal"/"hard"/"random"/a roster key."""
+    """"human", the bot kind ("easy"/"normal"/"hard"/"random"/a roster key), or
+    ``REMOTE_KIND`` (a person at another computer, in a network game)."""
     level: str | None
     """The level the bot played at; None for the human."""
 
@@ -108,7 +112,8 @@ def check_players(game: Game, players: Sequence[PlayerInfo], *,
     moves, so two human seats would wait forever. A match without a human seat is a match
     the computer played by itself (``--autoplay``): it may be kept, exported and imported,
     but not continued as a player's game (``need_human``: the autosave). ``human`` and
-    ``kind`` must agree, and a computer seat must name a player the game knows."""
+    ``kind`` must agree, and a computer seat must name a player the game knows (or be a
+    person at another computer, ``REMOTE_KIND``, in a network game)."""
     humans = [i for i, p in enumerate(players) if p.human]
     if len(humans) > 1:
         raise HistoryError(f"the saved match has {len(humans)} human seats ("
@@ -123,6 +128,8 @@ def check_players(game: Game, players: Sequence[PlayerInfo], *,
             raise HistoryError(f"seat {seat} of the saved match is marked "
                                f"{'human' if p.human else 'computer'} but plays as "
                                f"{p.kind!r}", "bad-players")
+        if p.kind == REMOTE_KIND and not p.human and p.level is None:
+            continue
         if not p.human and (p.kind not in kinds
                             or (p.level is not None and p.level not in kinds)):
             raise HistoryError(f"seat {seat} of the saved match names an unknown computer "

@@ -1,6 +1,7 @@
 """The human's statistics per game, added up in SQL over the history's matches: the
 same figures for every game (games, wins, streaks, deals, points per deal) and the game's
-own per-seat facts of the human's seat (``Stats.facts``)."""
+own per-seat (or per-team) facts of the human's seat (``Stats.facts``, their sums, and
+``Stats.maxima``, the best single match)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,14 @@ import sqlite3
 from typing import Any
 
 from .records import Stats
+
+HUMAN_ENTRY = ("(CASE WHEN json_array_length(f.value) = m.seats THEN m.human_seat"
+               " ELSE (SELECT p.team FROM players p WHERE p.match_id = m.id"
+               " AND p.seat = m.human_seat) END)")
+"""SQL: the index of the human's entry in a match fact ``f.value`` of match ``m``: a
+per-seat list (one entry per seat) by the human's seat, a per-team list (Pinochle's
+contracts made, one entry per partnership) by the human's team; NULL without a human seat
+(or, for a per-team list, without teams)."""
 
 
 def grouped_stats(conn: sqlite3.Connection, game: str, group: str, join: str,
@@ -34,21 +43,25 @@ def grouped_stats(conn: sqlite3.Connection, game: str, group: str, join: str,
             t[2] = 0
         t[4] += hands
         t[5] += points
-    seat_value = "json_extract(f.value, '$[' || m.human_seat || ']')"
+    path = f"'$[' || {HUMAN_ENTRY} || ']'"
+    seat_value = f"json_extract(f.value, {path})"
     sums: dict[str, dict[str, float]] = {}
-    for key, name, total in conn.execute(
-            f"SELECT {group}, f.name, sum({seat_value}) FROM matches m{join}"
+    maxima: dict[str, dict[str, float]] = {}
+    for key, name, total, most in conn.execute(
+            f"SELECT {group}, f.name, sum({seat_value}), max({seat_value})"
+            f" FROM matches m{join}"
             f" JOIN facts f ON f.match_id = m.id AND f.deal_number = 0"
             f" WHERE {conditions} AND json_valid(f.value)"
             f" AND json_type(f.value) = 'array'"
-            f" AND json_type(f.value, '$[' || m.human_seat || ']')"
+            f" AND json_type(f.value, {path})"
             f" IN ('integer', 'real', 'true', 'false')"
             f" GROUP BY 1, 2", [game, *args]):
         sums.setdefault(key, {})[name] = total
+        maxima.setdefault(key, {})[name] = most
     return {key: Stats(games=t[0], wins=t[1], win_rate=t[1] / t[0], current_streak=t[2],
                        longest_streak=t[3], hands=t[4],
                        avg_points_per_hand=t[5] / t[4] if t[4] else 0.0,
-                       facts=sums.get(key, {}), game=game)
+                       facts=sums.get(key, {}), game=game, maxima=maxima.get(key, {}))
             for key, t in totals.items()}
 
 

@@ -351,6 +351,12 @@ class NetClient:
         """Send any frame (tests use it to send what a good client never would)."""
         await self._ws.send(data)
 
+    def abort(self) -> None:
+        """Cut the connection at once, with no closing handshake, as a failing network
+        does (the server then sees a drop-out; tests use it). Call on the client's loop."""
+        with contextlib.suppress(Exception):
+            self._ws.transport.abort()
+
     # ------------------------------------------------------------------ receiving
     def messages(self) -> AsyncIterator[Message]:
         """Every message for the app, in order; ends after a ``ConnectionLost``."""
@@ -622,17 +628,35 @@ class ThreadedClient:
     def ticket(self) -> SeatTicket | None:
         return None if self.client is None else self.client.ticket
 
-    def close(self, timeout: float = 5.0) -> None:
-        """Close the connection and stop the thread (blocks up to ``timeout`` seconds)."""
+    def abort(self) -> concurrent.futures.Future[None]:
+        """Cut the connection without a closing handshake (see ``NetClient.abort``)."""
+        async def cut() -> None:
+            self._need().abort()
+
+        return self._submit(cut())
+
+    def close(self, timeout: float = 5.0, *, wait: bool = True) -> None:
+        """Close the connection and stop the thread (blocks up to ``timeout`` seconds).
+        ``wait=False`` returns at once: the closing goes on on the client's thread (a GUI
+        that must not wait on a dead server)."""
         if not self._thread.is_alive():
             return
 
         async def shut() -> None:
             if self.client is not None:
-                await self.client.close()
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(self.client.close(), timeout)
 
+        try:
+            future = self._submit(shut())
+        except RuntimeError:  # the loop is closed already
+            return
+        if not wait:
+            future.add_done_callback(
+                lambda _done: self._loop.call_soon_threadsafe(self._loop.stop))
+            return
         with contextlib.suppress(Exception):
-            self._submit(shut()).result(timeout)
+            future.result(timeout)
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(timeout)
 

@@ -130,12 +130,18 @@ def _zeroconf(address: str | None) -> Any:
 
 
 class Announcer:
-    """Announces tables on the interface of ``address``."""
+    """Announces tables on the interface of ``address``.
+
+    A table's announcements happen one after the other, in the order asked: registering a
+    new service takes a moment (its name is probed on the network), and an update asked
+    meanwhile (the host sits down a moment after the table opens) must follow it, not race
+    it into a second registration that leaves the first, stale one listed."""
 
     def __init__(self, address: str | None = None) -> None:
         self.address = address
         self._zc: Any = None
         self._infos: dict[str, Any] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
 
     @property
     def available(self) -> bool:
@@ -155,11 +161,19 @@ class Announcer:
         """Announce (or update) a table; False if it could not be announced."""
         if self._zc is None:
             return False
+        async with self._locks.setdefault(ad.code, asyncio.Lock()):
+            return await self._announce(ad)
+
+    async def _announce(self, ad: TableAd) -> bool:
+        if self._zc is None:
+            return False
         info = service_info(ad)
         try:
             if ad.code in self._infos:
                 self._infos[ad.code] = info
-                await self._zc.async_update_service(info)
+                # wait for the rebroadcasts too: a withdrawal sent while they still go out
+                # would be followed by them, and the table listed again until it expires
+                await (await self._zc.async_update_service(info))
             else:
                 await (await self._zc.async_register_service(info, allow_name_change=True))
                 self._infos[ad.code] = info
@@ -169,10 +183,11 @@ class Announcer:
         return True
 
     async def withdraw(self, code: str) -> None:
-        info = self._infos.pop(code, None)
-        if info is not None and self._zc is not None:
-            with contextlib.suppress(Exception):
-                await (await self._zc.async_unregister_service(info))
+        async with self._locks.setdefault(code, asyncio.Lock()):
+            info = self._infos.pop(code, None)
+            if info is not None and self._zc is not None:
+                with contextlib.suppress(Exception):
+                    await (await self._zc.async_unregister_service(info))
 
     async def stop(self) -> None:
         if self._zc is None:
@@ -193,7 +208,10 @@ class Browser:
         """Tables found so far, by service name."""
         self._zc: Any = None
         self._browser: Any = None
-        self._tasks: set[asyncio.Task[None]] = set()
+        self._tasks: dict[str, asyncio.Task[None]] = {}
+        """The resolution under way for each service name (a newer change, or the
+        service's removal, cancels it: a late answer must not bring back a table that has
+        just been withdrawn)."""
 
     async def start(self) -> bool:
         from zeroconf.asyncio import AsyncServiceBrowser
@@ -211,12 +229,16 @@ class Browser:
     def _changed(self, zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
         from zeroconf import ServiceStateChange
 
+        pending = self._tasks.pop(name, None)
+        if pending is not None:
+            pending.cancel()
         if state_change is ServiceStateChange.Removed:
             self.tables.pop(name, None)
             return
         task = asyncio.get_running_loop().create_task(self._resolve(service_type, name))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._tasks[name] = task
+        task.add_done_callback(
+            lambda t: self._tasks.pop(name, None) if self._tasks.get(name) is t else None)
 
     async def _resolve(self, service_type: str, name: str) -> None:
         from zeroconf.asyncio import AsyncServiceInfo
@@ -236,7 +258,7 @@ class Browser:
         return sorted(self.tables.values(), key=lambda t: (t.title.lower(), t.code))
 
     async def stop(self) -> None:
-        for task in list(self._tasks):
+        for task in list(self._tasks.values()):
             task.cancel()
         if self._browser is not None:
             with contextlib.suppress(Exception):

@@ -25,7 +25,7 @@ import logging
 import secrets
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -1054,6 +1054,11 @@ class ServerThread:
             return fn()
 
         return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout)
+
+    def run(self, coro: Coroutine[Any, Any, T], timeout: float = 10.0) -> T:
+        """Run the coroutine ``coro`` on the server's loop (an announcer's ``start``, for
+        example) and return its result."""
+        return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout)
 
     def create_table(self, game: str, rules: str | dict[str, Any] | Any,
                      seats: Sequence[SeatRequest], *, title: str = ""

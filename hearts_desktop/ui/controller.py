@@ -5,11 +5,22 @@ channel.
 Seats and drivers
     Every seat has a driver: :class:`HumanDriver` (the player at this computer: actions
     come from :meth:`GameController.submit`), :class:`BotDriver` (a CPU player made with
-    ``game.make_bot``, thinking in the worker thread so the window never freezes) and,
-    later, a remote driver for network play (it calls :meth:`GameController.submit_for`
-    with the action a remote seat sent). The controller asks a driver to act only when the
-    table is idle (the animator has played every event), so the game never runs ahead of
-    what the player sees.
+    ``game.make_bot``, thinking in the worker thread so the window never freezes) and a
+    driver of another program's own (it calls :meth:`GameController.submit_for` with the
+    action its seat takes). The controller asks a driver to act only when the table is
+    idle (the animator has played every event), so the game never runs ahead of what the
+    player sees.
+
+Remote mode (a network table: :meth:`GameController.play_remote`)
+    The authoritative state is on the server: the controller holds no state, only the
+    bottom seat's view as the server sent it. The other seats get :class:`RemoteDriver`
+    (their moves arrive with the server's events); the human's actions go out through the
+    ``RemoteLink`` instead of being applied here. The server's events (already redacted
+    for this seat) and views come in through :meth:`~GameController.remote_events` (on
+    the same event channel, so the table, the sound board and the window react exactly as
+    in a local game), a snapshot through :meth:`~GameController.remote_reset`, a refusal
+    through :meth:`~GameController.remote_refused`, and the server's move timer drives
+    the clock. Undo and restart are off; a hint is the bottom seat's own (from its view).
 
 One event channel
     ``events_applied(events, view)``: every batch of events, *redacted for the bottom
@@ -35,7 +46,17 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from .drivers import BotDriver, HumanDriver, PlainRules, PlayRules, SeatDriver, SeatPlayer
+from .drivers import (
+    BotDriver,
+    HumanDriver,
+    PlainRules,
+    PlayRules,
+    RemoteDriver,
+    RemoteLink,
+    SeatDriver,
+    SeatPlayer,
+)
+from .remote_mode import RemoteMode, RemoteTable
 from .table.speeds import Speed
 from .worker import Worker, shared_worker
 
@@ -50,7 +71,7 @@ SEED_MASK = (1 << 63) - 1
 # --------------------------------------------------------------------------- controller
 
 
-class GameController(QObject):
+class GameController(QObject, RemoteMode):
     match_started = Signal(object)
     """A new match: the bottom seat's view (the table sets itself up)."""
     events_applied = Signal(object, object)
@@ -101,6 +122,7 @@ class GameController(QObject):
         self._clock.timeout.connect(self._on_clock_timeout)
         self._clock_left = -1
         self.seed = 0
+        self._remote: RemoteTable | None = None
 
     # ------------------------------------------------------------------ wiring
     def attach_animator(self, animator: Any) -> None:
@@ -138,7 +160,20 @@ class GameController(QObject):
 
     @property
     def state(self) -> Any:
+        """The full state of a local match (None in remote mode: the server holds it)."""
         return self._state
+
+    @property
+    def remote(self) -> bool:
+        """A network table's match is on the table (see :meth:`play_remote`)."""
+        return self._remote is not None
+
+    @property
+    def rules(self) -> Any:
+        """The rules of the match on the table (None before any)."""
+        if self._remote is not None:
+            return self._remote.rules
+        return self.game.rules_of(self._state) if self._state is not None else None
 
     @property
     def human_seat(self) -> int:
@@ -170,6 +205,8 @@ class GameController(QObject):
     @property
     def view(self) -> Any:
         """The bottom seat's view of the current state."""
+        if self._remote is not None:
+            return self._remote.view
         if self._state is None:
             return None
         return self.game.seat_view(self._state, self._bottom)
@@ -186,12 +223,18 @@ class GameController(QObject):
     @property
     def awaiting_human(self) -> bool:
         """The human must act now and the table shows the current state."""
+        r = self._remote
+        if r is not None:
+            return (self._table_idle and not r.over and not r.pending
+                    and self._bottom in r.to_act)
         st = self._state
         return (st is not None and self._table_idle and self._bottom in self._humans
                 and self._bottom in self.game.seats_to_act(st))
 
     @property
     def is_over(self) -> bool:
+        if self._remote is not None:
+            return self._remote.over
         return self._state is not None and self.game.is_over(self._state)
 
     @property
@@ -217,6 +260,7 @@ class GameController(QObject):
         if len(players) != g.players(rules):
             raise ValueError(f"{g.players(rules)} players need {g.players(rules)} seats")
         self._cancel_pending()
+        self._remote = None
         self.seed = seed & SEED_MASK
         self._seat(players)
         self._state = g.new_match(rules, self.seed)
@@ -239,6 +283,7 @@ class GameController(QObject):
         if len(players) != count:
             raise ValueError(f"{count} players need {count} seats")
         self._cancel_pending()
+        self._remote = None
         self.seed = (g.seed_of(state) or 0) & SEED_MASK
         self._seat(players)
         self._state = state
@@ -297,6 +342,8 @@ class GameController(QObject):
     def submit(self, action: Any) -> bool:
         """The human at the bottom seat takes ``action``; False (and ``action_refused``)
         when the engine says no."""
+        if self._remote is not None:
+            return self._send_remote(action)
         st = self._state
         if st is None or self._bottom not in self._humans:
             return False
@@ -312,6 +359,8 @@ class GameController(QObject):
     def submit_for(self, seat: int, action: Any) -> bool:
         """A seat's driver other than this computer's human (a remote player) acts."""
         del seat  # the action names its seat; the engine checks it is that seat's turn
+        if self._remote is not None:
+            return False  # the server applies every seat's actions
         return self._apply(action, by_human=False)
 
     def timeout(self) -> bool:
@@ -357,6 +406,9 @@ class GameController(QObject):
         and the human's turn is announced only after it (as for a new match)."""
         self._cancel_pending()
         self._state = state
+        self._show_at_once(deal_follows=deal_follows)
+
+    def _show_at_once(self, *, deal_follows: bool = False) -> None:
         self._undo_point = None
         self.undo_changed.emit(False)
         self._table_idle = True
@@ -376,11 +428,16 @@ class GameController(QObject):
     def request_hint(self) -> bool:
         """Ask for the human's best move (in the worker thread); answers with
         ``hint_found``."""
-        st = self._state
-        if st is None or self._bottom not in self.game.seats_to_act(st) or self._hinting:
-            return False
+        r, st = self._remote, self._state
+        if r is not None:
+            if r.over or self._bottom not in r.to_act or self._hinting:
+                return False
+            seed = (r.step * 7919 + self._bottom) & SEED_MASK
+        else:
+            if st is None or self._bottom not in self.game.seats_to_act(st) or self._hinting:
+                return False
+            seed = (self.seed * 7919 + len(self.game.actions(st))) & SEED_MASK
         view = self.view
-        seed = (self.seed * 7919 + len(self.game.actions(st))) & SEED_MASK
         self._hinting = True
         token = self._hint_token
         play, game = self.play_rules, self.game
@@ -420,14 +477,16 @@ class GameController(QObject):
         return True
 
     def _emit_events(self, events: Sequence[Any]) -> None:
-        self._human_notified = False  # the window switches input off for every batch
         g, bottom = self.game, self._bottom
         shown = []
         for ev in events:
             seen = g.redact(ev, bottom)
             if seen is not None:
                 shown.append(seen)
-        batch, view = tuple(shown), self.view
+        self._emit_batch(tuple(shown), self.view)
+
+    def _emit_batch(self, batch: tuple[Any, ...], view: Any) -> None:
+        self._human_notified = False  # the window switches input off for every batch
         if self._animator is not None:
             self._table_idle = False
         self.events_applied.emit(batch, view)
@@ -442,6 +501,9 @@ class GameController(QObject):
         self._schedule_next()
 
     def _schedule_next(self) -> None:
+        if self._remote is not None:
+            self._schedule_remote()
+            return
         st = self._state
         if st is None or not self._table_idle or self.game.is_over(st):
             return
@@ -494,9 +556,12 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ move clock
     def _start_clock(self) -> None:
-        st = self._state
-        seconds = (self.play_rules.move_seconds(self.game.rules_of(st))
-                   if st is not None else None)
+        st, r = self._state, self._remote
+        if r is not None:
+            seconds = r.clock_seconds()
+        else:
+            seconds = (self.play_rules.move_seconds(self.game.rules_of(st))
+                       if st is not None else None)
         if seconds is None:
             return
         self._clock_left = seconds
@@ -522,5 +587,5 @@ class GameController(QObject):
         self._cancel_pending()
 
 
-__all__ = ["BotDriver", "GameController", "HumanDriver", "PlayRules", "SeatDriver",
-           "SeatPlayer"]
+__all__ = ["BotDriver", "GameController", "HumanDriver", "PlayRules", "RemoteDriver",
+           "RemoteLink", "SeatDriver", "SeatPlayer"]

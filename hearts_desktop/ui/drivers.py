@@ -1,6 +1,7 @@
 """Who acts for each seat of the controller's table: the human at this computer, a CPU
-player (in the worker thread), and later a remote player; and what the controller asks a
-game's presentation (:class:`PlayRules`)."""
+player (in the worker thread), a player at another computer (:class:`RemoteDriver`, a
+network table); what the controller asks a game's presentation (:class:`PlayRules`); and
+what a network table offers the controller (:class:`RemoteLink`)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,16 @@ class SeatPlayer:
     """A level ("easy", "normal", "hard", "random") or a roster opponent's key."""
     level: str | None = None
     """Overrides the opponent's own level."""
+
+
+class RemoteLink(Protocol):
+    """The way to a match whose authoritative state is elsewhere (a network table's
+    server; ``ui/net/remote.RemoteMatch``). The controller sends the human's actions
+    through it; what happened comes back through ``GameController.remote_events``,
+    ``remote_reset`` and ``remote_refused``."""
+
+    def send(self, action: Any) -> None:
+        """Send the human's ``action`` to the table; never waits for the answer."""
 
 
 class PlayRules(Protocol):
@@ -98,6 +109,11 @@ class HumanDriver(SeatDriver):
     human = True
 
 
+class RemoteDriver(SeatDriver):
+    """A seat of a network table played at another computer, or by the server's CPU
+    player: its moves arrive with the server's events, so there is nothing to do here."""
+
+
 class BotDriver(SeatDriver):
     """A CPU player: ``bot.choose(view)`` in the worker thread, applied after at least the
     table's thinking pause (``Step.BOT_THINK``)."""
@@ -141,4 +157,5 @@ class BotDriver(SeatDriver):
         self.busy = False
 
 
-__all__ = ["BotDriver", "HumanDriver", "PlainRules", "PlayRules", "SeatDriver", "SeatPlayer"]
+__all__ = ["BotDriver", "HumanDriver", "PlainRules", "PlayRules", "RemoteDriver", "RemoteLink",
+           "SeatDriver", "SeatPlayer"]

@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
         """A match begins (before the table and the sound board hear of it): the game's
         presentation takes over the table if the game changed."""
         c = self.controller
-        self._rules_name = c.game.rules_name(c.game.rules_of(c.state))
+        self._rules_name = c.game.rules_name(c.rules)
         if self.play.adopt_game(c.game.name) and self._sound_board is not None:
             self._sound_board.mapper = self.presentation.cue_map()
         self.apply_table_deck()
@@ -374,7 +374,7 @@ class MainWindow(QMainWindow):
     def current_rules(self) -> tuple[GamePresentation, Any]:
         c = self.controller
         p = self.presentation
-        return p, (c.game.rules_of(c.state) if c.state is not None else p.default_rules())
+        return p, (c.rules if c.rules is not None else p.default_rules())
 
     # ------------------------------------------------------------------ menu actions
     def restart_hand(self) -> None:
@@ -432,6 +432,8 @@ class MainWindow(QMainWindow):
         from ..i18n import number
 
         st = self.controller.state
+        if st is None:  # a network table: the seat's view knows the deal
+            st = self.controller.view
         deal = getattr(st, "deal_number", None) if st is not None else None
         w: Any = self
         w.hand_label.setText(self.tr("Hand {0}").format(number(deal)) if deal else "")

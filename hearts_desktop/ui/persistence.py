@@ -131,10 +131,13 @@ def player_info(player: SeatPlayer) -> PlayerInfo:
 
 def seat_player(info: PlayerInfo) -> SeatPlayer:
     """The controller's player for a stored seat (the inverse of ``player_info``)."""
+    from ..history.saved import REMOTE_KIND
     from .controller import SeatPlayer
 
     if info.human:
         return SeatPlayer(info.name, human=True)
+    if info.kind == REMOTE_KIND:  # a person of a network game: a CPU player plays again
+        return SeatPlayer(info.name, human=False, bot_kind="normal")
     level = info.level if info.level in ("easy", "normal", "hard") else None
     if level == info.kind:
         level = None

@@ -82,9 +82,14 @@ class WindowMenus:
                                 "action_rules")
         w.about_action = action([], lambda: host.about_dialog(), "action_about")
 
+        from .net.play import NetworkPlay
+
+        w.network_ui = NetworkPlay(window, w)
+        """Network play: Game > Host / Join a network game, the network table (ui/net)."""
         bar = window.menuBar()
         w.game_menu = bar.addMenu("")
-        for act in (w.new_action, w.restart_action, None, w.undo_action, w.hint_action,
+        for act in (w.new_action, w.network_ui.host_action, w.network_ui.join_action,
+                    w.restart_action, None, w.undo_action, w.hint_action,
                     w.last_trick_action, None, w.score_action, w.options_action,
                     w.sound_action, w.fullscreen_action, None, w.quit_action):
             if act is None:
@@ -128,6 +133,7 @@ class WindowMenus:
         w.about_action.setText(MainWindow.tr("&About Hearts Desktop"))
         history: HistoryMenu = w.history_ui
         history.retranslate_ui()
+        w.network_ui.retranslate()
 
 
 __all__ = ["MenuHost", "WindowMenus"]

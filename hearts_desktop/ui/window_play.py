@@ -142,7 +142,7 @@ class TablePlay(QObject):
         self.hands_shown = 0
         self.adopt_game(c.game.name)
         assert self.presentation is not None and self.table is not None
-        rules = c.game.rules_of(c.state)
+        rules = c.rules
         players = c.game.players(rules)
         direction, teams = self.presentation.seating(rules)
         reset = getattr(self.table, "reset", None)

@@ -90,3 +90,33 @@ def random_match(seed: int, *, actions: int | None = None, preset: str = "classi
     players = (PlayerInfo("You", True, "human", None),
                *(PlayerInfo(n, False, "normal", "normal") for n in names))
     return SavedMatch.from_state(state, players, started)
+
+
+def game_match(game_name: str, preset: str, seed: int, *, human: int | None = 0,
+               deals: int | None = None, minutes: int = 0,
+               names: tuple[str, ...] = ("Ann", "Ben", "Cat", "Dan", "Eve")
+               ) -> tuple[SavedMatch, str]:
+    """A match of any registered game played by seeded Easy CPU players through the
+    ``Game`` protocol; seat ``human`` is recorded as the human ("You"). ``deals`` stops
+    after that many deals (the match is then abandoned). Returns (match, status)."""
+    from hearts_desktop.games import get_game
+
+    game = get_game(game_name)
+    rules = game.preset(preset)
+    n = game.players(rules)
+    state = game.new_match(rules, seed)
+    bots = [game.make_bot("easy", seed * 10 + s) for s in range(n)]
+    played = 0
+    while not game.is_over(state):
+        seat = game.seats_to_act(state)[0]
+        state, events = game.apply(state, bots[seat].choose(game.seat_view(state, seat)))
+        played += sum(type(e).__name__ in ("HandScored", "DealScored", "DealThrownIn")
+                      for e in events)
+        if deals is not None and played >= deals:
+            break
+    others = iter(names)
+    players = tuple(PlayerInfo("You", True, "human", None) if s == human
+                    else PlayerInfo(next(others), False, "easy", "easy") for s in range(n))
+    match = SavedMatch.from_state(state, players, T0 + timedelta(minutes=minutes),
+                                  game=game_name)
+    return match, "finished" if game.is_over(state) else "abandoned"

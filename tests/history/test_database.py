@@ -402,6 +402,34 @@ def test_teams_and_per_deal_sides_are_kept(db: HistoryDB) -> None:
     assert db.summaries(order_by="fact:tricks")[0].id == mid
 
 
+def test_sorting_by_the_humans_share_of_a_fact(db: HistoryDB) -> None:
+    """``order_by="mine:<name>"`` sorts by the human seat's entry of a per-seat match fact
+    (Ombre's chips won, contracts won); a match without a human seat, or without the
+    fact, sorts as NULL (first when ascending)."""
+    from hearts_desktop.core.game import DealResult, MatchAnalysis
+
+    def store(minutes: int, human: bool, facts: dict[str, object]) -> int:
+        match = hand_match(HUMAN_MOON, minutes=minutes, human=human)
+        analysis = MatchAnalysis(game="hearts", rules_name="classic",
+                                 deals=(DealResult(1, (0, 0, 0, 0), (0, 0, 0, 0)),),
+                                 final_scores=(0, 0, 0, 0), ranking=(1, 1, 1, 1),
+                                 facts=facts)
+        return db.add_analysed(match, analysis, status="finished")
+
+    # seat 0 is the human: its entries 5, -3, 9; the sums over the seats order otherwise
+    a = store(1, True, {"won": (5, 0, 0, 0)})
+    b = store(2, True, {"won": (-3, 20, 20, 20)})
+    c = store(3, True, {"won": (9, -9, 0, 0)})
+    nobody = store(4, False, {"won": (100, 0, 0, 0)})
+    without = store(5, True, {"other": (1, 1, 1, 1)})
+    ids = [s.id for s in db.summaries(order_by="mine:won", descending=False)]
+    assert ids[:2] == sorted([nobody, without]) and ids[2:] == [b, a, c]
+    assert [s.id for s in db.summaries(order_by="mine:won")][:3] == [c, a, b]
+    assert [s.id for s in db.summaries(order_by="fact:won")][:2] == [nobody, b]  # 100, 57
+    with pytest.raises(ValueError, match="mine:<name>"):
+        db.summaries(order_by="mine:no'quotes")
+
+
 def test_statistics_are_per_game(db: HistoryDB) -> None:
     _played(db)
     with sqlite3.connect(db.path) as c:  # one of them as if another game had been played
@@ -414,3 +442,29 @@ def test_statistics_are_per_game(db: HistoryDB) -> None:
     assert [s.id for s in db.summaries(game="pinochle")] == [1]
     assert db.presets("pinochle") == ["classic"]
     assert db.opponents("pinochle") == ["Ann", "Ben", "Cat"]
+
+
+def test_per_team_facts_count_the_humans_team_and_maxima_the_best_match(
+        db: HistoryDB) -> None:
+    """Pinochle keeps some match facts per partnership (``contracts_made``: one entry per
+    team) and some per seat (``best_melds``): the statistics add up the human's team's
+    entry of the former and the human's seat's of the latter; ``Stats.maxima`` holds the
+    best single match; ``mine:`` sorts by the same entries."""
+    from .helpers import game_match
+
+    stored = []
+    for i, (seed, human) in enumerate(((5, 0), (6, 1), (7, 3))):
+        match, status = game_match("pinochle", "pinochle", seed, human=human, minutes=i)
+        assert status == "finished"
+        facts = analyse(match).facts
+        stored.append((db.add_match(match, status=status), human % 2, human, facts))
+    stats = db.statistics("pinochle")
+    assert stats.games == 3
+    for name in ("contracts_made", "contracts_set", "contracts_won", "bid_total"):
+        assert stats.facts[name] == sum(f[name][team] for _, team, _, f in stored), name
+    assert stats.facts["best_melds"] == sum(f["best_melds"][seat] for _, _, seat, f in stored)
+    assert stats.maxima["best_melds"] == max(f["best_melds"][seat] for _, _, seat, f in stored)
+    assert stats.maxima["bid_total"] == max(f["bid_total"][team] for _, team, _, f in stored)
+    mine = sorted(stored, key=lambda s: (s[3]["contracts_made"][s[1]], s[0]))
+    assert [s.id for s in db.summaries(order_by="mine:contracts_made", descending=False)] \
+        == [s[0] for s in mine]

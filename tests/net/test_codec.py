@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import typing
 from enum import StrEnum
 from typing import Any
 
@@ -204,3 +205,29 @@ def test_values_that_are_equal_but_differ_are_never_mixed_up_by_the_memory() -> 
     assert rules == renamed  # the name does not take part in equality...
     assert hearts.encode(rules)["name"] == "classic"
     assert hearts.encode(renamed)["name"] == "custom"  # ...but it is sent
+
+
+def test_pinochle_exchange_choices_travel_as_themselves_not_as_ten_thousand_choices() -> None:
+    from hearts_desktop.games.pinochle.actions import GiveCards
+    from hearts_desktop.games.pinochle.game import ExchangeChoices
+    from hearts_desktop.games.pinochle.view import SeatView
+
+    game = get_game("pinochle")
+    codec = codec_for(game)
+    ranks = ("A", "10", "K", "Q", "J", "9")
+    hand = tuple(Card.parse(f"{r}{s}") for r in ranks for s in "SHDC")  # 24 cards
+    choices = ExchangeChoices(2, hand, 4)
+    assert len(choices) > 10_000
+    tree = codec.encode(choices)
+    assert tree == {TAG: "ExchangeChoices", "seat": 2, "hand": [str(c) for c in hand],
+                    "size": 4}
+    legal = typing.get_type_hints(SeatView)["legal"]  # Sequence[Action] | ExchangeChoices
+    back = _through_json(codec, choices, legal)
+    assert isinstance(back, ExchangeChoices) and back == choices
+    assert GiveCards(2, hand[:4]) in back
+    # Where a tuple of cards is expected (an action a client sends), it is refused.
+    with pytest.raises(CodecError):
+        codec.decode({TAG: "GiveCards", "seat": 2, "cards": tree}, GiveCards)
+    # Another tagged value is refused in the legal actions' place.
+    with pytest.raises(CodecError, match="not allowed here"):
+        codec.decode({TAG: "GiveCards", "seat": 2, "cards": ["QS"]}, legal)

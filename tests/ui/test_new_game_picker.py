@@ -89,12 +89,27 @@ def counting() -> Iterator[None]:
 
 
 def test_with_hearts_alone_the_picker_is_hidden(qtbot: QtBot) -> None:
-    assert offered_games() == ("hearts",)
-    dialog = NewGameDialog(language="en")
+    dialog = NewGameDialog(language="en", games=("hearts",))
     qtbot.addWidget(dialog)
     dialog.show()
     assert not dialog.picker.isVisible()
     assert dialog.game == "hearts"
+
+
+def test_every_game_with_a_presentation_is_offered(qtbot: QtBot) -> None:
+    """Hearts and Pinochle have presentations: the picker offers both, and Pinochle's own
+    form makes a Pinochle setup."""
+    assert offered_games()[:2] == ("hearts", "pinochle")
+    dialog = NewGameDialog(language="en", games=("hearts", "pinochle"),
+                           setups=lambda g: presentations.presentation(g).default_setup("en"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.picker.isVisible()
+    dialog.game_combo.setCurrentIndex(1)
+    dialog.game_combo.activated.emit(1)
+    assert dialog.game == "pinochle"
+    setup = dialog.result_setup()
+    assert setup.game == "pinochle" and setup.rules.name == "pinochle"
 
 
 def test_the_picker_shows_each_games_own_form(qtbot: QtBot, counting: None) -> None:

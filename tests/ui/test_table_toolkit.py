@@ -124,6 +124,50 @@ def test_deal_meld_exchange_play_and_sweep_with_no_game(qtbot: QtBot,
     assert taken == ["talon_shown", "talon_taken"] and sc.talon == []
 
 
+def test_captions_sit_beside_each_laid_out_row_and_follow_the_language(
+        qtbot: QtBot, pixmaps: CardPixmaps) -> None:
+    """Every seat lays cards out with a caption (lines and a total): the captions keep
+    clear of the hands, the plates and each other, stay inside the view, are made again
+    on a language switch and go when hidden or at a new table."""
+    anim = _table(pixmaps, 4)
+    sc, moves = anim.scene, anim.moves
+    hand = [C(c) for c in ("AS", "10S", "KS", "QS", "JS", "9S", "KH", "QH", "AD", "AC",
+                           "AH", "9D")]
+    _run(moves.deal([hand, *[[None] * 12 for _ in range(3)]], dealer=3))
+    calls = [0]
+
+    def source(seat: int):  # type: ignore[no-untyped-def]
+        def make() -> tuple[list[str], str]:
+            calls[0] += 1
+            return [f"Line {seat}", "Another line"], f"Total {seat}"
+        return make
+
+    for seat in range(4):
+        _run(moves.lay_meld(seat, hand[:5] if seat == 0 else [C("KH"), C("QH")]))
+        sc.set_caption(seat, source(seat))
+    sc.snap()
+    view = QRectF(0, 0, 1280, 800)
+    boxes = []
+    for seat in range(4):
+        cap = sc.captions[seat]
+        assert cap.isVisible() and cap.total == f"Total {seat}"
+        box = cap.mapToScene(cap.boundingRect()).boundingRect().adjusted(1, 1, -1, -1)
+        assert view.contains(box)
+        for it in sc.hands[seat]:
+            assert not box.intersects(it.mapToScene(it.shape()).boundingRect())
+        assert not box.intersects(sc.plates[seat].mapToScene(
+            sc.plates[seat].boundingRect()).boundingRect())
+        boxes.append(box)
+    assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+    before = calls[0]
+    sc.retranslate()
+    assert calls[0] == before + 4
+    sc.set_caption(1, None)
+    assert not sc.captions[1].isVisible()
+    sc.configure(4, 0, ["a", "b", "c", "d"])
+    assert not any(c.isVisible() for c in sc.captions.values())
+
+
 def test_moves_are_timed_at_a_timed_speed(qtbot: QtBot, pixmaps: CardPixmaps) -> None:
     anim = _table(pixmaps, 3)
     anim.set_speed("normal")

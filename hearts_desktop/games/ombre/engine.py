@@ -22,6 +22,10 @@ Choices this module makes where the spec leaves room (the README lists them too)
   the vole (16.6) unless forced by spadille or, in an alliance, before the called card has
   appeared; without that choice play stops there (the game is won);
 - a bid vole (QD.6) is played to the last trick.
+
+Longer than 600 lines: one deal's phases (bidding, announcements, exchange, trump, calling,
+play, primeras, surrender, scoring) are transitions of one state machine over one state,
+kept together as Hearts' ``game.py`` is.
 """
 
 from __future__ import annotations

@@ -30,7 +30,9 @@ def analyse(record: MatchRecord) -> MatchAnalysis:
     ``team_counters``, ``melds`` (per seat), ``best_meld`` (the deal's highest seat meld).
     Per match, ``facts``: ``contracts_made``, ``contracts_set``, ``contracts_conceded``,
     ``contracts_won`` (per team), ``average_bid`` (mean contract, None without a hand),
-    ``average_bid_by_team``, ``best_meld`` and ``best_meld_by`` (seat), ``hands``.
+    ``average_bid_by_team``, ``best_meld`` and ``best_meld_by`` (seat), ``hands``;
+    for the history's statistics of one player, ``bid_total`` (per team: its contracts
+    added up) and ``best_melds`` (per seat: its highest meld in the match, 0 if none).
     """
     state = initial_state(record)
     deals: list[DealResult] = []
@@ -41,11 +43,13 @@ def analyse(record: MatchRecord) -> MatchAnalysis:
     won = [0, 0]
     bid_sum = [0, 0]
     best, best_by = -1, None
+    best_melds = [0, 0, 0, 0]
     for action in record.actions:
         state, events = apply(state, action)
         for ev in events:
             if isinstance(ev, MeldShown):
                 melds[ev.seat] = ev.total
+                best_melds[ev.seat] = max(best_melds[ev.seat], ev.total)
                 if ev.total > best:
                     best, best_by = ev.total, ev.seat
             elif isinstance(ev, HandScored):
@@ -81,6 +85,7 @@ def analyse(record: MatchRecord) -> MatchAnalysis:
         "average_bid": (bid_sum[0] + bid_sum[1]) / hands if hands else None,
         "average_bid_by_team": [bid_sum[t] / won[t] if won[t] else None for t in (0, 1)],
         "best_meld": best if best >= 0 else None, "best_meld_by": best_by,
+        "bid_total": list(bid_sum), "best_melds": best_melds,
     }
     return MatchAnalysis(game="pinochle", rules_name=record.rules.name, deals=tuple(deals),
                          final_scores=scores, ranking=ranking, teams=TEAMS,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any, overload
 
 from ...core.cards import Card, Suit
@@ -208,25 +208,28 @@ def exchange_options(hand: Sequence[Card], count: int) -> Iterator[tuple[Card, .
             yield pick
 
 
+@dataclass(frozen=True, repr=False)
 class ExchangeChoices(Sequence[GiveCards]):
     """The legal ``GiveCards`` of an exchange, without listing them until asked.
 
     Iteration, ``len`` and indexing list one choice per combination of faces (lowest copies,
     as ``legal_actions`` does); ``in`` accepts any 4 distinct cards of the hand, whatever
     copies they name (identical cards are interchangeable here). A double-deck declarer
-    holds 24 cards: over 10,000 combinations, so a seat view does not build them."""
+    holds 24 cards: over 10,000 combinations, so a seat view does not build them. A frozen
+    dataclass of the seat, the hand and the size, so it is sent over the network as such."""
 
-    def __init__(self, seat: int, hand: tuple[Card, ...], size: int) -> None:
-        self.seat = seat
-        self.hand = hand
-        self.size = size
-        """How many cards each choice gives."""
-        self._items: tuple[GiveCards, ...] | None = None
+    seat: int
+    hand: tuple[Card, ...]
+    size: int
+    """How many cards each choice gives."""
+    _items: tuple[GiveCards, ...] | None = field(default=None, init=False, compare=False)
 
     def _all(self) -> tuple[GiveCards, ...]:
         if self._items is None:
-            self._items = tuple(GiveCards(self.seat, pick)
-                                for pick in exchange_options(self.hand, self.size))
+            # A cache on a frozen value (not compared, not sent over the network).
+            object.__setattr__(self, "_items", tuple(
+                GiveCards(self.seat, pick) for pick in exchange_options(self.hand, self.size)))
+        assert self._items is not None
         return self._items
 
     def __contains__(self, action: object) -> bool:
@@ -257,13 +260,6 @@ class ExchangeChoices(Sequence[GiveCards]):
 
     def __iter__(self) -> Iterator[GiveCards]:
         return iter(self._all())
-
-    def __eq__(self, other: object) -> bool:
-        return (isinstance(other, ExchangeChoices) and self.seat == other.seat
-                and self.hand == other.hand and self.size == other.size)
-
-    def __hash__(self) -> int:
-        return hash((self.seat, self.hand, self.size))
 
     def __repr__(self) -> str:
         return f"ExchangeChoices(seat={self.seat}, {len(self.hand)} cards, give {self.size})"

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ...core.cards import Card, Suit
 from ...core.tricks import Trick
 from .actions import Action
-from .game import legal_choices, minimum_bid, seats_to_act
+from .game import ExchangeChoices, legal_choices, minimum_bid, seats_to_act
 from .meld import Meld
 from .rules import Rules
 from .state import Call, HandRecord, MatchState, Phase, partner_of, team_of
@@ -60,7 +60,7 @@ class SeatView:
     scores: tuple[int, int]
     history: tuple[HandRecord, ...]
     winner: int | None
-    legal: Sequence[Action]
+    legal: Sequence[Action] | ExchangeChoices
     """This seat's legal actions (a tuple; during the exchange an ``ExchangeChoices``)."""
 
     @property

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..settings import CARD_BACKS, LANGUAGES, SPEEDS, Settings
+from ..settings import CARD_BACKS, DRESS_CHOICES, LANGUAGES, SPEEDS, Settings
 from .new_game import ValueCombo
 
 PREVIEW_SIZE = QSize(60, 84)
@@ -240,6 +240,14 @@ class OptionsDialog(QDialog):
         cards_layout.addWidget(self.deck_folder_radio)
         cards_layout.addLayout(folder_row)
         cards_layout.addLayout(message_row)
+        self._dress_label = QLabel(self._cards_box)
+        self.ombre_dress_combo: ValueCombo[str] = ValueCombo(DRESS_CHOICES, self._dress_text,
+                                                             self._cards_box)
+        self.ombre_dress_combo.setObjectName("ombre_dress_combo")
+        dress_row = QHBoxLayout()
+        dress_row.addWidget(self._dress_label)
+        dress_row.addWidget(self.ombre_dress_combo, 1)
+        cards_layout.addLayout(dress_row)
 
         self._sound_box = QGroupBox(self)
         self.sound_check = QCheckBox(self._sound_box)
@@ -274,6 +282,12 @@ class OptionsDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 
+    def _dress_text(self, dress: str) -> str:
+        """How Ombre's 40 cards are drawn."""
+        if dress == "french":
+            return self.tr("French suits (as played in Denmark)")
+        return self.tr("Spanish suits (oros, copas, espadas, bastos)")
+
     def _fit_back_list(self) -> None:
         """One row of previews, each cell wide enough for its title (at most two lines)."""
         metrics = self.back_list.fontMetrics()
@@ -295,6 +309,7 @@ class OptionsDialog(QDialog):
         self.player_name_edit.setText(s.player_name)
         self.score_sheet_check.setChecked(s.show_score_sheet_after_hand)
         self.select_back(s.card_back)
+        self.ombre_dress_combo.set_value(s.ombre_dress)
         deck = s.deck_path
         self.deck_edit.setText(deck)
         self.deck_folder_radio.setChecked(bool(deck))
@@ -342,6 +357,7 @@ class OptionsDialog(QDialog):
         s.player_name = " ".join(self.player_name_edit.text().split())
         s.show_score_sheet_after_hand = self.score_sheet_check.isChecked()
         s.card_back = self.selected_back()
+        s.ombre_dress = self.ombre_dress_combo.value()
         s.deck_path = (str(Path(self.deck_edit.text().strip()).expanduser())
                        if self.deck_folder_radio.isChecked() else "")
         s.sound_enabled = self.sound_check.isChecked()
@@ -436,6 +452,8 @@ class OptionsDialog(QDialog):
         self.deck_folder_radio.setText(self.tr("KDE card deck folder:"))
         self.deck_edit.setPlaceholderText(self.tr("A folder with index.desktop and an SVG"))
         self.deck_browse_button.setText(self.tr("Browse…"))
+        self._dress_label.setText(self.tr("Ombre's cards:"))
+        self.ombre_dress_combo.retranslate()
         self._sound_box.setTitle(self.tr("Sound"))
         self.sound_check.setText(self.tr("Play sounds"))
         self._volume_label.setText(self.tr("Volume:"))

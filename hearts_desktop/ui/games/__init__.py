@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 _TARGETS: dict[str, str] = {
     "hearts": "hearts_desktop.ui.games.hearts.presentation:HeartsPresentation",
+    "pinochle": "hearts_desktop.ui.games.pinochle.presentation:PinochlePresentation",
+    "ombre": "hearts_desktop.ui.games.ombre.presentation:OmbrePresentation",
 }
 _LOADED: dict[str, GamePresentation] = {}
 

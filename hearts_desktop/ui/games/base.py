@@ -189,8 +189,9 @@ class GamePresentation:
         """This game's part of the New game dialog: a widget with the signal ``changed``
         and ``load(setup)``, ``result_setup()`` (``ValueError`` while invalid),
         ``rules()``, ``error_text()``, ``can_show_rules()``, ``can_restore()``,
-        ``restore()``, ``refresh()``, ``retranslate_ui()``
-        (``ui/games/hearts/rules_form.py``)."""
+        ``restore()``, ``refresh()``, ``retranslate_ui()``, and optionally
+        ``show_seats(on)`` (the network host dialog hides the form's seats and seed: it
+        seats the players itself) (``ui/games/hearts/rules_form.py``)."""
         raise NotImplementedError(f"{self.name} has no New game form")
 
     def default_setup(self, language: str) -> Any:

@@ -65,7 +65,8 @@ def deal_again(window: HistoryHost, match: SavedMatch) -> None:
 
 
 class HistoryMenu(QObject):
-    """The History menu of ``window``; it opens one history and one statistics window."""
+    """The History menu of ``window``; it opens one history and one statistics window
+    (each deleted when closed, and made again when asked for)."""
 
     def __init__(self, window: QWidget, bar: QMenuBar) -> None:
         super().__init__(window)
@@ -119,9 +120,16 @@ class HistoryMenu(QObject):
                                 speed=self.window.speed)
             win.play_again_requested.connect(self.window.play_deal_again)
             win.statistics_requested.connect(self.show_statistics)
+            win.destroyed.connect(self._on_history_window_destroyed)
             self.history_window = win
         self._raise(self.history_window)
         return self.history_window
+
+    def _on_history_window_destroyed(self, _obj: object = None) -> None:
+        self.history_window = None
+
+    def _on_statistics_window_destroyed(self, _obj: object = None) -> None:
+        self.statistics_window = None
 
     def show_statistics(self) -> StatisticsWindow | None:
         p = self._persistence()
@@ -130,7 +138,9 @@ class HistoryMenu(QObject):
         if self.statistics_window is None:
             from .stats import StatisticsWindow
 
-            self.statistics_window = StatisticsWindow(p.db, self.widget, persistence=p)
+            win = StatisticsWindow(p.db, self.widget, persistence=p)
+            win.destroyed.connect(self._on_statistics_window_destroyed)
+            self.statistics_window = win
         else:
             self.statistics_window.refresh()
         self._raise(self.statistics_window)

@@ -7,7 +7,8 @@ thousand stored matches cost the window one small query when it opens.
 
 from __future__ import annotations
 
-from enum import IntEnum
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -19,10 +20,10 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
     QTimeZone,
+    Signal,
 )
 
-from ...games.hearts.scoring import score_text
-from ..games.hearts.labels import preset_title
+from ..games.game_history import GameHistory, HistoryColumn, Text, history_of, load_history
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -44,28 +45,26 @@ def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("", text, disambiguation, n)
 
 
-class Column(IntEnum):
-    DATE = 0
-    RULES = 1
-    PLAYERS = 2
-    SCORES = 3
-    PLACE = 4
-    HANDS = 5
-    MOONS = 6
-    STATUS = 7
-    ASSISTED = 8
+@dataclass(frozen=True)
+class ListColumn:
+    """A column of the list: the generic ones, and the shown game's own
+    (``GameHistory.columns``)."""
 
+    key: str
+    title: Text
+    text: Callable[[MatchSummary], str]
+    order_by: str | None = None
+    """``HistoryDB.summaries(order_by=...)``; None: not sortable."""
+    tooltip: Callable[[MatchSummary], str | None] | None = None
+    header_tooltip: Text | None = None
+    width: int | None = 74
+    """None: the column takes the room left."""
+    centered: bool = False
 
-SORT_KEYS: dict[Column, str] = {
-    Column.DATE: "finished",
-    Column.RULES: "preset",
-    Column.SCORES: "score",
-    Column.PLACE: "place",
-    Column.HANDS: "hands",
-    Column.MOONS: "moons",
-    Column.STATUS: "status",
-}
-"""``summaries(order_by=...)`` for each sortable column."""
+    @classmethod
+    def of_game(cls, column: HistoryColumn) -> ListColumn:
+        return cls(f"game:{column.key}", column.title, column.text, column.order_by,
+                   column.tooltip, column.header_tooltip, column.width, centered=True)
 
 
 def local_time_text(when: datetime) -> str:
@@ -91,15 +90,83 @@ def place_text(summary: MatchSummary) -> str:
 
 
 def scores_text(summary: MatchSummary) -> str:
-    return " · ".join(score_text(s) for s in summary.final_scores)
+    """The final scores, written as the match's game writes them; with fixed
+    partnerships that share their score, one per team, in the order of the teams."""
+    game = history_of(summary.game)
+    scores = summary.final_scores
+    teams = summary.teams
+    if teams and all(seat < len(scores) for team in teams for seat in team) and all(
+            len({scores[seat] for seat in team}) == 1 for team in teams if team):
+        return " · ".join(game.score_text(scores[team[0]]) for team in teams if team)
+    return " · ".join(game.score_text(s) for s in scores)
 
 
 def players_text(summary: MatchSummary) -> str:
-    return ", ".join(p.name for p in summary.players)
+    """The players; with fixed partnerships, who played with whom."""
+    names = [p.name for p in summary.players]
+    if summary.teams:
+        return history_of(summary.game).teams_text(names, summary.teams)
+    return ", ".join(names)
+
+
+def _players_tooltip(summary: MatchSummary) -> str:
+    game = history_of(summary.game)
+    return "\n".join(f"{p.name} ({game.score_text(sc)})"
+                     for p, sc in zip(summary.players, summary.final_scores, strict=False))
+
+
+def _assisted_tooltip(summary: MatchSummary) -> str | None:
+    return assisted_text() if summary.assisted else None
+
+
+def assisted_text() -> str:
+    """What the "Assisted" mark means (its tooltip and the window's legend): the match
+    was marked assisted by the controller (``GameController.assisted``: a move taken back
+    or a hand dealt again; hints do not mark it)."""
+    return _tr("A move was taken back (Undo) or a hand was dealt again (Restart this hand)")
+
+
+def generic_columns(shown: GameHistory | None, *, with_game: bool) -> list[ListColumn]:
+    """The list's columns: the generic ones, the ``shown`` game's own after "Hands", and
+    the game's name when matches of several games are listed."""
+    words = (shown or GameHistory("")).words()
+    deals = words.deals
+    out = [ListColumn("date", lambda: _tr("Date"),
+                      lambda s: local_time_text(s.finished or s.started), "finished", width=150)]
+    if with_game:
+        out.append(ListColumn("game", lambda: _tr("Game"),
+                              lambda s: history_of(s.game).title(), "game", width=110))
+    out += [
+        ListColumn("rules", lambda: _tr("Rules"),
+                   lambda s: history_of(s.game).rules_title(s.preset), "preset", width=150),
+        ListColumn("players", lambda: _tr("Players"), players_text,
+                   tooltip=_players_tooltip, width=None),
+        ListColumn("scores", lambda: _tr("Final scores"), scores_text, "score", width=150),
+        ListColumn("place", lambda: _tr("Your place"), place_text, "place", width=80,
+                   centered=True),
+        ListColumn("hands", lambda: deals if shown is None else shown.words().deals,
+                   lambda s: str(s.hands), "hands", centered=True),
+    ]
+    if shown is not None:
+        out += [ListColumn.of_game(c) for c in shown.columns()]
+    out += [
+        ListColumn("status", lambda: _tr("Status"), lambda s: status_text(s.status),
+                   "status", width=90),
+        ListColumn("assisted", lambda: _tr("Assisted"),
+                   lambda s: "✓" if s.assisted else "", tooltip=_assisted_tooltip,
+                   header_tooltip=assisted_text, width=70, centered=True),
+    ]
+    return out
 
 
 class MatchListModel(QAbstractTableModel):
-    """Past matches, newest first by default, filtered and sorted by the database."""
+    """Past matches, newest first by default, filtered and sorted by the database.
+
+    The columns depend on what is listed: matches of one game (chosen with the "game"
+    filter, or the only game in the history) get that game's own columns; matches of
+    several games get a Game column instead. ``columns_changed`` says when they changed."""
+
+    columns_changed = Signal()
 
     def __init__(self, db: HistoryDB, parent: Any = None, *, page_size: int = PAGE_SIZE) -> None:
         super().__init__(parent)
@@ -107,30 +174,53 @@ class MatchListModel(QAbstractTableModel):
         self.page_size = page_size
         self._rows: list[MatchSummary] = []
         self._more = True
-        self.filters: dict[str, str | None] = {"preset": None, "opponent": None,
+        self.filters: dict[str, str | None] = {"game": None, "preset": None, "opponent": None,
                                                "status": None, "search": None}
         self.order_by = "finished"
         self.descending = True
         self.queries = 0
         """How many pages were read (for the benchmark and tests)."""
         self._supported: dict[str, bool] = {}
+        self.games: list[str] = []
+        """The games that have matches in the history."""
+        self.shown_game: str | None = None
+        """The game whose matches alone are listed (its columns are shown), or None."""
+        self.columns: list[ListColumn] = generic_columns(None, with_game=False)
 
     # ------------------------------------------------------------------ loading
     def refresh(self) -> None:
         """Read the first page again (filters or sorting changed, or the history did)."""
         self.beginResetModel()
+        changed = self._update_columns()
         self._rows = []
         self._more = True
         self._load_page()
         self.endResetModel()
+        if changed:
+            self.columns_changed.emit()
+
+    def _update_columns(self) -> bool:
+        self.games = self.db.games()
+        chosen = self.filters["game"]
+        shown = chosen if chosen is not None else (
+            self.games[0] if len(self.games) == 1 else None)
+        columns = generic_columns(history_of(shown) if shown is not None else None,
+                                  with_game=shown is None and len(self.games) > 1)
+        keys = [c.key for c in columns]
+        changed = keys != [c.key for c in self.columns] or shown != self.shown_game
+        self.shown_game = shown
+        self.columns = columns
+        if self.order_by not in {c.order_by for c in columns}:
+            self.order_by, self.descending = "finished", True
+        return changed
 
     def _query(self, offset: int) -> list[MatchSummary]:
         self.queries += 1
         return self.db.summaries(
-            preset=self.filters["preset"], opponent=self.filters["opponent"],
-            status=self.filters["status"], search=self.filters["search"] or None,
-            order_by=self.order_by, descending=self.descending,
-            limit=self.page_size, offset=offset)
+            game=self.filters["game"], preset=self.filters["preset"],
+            opponent=self.filters["opponent"], status=self.filters["status"],
+            search=self.filters["search"] or None, order_by=self.order_by,
+            descending=self.descending, limit=self.page_size, offset=offset)
 
     def _load_page(self) -> list[MatchSummary]:
         page = self._query(len(self._rows))
@@ -167,61 +257,48 @@ class MatchListModel(QAbstractTableModel):
         """The loaded row showing ``match_id``, or -1."""
         return next((i for i, s in enumerate(self._rows) if s.id == match_id), -1)
 
+    def column(self, key: str) -> int:
+        """The position of the column ``key`` ("date", "game", "rules", "players",
+        "scores", "place", "hands", "status", "assisted", or "game:<key>" for a game's
+        own column), or -1 when it is not shown."""
+        return next((i for i, c in enumerate(self.columns) if c.key == key), -1)
+
+    def column_keys(self) -> list[str]:
+        return [c.key for c in self.columns]
+
     # ------------------------------------------------------------------ the model
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(Column)
+        return 0 if parent.isValid() else len(self.columns)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
             return None
-        return {
-            Column.DATE: _tr("Date"), Column.RULES: _tr("Rules"), Column.PLAYERS: _tr("Players"),
-            Column.SCORES: _tr("Final scores"), Column.PLACE: _tr("Your place"),
-            Column.HANDS: _tr("Hands"), Column.MOONS: _tr("Moons"), Column.STATUS: _tr("Status"),
-            Column.ASSISTED: _tr("Assisted"),
-        }.get(Column(section)) if 0 <= section < len(Column) else None
+        col = self.columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return col.title()
+        if role == Qt.ItemDataRole.ToolTipRole and col.header_tooltip is not None:
+            return col.header_tooltip()
+        return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        if (not index.isValid() or not 0 <= index.row() < len(self._rows)
+                or not 0 <= index.column() < len(self.columns)):
             return None
         s = self._rows[index.row()]
-        col = Column(index.column())
+        col = self.columns[index.column()]
         if role == SUMMARY_ROLE:
             return s
         if role == ID_ROLE:
             return s.id
         if role == Qt.ItemDataRole.DisplayRole:
-            if col is Column.DATE:
-                return local_time_text(s.finished or s.started)
-            if col is Column.RULES:
-                return preset_title(s.preset)
-            if col is Column.PLAYERS:
-                return players_text(s)
-            if col is Column.SCORES:
-                return scores_text(s)
-            if col is Column.PLACE:
-                return place_text(s)
-            if col is Column.HANDS:
-                return str(s.hands)
-            if col is Column.MOONS:
-                return str(s.moons)
-            if col is Column.STATUS:
-                return status_text(s.status)
-            if col is Column.ASSISTED:
-                return "✓" if s.assisted else ""
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if col is Column.ASSISTED and s.assisted:
-                return _tr("Undo, restart or hints were used")
-            if col is Column.PLAYERS:
-                return "\n".join(
-                    f"{p.name} ({score_text(sc)})"
-                    for p, sc in zip(s.players, s.final_scores, strict=False))
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in (
-                Column.PLACE, Column.HANDS, Column.MOONS, Column.ASSISTED):
+            return col.text(s)
+        if role == Qt.ItemDataRole.ToolTipRole and col.tooltip is not None:
+            return col.tooltip(s)
+        if role == Qt.ItemDataRole.TextAlignmentRole and col.centered:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
@@ -236,13 +313,14 @@ class MatchListModel(QAbstractTableModel):
         return self._supported[order_by]
 
     @property
-    def sort_column(self) -> Column:
+    def sort_column(self) -> int:
         """The column the rows are sorted by."""
-        return next((c for c, k in SORT_KEYS.items() if k == self.order_by), Column.DATE)
+        return next((i for i, c in enumerate(self.columns) if c.order_by == self.order_by),
+                    self.column("date"))
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort by ``column`` in the database; a column it cannot sort by is ignored."""
-        key = SORT_KEYS.get(Column(column)) if 0 <= column < len(Column) else None
+        key = self.columns[column].order_by if 0 <= column < len(self.columns) else None
         if key is None or not self.supports(key):
             return
         descending = order == Qt.SortOrder.DescendingOrder
@@ -250,6 +328,15 @@ class MatchListModel(QAbstractTableModel):
             self.order_by, self.descending = key, descending
             self.refresh()
 
+    def game_history(self, summary: MatchSummary) -> GameHistory:
+        return history_of(summary.game)
 
-__all__ = ["ID_ROLE", "SORT_KEYS", "SUMMARY_ROLE", "Column", "MatchListModel",
-           "local_time_text", "place_text", "players_text", "scores_text", "status_text"]
+
+def shown_history(model: MatchListModel) -> GameHistory:
+    """The history of the game listed alone, or the generic one."""
+    return history_of(model.shown_game) if model.shown_game else load_history("")
+
+
+__all__ = ["ID_ROLE", "SUMMARY_ROLE", "ListColumn", "MatchListModel", "assisted_text",
+           "generic_columns", "local_time_text", "place_text", "players_text", "scores_text",
+           "shown_history", "status_text"]

@@ -1,10 +1,13 @@
-"""The replay viewer: a recorded match on its own card table, step by step.
+"""The replay viewer: a recorded match of any game on its own card table, step by step.
 
 It has its own :class:`ReplayScene` in its own view, so the live game is never touched. The
-scene is played by the same animator and the same game presentation as the live table: its
-director (the game's replay table) shows each frame of the :class:`Replay` (the engine
-replaying the record) at once, and one step forwards onto a card being played animates that
-card (and the moment it makes) at the player's animation speed. Keys: Left/Right one action,
+scene is played by the same animator as the live table: its director (the game's replay
+table) shows each frame of the replay (the engine replaying the record) at once, and one
+step forwards onto a card being played animates that card (and the moment it makes) at the
+player's animation speed. A game whose presentation replays it itself (Hearts) gives the
+frames, the table and the words (``replay_source``); any other game is replayed by the
+history's generic replay (``game_replay.py``: the ``Game`` protocol and the game's
+``GameHistory`` snapshots). Keys: Left/Right one action,
 Page Up/Page Down one trick, Home/End one hand, Ctrl+Home/Ctrl+End the start and the end of
 the match.
 """
@@ -33,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.cards import Card
-from ..games import presentation
+from ..games.game_history import history_of
 from ..table.animator import Animator
 from ..table.card_pixmaps import DEFAULT_BACK, CardPixmaps
 from ..table.scene import TableScene
@@ -50,6 +53,20 @@ def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("", text, disambiguation, n)
 
 
+def replay_source(game: str) -> Any:
+    """What replays ``game``: its presentation when it has a replay of its own, else the
+    history's generic replay (``GenericReplaySource``); both answer ``replay(record)``,
+    ``replay_table(animator)``, ``describe_frame``, ``score_rows``, ``rules_title``,
+    ``table_deck(rules)`` and ``seating(rules)``."""
+    history = history_of(game)
+    own = history.replay_presentation()
+    if own is not None:
+        return own
+    from .game_replay import GenericReplaySource
+
+    return GenericReplaySource(history)
+
+
 class ReplayScene(TableScene):
     """A table that shows replay frames, with its own animator and the game's replay
     director: every hand face up (or only the bottom seat's), the cards each seat chose to
@@ -57,14 +74,17 @@ class ReplayScene(TableScene):
     winning card of a finished trick in gold."""
 
     def __init__(self, pixmaps: CardPixmaps, parent: object | None = None, *,
-                 speed: str = "instant", game: str | None = None) -> None:
+                 speed: str = "instant", game: str | None = None,
+                 source: Any = None) -> None:
         super().__init__(pixmaps, parent)
         self.animator = Animator(self, speed, self)
-        if game is None:
-            from ...games import GAMES
+        if source is None:
+            if game is None:
+                from ...games import GAMES
 
-            game = GAMES[0]
-        self.replay_table = presentation(game).replay_table(self.animator)
+                game = GAMES[0]
+            source = replay_source(game)
+        self.replay_table = source.replay_table(self.animator)
         self.director = self.replay_table
         self.status.set_icon(self.director.status_icon)
 
@@ -107,7 +127,11 @@ class ReplayWindow(QMainWindow):
         """Stepping forwards one card plays it to the table at this speed; every other
         jump is shown at once."""
         self.game = match.record.game
-        self.presentation = presentation(self.game)
+        self.history = history_of(self.game)
+        self.presentation = replay_source(self.game)
+        """What replays the game (``replay_source``)."""
+        self.generic = self.history.replay_presentation() is None
+        """Replayed by the history's generic replay (its words say "deal")."""
         self.replay = self.presentation.replay(match.record)
         self.names = [p.name for p in match.players]
         humans = [i for i, p in enumerate(match.players) if p.human]
@@ -121,7 +145,8 @@ class ReplayWindow(QMainWindow):
         elif pixmaps is None:
             pixmaps = CardPixmaps()
         self.pixmaps = pixmaps
-        self.scene = ReplayScene(pixmaps, self, speed=self.speed, game=self.game)
+        self.scene = ReplayScene(pixmaps, self, speed=self.speed, game=self.game,
+                                 source=self.presentation)
         direction, teams = self.presentation.seating(rules)
         self.scene.configure(self.replay.players, self.bottom_seat, self.names,
                              direction=direction, teams=teams)
@@ -308,8 +333,9 @@ class ReplayWindow(QMainWindow):
     # ------------------------------------------------------------------ texts
     def describe(self, frame: Any) -> list[str]:
         """What the frame shows, in words (lines of the info panel)."""
-        return self.presentation.describe_frame(frame, self.names,
-                                                len(self.replay.record.actions))
+        lines: list[str] = self.presentation.describe_frame(
+            frame, self.names, len(self.replay.record.actions))
+        return lines
 
     def _update_info(self) -> None:
         from html import escape
@@ -323,10 +349,12 @@ class ReplayWindow(QMainWindow):
         """Scores after each hand finished by this frame."""
         rows = self.presentation.score_rows(self.frame)
         t = self.scores
-        n = len(self.names)
+        titles_of = getattr(self.presentation, "score_titles", None)
+        titles = titles_of(self.names) if titles_of is not None else self.names
+        n = len(titles)
         t.clear()
         t.setColumnCount(n)
-        t.setHorizontalHeaderLabels(self.names)
+        t.setHorizontalHeaderLabels(titles)
         t.setRowCount(len(rows))
         t.setVerticalHeaderLabels([title for title, _ in rows])
         for r, (_title, cells) in enumerate(rows):
@@ -339,12 +367,18 @@ class ReplayWindow(QMainWindow):
             t.scrollToBottom()
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(_tr("Replay: {0}").format(
-            self.presentation.rules_title(self.match.record.rules.name)))
+        rules = self.match.record.rules
+        name = getattr(rules, "name", "")
+        self.setWindowTitle(_tr("Replay: {0}").format(self.presentation.rules_title(name)))
         self.start_action.setText(_tr("|◀ Start"))
         self.start_action.setToolTip(_tr("Start of the match (Ctrl+Home)"))
-        self.prev_hand_action.setText(_tr("◀◀ Hand"))
-        self.prev_hand_action.setToolTip(_tr("Previous hand (Home)"))
+        deals = self.generic and not self.history.counts_hands
+        if deals:
+            self.prev_hand_action.setText(_tr("◀◀ Deal"))
+            self.prev_hand_action.setToolTip(_tr("Previous deal (Home)"))
+        else:
+            self.prev_hand_action.setText(_tr("◀◀ Hand"))
+            self.prev_hand_action.setToolTip(_tr("Previous hand (Home)"))
         self.prev_trick_action.setText(_tr("◀ Trick"))
         self.prev_trick_action.setToolTip(_tr("Previous trick (Page Up)"))
         self.prev_action.setText(_tr("‹ Move"))
@@ -353,18 +387,28 @@ class ReplayWindow(QMainWindow):
         self.next_action.setToolTip(_tr("Next move (Right)"))
         self.next_trick_action.setText(_tr("Trick ▶"))
         self.next_trick_action.setToolTip(_tr("Next trick (Page Down)"))
-        self.next_hand_action.setText(_tr("Hand ▶▶"))
-        self.next_hand_action.setToolTip(_tr("Next hand (End)"))
+        if deals:
+            self.next_hand_action.setText(_tr("Deal ▶▶"))
+            self.next_hand_action.setToolTip(_tr("Next deal (End)"))
+        else:
+            self.next_hand_action.setText(_tr("Hand ▶▶"))
+            self.next_hand_action.setToolTip(_tr("Next hand (End)"))
         self.end_action.setText(_tr("End ▶|"))
         self.end_action.setToolTip(_tr("End of the match (Ctrl+End)"))
         self.faces_action.setText(_tr("Show all hands"))
-        self.hand_label.setText(" " + _tr("Hand:") + " ")
-        self.scores_title.setText(_tr("Scores after each hand"))
+        if deals:
+            self.hand_label.setText(" " + _tr("Deal:") + " ")
+            self.scores_title.setText(_tr("Scores after each deal"))
+            deal_text = self.history.words().deal_number
+        else:
+            self.hand_label.setText(" " + _tr("Hand:") + " ")
+            self.scores_title.setText(_tr("Scores after each hand"))
+            deal_text = self.history.words().deal_number if self.generic else _tr("Hand {0}")
         current = self.hand_combo.currentIndex()
         self.hand_combo.blockSignals(True)
         self.hand_combo.clear()
         for deal in self.replay.deal_numbers():
-            self.hand_combo.addItem(_tr("Hand {0}").format(deal), deal)
+            self.hand_combo.addItem(deal_text.format(deal), deal)
         self.hand_combo.setCurrentIndex(max(0, current))
         self.hand_combo.blockSignals(False)
         self.scene.retranslate()
@@ -373,6 +417,9 @@ class ReplayWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            if self.generic:  # the frames' words are made again in the new language
+                self.replay = self.presentation.replay(self.match.record)
+                self.scene.show_frame(self.frame)
             self.retranslate_ui()
         super().changeEvent(event)
 
@@ -382,4 +429,4 @@ class ReplayWindow(QMainWindow):
         super().closeEvent(event)
 
 
-__all__ = ["ReplayScene", "ReplayWindow"]
+__all__ = ["ReplayScene", "ReplayWindow", "replay_source"]

@@ -1,16 +1,29 @@
-"""The statistics window: the human's record over all finished games, per rules preset and
-per opponent, in numbers and charts (``HistoryDB.statistics`` / ``statistics_by``)."""
+"""The statistics window: the human's record in one game over its finished matches, per
+rules preset and per opponent, in numbers and charts (``HistoryDB.statistics`` /
+``statistics_by``).
+
+The figures are the generic ones (games, wins, win rate, streaks, deals, average score per
+deal, named by the game: "Hands played", "Average points per hand") and the game's own
+(``GameHistory.statistics_fields`` and ``statistics_charts``: Hearts' moons and Queens of
+Spades, Ombre's contracts, codilles and chips). A game selector appears when the history
+holds finished matches of several games. An empty history gets a small window that says
+so, not a large blank one.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QLocale, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
+    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -22,14 +35,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..games.hearts.labels import preset_title
+from ..games.game_history import GameHistory, StatisticsChart, StatisticsField, history_of
 from .charts import bar_chart, new_chart_view
 
 if TYPE_CHECKING:
+    from PySide6.QtCharts import QChartView
+
     from ...history import HistoryDB, Stats
 
 FIELDS = ("games", "wins", "win_rate", "current_streak", "longest_streak", "hands",
-          "avg_points_per_hand", "moons_shot", "moons_suffered", "queen_taken")
+          "avg_points_per_hand")
+"""The generic figures of every game (then come the game's own)."""
+
+FULL_SIZE = (1180, 820)
+EMPTY_SIZE = (460, 220)
 
 
 class _StatsTab(QWidget):
@@ -43,31 +62,51 @@ class _StatsTab(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.win_chart = new_chart_view(self)
-        self.points_chart = new_chart_view(self)
-        self.moons_chart = new_chart_view(self)
-        charts = QGridLayout()
-        charts.addWidget(self.win_chart, 0, 0)
-        charts.addWidget(self.points_chart, 0, 1)
-        charts.addWidget(self.moons_chart, 0, 2)
+        self.charts: dict[str, QChartView] = {}
+        """The chart views by ``StatisticsChart.key``, left to right."""
+        self.charts_layout = QGridLayout()
         lay = QVBoxLayout(self)
         lay.addWidget(self.table, 2)
-        lay.addLayout(charts, 3)
+        lay.addLayout(self.charts_layout, 3)
+
+    def set_charts(self, keys: Sequence[str]) -> None:
+        """One chart view per key (kept when the keys stay the same)."""
+        if list(self.charts) == list(keys):
+            return
+        for view in self.charts.values():
+            self.charts_layout.removeWidget(view)
+            view.deleteLater()
+        self.charts = {}
+        for column, key in enumerate(keys):
+            view = new_chart_view(self)
+            view.setObjectName(f"chart_{key}")
+            self.charts_layout.addWidget(view, 0, column)
+            self.charts[key] = view
 
 
 class StatisticsWindow(QMainWindow):
-    """Games played and won, win rate, streaks, points per hand, moons and the Queen of
-    Spades; for all games, per rules preset and per opponent."""
+    """Games played and won, win rate, streaks, average score per deal and the game's own
+    figures (Hearts: moons and the Queen of Spades); overall, per rules preset and per
+    opponent, for the game chosen."""
 
     def __init__(self, db: HistoryDB, parent: QWidget | None = None, *,
                  persistence: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("statistics_window")
         self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.db = db
+        self.games: list[str] = []
+        """The games with finished matches that count (the selector's choices)."""
+        self.game = "hearts"
+        """The game shown."""
         self.overall: Stats | None = None
         self.by_preset: dict[str, Stats] = {}
         self.by_opponent: dict[str, Stats] = {}
+        self.fields: list[StatisticsField] = []
+        self.chart_specs: list[StatisticsChart] = []
+        self._shown_empty: bool | None = None
+
         self.stack = QStackedWidget(self)
         self.empty_label = QLabel(self)
         self.empty_label.setObjectName("statistics_empty")
@@ -77,100 +116,192 @@ class StatisticsWindow(QMainWindow):
         page = QWidget(self)
         self.summary_box = QWidget(page)
         self.summary_form = QFormLayout(self.summary_box)
+        self.summary_grid = QGridLayout()
+        self.summary_form.addRow(self.summary_grid)
         self.value_labels: dict[str, QLabel] = {}
         self.name_labels: dict[str, QLabel] = {}
-        for name in FIELDS:
-            label, value = QLabel(self.summary_box), QLabel(self.summary_box)
-            value.setObjectName(f"stat_{name}")
-            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.name_labels[name], self.value_labels[name] = label, value
-        grid = QGridLayout()
-        for i, name in enumerate(FIELDS):
-            grid.addWidget(self.name_labels[name], i % 5, (i // 5) * 2)
-            grid.addWidget(self.value_labels[name], i % 5, (i // 5) * 2 + 1)
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(3, 1)
-        self.summary_form.addRow(grid)
         self.tabs = QTabWidget(page)
         self.preset_tab = _StatsTab(self.tabs)
         self.opponent_tab = _StatsTab(self.tabs)
         self.tabs.addTab(self.preset_tab, "")
         self.tabs.addTab(self.opponent_tab, "")
-        page_lay = QVBoxLayout(page)
         self.heading = QLabel(page)
         font = self.heading.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.heading.setFont(font)
-        page_lay.addWidget(self.heading)
+        self.game_label = QLabel(page)
+        self.game_combo = QComboBox(page)
+        self.game_combo.setObjectName("statistics_game")
+        self.game_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.game_combo.currentIndexChanged.connect(self._on_game_combo_changed)
+        top = QHBoxLayout()
+        top.addWidget(self.heading)
+        top.addStretch(1)
+        top.addWidget(self.game_label)
+        top.addWidget(self.game_combo)
+        page_lay = QVBoxLayout(page)
+        page_lay.addLayout(top)
         page_lay.addWidget(self.summary_box)
         page_lay.addWidget(self.tabs, 1)
         self.stack.addWidget(page)
-        self.setCentralWidget(self.stack)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.setObjectName("statistics_buttons")
+        self.buttons.rejected.connect(self.close)
+        central = QWidget(self)
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(0, 0, 9, 9)
+        lay.setSpacing(0)
+        lay.addWidget(self.stack, 1)
+        lay.addWidget(self.buttons)
+        self.setCentralWidget(central)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
         if persistence is not None and hasattr(persistence, "history_changed"):
             persistence.history_changed.connect(self.refresh)
-        self.resize(1180, 820)
         self.refresh()
+
+    @property
+    def close_button(self) -> Any:
+        return self.buttons.button(QDialogButtonBox.StandardButton.Close)
 
     @property
     def is_empty(self) -> bool:
         return self.overall is None or self.overall.games == 0
 
+    @property
+    def history(self) -> GameHistory:
+        return history_of(self.game)
+
+    # ------------------------------------------------------------------ data
     def refresh(self) -> None:
-        self.overall = self.db.statistics()
-        self.by_preset = self.db.statistics_by("preset")
-        self.by_opponent = self.db.statistics_by("opponent")
+        """Read the statistics again (of the game shown, which stays chosen if it still
+        has any)."""
+        counted = {g: self.db.statistics(g) for g in self.db.games()}
+        self.games = [g for g, s in counted.items() if s.games > 0]
+        if self.game not in self.games and self.games:
+            latest = self.db.summaries(status="finished", limit=1)
+            self.game = (latest[0].game if latest and latest[0].game in self.games
+                         else self.games[0])
+        self.overall = counted.get(self.game)
+        self.by_preset = self.db.statistics_by("preset", self.game) if self.games else {}
+        self.by_opponent = self.db.statistics_by("opponent", self.game) if self.games else {}
+        self._fill_games()
         self.retranslate_ui()
 
-    # ------------------------------------------------------------------ texts
-    def _format(self, name: str, stats: Stats) -> str:
-        value = getattr(stats, name)
+    def set_game(self, game: str) -> None:
+        """Show the statistics of ``game`` (as choosing it in the selector does)."""
+        if game != self.game:
+            self.game = game
+            self.refresh()
+
+    def _on_game_combo_changed(self, index: int) -> None:
+        value = self.game_combo.itemData(index)
+        if isinstance(value, str):
+            self.set_game(value)
+
+    def _fill_games(self) -> None:
+        self.game_combo.blockSignals(True)
+        self.game_combo.clear()
+        for g in self.games:
+            self.game_combo.addItem(history_of(g).title(), g)
+        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(self.game)))
+        self.game_combo.blockSignals(False)
+        several = len(self.games) > 1
+        self.game_combo.setVisible(several)
+        self.game_label.setVisible(several)
+
+    # ------------------------------------------------------------------ figures
+    def _generic_fields(self) -> list[StatisticsField]:
+        words = self.history.words()
+
+        def text(value: str) -> Callable[[], str]:
+            return lambda: value
+
+        return [
+            StatisticsField("games", lambda: self.tr("Games played"), lambda: self.tr("Games"),
+                            lambda s: s.games),
+            StatisticsField("wins", lambda: self.tr("Games won"), lambda: self.tr("Won"),
+                            lambda s: s.wins),
+            StatisticsField("win_rate", lambda: self.tr("Win rate"), lambda: self.tr("Win rate"),
+                            lambda s: s.win_rate, decimals=1, percent=True),
+            StatisticsField("current_streak", lambda: self.tr("Current winning streak"),
+                            lambda: self.tr("Streak"), lambda s: s.current_streak),
+            StatisticsField("longest_streak", lambda: self.tr("Longest winning streak"),
+                            lambda: self.tr("Best streak"), lambda s: s.longest_streak),
+            StatisticsField("hands", text(words.deals_played), text(words.deals_short),
+                            lambda s: s.hands),
+            StatisticsField("avg_points_per_hand", text(words.average),
+                            text(words.average_short), lambda s: s.avg_points_per_hand,
+                            decimals=2),
+        ]
+
+    def _generic_charts(self) -> list[StatisticsChart]:
+        words = self.history.words()
+        return [
+            StatisticsChart("win_rate", lambda: self.tr("Win rate (%)"),
+                            ((lambda: self.tr("Win rate"), lambda s: s.win_rate * 100),),
+                            decimals=1, x_max=100.0),
+            StatisticsChart("average", lambda: words.average,
+                            ((lambda: words.points, lambda s: s.avg_points_per_hand),),
+                            integer=False, decimals=2),
+        ]
+
+    def _build_fields(self) -> None:
+        """The summary's labels for the game's figures (two columns)."""
+        game = self.history
+        fields = [*self._generic_fields(), *game.statistics_fields()]
+        charts = [*self._generic_charts(), *game.statistics_charts()]
+        self.chart_specs = charts
+        if [f.key for f in fields] == [f.key for f in self.fields]:
+            self.fields = fields
+            return
+        self.fields = fields
+        for label in (*self.name_labels.values(), *self.value_labels.values()):
+            self.summary_grid.removeWidget(label)
+            label.deleteLater()
+        self.name_labels, self.value_labels = {}, {}
+        rows = (len(fields) + 1) // 2
+        for i, f in enumerate(fields):
+            label, value = QLabel(self.summary_box), QLabel(self.summary_box)
+            value.setObjectName(f"stat_{f.key}")
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.name_labels[f.key], self.value_labels[f.key] = label, value
+            self.summary_grid.addWidget(label, i % rows, (i // rows) * 2)
+            self.summary_grid.addWidget(value, i % rows, (i // rows) * 2 + 1)
+        self.summary_grid.setColumnStretch(1, 1)
+        self.summary_grid.setColumnStretch(3, 1)
+
+    def field(self, key: str) -> StatisticsField:
+        return next(f for f in self.fields if f.key == key)
+
+    def _format(self, key: str, stats: Stats) -> str:
+        f = self.field(key)
+        value = f.value(stats)
         loc = QLocale()
-        if name == "win_rate":
-            return loc.toString(value * 100, "f", 1) + " %"
-        if name == "avg_points_per_hand":
-            return loc.toString(float(value), "f", 2)
+        if f.percent:
+            return loc.toString(value * 100, "f", f.decimals) + " %"
+        if f.decimals:
+            return loc.toString(float(value), "f", f.decimals)
         return loc.toString(int(value))
 
-    def _field_titles(self) -> dict[str, str]:
-        return {
-            "games": self.tr("Games played"), "wins": self.tr("Games won"),
-            "win_rate": self.tr("Win rate"), "current_streak": self.tr("Current winning streak"),
-            "longest_streak": self.tr("Longest winning streak"), "hands": self.tr("Hands played"),
-            "avg_points_per_hand": self.tr("Average points per hand"),
-            "moons_shot": self.tr("Moons shot"), "moons_suffered": self.tr("Moons suffered"),
-            "queen_taken": self.tr("Queen of Spades taken"),
-        }
-
-    def _short_titles(self) -> dict[str, str]:
-        """Column headings of the per-preset and per-opponent tables."""
-        return {
-            "games": self.tr("Games"), "wins": self.tr("Won"), "win_rate": self.tr("Win rate"),
-            "current_streak": self.tr("Streak"), "longest_streak": self.tr("Best streak"),
-            "hands": self.tr("Hands"), "avg_points_per_hand": self.tr("Points/hand"),
-            "moons_shot": self.tr("Moons shot"), "moons_suffered": self.tr("Moons suffered"),
-            "queen_taken": self.tr("Q♠ taken"),
-        }
-
+    # ------------------------------------------------------------------ texts
     def _fill_tab(self, tab: _StatsTab, data: dict[str, Stats], key_title: str,
-                  label: Any) -> None:
-        titles, short = self._field_titles(), self._short_titles()
+                  label: Callable[[str], str]) -> None:
         keys = sorted(data, key=lambda k: (-data[k].games, label(k)))
         t = tab.table
         t.clear()
-        t.setColumnCount(len(FIELDS) + 1)
-        t.setHorizontalHeaderLabels([key_title, *(short[f] for f in FIELDS)])
-        for c, f in enumerate(FIELDS, start=1):
+        t.setColumnCount(len(self.fields) + 1)
+        t.setHorizontalHeaderLabels([key_title, *(f.short() for f in self.fields)])
+        for c, f in enumerate(self.fields, start=1):
             header_item = t.horizontalHeaderItem(c)
             if header_item is not None:
-                header_item.setToolTip(titles[f])
+                header_item.setToolTip(f.title())
         t.setRowCount(len(keys))
         t.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         for r, k in enumerate(keys):
             t.setItem(r, 0, QTableWidgetItem(label(k)))
-            for c, f in enumerate(FIELDS, start=1):
-                item = QTableWidgetItem(self._format(f, data[k]))
+            for c, f in enumerate(self.fields, start=1):
+                item = QTableWidgetItem(self._format(f.key, data[k]))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 t.setItem(r, c, item)
         header = t.horizontalHeader()
@@ -178,18 +309,13 @@ class StatisticsWindow(QMainWindow):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         shown = [k for k in keys if data[k].games > 0][:8]
         names = [label(k) for k in shown]
-        self._set_chart(tab.win_chart, bar_chart(
-            self.tr("Win rate (%)"), names,
-            [(self.tr("Win rate"), [round(data[k].win_rate * 100, 1) for k in shown])],
-            x_max=100.0))
-        self._set_chart(tab.points_chart, bar_chart(
-            self.tr("Average points per hand"), names,
-            [(self.tr("Points"), [round(data[k].avg_points_per_hand, 2) for k in shown])],
-            integer=False))
-        self._set_chart(tab.moons_chart, bar_chart(
-            self.tr("Moons"), names,
-            [(self.tr("Shot"), [data[k].moons_shot for k in shown]),
-             (self.tr("Suffered"), [data[k].moons_suffered for k in shown])]))
+        tab.set_charts([c.key for c in self.chart_specs])
+        for spec in self.chart_specs:
+            sets = [(name(), [round(value(data[k]), spec.decimals) if spec.decimals
+                              else value(data[k]) for k in shown])
+                    for name, value in spec.bars]
+            self._set_chart(tab.charts[spec.key], bar_chart(
+                spec.title(), names, sets, x_max=spec.x_max, integer=spec.integer))
 
     @staticmethod
     def _set_chart(view: Any, chart: Any) -> None:
@@ -198,6 +324,17 @@ class StatisticsWindow(QMainWindow):
         if old is not None:
             old.deleteLater()
 
+    def _fit_size(self) -> None:
+        """A small window while there is nothing to show; the full size once there is."""
+        empty = self.is_empty
+        if empty == self._shown_empty:
+            return
+        self._shown_empty = empty
+        if empty:
+            self.resize(*EMPTY_SIZE)
+        else:
+            self.resize(*FULL_SIZE)
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.empty_label.setText(self.tr(
@@ -205,18 +342,31 @@ class StatisticsWindow(QMainWindow):
             "(games won, streaks, points per hand, moons) appears here."))
         self.tabs.setTabText(0, self.tr("By rules"))
         self.tabs.setTabText(1, self.tr("By opponent"))
-        self.heading.setText(self.tr("All games"))
-        titles = self._field_titles()
-        for name in FIELDS:
-            self.name_labels[name].setText(titles[name] + ":")
+        self.game_label.setText(self.tr("Game:"))
+        for i in range(self.game_combo.count()):
+            self.game_combo.setItemText(i, history_of(self.game_combo.itemData(i)).title())
+        game = self.history
+        self.heading.setText(game.title() if len(self.games) > 1 else self.tr("All games"))
+        self._fit_size()
         if self.is_empty or self.overall is None:
             self.stack.setCurrentIndex(0)
             return
+        self._build_fields()
+        for f in self.fields:
+            self.name_labels[f.key].setText(f.title() + ":")
+            self.value_labels[f.key].setText(self._format(f.key, self.overall))
         self.stack.setCurrentIndex(1)
-        for name in FIELDS:
-            self.value_labels[name].setText(self._format(name, self.overall))
-        self._fill_tab(self.preset_tab, self.by_preset, self.tr("Rules"), preset_title)
+        self._fill_tab(self.preset_tab, self.by_preset, self.tr("Rules"), game.rules_title)
         self._fill_tab(self.opponent_tab, self.by_opponent, self.tr("Opponent"), str)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape closes the window (as the Close button and Ctrl+W do): a key no child
+        used comes here."""
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            event.accept()
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -224,4 +374,4 @@ class StatisticsWindow(QMainWindow):
         super().changeEvent(event)
 
 
-__all__ = ["StatisticsWindow"]
+__all__ = ["EMPTY_SIZE", "FIELDS", "FULL_SIZE", "StatisticsWindow"]

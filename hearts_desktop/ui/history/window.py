@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QItemSelection, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,33 +26,24 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from ...games.hearts.scoring import score_text
-from ..games.hearts.labels import preset_title
-from .charts import new_chart_view, running_totals_chart
+from ..games.game_history import history_of
+from .detail import MatchDetail
 from .model import (
     SUMMARY_ROLE,
-    Column,
     MatchListModel,
+    assisted_text,
     local_time_text,
-    place_text,
     status_text,
 )
 
 if TYPE_CHECKING:
-    from ...history import HandRow, HistoryDB, MatchSummary, SavedMatch
+    from ...history import HistoryDB, MatchSummary, SavedMatch
     from ..table.card_pixmaps import CardPixmaps
     from .replay import ReplayWindow
-
-
-def _signed(score: Any) -> str:
-    text = score_text(score)
-    return text if text.startswith("-") or text == "0" else "+" + text
 
 
 def show_message(parent: QWidget, title: str, text: str, *,
@@ -62,104 +53,6 @@ def show_message(parent: QWidget, title: str, text: str, *,
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box
-
-
-class MatchDetail(QWidget):
-    """One match: a heading, its per-hand scores and the running totals chart."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("match_detail")
-        self.summary: MatchSummary | None = None
-        self.rows: list[HandRow] = []
-        self.heading = QLabel(self)
-        self.heading.setObjectName("detail_heading")
-        self.heading.setWordWrap(True)
-        self.heading.setTextFormat(Qt.TextFormat.RichText)
-        self.hands_table = QTableWidget(self)
-        self.hands_table.setObjectName("detail_hands")
-        self.hands_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.hands_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.hands_table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.Stretch)
-        self.hands_table.verticalHeader().setDefaultSectionSize(24)
-        self.chart_view = new_chart_view(self)
-        self.chart_view.setObjectName("detail_chart")
-        self.empty = QLabel(self)
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty.setWordWrap(True)
-        split = QSplitter(Qt.Orientation.Horizontal, self)
-        split.addWidget(self.hands_table)
-        split.addWidget(self.chart_view)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 1)
-        split.setSizes([520, 580])
-        self.split = split
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.heading)
-        lay.addWidget(self.empty, 1)
-        lay.addWidget(split, 1)
-        self.retranslate_ui()
-        self.set_match(None, [])
-
-    def set_match(self, summary: MatchSummary | None, rows: list[HandRow]) -> None:
-        self.summary = summary
-        self.rows = list(rows)
-        has = summary is not None
-        self.empty.setVisible(not has)
-        self.split.setVisible(has)
-        self._fill()
-
-    @property
-    def chart(self) -> Any:
-        return self.chart_view.chart()
-
-    def _fill(self) -> None:
-        s = self.summary
-        if s is None:
-            self.heading.setText("")
-            return
-        names = [p.name for p in s.players]
-        place = place_text(s)
-        parts = [f"<b>{preset_title(s.preset)}</b>", local_time_text(s.finished or s.started),
-                 status_text(s.status)]
-        if s.human_seat is not None and place != "–":
-            parts.append(self.tr("your place: {0}").format(place))
-        if s.assisted:
-            parts.append(self.tr("assisted"))
-        self.heading.setText(" · ".join(parts))
-        t = self.hands_table
-        t.clear()
-        t.setColumnCount(len(names))
-        t.setHorizontalHeaderLabels(names)
-        t.setRowCount(len(self.rows))
-        t.setVerticalHeaderLabels([self.tr("Hand {0}").format(r.deal_number)
-                                   for r in self.rows])
-        for i, row in enumerate(self.rows):
-            for c in range(len(names)):
-                text = f"{score_text(row.totals[c])}   ({_signed(row.points[c])})"
-                if row.moon_by == c:
-                    text += " ☾"
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                t.setItem(i, c, item)
-        chart = running_totals_chart(
-            self.tr("Running totals"), names, [r.deal_number for r in self.rows],
-            [r.totals for r in self.rows], self.tr("Hand"), self.tr("Points"))
-        old = self.chart_view.chart()
-        self.chart_view.setChart(chart)
-        if old is not None:
-            old.deleteLater()
-
-    def retranslate_ui(self) -> None:
-        self.empty.setText(self.tr("Choose a match in the list to see its hands."))
-        self._fill()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
 class HistoryWindow(QMainWindow):
@@ -175,6 +68,7 @@ class HistoryWindow(QMainWindow):
                  speed: str = "normal") -> None:
         super().__init__(parent)
         self.setObjectName("history_window")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.speed = speed
         """The animation speed of the replays opened from here."""
         self.setWindowFlag(Qt.WindowType.Window, True)
@@ -186,6 +80,9 @@ class HistoryWindow(QMainWindow):
         self.model = MatchListModel(db, self)
 
         # filters
+        self.game_label = QLabel(self)
+        self.game_combo = QComboBox(self)
+        self.game_combo.setObjectName("filter_game")
         self.preset_label = QLabel(self)
         self.preset_combo = QComboBox(self)
         self.preset_combo.setObjectName("filter_preset")
@@ -201,7 +98,8 @@ class HistoryWindow(QMainWindow):
         self.count_label = QLabel(self)
         self.stats_button = QPushButton(self)
         self.stats_button.clicked.connect(self.statistics_requested)
-        for combo in (self.preset_combo, self.opponent_combo, self.status_combo):
+        for combo in (self.game_combo, self.preset_combo, self.opponent_combo,
+                      self.status_combo):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             combo.currentIndexChanged.connect(self._on_filter_combo_changed)
         self._search_timer = QTimer(self)
@@ -211,8 +109,9 @@ class HistoryWindow(QMainWindow):
         self.search_edit.textChanged.connect(self._on_search_edit_text_changed)
         self.search_edit.returnPressed.connect(self._apply_search)
         filters = QHBoxLayout()
-        for w in (self.preset_label, self.preset_combo, self.opponent_label,
-                  self.opponent_combo, self.status_label, self.status_combo):
+        for w in (self.game_label, self.game_combo, self.preset_label, self.preset_combo,
+                  self.opponent_label, self.opponent_combo, self.status_label,
+                  self.status_combo):
             filters.addWidget(w)
         filters.addWidget(self.search_edit, 1)
         filters.addWidget(self.stats_button)
@@ -229,15 +128,10 @@ class HistoryWindow(QMainWindow):
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(Column.PLAYERS, QHeaderView.ResizeMode.Stretch)
-        widths = {Column.DATE: 150, Column.RULES: 150, Column.SCORES: 150, Column.PLACE: 80,
-                  Column.HANDS: 74, Column.MOONS: 74, Column.STATUS: 90, Column.ASSISTED: 70}
-        for col, width in widths.items():
-            header.resizeSection(col, width)
-        header.setSortIndicator(Column.DATE, Qt.SortOrder.DescendingOrder)
+        self._apply_columns()
         self.table.setSortingEnabled(True)
         header.sortIndicatorChanged.connect(self._on_header_sort_indicator_changed)
+        self.model.columns_changed.connect(self._apply_columns)
         self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
         self.table.doubleClicked.connect(self._on_table_double_clicked)
         self.model.modelReset.connect(self._on_model_reset)
@@ -263,13 +157,27 @@ class HistoryWindow(QMainWindow):
         buttons.addStretch(1)
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.delete_button)
+        self.close_button = QPushButton(self)
+        self.close_button.setObjectName("close_button")
+        self.close_button.setAutoDefault(False)
+        self.close_button.clicked.connect(self.close)
+        buttons.addSpacing(12)
+        buttons.addWidget(self.close_button)
 
         top = QWidget(self)
         top_lay = QVBoxLayout(top)
         top_lay.setContentsMargins(8, 8, 8, 0)
         top_lay.addLayout(filters)
         top_lay.addWidget(self.table, 1)
-        top_lay.addWidget(self.count_label)
+        self.legend_label = QLabel(self)
+        self.legend_label.setObjectName("history_legend")
+        self.legend_label.setAlignment(Qt.AlignmentFlag.AlignRight
+                                       | Qt.AlignmentFlag.AlignVCenter)
+        under = QHBoxLayout()
+        under.addWidget(self.count_label)
+        under.addStretch(1)
+        under.addWidget(self.legend_label)
+        top_lay.addLayout(under)
         bottom = QWidget(self)
         bottom_lay = QVBoxLayout(bottom)
         bottom_lay.setContentsMargins(8, 0, 8, 8)
@@ -302,52 +210,85 @@ class HistoryWindow(QMainWindow):
             self.select_match(keep)
 
     def _fill_filter_choices(self) -> None:
-        combos = ((self.preset_combo, [(preset_title(p), p) for p in self.db.presets()]),
-                  (self.opponent_combo, [(o, o) for o in self.db.opponents()]))
-        for combo, items in combos:
-            current = combo.currentData()
-            combo.blockSignals(True)
-            combo.clear()
-            combo.addItem(self.tr("All"), None)
-            for text, value in items:
-                combo.addItem(text, value)
-            i = combo.findData(current) if current is not None else 0
-            combo.setCurrentIndex(max(0, i))
-            combo.blockSignals(False)
-        current = self.status_combo.currentData()
-        self.status_combo.blockSignals(True)
-        self.status_combo.clear()
-        self.status_combo.addItem(self.tr("All"), None)
-        self.status_combo.addItem(status_text("finished"), "finished")
-        self.status_combo.addItem(status_text("abandoned"), "abandoned")
-        self.status_combo.setCurrentIndex(max(0, self.status_combo.findData(current))
-                                          if current is not None else 0)
-        self.status_combo.blockSignals(False)
+        games = self.db.games()
+        self._fill_combo(self.game_combo, [(history_of(g).title(), g) for g in games])
+        several = len(games) > 1
+        chosen = self.game_combo.currentData()
+        self.game_label.setVisible(several or chosen is not None)
+        self.game_combo.setVisible(several or chosen is not None)
+        shown = [chosen] if chosen is not None else games
+        presets: list[tuple[str, str]] = []
+        for g in shown:
+            game = history_of(g)
+            for p in self.db.presets(g):
+                if all(p != value for _, value in presets):
+                    title = game.rules_title(p)
+                    presets.append((f"{game.title()}: {title}" if len(shown) > 1 else title,
+                                    p))
+        self._fill_combo(self.preset_combo, presets)
+        self._fill_combo(self.opponent_combo, [(o, o) for o in self.db.opponents(chosen)])
+        self._fill_combo(self.status_combo, [(status_text(v), v)
+                                             for v in ("finished", "abandoned")])
         self._sync_filters()
+
+    def _fill_combo(self, combo: QComboBox, items: list[tuple[str, str]]) -> None:
+        current = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("All"), None)
+        for text, value in items:
+            combo.addItem(text, value)
+        i = combo.findData(current) if current is not None else 0
+        combo.setCurrentIndex(max(0, i))
+        combo.blockSignals(False)
 
     def _sync_filters(self) -> None:
         f = self.model.filters
+        f["game"] = self.game_combo.currentData()
         f["preset"] = self.preset_combo.currentData()
         f["opponent"] = self.opponent_combo.currentData()
         f["status"] = self.status_combo.currentData()
         f["search"] = self.search_edit.text().strip() or None
 
-    def set_filters(self, *, preset: str | None = None, opponent: str | None = None,
-                    status: str | None = None, search: str | None = None) -> None:
+    def set_filters(self, *, game: str | None = None, preset: str | None = None,
+                    opponent: str | None = None, status: str | None = None,
+                    search: str | None = None) -> None:
         """Choose filters as the user would (tests, tools)."""
+        self._choose(self.game_combo, game)
+        self._fill_filter_choices()
         for combo, value in ((self.preset_combo, preset), (self.opponent_combo, opponent),
                              (self.status_combo, status)):
-            combo.blockSignals(True)
-            combo.setCurrentIndex(max(0, combo.findData(value)) if value is not None else 0)
-            combo.blockSignals(False)
+            self._choose(combo, value)
         self.search_edit.blockSignals(True)
         self.search_edit.setText(search or "")
         self.search_edit.blockSignals(False)
         self._apply_filters()
 
+    @staticmethod
+    def _choose(combo: QComboBox, value: str | None) -> None:
+        combo.blockSignals(True)
+        combo.setCurrentIndex(max(0, combo.findData(value)) if value is not None else 0)
+        combo.blockSignals(False)
+
     def _apply_filters(self) -> None:
         self._sync_filters()
         self.model.refresh()
+
+    def _apply_columns(self) -> None:
+        """The list's columns changed (another game shown): their widths and the sort
+        indicator."""
+        header = self.table.horizontalHeader()
+        header.blockSignals(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for i, col in enumerate(self.model.columns):
+            if col.width is None:
+                header.setSectionResizeMode(i, QHeaderView.ResizeMode.Stretch)
+            else:
+                header.resizeSection(i, col.width)
+        order = (Qt.SortOrder.DescendingOrder if self.model.descending
+                 else Qt.SortOrder.AscendingOrder)
+        header.setSortIndicator(self.model.sort_column, order)
+        header.blockSignals(False)
 
     def _on_header_sort_indicator_changed(self, column: int, _order: Qt.SortOrder) -> None:
         # the view has asked the model to sort; a column it cannot sort by shows the old one
@@ -359,11 +300,14 @@ class HistoryWindow(QMainWindow):
             header.setSortIndicator(self.model.sort_column, order)
             header.blockSignals(False)
 
-    def sort_by(self, column: Column, order: Qt.SortOrder) -> None:
-        """Sort as a click on the column's header would (tests, tools)."""
-        self.table.sortByColumn(column, order)
+    def sort_by(self, key: str, order: Qt.SortOrder) -> None:
+        """Sort by the column ``key`` (``MatchListModel.column``) as a click on its header
+        would (tests, tools)."""
+        self.table.sortByColumn(self.model.column(key), order)
 
     def _on_filter_combo_changed(self, _index: int) -> None:
+        if self.sender() is self.game_combo:
+            self._fill_filter_choices()  # the rules and opponents of that game
         self._apply_filters()
 
     def _on_search_edit_text_changed(self, _text: str) -> None:
@@ -414,10 +358,12 @@ class HistoryWindow(QMainWindow):
     def _show_selected(self) -> None:
         s = self.selected_summary()
         rows = self.db.hands(s.id) if s is not None else []
+        self.detail.show_game = len(self.model.games) > 1
         self.detail.set_match(s, rows)
-        for b in (self.replay_button, self.again_button, self.export_button,
-                  self.delete_button):
+        for b in (self.replay_button, self.export_button, self.delete_button):
             b.setEnabled(s is not None)
+        # a game this program cannot seat at its table cannot be dealt again
+        self.again_button.setEnabled(s is not None and history_of(s.game).can_play())
 
     def _on_table_double_clicked(self, index: QModelIndex) -> None:
         self.replay_selected()
@@ -515,6 +461,7 @@ class HistoryWindow(QMainWindow):
     # ------------------------------------------------------------------ i18n
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("History"))
+        self.game_label.setText(self.tr("Game:"))
         self.preset_label.setText(self.tr("Rules:"))
         self.opponent_label.setText(self.tr("Opponent:"))
         self.status_label.setText(self.tr("Status:"))
@@ -524,24 +471,32 @@ class HistoryWindow(QMainWindow):
         self.again_button.setText(self.tr("&Play this deal again"))
         self.export_button.setText(self.tr("&Export…"))
         self.delete_button.setText(self.tr("&Delete"))
-        for combo in (self.preset_combo, self.opponent_combo, self.status_combo):
-            if combo.count():
-                combo.setItemText(0, self.tr("All"))
-        for i in range(1, self.preset_combo.count()):
-            self.preset_combo.setItemText(i, preset_title(self.preset_combo.itemData(i)))
-        for i in range(1, self.status_combo.count()):
-            self.status_combo.setItemText(i, status_text(self.status_combo.itemData(i)))
+        self.close_button.setText(self.tr("Close"))
+        self.legend_label.setText(self.tr("✓ in “{0}”: {1}").format(
+            self.model.headerData(self.model.column("assisted"), Qt.Orientation.Horizontal),
+            assisted_text()))
+        self._fill_filter_choices()  # the games', rules' and status' names
         self._update_count()
-        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
+        columns = self.model.columnCount()
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
         rows = self.model.rowCount()
         if rows:  # rules names, status and dates are shown in the new language
             self.model.dataChanged.emit(self.model.index(0, 0),
-                                        self.model.index(rows - 1, len(Column) - 1))
+                                        self.model.index(rows - 1, columns - 1))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape closes the window (as the Close button and Ctrl+W do): a key no child
+        used comes here."""
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            event.accept()
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         for win in list(self.replays):

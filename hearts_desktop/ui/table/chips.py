@@ -179,9 +179,13 @@ class ChipPile(QGraphicsObject):
             painter.setFont(_font(h * 0.28, bold=True))
             painter.setPen(MUTED)
             fm = QFontMetricsF(painter.font())
-            painter.drawText(QRectF(tx, h * 0.04, tw, h * 0.38),
+            # right-aligned over the amount; a longer word (another language) may reach
+            # over the top of the chip stacks rather than be cut short
+            lx = h * 0.12
+            lw = w - lx - h * 0.12
+            painter.drawText(QRectF(lx, h * 0.04, lw, h * 0.38),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             fm.elidedText(self.label, Qt.TextElideMode.ElideRight, tw))
+                             fm.elidedText(self.label, Qt.TextElideMode.ElideRight, lw))
         else:
             painter.drawText(QRectF(tx, 0, tw, h),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, text)

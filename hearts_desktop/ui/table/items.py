@@ -1,6 +1,7 @@
 """The table's other pieces: name plates (with a partnership mark), the action button, the
 status corner (a game's icon, two lines and the move clock), the contract panel (bid,
-declarer, trump), the announcement banner and the last-trick panel.
+declarer, trump), the announcement banner, the last-trick panel and the captions of the
+cards a seat lays out (what they are worth).
 
 Each is a ``QGraphicsObject`` that draws itself (crisp at any size, no widgets inside the
 scene) and shows texts it is given; the game's presentation supplies translated strings.
@@ -351,10 +352,15 @@ class ContractPanel(_Box):
         painter.setPen(GOLD)
         painter.drawText(QRectF(tx, r.height() * 0.06, text_w, r.height() * 0.46),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.title)
-        painter.setFont(_fitted_font(self.detail, r.height() * 0.19, text_w))
+        font = _fitted_font(self.detail, r.height() * 0.19, text_w)
+        flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        if QFontMetricsF(font).horizontalAdvance(self.detail) > text_w:
+            # too long for one line even when small: two lines (a trump and a called card)
+            font = _font(r.height() * 0.16)
+            flags |= Qt.TextFlag.TextWordWrap
+        painter.setFont(font)
         painter.setPen(MUTED)
-        painter.drawText(QRectF(tx, r.height() * 0.52, text_w, r.height() * 0.4),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+        painter.drawText(QRectF(tx, r.height() * 0.48, text_w, r.height() * 0.48), flags,
                          self.detail)
 
 
@@ -414,6 +420,65 @@ class Banner(_Box):
             painter.setPen(TEXT)
             painter.drawText(QRectF(0, r.height() * 0.58, r.width(), r.height() * 0.34),
                              Qt.AlignmentFlag.AlignCenter, self.subtitle)
+
+
+class Caption(_Box):
+    """A few short lines beside the cards a seat has laid out face up ("Run 15",
+    "Pinochle 4", then a total in gold); the texts come from a source made again after a
+    language switch."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.lines: list[str] = []
+        self.total = ""
+        self.source: Callable[[], tuple[list[str], str]] | None = None
+        self.setZValue(700)
+        self.setVisible(False)
+
+    def set_source(self, source: Callable[[], tuple[list[str], str]]) -> None:
+        """Show the (lines, total) ``source()`` makes."""
+        self.source = source
+        self.lines, self.total = source()
+        self.update()
+
+    def retranslate(self) -> None:
+        if self.source is not None:
+            self.lines, self.total = self.source()
+            self.update()
+
+    def size_for(self, px: float) -> tuple[float, float]:
+        """Width and height the texts need at a font of ``px`` pixels."""
+        fm = QFontMetricsF(_font(px))
+        bold = QFontMetricsF(_font(px, bold=True))
+        widths = [fm.horizontalAdvance(t) for t in self.lines]
+        widths.append(bold.horizontalAdvance(self.total))
+        rows = len(self.lines) + (1 if self.total else 0)
+        return max(widths, default=0.0) + px * 1.4, rows * px * 1.3 + px * 0.7
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self._rect()
+        rows = len(self.lines) + (1 if self.total else 0)
+        if rows == 0:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        px = (r.height() - 0) / (rows * 1.3 + 0.7)
+        painter.setBrush(QColor(5, 24, 13, 215))
+        painter.setPen(QPen(GOLD, 1.0))
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), px * 0.5, px * 0.5)
+        y = px * 0.35
+        painter.setFont(_font(px))
+        painter.setPen(TEXT)
+        for line in self.lines:
+            painter.drawText(QRectF(px * 0.7, y, r.width() - px * 1.4, px * 1.3),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, line)
+            y += px * 1.3
+        if self.total:
+            painter.setFont(_font(px, bold=True))
+            painter.setPen(GOLD)
+            painter.drawText(QRectF(px * 0.7, y, r.width() - px * 1.4, px * 1.3),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                             self.total)
 
 
 class LastTrickPanel(_Box):

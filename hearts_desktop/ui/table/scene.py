@@ -26,7 +26,8 @@ chosen (``selected_items``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -44,7 +45,15 @@ from .card_item import CardItem
 from .card_pixmaps import CardPixmaps
 from .chips import ChipZone
 from .director import TableDirector
-from .items import ActionButton, Banner, ContractPanel, LastTrickPanel, NamePlate, StatusCorner
+from .items import (
+    ActionButton,
+    Banner,
+    Caption,
+    ContractPanel,
+    LastTrickPanel,
+    NamePlate,
+    StatusCorner,
+)
 from .layout import (
     BACK_SCALE,
     TALON_SCALE,
@@ -128,6 +137,8 @@ class TableScene(QGraphicsScene):
         """The choice stays while input is off (the director sets it: other seats are
         still choosing theirs)."""
         self.highlight: set[Card] = set()
+        self.hand_key: Callable[[Card], Any] | None = None
+        """The game's display order of a hand (a sort key), None: by card."""
         self.focus_index: int | None = None
         self._local_anim: QParallelAnimationGroup | None = None
 
@@ -145,6 +156,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self.last_trick_panel)
         self.chips = ChipZone(self)
         self.overlays = Overlays(self, self)
+        self.captions: dict[int, Caption] = {}
+        """A caption per seat beside the cards it laid out (``set_caption``)."""
         self.configure(4, 0, ["", "", "", ""])
 
     # ------------------------------------------------------------------ set-up
@@ -175,9 +188,11 @@ class TableScene(QGraphicsScene):
         self.status.set_icon(self.director.status_icon)
         self.contract.setVisible(False)
         self.chips.hide()
+        self.hand_key = None
         self.overlays.hide_choices()
         self.overlays.hide_notice()
         self.overlays.hide_side_button()
+        self.clear_captions()
         self.turn = None
         self.selected_items = []
         self.highlight = set()
@@ -267,9 +282,12 @@ class TableScene(QGraphicsScene):
         return hand.pop(index)
 
     def sort_hand(self, seat: int) -> None:
+        """Sort a hand shown face up: by ``hand_key`` (the game's display order), else by
+        card."""
         hand = self.hands[seat]
-        if all(it.face_up for it in hand):
-            hand.sort(key=lambda it: it.card)  # type: ignore[arg-type, return-value]
+        if all(it.face_up and it.card is not None for it in hand):
+            key = self.hand_key
+            hand.sort(key=lambda it: key(it.card) if key else it.card)  # type: ignore[arg-type, return-value]
 
     def show_cards(self, hands: Sequence[Sequence[Card | None]],
                    trick: Sequence[tuple[int, Card]] = (),
@@ -368,6 +386,47 @@ class TableScene(QGraphicsScene):
         return meld_slots(self.layout, self.rel(seat), len(self.melds.get(seat, ())),
                           len(self.hands[seat]))
 
+    # ------------------------------------------------------------------ captions
+    def set_caption(self, seat: int,
+                    source: Callable[[], tuple[list[str], str]] | None) -> None:
+        """Show the (lines, total) ``source()`` makes beside the cards ``seat`` laid out
+        (made again after a language switch); None hides the seat's caption."""
+        caption = self.captions.get(seat)
+        if source is None:
+            if caption is not None:
+                caption.setVisible(False)
+                caption.source = None
+            return
+        if caption is None:
+            caption = self.captions[seat] = Caption()
+            self.addItem(caption)
+        caption.set_source(source)
+        caption.setVisible(True)
+        self._place_caption(seat, caption)
+
+    def clear_captions(self) -> None:
+        for seat in list(self.captions):
+            self.set_caption(seat, None)
+
+    def _place_caption(self, seat: int, caption: Caption) -> None:
+        """Beside the seat's laid-out row, on the table's side of it: above the bottom
+        seat's row, below the others'."""
+        lay = self.layout
+        px = max(10.0, min(15.0, lay.height * 0.017))
+        w, h = caption.size_for(px)
+        slots = self.meld_targets(seat) or meld_slots(lay, self.rel(seat), 1,
+                                                      len(self.hands[seat]))
+        half_h = lay.card_h * TALON_SCALE / 2
+        cx = sum(s.x for s in slots) / len(slots)
+        gap = lay.margin * 0.3
+        if self.rel(seat) == 0:
+            y = min(s.y for s in slots) - half_h - gap - h
+        else:
+            y = max(s.y for s in slots) + half_h + gap
+        x = min(max(lay.margin, cx - w / 2), lay.width - lay.margin - w)
+        y = min(max(lay.margin, y), lay.height - lay.margin - h)
+        caption.set_box(x, y, w, h)
+
     def trick_slot(self, seat: int) -> Slot:
         return self.layout.seats[self.rel(seat)].trick
 
@@ -390,7 +449,8 @@ class TableScene(QGraphicsScene):
             self.place(item, self.trick_slot(seat), 1.0, Z_TRICK + i)
             item.setOpacity(1.0)
         for i, (item, slot) in enumerate(zip(self.talon, self.talon_targets(), strict=True)):
-            self.place(item, slot, TALON_SCALE, Z_TALON + i)
+            # a card turned face up in a face-down talon (a tourné card) lies on top of it
+            self.place(item, slot, TALON_SCALE, Z_TALON + i * 0.3 + (5.0 if item.face_up else 0))
             item.setOpacity(1.0)
         for seat, meld in self.melds.items():
             for i, (item, slot) in enumerate(zip(meld, self.meld_targets(seat), strict=True)):
@@ -406,6 +466,9 @@ class TableScene(QGraphicsScene):
             self.chips.avoid = avoid
             self.chips.place()
         self.overlays.place()
+        for seat, caption in self.captions.items():
+            if caption.isVisible():
+                self._place_caption(seat, caption)
         for item in self.card_items():
             item.set_size(self.layout.card_w, self.dpr)
         self._update_plates()
@@ -470,6 +533,8 @@ class TableScene(QGraphicsScene):
         self._update_action_button()
         self.banner.retranslate()
         self.overlays.retranslate()
+        for caption in self.captions.values():
+            caption.retranslate()
         if self.last_trick_panel.isVisible():
             self.last_trick_panel.title = _tr("Last trick")
             self.last_trick_panel.update()

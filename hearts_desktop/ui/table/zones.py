@@ -16,6 +16,7 @@ False
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from .layout import (
@@ -43,36 +44,52 @@ def _first_free(candidates: Sequence[Box], avoid: Sequence[Box], view: Box) -> B
 
 
 def _occupied(layout: TableLayout, hand_sizes: Sequence[int]) -> list[Box]:
-    sizes = list(hand_sizes) or [0] * layout.players
-    return list(regions(layout, sizes).values())
+    sizes = tuple(hand_sizes) or (0,) * layout.players
+    return list(_regions(layout, sizes))
+
+
+@functools.lru_cache(maxsize=32)
+def _regions(layout: TableLayout, sizes: tuple[int, ...]) -> tuple[Box, ...]:
+    """The hands, plates, trick, button and status corner (the layout and the hand sizes
+    decide them; a snap asks several times)."""
+    return tuple(regions(layout, sizes).values())
 
 
 def chip_box(layout: TableLayout, rel: int, hand_sizes: Sequence[int] = ()) -> Box:
     """The chip pile of relative seat ``rel``: next to its name plate, on the table's side
     of it (above the bottom plate, below a side plate, beside or below a top plate)."""
+    sizes = tuple(hand_sizes) or (0,) * layout.players
+    return _chip_boxes(layout, sizes)[rel]
+
+
+@functools.lru_cache(maxsize=32)
+def _chip_boxes(layout: TableLayout, sizes: tuple[int, ...]) -> tuple[Box, ...]:
+    """Every seat's chip pile, placed in seat order (each clear of those before it)."""
     w, h = chip_size(layout)
     gap = layout.margin * 0.5
-    sizes = list(hand_sizes) or [0] * layout.players
-    plate = plate_box(layout, rel, sizes[rel] if rel < len(sizes) else 0)
-    side = layout.seats[rel].side
-    if side is Side.BOTTOM:
-        candidates = [Box(plate.x, plate.y - gap - h, w, h),
-                      Box(plate.right - w, plate.y - gap - h, w, h)]
-    elif side is Side.LEFT:
-        candidates = [Box(plate.x, plate.bottom + gap, w, h),
-                      Box(plate.x, plate.y - gap - h, w, h),
-                      Box(plate.right + gap, plate.y, w, h)]
-    elif side is Side.RIGHT:
-        candidates = [Box(plate.right - w, plate.bottom + gap, w, h),
-                      Box(plate.right - w, plate.y - gap - h, w, h),
-                      Box(plate.x - gap - w, plate.y, w, h)]
-    else:
-        candidates = [Box(plate.right + gap, plate.y, w, h),
-                      Box(plate.x + (plate.w - w) / 2, plate.bottom + gap, w, h),
-                      Box(plate.x - gap - w, plate.y, w, h)]
-    avoid = _occupied(layout, sizes)
-    avoid += [chip_box(layout, r, sizes) for r in range(rel)]  # the piles placed before
-    return _first_free(candidates, avoid, layout.view)
+    taken = list(_regions(layout, sizes))
+    out: list[Box] = []
+    for rel in range(layout.players):
+        plate = plate_box(layout, rel, sizes[rel] if rel < len(sizes) else 0)
+        side = layout.seats[rel].side
+        if side is Side.BOTTOM:
+            candidates = [Box(plate.x, plate.y - gap - h, w, h),
+                          Box(plate.right - w, plate.y - gap - h, w, h)]
+        elif side is Side.LEFT:
+            candidates = [Box(plate.x, plate.bottom + gap, w, h),
+                          Box(plate.x, plate.y - gap - h, w, h),
+                          Box(plate.right + gap, plate.y, w, h)]
+        elif side is Side.RIGHT:
+            candidates = [Box(plate.right - w, plate.bottom + gap, w, h),
+                          Box(plate.right - w, plate.y - gap - h, w, h),
+                          Box(plate.x - gap - w, plate.y, w, h)]
+        else:
+            candidates = [Box(plate.right + gap, plate.y, w, h),
+                          Box(plate.x + (plate.w - w) / 2, plate.bottom + gap, w, h),
+                          Box(plate.x - gap - w, plate.y, w, h)]
+        box = _first_free(candidates, taken + out, layout.view)
+        out.append(box)
+    return tuple(out)
 
 
 def _around_trick(layout: TableLayout, w: float, h: float) -> list[Box]:
@@ -94,8 +111,7 @@ def pot_box(layout: TableLayout, hand_sizes: Sequence[int] = (),
     every hand, plate, chip pile and of ``avoid`` (the talon row, the cards set aside)."""
     w, h = chip_size(layout)
     sizes = list(hand_sizes) or [0] * layout.players
-    taken = _occupied(layout, sizes) + [chip_box(layout, r, sizes)
-                                        for r in range(layout.players)] + list(avoid)
+    taken = _occupied(layout, sizes) + list(_chip_boxes(layout, tuple(sizes))) + list(avoid)
     return _first_free(_around_trick(layout, w, h), taken, layout.view)
 
 
@@ -107,8 +123,7 @@ def aside_box(layout: TableLayout, hand_sizes: Sequence[int] = (),
     h = layout.card_h * TALON_SCALE
     pad = layout.margin * 0.4  # a squared pile is a little larger than one card
     sizes = list(hand_sizes) or [0] * layout.players
-    taken = _occupied(layout, sizes) + [chip_box(layout, r, sizes)
-                                        for r in range(layout.players)] + list(avoid)
+    taken = _occupied(layout, sizes) + list(_chip_boxes(layout, tuple(sizes))) + list(avoid)
     around = _around_trick(layout, w + pad, h + pad)
     candidates = [around[i] for i in (1, 0, 3, 2, 6, 5, 4)]  # the left side first
     return _first_free(candidates, taken, layout.view)

@@ -218,6 +218,11 @@ def test_analysis_per_deal_and_match_facts() -> None:
     assert facts["contracts_made"] == [made[0], made[1]]
     assert facts["average_bid"] == sum(e.contract for e in scored) / len(scored)
     assert facts["best_meld"] == max(e.total for e in events if isinstance(e, MeldShown))
+    # per team and per seat, for one player's statistics in the history
+    assert facts["bid_total"] == [sum(e.contract for e in scored if team_of(e.declarer) == t)
+                                  for t in (0, 1)]
+    assert facts["best_melds"] == [max((e.total for e in events if isinstance(e, MeldShown)
+                                        and e.seat == s), default=0) for s in range(4)]
     assert analysis.final_scores == (*state.scores, *state.scores)
     winner = state.winner
     assert analysis.ranking == tuple(1 if team_of(s) == winner else 2 for s in range(4))

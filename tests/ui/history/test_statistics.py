@@ -60,11 +60,11 @@ def test_charts_have_a_bar_per_preset(qtbot: QtBot,
     db, _ids = history_db
     win = open_stats(qtbot, db)
     by_preset = db.statistics_by("preset")
-    (series,) = win.preset_tab.win_chart.chart().series()
+    (series,) = win.preset_tab.charts["win_rate"].chart().series()
     (rates,) = series.barSets()
     expected = sorted(round(s.win_rate * 100, 1) for s in by_preset.values())
     assert sorted(rates.at(i) for i in range(rates.count())) == expected
-    (moons,) = win.preset_tab.moons_chart.chart().series()
+    (moons,) = win.preset_tab.charts["moons"].chart().series()
     assert [s.label() for s in moons.barSets()] == ["Shot", "Suffered"]
 
 

@@ -5,7 +5,11 @@ The form never decides a rule: it builds a ``Rules`` value from its widgets and 
 engine validate it; a combination the engine refuses gives the error the dialog shows (OK
 disabled). Picking a preset fills every option widget; editing an option that makes the
 rules equal to a preset selects it again, anything else shows "Custom rules". Its texts
-keep the dialog's translation context ("NewGameDialog")."""
+keep the dialog's translation context ("NewGameDialog").
+
+Longer than 600 lines: one widget per option of Hearts' ``Rules`` (some thirty), each with
+its label, tooltip and enabling condition, in the one form both the New game dialog and the
+network host dialog show; split, the options would lose their single place."""
 
 from __future__ import annotations
 
@@ -99,6 +103,13 @@ class HeartsRulesForm(QTabWidget):
     def refresh(self) -> None:
         """Compute the rules from the widgets again (the dialog asks once it is set up)."""
         self._recompute()
+
+    def show_seats(self, on: bool) -> None:
+        """Show or hide the players' seats and the deal number (a network table's host
+        dialog seats the players itself, and its server deals)."""
+        self._seats_box.setVisible(on)
+        self.seed_edit.setVisible(on)
+        self._labels["seed"].setVisible(on)
 
     # ------------------------------------------------------------------ the dialog's questions
     def can_show_rules(self) -> bool:

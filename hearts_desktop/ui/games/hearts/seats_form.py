@@ -1,6 +1,7 @@
-"""The players' rows of Hearts' New game form: seat number, name, opponent and level (the
-human's row names the human). An opponent's default name follows the language unless the
-player typed another one."""
+"""The players' rows of a New game form (Hearts', and any game's that seats named CPU
+players: ``game`` chooses the roster): seat number, name, opponent and level (the human's
+row names the human). An opponent's default name follows the language unless the player
+typed another one."""
 
 from __future__ import annotations
 
@@ -42,7 +43,9 @@ class SeatRows:
     """The rows of the players grid (``widget`` with ``grid``), one per seat."""
 
     def __init__(self, widget: QWidget, grid: QGridLayout, language: Callable[[], str],
-                 resized: Callable[[], None] | None = None) -> None:
+                 resized: Callable[[], None] | None = None, game: str = "hearts") -> None:
+        self.game = game
+        """The game whose roster of CPU players the rows offer."""
         self.widget = widget
         self.grid = grid
         self._language = language
@@ -86,7 +89,7 @@ class SeatRows:
             for w in row.widgets():
                 self.grid.removeWidget(w)
                 w.deleteLater()
-        keys = opponent_keys()
+        keys = opponent_keys(self.game)
         while len(self._rows) < count:
             seat = len(self._rows)
             row = _SeatRow(seat, self.widget)
@@ -129,13 +132,13 @@ class SeatRows:
         self._refresh_default_name(row)
 
     def _opponent_label(self, key: str) -> str:
-        return opponent_name(key, self._language())
+        return opponent_name(key, self._language(), self.game)
 
     def _refresh_default_name(self, row: _SeatRow, force: bool = False) -> None:
         """Show the opponent's default name unless the player typed another one."""
         if row.opponent is None:
             return
-        default = opponent_name(row.opponent.value(), self._language())
+        default = opponent_name(row.opponent.value(), self._language(), self.game)
         text = row.name_edit.text().strip()
         if force or not text or text == row.shown_default:
             row.name_edit.setText(default)
@@ -150,7 +153,7 @@ class SeatRows:
                 seats.append(SeatSetup.human(text or None))
                 continue
             key = row.opponent.value()
-            name = None if text in ("", opponent_name(key, self._language())) else text
+            name = None if text in ("", opponent_name(key, self._language(), self.game)) else text
             seats.append(SeatSetup.cpu(key, row.level.value(), name))
         return tuple(seats)
 

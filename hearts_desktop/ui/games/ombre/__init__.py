@@ -1,0 +1,1 @@
+"""Ombre's presentation on the table (``presentation.OmbrePresentation``)."""

@@ -1,0 +1,413 @@
+"""Ombre in the history windows: contracts, codilles and chips (higher is better).
+
+The facts come from ``games/ombre/analysis.py`` (``MatchAnalysis.facts``, per seat:
+``contracts_played``, ``contracts_won``, ``codilles_won``, ``codilles_lost``, ``voles``,
+``chips_won``; ``DealResult.facts``: ``ombre``, ``contract``, ``trump``, ``result``,
+``codille_winner``, ``thrown_in`` ...). The list shows the human's contracts won of those
+played, the codilles of the match and the human's chips won; the statistics add contracts,
+codilles and chips to the generic figures; the match's hand table marks each deal's ombre.
+Until Ombre has a replay of its own, the history's generic replay shows its deals with the
+snapshots made here (hands, trick, talon, contract, chips and the pot).
+
+This module belongs to the history windows (``ui/history``), which find it by the game's
+name (``ui.games.game_history.load_history``); the table presentation need not know it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ....core.cards import Card, Suit
+from ....games.ombre.actions import (
+    Bid,
+    CallCard,
+    Exchange,
+    NameTrump,
+    Pass,
+    PlayCard,
+    Primeras,
+    Surrender,
+    TakeOver,
+)
+from ....games.ombre.events import DealScored, DealThrownIn, SessionOver, TrickWon
+from ....games.ombre.state import MatchState, Phase
+from ..base import CUSTOM
+from ..game_history import (
+    GameHistory,
+    HistoryColumn,
+    HistoryTexts,
+    HistoryWords,
+    ReplayStep,
+    StatisticsChart,
+    StatisticsField,
+    TableSnapshot,
+    seat_name,
+)
+
+if TYPE_CHECKING:
+    from ....history import HandRow, MatchSummary, Stats
+
+
+class OmbreTexts:
+    """The translation context "OmbreTexts" of Ombre's history words."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("OmbreTexts", text, disambiguation, n)
+
+
+def contract_name(contract: str | None) -> str:
+    """A contract as Ombre players name it."""
+    return {
+        "entrada": OmbreTexts.tr("Entrada"),
+        "tourne": OmbreTexts.tr("Tourné"),
+        "solo": OmbreTexts.tr("Solo"),
+        "alliance": OmbreTexts.tr("Alliance"),
+        "vole": OmbreTexts.tr("Vole"),
+        "gascarola": OmbreTexts.tr("Gascarola"),
+        "contrabola": OmbreTexts.tr("Contrabola"),
+    }.get(contract or "", contract or "")
+
+
+def result_name(result: str | None) -> str:
+    return {
+        "sacada": OmbreTexts.tr("sacada (ombre wins)"),
+        "puesta": OmbreTexts.tr("puesta (ombre loses)"),
+        "codille": OmbreTexts.tr("codille (a defender wins)"),
+        "draw": OmbreTexts.tr("drawn"),
+    }.get(result or "", result or "")
+
+
+def _seat_value(summary: MatchSummary, name: str) -> int | None:
+    """The human seat's entry of a per-seat match fact."""
+    values = summary.facts.get(name)
+    seat = summary.human_seat
+    if seat is None or not isinstance(values, (list, tuple)) or seat >= len(values):
+        return None
+    value = values[seat]
+    return int(value) if isinstance(value, (int, float)) else None
+
+
+def _total(summary: MatchSummary, name: str) -> int:
+    values = summary.facts.get(name)
+    if not isinstance(values, (list, tuple)):
+        return 0
+    return int(sum(v for v in values if isinstance(v, (int, float))))
+
+
+def _contracts(summary: MatchSummary) -> str:
+    won, played = (_seat_value(summary, "contracts_won"), _seat_value(summary, "contracts_played"))
+    return "–" if won is None or played is None else f"{won}/{played}"
+
+
+def _codilles(summary: MatchSummary) -> str:
+    return str(_total(summary, "codilles_lost"))
+
+
+def _chips(summary: MatchSummary) -> str:
+    chips = _seat_value(summary, "chips_won")
+    if chips is None:
+        return "–"
+    return f"+{chips}" if chips > 0 else str(chips)
+
+
+def _fact(name: str) -> Any:
+    def value(stats: Stats) -> float:
+        return float(stats.facts.get(name, 0))
+
+    return value
+
+
+class OmbreHistory(GameHistory):
+    """Ombre's part of the history windows."""
+
+    higher_is_better = True
+
+    def __init__(self) -> None:
+        super().__init__("ombre")
+
+    # ------------------------------------------------------------------ words
+    def title(self) -> str:
+        p = self.presentation()
+        return p.title() if p is not None else OmbreTexts.tr("Ombre")
+
+    def rules_title(self, rules_name: str) -> str:
+        p = self.presentation()
+        if p is not None and rules_name != p.rules_title(rules_name):
+            return p.rules_title(rules_name)
+        return {
+            "ombre": OmbreTexts.tr("Ombre"),
+            "ombre_eldest": OmbreTexts.tr("Ombre (eldest leads)"),
+            "quadrille": OmbreTexts.tr("Quadrille"),
+            "quintille": OmbreTexts.tr("Quintille"),
+            "ombre_two": OmbreTexts.tr("Two-handed Ombre"),
+            "ombre_four": OmbreTexts.tr("Ombre for four"),
+            CUSTOM: OmbreTexts.tr("Custom rules"),
+        }.get(rules_name, rules_name)
+
+    def words(self) -> HistoryWords:
+        return HistoryWords(
+            deal=OmbreTexts.tr("Deal"),
+            deals=OmbreTexts.tr("Deals"),
+            deal_number=OmbreTexts.tr("Deal {0}"),
+            deals_played=OmbreTexts.tr("Deals played"),
+            deals_short=OmbreTexts.tr("Deals"),
+            points=OmbreTexts.tr("Chips"),
+            average=OmbreTexts.tr("Average chips won per deal"),
+            average_short=OmbreTexts.tr("Chips/deal"),
+        )
+
+    def card_text(self, card: Card) -> str:
+        return card.symbol
+
+    # ------------------------------------------------------------------ list and detail
+    def columns(self) -> Sequence[HistoryColumn]:
+        return (
+            HistoryColumn(
+                "contracts",
+                lambda: OmbreTexts.tr("Contracts"),
+                _contracts,
+                order_by="mine:contracts_won",
+                header_tooltip=lambda: OmbreTexts.tr("Your contracts as ombre: won / played"),
+            ),
+            HistoryColumn(
+                "codilles",
+                lambda: OmbreTexts.tr("Codilles"),
+                _codilles,
+                order_by="fact:codilles_lost",
+                header_tooltip=lambda: OmbreTexts.tr(
+                    "Deals of the match the ombre lost by codille"
+                ),
+            ),
+            HistoryColumn(
+                "chips",
+                lambda: OmbreTexts.tr("Chips won"),
+                _chips,
+                order_by="mine:chips_won",
+                header_tooltip=lambda: OmbreTexts.tr("The chips you won (or lost) in the match"),
+                width=84,
+            ),
+        )
+
+    def deal_mark(self, row: HandRow, seat: int) -> str:
+        return " ●" if row.facts.get("ombre") == seat else ""
+
+    def deal_tooltip(self, row: HandRow, names: Sequence[str]) -> str:
+        f = row.facts
+        if f.get("thrown_in") or f.get("ombre") is None:
+            return OmbreTexts.tr("Thrown in: everyone passed.")
+        ombre = f.get("ombre")
+        who = names[ombre] if isinstance(ombre, int) and 0 <= ombre < len(names) else "?"
+        trump = f.get("trump")
+        suit = Suit.parse(trump).symbol if isinstance(trump, str) and trump else ""
+        text = OmbreTexts.tr("{0} played {1} in {2}: {3}.").format(
+            who, contract_name(f.get("contract")), suit, result_name(f.get("result"))
+        )
+        winner = f.get("codille_winner")
+        if isinstance(winner, int) and 0 <= winner < len(names):
+            text += " " + OmbreTexts.tr("{0} won the codille.").format(names[winner])
+        return text
+
+    def legend(self) -> Sequence[tuple[str, str]]:
+        return (("●", OmbreTexts.tr("the ombre: who played the contract of that deal")),)
+
+    # ------------------------------------------------------------------ statistics
+    def statistics_fields(self) -> Sequence[StatisticsField]:
+        return (
+            StatisticsField(
+                "contracts_played",
+                lambda: OmbreTexts.tr("Contracts played"),
+                lambda: OmbreTexts.tr("Contracts"),
+                _fact("contracts_played"),
+            ),
+            StatisticsField(
+                "contracts_won",
+                lambda: OmbreTexts.tr("Contracts won"),
+                lambda: OmbreTexts.tr("Won as ombre"),
+                _fact("contracts_won"),
+            ),
+            StatisticsField(
+                "codilles_won",
+                lambda: OmbreTexts.tr("Codilles won"),
+                lambda: OmbreTexts.tr("Codilles won"),
+                _fact("codilles_won"),
+            ),
+            StatisticsField(
+                "codilles_lost",
+                lambda: OmbreTexts.tr("Codilles suffered"),
+                lambda: OmbreTexts.tr("Codilles suffered"),
+                _fact("codilles_lost"),
+            ),
+            StatisticsField(
+                "chips_won",
+                lambda: OmbreTexts.tr("Chips won"),
+                lambda: OmbreTexts.tr("Chips won"),
+                _fact("chips_won"),
+            ),
+        )
+
+    def statistics_charts(self) -> Sequence[StatisticsChart]:
+        return (
+            StatisticsChart(
+                "contracts",
+                lambda: OmbreTexts.tr("Contracts as ombre"),
+                (
+                    (lambda: OmbreTexts.tr("Played"), _fact("contracts_played")),
+                    (lambda: OmbreTexts.tr("Won"), _fact("contracts_won")),
+                ),
+            ),
+        )
+
+    # ------------------------------------------------------------------ the replay
+    def snapshot(self, state: Any) -> TableSnapshot:
+        assert isinstance(state, MatchState)
+        d = state.deal
+        trick = d.trick.plays if d.trick is not None else ()
+        return self._snapshot(state, d.hands, trick, None)
+
+    def _snapshot(
+        self,
+        state: MatchState,
+        hands: Sequence[Sequence[Card]],
+        trick: Sequence[tuple[int, Card]],
+        winner: int | None,
+    ) -> TableSnapshot:
+        d = state.deal
+        contract: tuple[str, str] | None = None
+        if d.contract is not None and d.ombre is not None:
+            detail = OmbreTexts.tr("Ombre: {0}").format(seat_name(d.ombre))
+            if d.trump is not None:
+                detail += " · " + OmbreTexts.tr("trump {0}").format(d.trump.symbol)
+            contract = (contract_name(d.contract.value), detail)
+        plates = []
+        for seat in range(state.players):
+            won = d.won[seat] if seat < len(d.won) else 0
+            line = "" if seat == d.sitter_out else OmbreTexts.tr("%n trick(s)", "", won)
+            plates.append((str(state.chips[seat]), line))
+        playing = state.phase is Phase.PLAYING
+        status = (
+            OmbreTexts.tr("Pot: {0}").format(state.pot),
+            OmbreTexts.tr("Trick {0}").format(len(d.tricks) + 1) if playing else "",
+        )
+        talon = tuple(d.talon)
+        return TableSnapshot(
+            hands=tuple(tuple(h) for h in hands),
+            trick=tuple(trick),
+            trick_winner=winner,
+            talon=talon,
+            contract=contract,
+            plates=tuple(plates),
+            status=status,
+            to_move=state.to_move,
+            deal_number=d.number,
+        )
+
+    def steps(
+        self, before: Any, action: Any, after: Any, events: Sequence[Any]
+    ) -> list[ReplayStep]:
+        assert isinstance(before, MatchState) and isinstance(after, MatchState)
+        won = [e for e in events if isinstance(e, TrickWon)]
+        over = next((e for e in events if isinstance(e, (DealScored, DealThrownIn))), None)
+        if over is None:
+            if won:
+                last = won[-1]
+                snap = self._snapshot(after, after.deal.hands, last.plays, last.winner)
+                return [ReplayStep("trick", snap, (self._trick_line(last),))]
+            kind = "play" if isinstance(action, PlayCard) else "other"
+            return [ReplayStep(kind, self.snapshot(after))]
+        # the deal is over: its end as it lay on the table, then the next deal
+        lines: list[str] = []
+        if isinstance(over, DealThrownIn):
+            lines.append(OmbreTexts.tr("Thrown in: everyone passed."))
+            hands: Sequence[Sequence[Card]] = before.deal.hands
+            trick: Sequence[tuple[int, Card]] = ()
+            winner = None
+        else:
+            played = action.card if isinstance(action, PlayCard) else None
+            hands = [
+                tuple(c for c in h if c != played) if s == getattr(action, "seat", -1) else h
+                for s, h in enumerate(before.deal.hands)
+            ]
+            trick = won[-1].plays if won else ()
+            winner = won[-1].winner if won else None
+            if won:
+                lines.append(self._trick_line(won[-1]))
+            lines.append(
+                OmbreTexts.tr("Deal {0} is over: {1}.").format(
+                    over.deal_number, result_name(over.result.value)
+                )
+            )
+        end = self._snapshot(before, hands, trick, winner)
+        end = TableSnapshot(
+            hands=end.hands,
+            trick=end.trick,
+            trick_winner=winner,
+            talon=end.talon,
+            contract=end.contract,
+            plates=tuple(
+                (str(c), p[1])
+                for c, p in zip(self._chips_after(after, events), end.plates, strict=True)
+            ),
+            status=(OmbreTexts.tr("Pot: {0}").format(after.pot), ""),
+            to_move=None,
+            deal_number=over.deal_number,
+        )
+        if any(isinstance(e, SessionOver) for e in events):
+            lines.append(HistoryTexts.tr("Game over."))
+        out = [ReplayStep("hand", end, tuple(lines))]
+        if after.deal.number != before.deal.number and after.phase is not Phase.MATCH_OVER:
+            out.append(ReplayStep("deal", self.snapshot(after)))
+        return out
+
+    @staticmethod
+    def _chips_after(after: MatchState, events: Sequence[Any]) -> tuple[int, ...]:
+        """The chips once the deal is settled (before the next deal's ante)."""
+        for e in events:
+            if isinstance(e, SessionOver):
+                return tuple(e.chips)
+        for e in events:
+            if isinstance(e, DealScored):
+                return tuple(e.chips)
+        return tuple(after.history[-1].chips) if after.history else tuple(after.chips)
+
+    def _trick_line(self, won: TrickWon) -> str:
+        return OmbreTexts.tr("{0} wins trick {1}.").format(seat_name(won.winner), won.trick_number)
+
+    def played_card(self, action: Any) -> tuple[int, Card] | None:
+        return (action.seat, action.card) if isinstance(action, PlayCard) else None
+
+    def action_text(self, action: Any, names: Sequence[str]) -> str:
+        seat = getattr(action, "seat", None)
+        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+        if isinstance(action, Bid):
+            return OmbreTexts.tr("{0} bids {1}.").format(who, contract_name(action.contract.value))
+        if isinstance(action, Pass):
+            return OmbreTexts.tr("{0} passes.").format(who)
+        if isinstance(action, Exchange):
+            return OmbreTexts.tr("{0} exchanges %n card(s).", "", len(action.discards)).format(who)
+        if isinstance(action, NameTrump):
+            return OmbreTexts.tr("{0} names trump: {1}.").format(who, action.suit.symbol)
+        if isinstance(action, CallCard):
+            return OmbreTexts.tr("{0} calls the {1}.").format(who, self.card_text(action.card))
+        if isinstance(action, PlayCard):
+            return OmbreTexts.tr("{0} plays the {1}.").format(who, self.card_text(action.card))
+        if isinstance(action, Primeras):
+            return (
+                OmbreTexts.tr("{0} goes on for the vole.")
+                if action.go_on
+                else OmbreTexts.tr("{0} stops after the primeras.")
+            ).format(who)
+        if isinstance(action, Surrender):
+            return OmbreTexts.tr("{0} gives up.").format(who)
+        if isinstance(action, TakeOver):
+            return OmbreTexts.tr("{0} takes over as ombre.").format(who)
+        return super().action_text(action, names)
+
+
+HISTORY = OmbreHistory()
+"""What the history windows show of Ombre (found by ``ui.games.game_history.load_history``)."""
+
+__all__ = ["HISTORY", "OmbreHistory", "contract_name", "result_name"]

@@ -1,0 +1,560 @@
+"""Ombre's part of the New game dialog: a rules preset, the game (three, two or four players,
+Quadrille, Quintille), the session (ante, chips, deals), every local rule of ``Rules``, the
+deal number and the seats, on two tabs ("Game" and "Rules options").
+
+The form never decides a rule: it builds a ``Rules`` value from its widgets and lets the
+engine validate it; a combination the engine refuses gives the error the dialog shows (OK
+disabled). An option the engine refuses for the chosen game (a talon rule in Quadrille, who
+sits out in a game where nobody does) is greyed out and goes back to its default when the
+game changes, so switching games never leaves an error to fix. Picking a preset fills every
+widget; options that make the rules equal to a preset select it again, anything else shows
+"Custom rules". Texts of the Ombre options are in the context "Ombre"; the dialog's common
+words keep "NewGameDialog"."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....core.cards import Suit
+from ....games.ombre.rules import AllPass, Rules, RulesError, SitOut, Variant
+from ...dialogs.value_combo import ValueCombo
+from ...setup import MAX_SEED, GameSetup
+from ...tr_context import NewGameDialog
+from ..base import CUSTOM
+from ..hearts.seats_form import SeatRows
+from .labels import Ombre, preset_summary, preset_title, suit_name
+
+GAME = "ombre"
+CHECKS = ("dealer_antes", "priority", "lead_eldest", "must_buy", "gascarola", "contrabola",
+          "fourth_plays", "honour_cap", "codille_split", "loss_scaled", "surrender",
+          "quintille_literal")
+"""The ``Rules`` fields shown as check boxes."""
+SPINS = ("ante", "start_chips", "deals", "chip_target")
+"""The ``Rules`` fields shown as spin boxes (``deals`` and ``chip_target``: 0 is None)."""
+COMBOS = ("variant", "sit_out", "removed_suit", "all_pass")
+OPTIONAL = ("deals", "chip_target")
+
+
+def variant_label(variant: Variant) -> str:
+    return {
+        Variant.THREE: Ombre.tr("Ombre for three"),
+        Variant.TWO: Ombre.tr("Ombre for two (30 cards)"),
+        Variant.FOUR: Ombre.tr("Ombre for four (one sits out each deal)"),
+        Variant.QUADRILLE: Ombre.tr("Quadrille (four, calling a king)"),
+        Variant.QUINTILLE: Ombre.tr("Quintille (five, calling a king)"),
+    }[variant]
+
+
+def sit_out_label(value: SitOut) -> str:
+    return {SitOut.DEALER: Ombre.tr("The dealer"),
+            SitOut.OPPOSITE: Ombre.tr("The player opposite the dealer")}[value]
+
+
+def all_pass_label(value: AllPass) -> str:
+    return {AllPass.REDEAL: Ombre.tr("The deal is thrown in"),
+            AllPass.FORCED: Ombre.tr("The holder of Spadille must play")}[value]
+
+
+def form_label_texts() -> dict[str, str]:
+    """The label (or check box text) of every option, by ``Rules`` field."""
+    return {
+        "variant": Ombre.tr("Game"),
+        "sit_out": Ombre.tr("Who sits out"),
+        "removed_suit": Ombre.tr("Suit taken out"),
+        "ante": Ombre.tr("Ante per player"),
+        "dealer_antes": Ombre.tr("The dealer alone pays the ante for everybody"),
+        "start_chips": Ombre.tr("Chips at the start"),
+        "deals": Ombre.tr("Deals"),
+        "chip_target": Ombre.tr("End when a player has won or lost"),
+        "priority": Ombre.tr("Priority: an earlier bidder may hold an equal bid"),
+        "lead_eldest": Ombre.tr("Eldest hand leads to the first trick"),
+        "must_buy": Ombre.tr("Ombre must exchange at least one card"),
+        "all_pass": Ombre.tr("When everybody passes"),
+        "gascarola": Ombre.tr("Gascarola may be announced"),
+        "contrabola": Ombre.tr("Contrabola may be announced"),
+        "fourth_plays": Ombre.tr("The player sitting out may play with the whole talon"),
+        "honour_cap": Ombre.tr("Honours count at most 5"),
+        "codille_split": Ombre.tr("After a codille the defenders share the pot"),
+        "loss_scaled": Ombre.tr("A lost game costs what the contract is worth"),
+        "surrender": Ombre.tr("Ombre may give up an entrada or a tourné"),
+        "quintille_literal": Ombre.tr("Quintille: the alliance needs 6 tricks"),
+        "preset": NewGameDialog.tr("Rules"),
+        "seed": NewGameDialog.tr("Deal number"),
+        "players": NewGameDialog.tr("Players"),
+    }
+
+
+class OmbreRulesForm(QTabWidget):
+    """The rules, seats and seed of an Ombre match; ``result_setup()`` gives the choice."""
+
+    changed = Signal()
+
+    def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._language_of = language
+        initial = GameSetup.default(language(), game=GAME)
+        self._base: Rules = initial.rules
+        self._rules: Rules | None = initial.rules
+        self._error = ""
+        self._filling = False
+        self._labels: dict[str, QLabel] = {}
+        self.option_widgets: dict[str, QWidget] = {}
+        """The widget of each ``Rules`` field shown."""
+        self.addTab(self._build_game_tab(), "")
+        self.addTab(self._build_options_tab(), "")
+        self.seats = SeatRows(self._seats_widget, self._seats_grid, self.language,
+                              self._fit_scroll_areas, game=GAME)
+
+    # ------------------------------------------------------------------ the dialog's questions
+    def load(self, setup: GameSetup) -> None:
+        self._fill_rules(setup.rules)
+        self.seats.set_seats(setup.seats)
+        if setup.seed is not None:
+            self.seed_edit.setText(str(setup.seed))
+
+    def refresh(self) -> None:
+        self._recompute()
+
+    def can_show_rules(self) -> bool:
+        return self._rules is not None
+
+    def can_restore(self) -> bool:
+        name = self._base.name
+        return name in Rules.preset_names() and self._rules != Rules.preset(name)
+
+    def restore(self) -> None:
+        if self._base.name in Rules.preset_names():
+            self.select_preset(self._base.name)
+
+    def language(self) -> str:
+        return self._language_of()
+
+    def rules(self) -> Rules | None:
+        return self._rules
+
+    def error_text(self) -> str:
+        return self._error
+
+    def select_preset(self, name: str) -> None:
+        index = self.preset_combo.findData(name)
+        if index < 0:
+            raise ValueError(f"unknown rules preset {name!r}")
+        self.preset_combo.setCurrentIndex(index)
+        self._on_preset_combo_activated(index)
+
+    def result_setup(self) -> GameSetup:
+        if self._rules is None:
+            raise ValueError(self._error or "invalid rules")
+        seed = self._seed()
+        if isinstance(seed, str):
+            raise ValueError(seed)
+        return GameSetup(rules=self._rules, seed=seed, seats=self.seats.seats(), game=GAME)
+
+    # ------------------------------------------------------------------ building
+    def _label(self, key: str, parent: QWidget) -> QLabel:
+        label = QLabel(parent)
+        self._labels[key] = label
+        return label
+
+    def _build_game_tab(self) -> QWidget:
+        page = QWidget()
+        self.preset_combo = QComboBox(page)
+        self.preset_combo.setObjectName("preset_combo")
+        for name in (*Rules.preset_names(), CUSTOM):
+            self.preset_combo.addItem("", name)
+        self.preset_combo.activated.connect(self._on_preset_combo_activated)
+        self.summary_label = QLabel(page)
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.summary_label.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 4)
+
+        variant: ValueCombo[Variant] = ValueCombo(list(Variant), variant_label, page)
+        self._register("variant", variant)
+        self.players_spin = QLabel(page)
+        """The number of players (the game decides it; the dialog's tests read it)."""
+        self.players_spin.setObjectName("players_label")
+
+        self.seed_edit = QLineEdit(page)
+        self.seed_edit.setObjectName("seed_edit")
+        self.seed_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"\d{0,19}"), self.seed_edit))
+        self.seed_edit.setClearButtonEnabled(True)
+        self.seed_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance("9" * 21))
+        self.seed_edit.textChanged.connect(self._recompute)
+
+        top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        top.addRow(self._label("preset", page), self.preset_combo)
+        top.addRow("", self.summary_label)
+        game_row = QHBoxLayout()
+        game_row.addWidget(variant, 1)
+        game_row.addSpacing(12)
+        game_row.addWidget(self.players_spin)
+        top.addRow(self._label("variant", page), game_row)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed_edit)
+        seed_row.addStretch(1)
+        top.addRow(self._label("seed", page), seed_row)
+
+        session = QGroupBox(page)
+        self._session_box = session
+        form = self._form(session)
+        form.addRow(self._label("ante", session), self._spin("ante", 0, 100))
+        form.addRow(self._check("dealer_antes"))
+        form.addRow(self._label("start_chips", session), self._spin("start_chips", 0, 100000,
+                                                                    step=10))
+        form.addRow(self._label("deals", session), self._spin("deals", 0, 1000))
+        form.addRow(self._label("chip_target", session), self._spin("chip_target", 0, 100000,
+                                                                    step=10))
+
+        self._seats_box = QGroupBox(page)
+        self._seats_widget = QWidget()
+        self._seats_grid = QGridLayout(self._seats_widget)
+        self._seats_grid.setColumnStretch(1, 3)
+        self._seats_grid.setColumnStretch(2, 2)
+        self._seats_grid.setColumnStretch(3, 2)
+        self._seat_headers = [QLabel(self._seats_widget) for _ in range(4)]
+        for col, header in enumerate(self._seat_headers):
+            header.setStyleSheet("font-weight: bold;")
+            self._seats_grid.addWidget(header, 0, col)
+        scroll = QScrollArea(self._seats_box)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self._seats_widget)
+        self._seats_widget.setAutoFillBackground(False)
+        scroll.viewport().setAutoFillBackground(False)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._seats_scroll = scroll
+        seats_layout = QVBoxLayout(self._seats_box)
+        seats_layout.addWidget(scroll)
+
+        row = QHBoxLayout()
+        row.addWidget(session, 2)
+        row.addWidget(self._seats_box, 3)
+        layout = QVBoxLayout(page)
+        layout.addLayout(top)
+        layout.addLayout(row, 1)
+        return page
+
+    def _build_options_tab(self) -> QWidget:
+        page = QWidget()
+        table = QGroupBox(page)
+        self._table_box = table
+        form = self._form(table)
+        sit_out: ValueCombo[SitOut] = ValueCombo(list(SitOut), sit_out_label)
+        self._register("sit_out", sit_out)
+        form.addRow(self._label("sit_out", table), sit_out)
+        removed: ValueCombo[Suit] = ValueCombo([Suit.DIAMONDS, Suit.HEARTS], suit_name)
+        self._register("removed_suit", removed)
+        form.addRow(self._label("removed_suit", table), removed)
+        form.addRow(self._check("fourth_plays"))
+        form.addRow(self._check("quintille_literal"))
+
+        bidding = QGroupBox(page)
+        self._bidding_box = bidding
+        form = self._form(bidding)
+        form.addRow(self._check("priority"))
+        all_pass: ValueCombo[AllPass] = ValueCombo(list(AllPass), all_pass_label)
+        self._register("all_pass", all_pass)
+        form.addRow(self._label("all_pass", bidding), all_pass)
+        form.addRow(self._check("gascarola"))
+        form.addRow(self._check("contrabola"))
+
+        play = QGroupBox(page)
+        self._play_box = play
+        form = self._form(play)
+        form.addRow(self._check("lead_eldest"))
+        form.addRow(self._check("must_buy"))
+        form.addRow(self._check("surrender"))
+
+        payments = QGroupBox(page)
+        self._payments_box = payments
+        form = self._form(payments)
+        form.addRow(self._check("honour_cap"))
+        form.addRow(self._check("codille_split"))
+        form.addRow(self._check("loss_scaled"))
+
+        left = QVBoxLayout()
+        left.addWidget(table)
+        left.addWidget(bidding)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(play)
+        right.addWidget(payments)
+        right.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        inner = QWidget()
+        inner.setLayout(columns)
+        scroll = QScrollArea(page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(inner)
+        inner.setAutoFillBackground(False)
+        scroll.viewport().setAutoFillBackground(False)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._options_scroll = scroll
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll)
+        return page
+
+    @staticmethod
+    def _form(box: QGroupBox) -> QFormLayout:
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        return form
+
+    def _register(self, key: str, widget: QWidget) -> None:
+        widget.setObjectName(f"option_{key}")
+        self.option_widgets[key] = widget
+        if isinstance(widget, QComboBox):
+            widget.currentIndexChanged.connect(self._on_option_changed)
+        elif isinstance(widget, QSpinBox):
+            widget.valueChanged.connect(self._on_option_changed)
+        elif isinstance(widget, QAbstractButton):
+            widget.toggled.connect(self._on_option_changed)
+
+    def _spin(self, key: str, low: int, high: int, step: int = 1) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(low, high)
+        spin.setSingleStep(step)
+        spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self._register(key, spin)
+        return spin
+
+    def _check(self, key: str) -> QCheckBox:
+        box = QCheckBox()
+        self._register(key, box)
+        return box
+
+    # ------------------------------------------------------------------ texts
+    def retranslate_ui(self) -> None:
+        self.setTabText(0, NewGameDialog.tr("Game"))
+        self.setTabText(1, NewGameDialog.tr("Rules options"))
+        for i in range(self.preset_combo.count()):
+            self.preset_combo.setItemText(i, preset_title(self.preset_combo.itemData(i)))
+        self._session_box.setTitle(Ombre.tr("Chips and length of the game"))
+        self._seats_box.setTitle(NewGameDialog.tr("Players at the table"))
+        self._table_box.setTitle(Ombre.tr("The table"))
+        self._bidding_box.setTitle(Ombre.tr("Bidding"))
+        self._play_box.setTitle(Ombre.tr("Exchange and play"))
+        self._payments_box.setTitle(Ombre.tr("Payments"))
+        for key, text in form_label_texts().items():
+            if key in self._labels:
+                self._labels[key].setText(text)
+            widget = self.option_widgets.get(key)
+            if isinstance(widget, QCheckBox):
+                widget.setText(text)
+        for widget in self.option_widgets.values():
+            if isinstance(widget, ValueCombo):
+                widget.retranslate()
+        deals = self.option_widgets["deals"]
+        target = self.option_widgets["chip_target"]
+        assert isinstance(deals, QSpinBox) and isinstance(target, QSpinBox)
+        deals.setSpecialValueText(NewGameDialog.tr("No limit"))
+        target.setSpecialValueText(NewGameDialog.tr("None"))
+        for key in ("ante", "start_chips", "chip_target"):
+            spin = self.option_widgets[key]
+            assert isinstance(spin, QSpinBox)
+            spin.setSuffix(Ombre.tr(" chips"))
+        self.seed_edit.setPlaceholderText(NewGameDialog.tr("Random"))
+        self.seed_edit.setToolTip(NewGameDialog.tr("The same seed deals the same cards again. "
+                                                   "Leave empty for a new deal."))
+        for col, text in enumerate((NewGameDialog.tr("Seat"), NewGameDialog.tr("Name"),
+                                    NewGameDialog.tr("Opponent"), NewGameDialog.tr("Level"))):
+            self._seat_headers[col].setText(text)
+        for row in self.seats:
+            self.seats.retranslate_row(row)
+        self._show_state()
+        self._fit_scroll_areas()
+
+    def _fit_scroll_areas(self) -> None:
+        for scroll, max_height in ((self._options_scroll, 600), (self._seats_scroll, 260)):
+            inner = scroll.widget()
+            if inner is None:
+                continue
+            inner.adjustSize()
+            hint = inner.sizeHint()
+            bar = scroll.verticalScrollBar().sizeHint().width()
+            scroll.setMinimumWidth(hint.width() + bar)
+            scroll.setMinimumHeight(min(hint.height(), max_height))
+
+    # ------------------------------------------------------------------ rules <-> widgets
+    def _fill_rules(self, rules: Rules) -> None:
+        self._filling = True
+        try:
+            self._base = rules
+            w = self.option_widgets
+            for key in COMBOS:
+                combo = w[key]
+                assert isinstance(combo, ValueCombo)
+                combo.set_value(getattr(rules, key))
+            for key in SPINS:
+                spin = w[key]
+                assert isinstance(spin, QSpinBox)
+                spin.setValue(getattr(rules, key) or 0)
+            for key in CHECKS:
+                box = w[key]
+                assert isinstance(box, QCheckBox)
+                box.setChecked(bool(getattr(rules, key)))
+        finally:
+            self._filling = False
+        self.seats.resize_rows(rules.players)
+
+    def _widget_options(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, widget in self.option_widgets.items():
+            if isinstance(widget, (ValueCombo, QSpinBox)):
+                out[key] = widget.value()
+            elif isinstance(widget, QCheckBox):
+                out[key] = widget.isChecked()
+        for key in OPTIONAL:
+            out[key] = out[key] or None
+        return out
+
+    def _rules_from_widgets(self) -> Rules:
+        base = self._base
+        options = self._widget_options()
+        candidate = (base if all(getattr(base, k) == v for k, v in options.items())
+                     else base.replace(**options))
+        for name in Rules.preset_names():
+            if Rules.preset(name) == candidate:
+                return Rules.preset(name)
+        return candidate
+
+    def _allowed(self, key: str, rules: Rules) -> bool:
+        """May option ``key`` differ from its default under ``rules``' game? (The engine
+        says: the option is set to another value and the rules validated.)"""
+        default = {f.name: f.default for f in dataclasses.fields(Rules)}[key]
+        if key in CHECKS:
+            other: Any = True
+        elif key == "sit_out":
+            other = SitOut.OPPOSITE
+        elif key == "removed_suit":
+            other = Suit.HEARTS
+        else:
+            return True
+        if getattr(rules, key) != default:
+            return True
+        try:
+            rules.replace(**{key: other})
+        except RulesError:
+            return False
+        return True
+
+    def _fit_to_variant(self) -> None:
+        """The game changed: options the engine refuses for it go back to their defaults."""
+        w = self.option_widgets
+        variant = w["variant"]
+        assert isinstance(variant, ValueCombo)
+        defaults = {f.name: f.default for f in dataclasses.fields(Rules)}
+        target = self._spin_value("chip_target") or None
+        deals = self._spin_value("deals") or (None if target else Rules().deals)
+        try:
+            kept = Rules(variant=variant.value(), ante=self._spin_value("ante"),
+                         start_chips=self._spin_value("start_chips"), deals=deals,
+                         chip_target=target)
+        except RulesError:
+            kept = Rules(variant=variant.value())
+        self._filling = True
+        try:
+            for key in (*CHECKS, "sit_out", "removed_suit", "all_pass"):
+                widget = w[key]
+                value = (widget.isChecked() if isinstance(widget, QCheckBox)
+                         else widget.value() if isinstance(widget, ValueCombo) else None)
+                try:
+                    kept = kept.replace(**{key: value})
+                except RulesError:
+                    if isinstance(widget, QCheckBox):
+                        widget.setChecked(False)
+                    elif isinstance(widget, ValueCombo):
+                        widget.set_value(defaults[key])
+        finally:
+            self._filling = False
+
+    def _spin_value(self, key: str) -> int:
+        spin = self.option_widgets[key]
+        assert isinstance(spin, QSpinBox)
+        return spin.value()
+
+    def _on_preset_combo_activated(self, index: int) -> None:
+        name = self.preset_combo.itemData(index)
+        if name == CUSTOM or name is None:
+            return
+        self._fill_rules(Rules.preset(name))
+        self._recompute()
+
+    def _on_option_changed(self, *_args: object) -> None:
+        if self._filling:
+            return
+        if self.sender() is self.option_widgets["variant"]:
+            self._fit_to_variant()
+        self._recompute()
+
+    def _seed(self) -> int | str | None:
+        text = self.seed_edit.text().strip()
+        if not text:
+            return None
+        value = int(text)
+        if value > MAX_SEED:
+            return NewGameDialog.tr("The deal number must be at most %1.").replace(
+                "%1", str(MAX_SEED))
+        return value
+
+    def _recompute(self, *_args: object) -> None:
+        try:
+            self._rules = self._rules_from_widgets()
+            self._error = ""
+        except RulesError as exc:
+            self._rules = None
+            self._error = NewGameDialog.tr("These rules cannot be played: %1").replace(
+                "%1", str(exc))
+        seed = self._seed()
+        if self._error == "" and isinstance(seed, str):
+            self._error = seed
+        if self._rules is not None:
+            self.seats.resize_rows(self._rules.players)
+        self._show_state()
+        self.changed.emit()
+
+    def _show_state(self) -> None:
+        rules = self._rules
+        name = rules.name if rules is not None else CUSTOM
+        index = self.preset_combo.findData(name if name in Rules.preset_names() else CUSTOM)
+        self.preset_combo.blockSignals(True)
+        self.preset_combo.setCurrentIndex(index)
+        self.preset_combo.blockSignals(False)
+        self.summary_label.setText(preset_summary(name))
+        shown = rules or self._base
+        self.players_spin.setText(Ombre.tr("%n player(s)", "", shown.players))
+        for key in (*CHECKS, "sit_out", "removed_suit"):
+            self.option_widgets[key].setEnabled(self._allowed(key, shown))
+
+
+__all__ = ["OmbreRulesForm", "all_pass_label", "form_label_texts", "sit_out_label",
+           "variant_label"]

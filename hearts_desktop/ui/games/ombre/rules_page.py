@@ -1,0 +1,293 @@
+"""A readable page of Ombre's rules (Help > Rules, and "Show rules…" in New game), made from
+a ``Rules`` value: the game and its cards, the ranking with the matadors, the stakes, the
+bidding, the exchange, the play with the matador's privilege, the results and payments (or
+Quadrille's alliance), and the local rules that are on.
+
+Nothing here is a second copy of the rules: the page asks the ``Rules`` value and the
+engine's card functions (``trump_order``, ``plain_order``, ``biddable``) and words the
+answers. Every sentence goes through ``Ombre.tr`` with ``{name}`` placeholders, and the
+cards are named in the dress the table draws (``labels.set_dress``).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from ....core.cards import Suit
+from ....games.ombre import Contract, plain_order, trump_order
+from ....games.ombre.contracts import biddable
+from ....games.ombre.rules import AllPass, Rules, SitOut, Variant
+from .labels import (
+    Ombre,
+    card_name,
+    contract_detail,
+    contract_name,
+    preset_summary,
+    preset_title,
+    suit_name,
+)
+
+
+def _esc(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+class _Page:
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+
+    def h1(self, text: str) -> None:
+        self.parts.append(f"<h1>{_esc(text)}</h1>")
+
+    def h2(self, text: str) -> None:
+        self.parts.append(f"<h2>{_esc(text)}</h2>")
+
+    def p(self, text: str) -> None:
+        self.parts.append(f"<p>{_esc(text)}</p>")
+
+    def ul(self, items: Iterable[str]) -> None:
+        body = "".join(f"<li>{_esc(i)}</li>" for i in items)
+        if body:
+            self.parts.append(f"<ul>{body}</ul>")
+
+    def table(self, header: tuple[str, str], rows: Iterable[tuple[str, str]]) -> None:
+        head = "".join(f"<th align='left'>{_esc(h)}</th>" for h in header)
+        body = "".join(f"<tr><td>{_esc(a)}</td><td>{_esc(b)}</td></tr>" for a, b in rows)
+        self.parts.append(f"<table cellpadding='4' cellspacing='0' border='1'>"
+                          f"<tr>{head}</tr>{body}</table>")
+
+    def html(self) -> str:
+        return "<html><body>" + "".join(self.parts) + "</body></html>"
+
+
+def _cards(cards: Iterable[object], trump: Suit | None) -> str:
+    return Ombre.tr(", ", "list separator").join(card_name(c, trump)  # type: ignore[arg-type]
+                                                for c in cards)
+
+
+def rules_html(rules: Rules) -> str:
+    """The whole page for ``rules``, in the current language."""
+    page = _Page()
+    page.h1(preset_title(rules.name))
+    summary = preset_summary(rules.name)
+    if summary:
+        page.p(summary)
+    _players(page, rules)
+    _ranking(page)
+    _stakes(page, rules)
+    _bidding(page, rules)
+    if rules.has_talon:
+        _exchange(page, rules)
+    _play(page, rules)
+    if rules.has_talon:
+        _results(page, rules)
+    else:
+        _alliance(page, rules)
+    return page.html()
+
+
+def _players(page: _Page, rules: Rules) -> None:
+    page.h2(Ombre.tr("Players and cards"))
+    page.p(Ombre.tr("{players} players, {cards} cards: each player gets {hand} cards, "
+                    "dealt counter-clockwise; play goes counter-clockwise too.").format(
+        players=rules.players, cards=rules.deck_size, hand=rules.hand_size))
+    if rules.talon_size:
+        page.p(Ombre.tr("The other {talon} cards are the talon, face down in the middle of "
+                        "the table.").format(talon=rules.talon_size))
+    if rules.variant is Variant.TWO:
+        page.p(Ombre.tr("{suit} are taken out of the pack.").format(
+            suit=suit_name(rules.removed_suit)))
+    if rules.variant is Variant.FOUR:
+        page.p(Ombre.tr("Three play each deal: the dealer sits out.")
+               if rules.sit_out is SitOut.DEALER else
+               Ombre.tr("Three play each deal: the player opposite the dealer sits out."))
+        page.p(Ombre.tr("The player sitting out pays and is paid like a defender."))
+
+
+def _ranking(page: _Page) -> None:
+    page.h2(Ombre.tr("Trumps and matadors"))
+    page.p(Ombre.tr("Spadille and Basto are always trumps, whatever suit is trump. With "
+                    "the Manille (the 2 of a black trump suit, the 7 of a red one) they are "
+                    "the three matadors. In a red trump suit the ace, Punto, is the fourth "
+                    "trump."))
+    rows = []
+    for suit in (Suit.SPADES, Suit.HEARTS):
+        rows.append((Ombre.tr("{suit} trump").format(suit=suit_name(suit)),
+                     _cards(trump_order(suit), suit)))
+    page.table((Ombre.tr("Trump"), Ombre.tr("Trumps, highest first")), rows)
+    page.p(Ombre.tr("Plain suits, highest first: black {black}; red {red}.").format(
+        black=_cards(plain_order(Suit.CLUBS), None), red=_cards(plain_order(Suit.DIAMONDS),
+                                                                None)))
+
+
+def _stakes(page: _Page, rules: Rules) -> None:
+    page.h2(Ombre.tr("Chips and the pot"))
+    if rules.dealer_antes:
+        page.p(Ombre.tr("Before every deal the dealer puts {ante} chips for each player "
+                        "into the pot.").format(ante=rules.ante))
+    else:
+        page.p(Ombre.tr("Before every deal each player puts {ante} chips into the pot; the "
+                        "pot carries over from deal to deal.").format(ante=rules.ante))
+    page.p(Ombre.tr("Everybody starts with {chips} chips.").format(chips=rules.start_chips))
+    if rules.deals is not None:
+        page.p(Ombre.tr("The game lasts %n deal(s); what is left in the pot is then shared.",
+                        "", rules.deals))
+    if rules.chip_target is not None:
+        page.p(Ombre.tr("It ends early once a player has won or lost {chips} chips.").format(
+            chips=rules.chip_target))
+
+
+def _bidding(page: _Page, rules: Rules) -> None:
+    page.h2(Ombre.tr("Bidding"))
+    page.p(Ombre.tr("The player on the dealer's right speaks first. Each player passes or "
+                    "bids higher than the bid so far; a pass is final. The highest bidder "
+                    "is ombre and plays against the others."))
+    page.table((Ombre.tr("Contract"), Ombre.tr("Meaning")),
+               [(contract_name(c), contract_detail(c, rules.is_quadrille))
+                for c in biddable(rules)])
+    if rules.priority:
+        page.p(Ombre.tr("Priority: a player who speaks earlier may hold the same bid, and "
+                        "the later one must go higher or pass."))
+    extra = []
+    if rules.gascarola:
+        extra.append(contract_name(Contract.GASCAROLA) + ": "
+                     + contract_detail(Contract.GASCAROLA))
+    if rules.contrabola:
+        extra.append(contract_name(Contract.CONTRABOLA) + ": "
+                     + contract_detail(Contract.CONTRABOLA))
+    if extra:
+        page.p(Ombre.tr("When everybody has passed, these may be announced:"))
+        page.ul(extra)
+    if rules.fourth_plays:
+        page.p(Ombre.tr("If the three players pass, the player sitting out may play an "
+                        "entrada with the whole talon."))
+    if rules.all_pass is AllPass.FORCED and not rules.has_talon:
+        page.p(Ombre.tr("If everybody passes, the holder of Spadille must play an "
+                        "alliance."))
+    elif rules.all_pass is AllPass.FORCED:
+        page.p(Ombre.tr("If everybody passes, the holder of Spadille must play (if it lies "
+                        "in the talon, the holder of Basto; if both do, the deal is thrown "
+                        "in)."))
+    else:
+        page.p(Ombre.tr("If everybody passes, the deal is thrown in and the pot stays."))
+
+
+def _exchange(page: _Page, rules: Rules) -> None:
+    page.h2(Ombre.tr("The exchange"))
+    page.p(Ombre.tr("In an entrada ombre discards up to 8 cards face down, draws as many "
+                    "from the talon, then names trump. In a tourné the top card of the "
+                    "talon is turned: its suit is trump, and it is the first card ombre "
+                    "draws. In a solo ombre names trump and keeps the hand."))
+    if rules.must_buy:
+        page.p(Ombre.tr("Ombre must exchange at least one card."))
+    page.p(Ombre.tr("Then each defender in turn may exchange as many cards as are left in "
+                    "the talon. Nobody sees the discards or the cards left in the talon."))
+
+
+def _play(page: _Page, rules: Rules) -> None:
+    page.h2(Ombre.tr("Play"))
+    if rules.lead_eldest:
+        page.p(Ombre.tr("The player on the dealer's right leads to the first trick; the "
+                        "winner of a trick leads to the next."))
+    else:
+        page.p(Ombre.tr("Ombre leads to the first trick; the winner of a trick leads to "
+                        "the next."))
+    page.p(Ombre.tr("Follow suit if you can; Spadille and Basto never count as {spades} or "
+                    "{clubs}. A player who cannot follow may play any card.").format(
+        spades=suit_name(Suit.SPADES), clubs=suit_name(Suit.CLUBS)))
+    page.p(Ombre.tr("The matador's privilege: when a trump is led you must play a trump, "
+                    "but a matador higher than the led card need not be played. A player "
+                    "whose only trumps are such matadors may play any card. Only the led "
+                    "card counts, not a higher matador played after it."))
+    if rules.surrender:
+        page.p(Ombre.tr("Ombre may give up an entrada or a tourné before playing to the "
+                        "fourth trick: it counts as a puesta, and a defender may take over "
+                        "as ombre."))
+
+
+def _results(page: _Page, rules: Rules) -> None:
+    page.h2(Ombre.tr("Results and payments"))
+    page.table((Ombre.tr("Result"), Ombre.tr("Payment")), [
+        (Ombre.tr("Sacada: ombre takes more tricks than each defender"),
+         Ombre.tr("each defender pays ombre 5 (tourné 7, solo 15) plus honours; ombre "
+                  "takes the pot")),
+        (Ombre.tr("Puesta: ombre ties for the most tricks"),
+         Ombre.tr("ombre pays each defender 5 plus honours, and as much as the pot into "
+                  "it")),
+        (Ombre.tr("Codille: a defender takes more tricks than anyone"),
+         Ombre.tr("ombre pays each defender 5 plus honours, and that defender as much as "
+                  "the pot")),
+    ])
+    if rules.loss_scaled:
+        page.p(Ombre.tr("A lost game costs what the contract is worth (tourné 7, solo 15) "
+                        "instead of 5."))
+    if rules.codille_split:
+        page.p(Ombre.tr("After a codille the defenders share the pot."))
+    page.p(Ombre.tr("Honours: ombre holding the three matadors and the trumps below them in "
+                    "a row counts one for each; holding none of them counts the missing "
+                    "run the same way."))
+    if rules.honour_cap:
+        page.p(Ombre.tr("Honours count at most 5."))
+    page.p(Ombre.tr("Primeras: ombre who wins the first five tricks may stop (each defender "
+                    "pays 3 more) or lead on for the vole: all the tricks win 10 more from "
+                    "each defender, losing one costs ombre 30 less the contract's value to "
+                    "each defender."))
+
+
+def _alliance(page: _Page, rules: Rules) -> None:
+    page.h2(Ombre.tr("Alliance and results"))
+    page.p(Ombre.tr("In an alliance the declarer names trump and calls a king; its holder "
+                    "is the secret partner until the king is played. Together they need "
+                    "{target} of the {tricks} tricks; a solo needs as many alone, a vole "
+                    "every trick.").format(target=rules.target, tricks=rules.tricks))
+    page.p(Ombre.tr("The winners take the pot and each loser pays each winner the value of "
+                    "the game."))
+
+
+class OmbreRulesDialog(QDialog):
+    """The rules page of an Ombre ``Rules`` value in a window of its own."""
+
+    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ombreRulesDialog")
+        self._rules = rules
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(720, 680)
+        self.retranslate_ui()
+
+    @property
+    def rules(self) -> Rules:
+        return self._rules
+
+    def set_rules(self, rules: Rules) -> None:
+        self._rules = rules
+        self.retranslate_ui()
+
+    def html(self) -> str:
+        return rules_html(self._rules)
+
+    def plain_text(self) -> str:
+        return self.browser.toPlainText()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(Ombre.tr("Rules of {game}").format(game=preset_title(
+            self._rules.name)))
+        self.browser.setHtml(self.html())
+
+
+__all__ = ["OmbreRulesDialog", "rules_html"]

@@ -1,0 +1,219 @@
+"""Ombre's score sheet: deal by deal, who was ombre in which contract and trump, the result
+(sacada, puesta or codille and who took it; primeras, vole, a failed vole; a deal thrown
+in), every player's chips after the deal with the deal's change beside them, and the pot.
+The last row holds the chips now."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QLocale, QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....games.ombre import DealSummary, Result
+from .labels import Ombre, contract_name, result_name, signed, suit_name
+
+CHANGE_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def result_text(deal: DealSummary, names: Sequence[str]) -> str:
+    """"Sacada · vole", "Codille (Søren)", "Puesta · failed vole", "Thrown in"."""
+    if deal.thrown_in:
+        return result_name(None)
+    text = result_name(deal.result)
+    if deal.result is Result.CODILLE and deal.codille_winner is not None:
+        who = names[deal.codille_winner] if deal.codille_winner < len(names) else ""
+        text = Ombre.tr("{result} ({name})", "codille and who took it").format(
+            result=text, name=who)
+    if deal.vole:
+        text += " · " + Ombre.tr("vole")
+    elif deal.failed_vole:
+        text += " · " + Ombre.tr("failed vole")
+    elif deal.primeras:
+        text += " · " + Ombre.tr("primeras")
+    return text
+
+
+class _ChipsDelegate(QStyledItemDelegate):
+    """The chips after the deal in bold, the deal's change small beside them."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        painter.save()
+        rect: QRect = option.rect
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(rect, option.palette.highlight())
+        elif index.row() == index.model().rowCount() - 1:
+            painter.fillRect(rect, QColor(255, 214, 90, 60))
+        elif index.row() % 2:
+            painter.fillRect(rect, QColor(0, 0, 0, 10))
+        total = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        change = index.data(CHANGE_ROLE) or ""
+        font = QFont(option.font)
+        small = QFont(font)
+        small.setPointSizeF(max(6.0, font.pointSizeF() * 0.82))
+        bold = QFont(font)
+        bold.setBold(True)
+        pad = 8
+        painter.setFont(small)
+        colour = QColor(30, 120, 50) if change.startswith("+") else (
+            QColor(170, 40, 40) if change.startswith("-") else QColor(110, 110, 110))
+        painter.setPen(colour)
+        painter.drawText(rect.adjusted(pad, 0, -pad, 0),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, change)
+        painter.setFont(bold)
+        painter.setPen(option.palette.text().color())
+        painter.drawText(rect.adjusted(pad, 0, -pad, 0),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, str(total))
+        painter.restore()
+
+
+class OmbreScoreSheet(QDialog):
+    """Every deal's contract, result and chips; the last row is the chips now."""
+
+    FIXED = 4
+    """Columns before the players': ombre, contract, trump, result."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ombreScoreSheet")
+        self._names: list[str] = []
+        self._history: list[DealSummary] = []
+        self._chips: list[int] = []
+        self._pot = 0
+        self._final = False
+        self.table = QTableWidget(self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._delegate = _ChipsDelegate(self.table)
+        self.table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(False)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(28)
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.heading = QLabel(self)
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        self.buttons.accepted.connect(self.accept)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.buttons)
+        self.retranslate_ui()
+
+    def show_view(self, names: Sequence[str], view: Any, *, final: bool = False) -> None:
+        """The deals of ``view`` (the bottom seat's ``SeatView``) under ``names``."""
+        self.set_deals(names, view.history, view.chips, view.pot, final=final)
+
+    def set_deals(self, names: Sequence[str], history: Sequence[DealSummary],
+                  chips: Sequence[int], pot: int, *, final: bool = False) -> None:
+        self._names = list(names)
+        self._history = list(history)
+        self._chips = list(chips)
+        self._pot = pot
+        self._final = final
+        self._fill()
+
+    def row_texts(self, row: int) -> list[str]:
+        """The texts of a row (tests): the fixed columns, then each player's chips, the pot."""
+        t = self.table
+        items = [t.item(row, c) for c in range(t.columnCount())]
+        return [item.text() if item is not None else "" for item in items]
+
+    def _fill(self) -> None:
+        t = self.table
+        n = len(self._names)
+        t.clear()
+        t.setColumnCount(self.FIXED + n + 1)
+        for c in range(self.FIXED, self.FIXED + n + 1):
+            t.setItemDelegateForColumn(c, self._delegate)
+        t.setHorizontalHeaderLabels([Ombre.tr("Ombre", "the player who plays the contract"),
+                                     Ombre.tr("Contract"), Ombre.tr("Trump"),
+                                     Ombre.tr("Result"), *self._names, Ombre.tr("Pot")])
+        t.setRowCount(len(self._history) + 1)
+        labels = [Ombre.tr("Deal {0}").format(QLocale().toString(d.deal_number))
+                  for d in self._history]
+        labels.append(Ombre.tr("Chips"))
+        t.setVerticalHeaderLabels(labels)
+        for r, deal in enumerate(self._history):
+            if deal.thrown_in or deal.ombre is None or deal.contract is None:
+                cells = ["", "", "", result_text(deal, self._names)]
+            else:
+                contract = contract_name(deal.contract)
+                if deal.forced is not None:
+                    contract = Ombre.tr("{contract} (forced)").format(contract=contract)
+                cells = [self._names[deal.ombre] if deal.ombre < n else "", contract,
+                         suit_name(deal.trump) if deal.trump is not None else "",
+                         result_text(deal, self._names)]
+            for c, text in enumerate(cells):
+                t.setItem(r, c, QTableWidgetItem(text))
+            for s in range(n):
+                item = QTableWidgetItem(str(deal.chips[s]))
+                item.setData(CHANGE_ROLE, signed(deal.change[s]) if deal.change[s] else "0")
+                t.setItem(r, self.FIXED + s, item)
+            t.setItem(r, self.FIXED + n, QTableWidgetItem(str(deal.pot)))
+        last = len(self._history)
+        for s in range(n):
+            t.setItem(last, self.FIXED + s, QTableWidgetItem(
+                str(self._chips[s]) if s < len(self._chips) else ""))
+        t.setItem(last, self.FIXED + n, QTableWidgetItem(str(self._pot)))
+        header = t.horizontalHeader()
+        t.resizeColumnsToContents()
+        for c in range(self.FIXED, self.FIXED + n + 1):
+            # the change and the chips side by side need room the contents do not tell
+            width = max(t.columnWidth(c), 104)
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
+            t.setColumnWidth(c, width)
+        frame = 2 * t.frameWidth()
+        rows = min(t.rowCount(), 14)
+        bar = t.verticalScrollBar().sizeHint().width() if t.rowCount() > rows else 0
+        width = t.verticalHeader().sizeHint().width() + sum(
+            t.columnWidth(c) for c in range(t.columnCount())) + frame + bar
+        height = (t.horizontalHeader().sizeHint().height()
+                  + rows * t.verticalHeader().defaultSectionSize() + frame)
+        t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        t.setMinimumSize(min(width, 1100), height)
+        if self._history:
+            t.scrollToBottom()
+        self.adjustSize()
+
+    @property
+    def is_final(self) -> bool:
+        return self._final
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(Ombre.tr("Score sheet"))
+        self.heading.setText(Ombre.tr("Final chips") if self._final else Ombre.tr("Chips"))
+        if self._names:
+            self._fill()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+__all__ = ["OmbreScoreSheet", "result_text"]

@@ -1,0 +1,1 @@
+"""Pinochle at the table: the presentation of ``hearts_desktop.games.pinochle``."""

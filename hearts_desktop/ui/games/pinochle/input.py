@@ -1,0 +1,241 @@
+"""The human at a Pinochle table: what each turn offers and how it is answered, all through
+the controller's ``submit`` (the engine decides):
+
+* the auction: a choice panel over the middle of the table with the next legal bids (the
+  lowest few and some jumps), pass, and "pass with help" where the rules have it; the
+  subtitle says the high bid and the best meld the hand holds;
+* trump: a panel of the four suits, each with the meld and the number of cards the hand
+  has in it;
+* the exchange: choose 4 cards in the hand, then the action button (partner: to the
+  declarer; declarer: back to the partner);
+* playing: click a card (the cards the duties forbid are greyed); a refused card is
+  explained in a notice above the hand; before the first lead the declarer is offered a
+  side button to concede the hand.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....core.cards import Suit
+from ....games.pinochle import (
+    Bid,
+    Concede,
+    GiveCards,
+    IllegalActionError,
+    NameTrump,
+    Pass,
+    Phase,
+    PlayCard,
+    SeatView,
+    count_meld,
+)
+from ...table.panels import Choice, PanelContent
+from ..base import TableInput
+from .labels import Pinochle, card_list, card_name, suit_name, suit_symbol, violation_text
+
+if TYPE_CHECKING:
+    from ...table.card_item import CardItem
+    from ..base import TableHost
+    from .table import PinochleTable
+
+STEPS_SHOWN = 4
+"""The lowest legal bids offered one after another."""
+JUMPS = (5, 10, 15, 20)
+"""Then jump bids this far above the lowest (on the small scale)."""
+
+
+def offered_bids(view: SeatView) -> list[int]:
+    """The bids the auction panel offers: the lowest few, then a few jumps (all legal)."""
+    legal = sorted({a.amount for a in view.legal if isinstance(a, Bid)})
+    if not legal:
+        return []
+    shown = legal[:STEPS_SHOWN]
+    low = legal[0]
+    scale = view.rules.scale
+    for jump in JUMPS:
+        above = next((b for b in legal if b >= low + jump * scale), None)
+        if above is not None and above not in shown:
+            shown.append(above)
+    return shown
+
+
+def best_meld(view: SeatView) -> tuple[int, Any]:
+    """The hand's best meld over the four trumps: (total, suit)."""
+    best: tuple[int, Any] = (-1, None)
+    for suit in Suit:
+        total = count_meld(view.hand, suit, view.rules).total
+        if total > best[0]:
+            best = (total, suit)
+    return best
+
+
+class PinochleInput(TableInput):
+    """The bottom seat's input at a Pinochle table (one per window)."""
+
+    def __init__(self, host: TableHost, table: PinochleTable) -> None:
+        super().__init__(host)
+        self.table = table
+        self.view: SeatView | None = None
+
+    # ------------------------------------------------------------------ the turn
+    def human_turn(self, view: SeatView) -> None:
+        self.view = view
+        sc = self.host.scene
+        phase = view.phase
+        if phase is Phase.BIDDING:
+            sc.overlays.show_choices(self._bid_panel, self._chosen)
+        elif phase is Phase.NAMING_TRUMP:
+            sc.overlays.show_choices(self._trump_panel, self._chosen)
+        elif phase in (Phase.PASSING, Phase.RETURNING):
+            sc.set_interaction("select", count=view.rules.exchange_count)
+        elif phase is Phase.PLAYING:
+            legal = [a.card for a in view.legal if isinstance(a, PlayCard)]
+            sc.set_interaction("play", legal)
+            if any(isinstance(a, Concede) for a in view.legal):
+                sc.overlays.show_side_button(lambda: Pinochle.tr("Concede the hand"),
+                                             self._concede)
+        self._say(self.prompt_text(view))
+
+    def prompt_text(self, view: SeatView) -> str:
+        phase = view.phase
+        if phase is Phase.BIDDING:
+            return Pinochle.tr("Your call: bid or pass.")
+        if phase is Phase.NAMING_TRUMP:
+            return Pinochle.tr("You won the auction: name trump.")
+        if phase is Phase.PASSING:
+            return Pinochle.tr("Choose 4 cards to give your partner, then press “{0}”.").format(
+                self.table.action_text())
+        if phase is Phase.RETURNING:
+            return Pinochle.tr("Choose 4 cards to give back to your partner, then press "
+                               "“{0}”.").format(self.table.action_text())
+        if any(isinstance(a, Concede) for a in view.legal):
+            return Pinochle.tr("Lead the first card, or concede the hand if the contract "
+                               "cannot be made.")
+        return Pinochle.tr("Your turn: play a card.")
+
+    def _say(self, text: str) -> None:
+        self.prompt = text
+        self.host.say(text)
+
+    def refresh_prompt(self, view: Any) -> None:
+        if view is not None:
+            self.view = view
+            self._say(self.prompt_text(view))
+
+    # ------------------------------------------------------------------ panels
+    def _bid_panel(self) -> PanelContent:
+        view = self.view
+        assert view is not None
+        seat = view.seat
+        title = Pinochle.tr("Your bid")
+        if view.high_bid is None:
+            high = Pinochle.tr("No bid yet; the lowest bid is {0}.").format(view.next_bid)
+        else:
+            high = Pinochle.tr("High bid: {0} by {1}.").format(
+                view.high_bid, self.table._name(view.high_bidder))
+        total, suit = best_meld(view)
+        if suit is not None and total > 0:
+            meld = Pinochle.tr("Your best meld: {0} with {1} {2} trump.").format(
+                total, suit_symbol(suit), suit_name(suit))
+        else:
+            meld = Pinochle.tr("You hold no meld.")
+        options = [Choice(Bid(seat, amount), str(amount),
+                          Pinochle.tr("jump") if i >= STEPS_SHOWN else "")
+                   for i, amount in enumerate(offered_bids(view))]
+        for action in view.legal:
+            if isinstance(action, Pass):
+                if action.help:
+                    options.append(Choice(action, Pinochle.tr("Pass with help"),
+                                          Pinochle.tr("I can help my partner")))
+                else:
+                    options.append(Choice(action, Pinochle.tr("Pass"),
+                                          Pinochle.tr("final for this hand")))
+        return PanelContent(title, f"{high} {meld}", tuple(options))
+
+    def _trump_panel(self) -> PanelContent:
+        view = self.view
+        assert view is not None
+        title = Pinochle.tr("Name trump")
+        subtitle = Pinochle.tr("Your contract is {0}. Your partner will give you 4 cards.").format(
+            view.contract)
+        options = []
+        for action in view.legal:
+            if isinstance(action, NameTrump):
+                suit = action.suit
+                meld = count_meld(view.hand, suit, view.rules).total
+                count = sum(1 for c in view.hand if c.suit == suit)
+                options.append(Choice(
+                    action, f"{suit_symbol(suit)} {suit_name(suit)}",
+                    Pinochle.tr("meld {0}, %n card(s)", "", count).format(meld)))
+        return PanelContent(title, subtitle, tuple(options))
+
+    def _chosen(self, action: Any) -> None:
+        self.host.controller.submit(action)
+
+    def _concede(self) -> None:
+        c = self.host.controller
+        c.submit(Concede(c.human_seat))
+
+    # ------------------------------------------------------------------ cards
+    def item_clicked(self, item: CardItem) -> None:
+        sc = self.host.scene
+        if sc.mode == "select":
+            if not sc.toggle_selected(item):
+                self.host.say(Pinochle.tr("You have chosen %n cards; click one to put it back.",
+                                          "", sc.select_count), 4000)
+            else:
+                left = sc.select_count - len(sc.selected_items)
+                if left > 0:
+                    self.host.say(Pinochle.tr("Choose %n more.", "", left))
+                else:
+                    self.host.say(Pinochle.tr("Ready: press “{0}”.").format(
+                        self.table.action_text()))
+            sc.update_texts()
+        elif sc.mode == "play" and item.card is not None:
+            c = self.host.controller
+            c.submit(PlayCard(c.human_seat, item.card))
+
+    def confirm(self) -> bool:
+        """Give the 4 chosen cards."""
+        sc = self.host.scene
+        if sc.mode != "select" or len(sc.selected_items) != sc.select_count:
+            return False
+        c = self.host.controller
+        return c.submit(GiveCards(c.human_seat, tuple(sc.selection)))
+
+    def refused(self, error: Exception) -> None:
+        """The reason, above the hand, until the player acts (or a while passes)."""
+        if isinstance(error, IllegalActionError):
+            self.host.scene.overlays.show_notice(lambda: violation_text(error), 9000)
+
+    # ------------------------------------------------------------------ hint
+    def hint_found(self, result: object) -> None:
+        sc = self.host.scene
+        action = getattr(result, "action", None)
+        if action is None:
+            self.host.say(Pinochle.tr("No hint is available right now."), 5000)
+            return
+        if isinstance(action, PlayCard):
+            hand = [it.card for it in sc.human_items()]
+            if action.card in hand:
+                sc.set_focus_index(hand.index(action.card))
+            what = Pinochle.tr("play the {0}").format(card_name(action.card))
+        elif isinstance(action, GiveCards):
+            if sc.mode == "select":
+                sc.select_cards(action.cards)
+                sc.snap()
+                sc.set_interaction("select", count=sc.select_count)
+            what = Pinochle.tr("give {0}").format(card_list(list(action.cards)))
+        elif isinstance(action, Bid):
+            what = Pinochle.tr("bid {0}").format(action.amount)
+        elif isinstance(action, NameTrump):
+            what = Pinochle.tr("name {0} trump").format(suit_name(action.suit))
+        elif isinstance(action, Pass):
+            what = Pinochle.tr("pass with help") if action.help else Pinochle.tr("pass")
+        else:
+            what = Pinochle.tr("concede the hand")
+        self.host.say(Pinochle.tr("Hint: {0}.").format(what), 10000)
+
+
+__all__ = ["PinochleInput", "best_meld", "offered_bids"]

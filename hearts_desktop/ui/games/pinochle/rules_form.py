@@ -1,0 +1,366 @@
+"""Pinochle's part of the New game dialog: a rules preset (pinochle, pinochle_x10,
+double_deck) and every option of ``games.pinochle.Rules``, the game's end, the seed and the
+seats (named CPU players from Pinochle's roster; the partner sits opposite), on two tabs.
+
+The form never decides a rule: it builds a ``Rules`` value from its widgets and lets the
+engine validate it; a combination the engine refuses gives the error the dialog shows (OK
+disabled). Picking a preset fills every option widget; editing an option that makes the
+rules equal to a preset selects it again, anything else shows "Custom rules"."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, QRegularExpression, Signal
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....games.pinochle import BidStep, Heading, Rules, RulesError, SetDefenders
+from ....games.pinochle.rules import MIN_BIDS
+from ...dialogs.value_combo import ValueCombo
+from ...setup import MAX_SEED, GameSetup
+from ..base import CUSTOM
+from ..hearts.seats_form import SeatRows
+from .labels import Pinochle, preset_title
+
+CHECKS = ("pass_help", "first_forced", "no_run_bonus", "roundhouse", "x10", "undertrump",
+          "double_deck", "save_meld", "set_loses_meld")
+
+
+def _check_text(key: str) -> str:
+    return {
+        "pass_help": Pinochle.tr("“Pass with help” may be called"),
+        "first_forced": Pinochle.tr("The first bidder must bid (no stuck dealer)"),
+        "no_run_bonus": Pinochle.tr("No extra marriage beside a run (run + K + Q = 19)"),
+        "roundhouse": Pinochle.tr("Roundhouse: K and Q of every suit"),
+        "x10": Pinochle.tr("Every value times ten (run 150, minimum bid 250)"),
+        "undertrump": Pinochle.tr("Trump even when you cannot overtrump"),
+        "double_deck": Pinochle.tr("Double deck: 80 cards, 20 each"),
+        "save_meld": Pinochle.tr("The declaring team must take a trick to keep its meld"),
+        "set_loses_meld": Pinochle.tr("A set team also loses its meld"),
+    }[key]
+
+
+def _heading_text(value: Heading) -> str:
+    return {Heading.ALWAYS: Pinochle.tr("Always beat the winning card if you can"),
+            Heading.TRUMP_LEAD_ONLY: Pinochle.tr("Beat it only when trumps are led"),
+            Heading.NEVER: Pinochle.tr("Never: follow suit, else trump")}[value]
+
+
+def _step_text(value: BidStep) -> str:
+    return {BidStep.ONE: Pinochle.tr("Raise by 1"),
+            BidStep.FIVE_FROM_60: Pinochle.tr("By 1, then by 5 from 60")}[value]
+
+
+def _defenders_text(value: SetDefenders) -> str:
+    return {SetDefenders.ALL: Pinochle.tr("All the hand's counters"),
+            SetDefenders.ACTUAL: Pinochle.tr("The counters they took")}[value]
+
+
+def summary(name: str) -> str:
+    return {
+        "pinochle": Pinochle.tr("Four players, partners opposite, 48 cards. Minimum bid 25, "
+                                "game to 150 on the small scale (run 15, counters 1)."),
+        "pinochle_x10": Pinochle.tr("The same game on the classic scale: counters 10, run "
+                                    "150, minimum bid 250, game to 1500."),
+        "double_deck": Pinochle.tr("80 cards without nines, 20 each. Minimum bid 50, 50 "
+                                   "counters a hand, game to 500."),
+    }.get(name, Pinochle.tr("Your own combination of the options."))
+
+
+class PinochleRulesForm(QTabWidget):
+    """The rules, end, seed and seats of a Pinochle match; ``result_setup()`` gives them."""
+
+    changed = Signal()
+
+    def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._language_of = language
+        initial = GameSetup.default(language(), game="pinochle")
+        self._base: Rules = initial.rules
+        self._rules: Rules | None = initial.rules
+        self._error = ""
+        self._filling = False
+        self.option_widgets: dict[str, QWidget] = {}
+        self._labels: dict[str, QLabel] = {}
+        self.addTab(self._build_game_tab(), "")
+        self.addTab(self._build_options_tab(), "")
+        self.seats = SeatRows(self._seats_widget, self._seats_grid, self.language,
+                              game="pinochle")
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ building
+    def _label(self, key: str) -> QLabel:
+        label = QLabel(self)
+        self._labels[key] = label
+        return label
+
+    def _spin(self, key: str, low: int, high: int, step: int = 1) -> QSpinBox:
+        spin = QSpinBox(self)
+        spin.setObjectName(key)
+        spin.setRange(low, high)
+        spin.setSingleStep(step)
+        spin.valueChanged.connect(self._on_option_changed)
+        self.option_widgets[key] = spin
+        return spin
+
+    def _combo(self, key: str, values: Any, text: Callable[[Any], str]) -> ValueCombo[Any]:
+        combo: ValueCombo[Any] = ValueCombo(list(values), text, self)
+        combo.setObjectName(key)
+        combo.currentIndexChanged.connect(self._on_option_changed)
+        self.option_widgets[key] = combo
+        return combo
+
+    def _build_game_tab(self) -> QWidget:
+        page = QWidget()
+        self.preset_combo = QComboBox(page)
+        self.preset_combo.setObjectName("preset_combo")
+        for name in (*Rules.preset_names(), CUSTOM):
+            self.preset_combo.addItem("", name)
+        self.preset_combo.activated.connect(self._on_preset_combo_activated)
+        self.summary_label = QLabel(page)
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 4)
+        self.seed_edit = QLineEdit(page)
+        self.seed_edit.setObjectName("seed_edit")
+        self.seed_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"\d{0,19}"), self.seed_edit))
+        self.seed_edit.setClearButtonEnabled(True)
+        self.seed_edit.textChanged.connect(self._recompute)
+        top = QFormLayout()
+        top.addRow(self._label("preset"), self.preset_combo)
+        top.addRow("", self.summary_label)
+        top.addRow(self._label("seed"), self.seed_edit)
+
+        self._end_box = QGroupBox(page)
+        end = QFormLayout(self._end_box)
+        end.addRow(self._label("target"), self._spin("target", 0, 10000, 25))
+        end.addRow(self._label("deal_limit"), self._spin("deal_limit", 0, 99))
+
+        self._seats_box = QGroupBox(page)
+        self._seats_widget = QWidget(self._seats_box)
+        self._seats_grid = QGridLayout(self._seats_widget)
+        self._seat_headers = [QLabel(self._seats_widget) for _ in range(4)]
+        for col, header in enumerate(self._seat_headers):
+            header.setStyleSheet("font-weight: bold;")
+            self._seats_grid.addWidget(header, 0, col)
+        self._partner_note = QLabel(self._seats_box)
+        self._partner_note.setWordWrap(True)
+        seats = QVBoxLayout(self._seats_box)
+        seats.addWidget(self._seats_widget)
+        seats.addWidget(self._partner_note)
+        seats.addStretch(1)
+
+        row = QHBoxLayout()
+        row.addWidget(self._end_box, 2)
+        row.addWidget(self._seats_box, 3)
+        layout = QVBoxLayout(page)
+        layout.addLayout(top)
+        layout.addLayout(row, 1)
+        return page
+
+    def _build_options_tab(self) -> QWidget:
+        page = QWidget()
+        self._auction_box = QGroupBox(page)
+        form = QFormLayout(self._auction_box)
+        form.addRow(self._label("min_bid"), self._combo("min_bid", MIN_BIDS, str))
+        form.addRow(self._label("bid_step"), self._combo("bid_step", BidStep, _step_text))
+        self._play_box = QGroupBox(page)
+        play = QFormLayout(self._play_box)
+        play.addRow(self._label("head"), self._combo("head", Heading, _heading_text))
+        self._scoring_box = QGroupBox(page)
+        scoring = QFormLayout(self._scoring_box)
+        scoring.addRow(self._label("set_defenders"),
+                       self._combo("set_defenders", SetDefenders, _defenders_text))
+        for key in CHECKS:
+            box = QCheckBox(self)
+            box.setObjectName(key)
+            box.toggled.connect(self._on_option_changed)
+            self.option_widgets[key] = box
+            target = {"pass_help": form, "first_forced": form, "undertrump": play,
+                      "double_deck": play, "x10": scoring, "no_run_bonus": scoring,
+                      "roundhouse": scoring, "save_meld": scoring,
+                      "set_loses_meld": scoring}[key]
+            target.addRow(box)
+        layout = QVBoxLayout(page)
+        layout.addWidget(self._auction_box)
+        layout.addWidget(self._play_box)
+        layout.addWidget(self._scoring_box)
+        layout.addStretch(1)
+        return page
+
+    # ------------------------------------------------------------------ the dialog's questions
+    def load(self, setup: GameSetup) -> None:
+        self._base = setup.rules
+        self._fill_rules(setup.rules)
+        self.seats.set_seats(setup.seats)
+        if setup.seed is not None:
+            self.seed_edit.setText(str(setup.seed))
+
+    def refresh(self) -> None:
+        self._recompute()
+
+    def language(self) -> str:
+        return self._language_of()
+
+    def rules(self) -> Rules | None:
+        return self._rules
+
+    def error_text(self) -> str:
+        return self._error
+
+    def can_show_rules(self) -> bool:
+        return self._rules is not None
+
+    def can_restore(self) -> bool:
+        return (self._base.name in Rules.preset_names()
+                and self._rules != Rules.preset(self._base.name))
+
+    def restore(self) -> None:
+        if self._base.name in Rules.preset_names():
+            self.select_preset(self._base.name)
+
+    def select_preset(self, name: str) -> None:
+        index = self.preset_combo.findData(name)
+        if index < 0:
+            raise ValueError(f"unknown rules preset {name!r}")
+        self.preset_combo.setCurrentIndex(index)
+        self._on_preset_combo_activated(index)
+
+    def result_setup(self) -> GameSetup:
+        if self._rules is None:
+            raise ValueError(self._error or "invalid rules")
+        text = self.seed_edit.text().strip()
+        seed = int(text) if text else None
+        if seed is not None and seed > MAX_SEED:
+            raise ValueError(Pinochle.tr("The deal number is too large."))
+        return GameSetup(rules=self._rules, seed=seed, seats=self.seats.seats(),
+                         game="pinochle")
+
+    # ------------------------------------------------------------------ rules <-> widgets
+    def _fill_rules(self, rules: Rules) -> None:
+        self._filling = True
+        try:
+            for key in CHECKS:
+                box = self.option_widgets[key]
+                assert isinstance(box, QCheckBox)
+                box.setChecked(bool(getattr(rules, key)))
+            for key in ("min_bid", "bid_step", "head", "set_defenders"):
+                combo = self.option_widgets[key]
+                assert isinstance(combo, ValueCombo)
+                combo.set_value(getattr(rules, key))
+            for key in ("target", "deal_limit"):
+                spin = self.option_widgets[key]
+                assert isinstance(spin, QSpinBox)
+                spin.setValue(getattr(rules, key) or 0)
+        finally:
+            self._filling = False
+        self._recompute()
+
+    def _from_widgets(self) -> Rules:
+        options: dict[str, Any] = {}
+        for key in CHECKS:
+            box = self.option_widgets[key]
+            assert isinstance(box, QCheckBox)
+            options[key] = box.isChecked()
+        for key in ("min_bid", "bid_step", "head", "set_defenders"):
+            combo = self.option_widgets[key]
+            assert isinstance(combo, ValueCombo)
+            options[key] = combo.value()
+        for key in ("target", "deal_limit"):
+            spin = self.option_widgets[key]
+            assert isinstance(spin, QSpinBox)
+            options[key] = spin.value() or None
+        return Rules(**options)
+
+    def _on_option_changed(self, *_args: object) -> None:
+        if not self._filling:
+            self._recompute()
+
+    def _on_preset_combo_activated(self, index: int) -> None:
+        name = self.preset_combo.itemData(index)
+        if name in Rules.preset_names():
+            self._base = Rules.preset(name)
+            self._fill_rules(self._base)
+
+    def _recompute(self, *_args: object) -> None:
+        try:
+            rules = self._from_widgets()
+        except (RulesError, ValueError) as exc:
+            self._rules, self._error = None, self._error_words(str(exc))
+        else:
+            self._rules, self._error = rules, ""
+            index = self.preset_combo.findData(rules.name)
+            self.preset_combo.setCurrentIndex(index)
+            self.summary_label.setText(summary(rules.name))
+        self.changed.emit()
+
+    @staticmethod
+    def _error_words(message: str) -> str:
+        if "target" in message and "deals" in message:
+            return Pinochle.tr("Choose a game target, a number of deals, or both.")
+        if "roundhouse" in message:
+            return Pinochle.tr("The roundhouse is played with a single deck only.")
+        return Pinochle.tr("These rules cannot be played: {0}").format(message)
+
+    # ------------------------------------------------------------------ words
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setTabText(0, Pinochle.tr("Game"))
+        self.setTabText(1, Pinochle.tr("Rules options"))
+        for i in range(self.preset_combo.count()):
+            name = self.preset_combo.itemData(i)
+            self.preset_combo.setItemText(i, preset_title(name))
+        texts = {
+            "preset": Pinochle.tr("Rules:"), "seed": Pinochle.tr("Deal number (empty: random):"),
+            "target": Pinochle.tr("Game to (0: no target):"),
+            "deal_limit": Pinochle.tr("Number of deals (0: no limit):"),
+            "min_bid": Pinochle.tr("Minimum bid:"), "bid_step": Pinochle.tr("Bids go:"),
+            "head": Pinochle.tr("Heading the trick:"),
+            "set_defenders": Pinochle.tr("When the declarers are set, the defenders score:"),
+        }
+        for key, label in self._labels.items():
+            label.setText(texts.get(key, key))
+        for key in CHECKS:
+            self.option_widgets[key].setProperty("text", _check_text(key))
+        for key in ("min_bid", "bid_step", "head", "set_defenders"):
+            combo = self.option_widgets[key]
+            assert isinstance(combo, ValueCombo)
+            combo.retranslate()
+        self._end_box.setTitle(Pinochle.tr("End of the game"))
+        self._seats_box.setTitle(Pinochle.tr("Players"))
+        self._auction_box.setTitle(Pinochle.tr("Auction"))
+        self._play_box.setTitle(Pinochle.tr("Play"))
+        self._scoring_box.setTitle(Pinochle.tr("Meld and scoring"))
+        headers = (Pinochle.tr("Seat"), Pinochle.tr("Name"), Pinochle.tr("Player"),
+                   Pinochle.tr("Level"))
+        for header, text in zip(self._seat_headers, headers, strict=True):
+            header.setText(text)
+        self._partner_note.setText(Pinochle.tr("Seat 3 is your partner, opposite you; seats 2 "
+                                               "and 4 "
+                                      "play together against you."))
+        for row in self.seats:
+            self.seats.retranslate_row(row)
+        if self._rules is not None:
+            self.summary_label.setText(summary(self._rules.name))
+
+
+__all__ = ["PinochleRulesForm"]

@@ -1,0 +1,156 @@
+"""Pinochle's score sheet: hand by hand, the declarer, the bid and trump, then for each team
+(the two partners) its meld, its counters, the hand's score and the running total, and
+whether the contract was made or set. The team of the player at this computer comes
+first."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....games.pinochle import HandRecord, Outcome
+from .labels import Pinochle, outcome_text, signed, suit_symbol, team_name
+
+TEAM_COLUMNS = 4
+"""Meld, counters, hand, total."""
+MADE_COLOUR = QColor(40, 140, 60)
+SET_COLOUR = QColor(200, 50, 50)
+
+
+class PinochleScoreSheet(QDialog):
+    """The score sheet (``show_view(names, view, final=)``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pinochle_score_sheet")
+        self._names: list[str] = []
+        self._history: list[HandRecord] = []
+        self._scores: tuple[int, int] = (0, 0)
+        self._first_team = 0
+        self._final = False
+        self.table = QTableWidget(self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setDefaultSectionSize(28)
+        self.heading = QLabel(self)
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        self.buttons.accepted.connect(self.accept)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.buttons)
+        self.retranslate_ui()
+
+    def show_view(self, names: Sequence[str], view: Any, *, final: bool = False) -> None:
+        """The hands of ``view`` (the bottom seat's ``SeatView``) under ``names``."""
+        self.set_scores(names, view.history, view.scores, first_team=view.seat % 2,
+                        final=final)
+
+    def set_scores(self, names: Sequence[str], history: Sequence[HandRecord],
+                   scores: Sequence[int], *, first_team: int = 0, final: bool = False) -> None:
+        self._names = list(names)
+        self._history = list(history)
+        self._scores = (int(scores[0]), int(scores[1]))
+        self._first_team = first_team
+        self._final = final
+        self._fill()
+
+    @property
+    def is_final(self) -> bool:
+        return self._final
+
+    def team_order(self) -> tuple[int, int]:
+        return (self._first_team, 1 - self._first_team)
+
+    def columns(self) -> list[str]:
+        out = [Pinochle.tr("Declarer"), Pinochle.tr("Bid"), Pinochle.tr("Trump")]
+        words = [Pinochle.tr("Meld"), Pinochle.tr("Counters"), Pinochle.tr("Hand"),
+                 Pinochle.tr("Total")]
+        for team in self.team_order():
+            name = team_name(self._names, team)
+            out += [f"{name}\n{word}" for word in words]
+        out.append(Pinochle.tr("Result"))
+        return out
+
+    def _fill(self) -> None:
+        t = self.table
+        t.clear()
+        headers = self.columns()
+        t.setColumnCount(len(headers))
+        t.setRowCount(len(self._history) + 1)
+        t.setHorizontalHeaderLabels(headers)
+        rows = [Pinochle.tr("Hand {0}").format(h.deal_number) for h in self._history]
+        rows.append(Pinochle.tr("Total"))
+        t.setVerticalHeaderLabels(rows)
+        bold = QFont(t.font())
+        bold.setBold(True)
+        for r, hand in enumerate(self._history):
+            declarer = (self._names[hand.declarer] if hand.declarer < len(self._names)
+                        else str(hand.declarer))
+            bid = f"{hand.contract}*" if hand.stuck else str(hand.contract)
+            cells = [declarer, bid, suit_symbol(hand.trump)]
+            for team in self.team_order():
+                cells += [str(hand.team_melds[team]), str(hand.team_counters[team]),
+                          signed(hand.changes[team]), str(hand.scores[team])]
+            cells.append(outcome_text(hand.outcome))
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if c in (6, 10):
+                    item.setFont(bold)
+                if c == len(cells) - 1:
+                    colour = MADE_COLOUR if hand.outcome is Outcome.MADE else SET_COLOUR
+                    item.setForeground(QBrush(colour))
+                    item.setFont(bold)
+                t.setItem(r, c, item)
+        last = len(self._history)
+        for i, team in enumerate(self.team_order()):
+            item = QTableWidgetItem(str(self._scores[team]))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            item.setFont(bold)
+            t.setItem(last, 3 + i * TEAM_COLUMNS + 3, item)
+        t.resizeColumnsToContents()
+        width = t.verticalHeader().sizeHint().width() + sum(
+            t.columnWidth(c) for c in range(t.columnCount()))
+        height = t.horizontalHeader().sizeHint().height() + min(t.rowCount(), 14) * 28
+        t.setMinimumSize(min(width + 8, 1200), height + 8)
+        if self._history:
+            t.scrollToBottom()
+        self.adjustSize()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(Pinochle.tr("Score sheet"))
+        self.heading.setText(Pinochle.tr("Final scores") if self._final
+                             else Pinochle.tr("Scores"))
+        if self._names:
+            self._fill()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+__all__ = ["PinochleScoreSheet"]

@@ -1,0 +1,100 @@
+"""Finding a table: the tables announced on the network are listed (title, game, rules,
+open seats, address) and a double click sits down; an address alone lists a club server's
+tables; a table of a game this program cannot show is named, and cannot be joined."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from hearts_desktop.games import GAMES
+from hearts_desktop.net.discovery import TableAd
+from hearts_desktop.net.protocol import SeatRequest
+from hearts_desktop.net.server import ServerThread
+from hearts_desktop.ui.games import has_presentation
+from tests.ui.net.conftest import FAST, LOOPBACK
+from tests.ui.net.helpers import WAIT_MS, net
+
+OPEN, CPU = SeatRequest("open"), SeatRequest("cpu", "Carl", "easy")
+
+
+@pytest.fixture
+def club() -> Iterator[ServerThread]:
+    """A club server on loopback with a Hearts table (seat 2 open) and, if the program
+    has a game without a table presentation, a table of that game."""
+    server = ServerThread(FAST, host=LOOPBACK, port=0)
+    server.start()
+    server.create_table("hearts", "classic", [CPU, OPEN, CPU, CPU], title="Friday Hearts")
+    missing = [g for g in GAMES if not has_presentation(g)]
+    if missing:
+        from hearts_desktop.games import get_game
+
+        game = get_game(missing[0])
+        preset = game.presets()[0]
+        count = game.players(game.preset(preset))
+        server.create_table(missing[0], preset, [OPEN] * count, title="Other game")
+    yield server
+    server.stop()
+
+
+def _ad(server: ServerThread, code: str) -> TableAd:
+    info = next(t for t in server.table_infos() if t.code == code)
+    return TableAd(code=info.code, game=info.game, title=info.title, rules=info.rules,
+                   players=len(info.seats),
+                   open_seats=sum(s.kind == "open" for s in info.seats),
+                   host=LOOPBACK, port=server.server.port)
+
+
+def test_an_announced_table_is_listed_and_a_double_click_sits_down(net_window, club,
+                                                                   qtbot: QtBot) -> None:
+    bea = net_window("bea")
+    dialog = net(bea).join_game()
+    dialog.name_edit.setText("Bea")
+    assert dialog.finder.running  # looking while the dialog is open
+    assert dialog.finder_label.text() == "Looking for tables on your network…"
+    hearts = next(t for t in club.table_infos() if t.game == "hearts")
+    dialog.finder.tables_changed.emit([_ad(club, hearts.code)])
+    model = dialog.model
+    assert model.rowCount() == 1
+    row = [model.data(model.index(0, col)) for col in range(5)]
+    assert row == ["Friday Hearts", "Hearts", "Classic Hearts", "1 of 4",
+                   f"127.0.0.1:{club.server.port}"]
+    assert dialog.list_view.currentIndex().row() == 0  # chosen for Enter / Connect
+    dialog.list_view.doubleClicked.emit(model.index(0, 0))
+    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.seat_page,
+                    timeout=WAIT_MS)
+    assert dialog.seat_list.chosen_seat() == 1  # the open seat
+    statuses = [dialog.seat_list.topLevelItem(i).text(2) for i in range(4)]
+    assert statuses == ["CPU player (Easy)", "Open: waiting for a player",
+                        "CPU player (Easy)", "CPU player (Easy)"]
+    dialog.sit()
+    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.lobby, timeout=WAIT_MS)
+    assert net(bea).session.seat == 1
+    assert dialog.lobby.status_label.text() == "Waiting for the host to start the game…"
+    dialog.reject()
+    assert not dialog.finder.running
+
+
+def test_an_address_alone_lists_the_club_servers_tables(net_window, club,
+                                                        qtbot: QtBot) -> None:
+    missing = [g for g in GAMES if not has_presentation(g)]
+    bea = net_window("bea")
+    dialog = net(bea).join_game()
+    dialog.name_edit.setText("Bea")
+    dialog.target_edit.setText(f"127.0.0.1:{club.server.port}")
+    dialog.connect_to_target()
+    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.seat_page,
+                    timeout=WAIT_MS)
+    titles = [dialog.table_combo.itemText(i) for i in range(dialog.table_combo.count())]
+    assert "Friday Hearts" in titles
+    assert dialog.current_table().game == "hearts"  # the first table one can sit at
+    if not missing:
+        return
+    assert titles == ["Friday Hearts", "Other game"] and dialog.table_combo.isVisible()
+    dialog.table_combo.setCurrentIndex(1)
+    dialog.table_combo.activated.emit(1)
+    assert dialog.error_label.text() == (
+        f"This program cannot show a table of this game ({missing[0]}).")
+    assert not dialog.sit_button.isEnabled()
