@@ -83,6 +83,7 @@ class Decisions:
     wall: list[float] = field(default_factory=list)
     cpu: list[float] = field(default_factory=list)
     choice_wall: list[float] = field(default_factory=list)
+    choice_cpu: list[float] = field(default_factory=list)
     illegal: int = 0
     slowest: tuple[float, float, str] = (0.0, 0.0, "")
 
@@ -90,6 +91,7 @@ class Decisions:
         self.wall.extend(other.wall)
         self.cpu.extend(other.cpu)
         self.choice_wall.extend(other.choice_wall)
+        self.choice_cpu.extend(other.choice_cpu)
         self.illegal += other.illegal
         self.slowest = max(self.slowest, other.slowest)
 
@@ -110,6 +112,7 @@ def decide(bot: Any, state: MatchState, seat: int, log: Decisions, cpu_time: boo
     many = len(view.legal) > 1
     if many:
         log.choice_wall.append(ms)
+        log.choice_cpu.append(cpu_ms)
     if ms > log.slowest[0]:
         log.slowest = (ms, cpu_ms, f"{view.phase.value}, trick {len(view.tricks) + 1}")
     if action not in view.legal:
@@ -182,6 +185,7 @@ class Side:
     ms_choice_median: float
     ms_max: float
     cpu_median: float
+    cpu_choice_median: float
     cpu_max: float
     illegal: int
     slowest: str
@@ -222,6 +226,7 @@ def summarise(name: str, kind: str, results: Sequence[DealResult], entrant: bool
         ms_choice_median=common.median(log.choice_wall) if log.choice_wall else math.nan,
         ms_max=max(log.wall, default=math.nan),
         cpu_median=common.median(log.cpu) if log.cpu else math.nan,
+        cpu_choice_median=common.median(log.choice_cpu) if log.choice_cpu else math.nan,
         cpu_max=max(log.cpu, default=math.nan),
         illegal=log.illegal,
         slowest=(f"{log.slowest[0]:,.0f} ms wall, {log.slowest[1]:,.0f} ms CPU "
@@ -232,7 +237,7 @@ def summarise(name: str, kind: str, results: Sequence[DealResult], entrant: bool
 def format_table(sides: Sequence[Side]) -> list[str]:
     head = (f"{'team':<16} {'hands':>6} {'chg/hand':>8} {'rel':>7} {'95% CI':>17} "
             f"{'declared':>8} {'made':>6} {'set':>5} {'conc':>5} {'bid':>6} "
-            f"{'ms med':>7} {'med>1':>7} {'ms max':>7} {'cpu med':>7} {'cpu max':>7} "
+            f"{'ms med':>7} {'med>1':>7} {'ms max':>7} {'cpu med':>7} {'med>1':>7} {'cpu max':>7} "
             f"{'illegal':>7}")
     lines = [head, "-" * len(head)]
     for s in sides:
@@ -242,7 +247,8 @@ def format_table(sides: Sequence[Side]) -> list[str]:
             f"{s.name:<16} {s.hands:>6} {s.mean_change:>8.2f} {s.relative:>+7.2f} {ci:>17} "
             f"{s.declared:>8} {rate:>6} {s.set:>5} {s.conceded:>5} {s.mean_contract:>6.1f} "
             f"{s.ms_median:>7.2f} {s.ms_choice_median:>7.2f} {s.ms_max:>7.0f} "
-            f"{s.cpu_median:>7.2f} {s.cpu_max:>7.0f} {s.illegal:>7}")
+            f"{s.cpu_median:>7.2f} {s.cpu_choice_median:>7.2f} {s.cpu_max:>7.0f} "
+            f"{s.illegal:>7}")
     return lines
 
 
@@ -400,6 +406,7 @@ def run(args: argparse.Namespace) -> int:
                           "rules": rules.name, "deals": len(deals), "seed": args.seed,
                           "jobs": args.jobs, "budget_ms": config.budget_ms,
                           "samples": config.samples, "seconds": elapsed,
+                          "load_at_end": common.machine()["load"],
                           "results": [s.as_dict() for s in sides]}, indent=2))
         return 0
     print(f"Hearts Desktop benchmark: Pinochle CPU teams, {entrant} vs {field_kind}")
@@ -421,6 +428,10 @@ def run(args: argparse.Namespace) -> int:
     print()
     for line in verdicts(entrant, field_kind, sides[0]):
         print(line)
+    end = common.machine()["load"]
+    if isinstance(end, tuple):
+        print(f"load average at the end: {end[0]:.2f} (1 min), {end[1]:.2f} (5 min), "
+              f"{end[2]:.2f} (15 min)")
     return 0
 
 
@@ -433,11 +444,14 @@ def verdicts(entrant: str, field_kind: str, s: Side) -> list[str]:
                    f"above {target:g}: {'met' if ok else 'MISSED'} "
                    f"({s.relative:+.2f} ± {s.ci:.2f})")
     if entrant == "hard":
-        ok = s.ms_median <= HARD_MEDIAN_MS and s.ms_max <= HARD_MAX_MS
+        # judged on CPU time of the decisions with a choice (the wall clock counts the
+        # other processes on a loaded machine; a forced move costs nothing)
+        ok = s.cpu_choice_median <= HARD_MEDIAN_MS and s.cpu_max <= HARD_MAX_MS
         out.append(f"target: hard median <= {HARD_MEDIAN_MS:g} ms and max <= "
-                   f"{HARD_MAX_MS:g} ms per decision: {'met' if ok else 'MISSED'} "
-                   f"({s.ms_median:.1f} ms, {s.ms_max:.0f} ms wall; CPU {s.cpu_median:.1f} "
-                   f"ms, {s.cpu_max:.0f} ms)")
+                   f"{HARD_MAX_MS:g} ms per decision (CPU): {'met' if ok else 'MISSED'} "
+                   f"(CPU median {s.cpu_choice_median:.1f} ms over decisions with a choice, "
+                   f"{s.cpu_median:.1f} ms over all, max {s.cpu_max:.0f} ms; wall "
+                   f"{s.ms_choice_median:.1f} ms, {s.ms_median:.1f} ms, max {s.ms_max:.0f} ms)")
     if s.illegal:
         out.append(f"illegal choices by the {entrant} team: {s.illegal}")
     return out

@@ -120,3 +120,19 @@ def random_playout(state: MatchState, seed: int, *, bid_bias: int = 2, one_hand:
 
 def give(seat: int, cards: str) -> GiveCards:
     return GiveCards(seat, parse_cards(cards))
+
+
+def deal_with(fixed: dict[int, str], seed: int = 1) -> list[tuple[Card, ...]]:
+    """Four hands: the ``fixed`` ones, the others dealt from the rest of the deck."""
+    deck = list(Rules().deck().cards())
+    hands: list[list[Card]] = [[], [], [], []]
+    for seat, text in fixed.items():
+        for c in parse_cards(text):
+            pick = next(d for d in deck if d.face == c.face)
+            deck.remove(pick)
+            hands[seat].append(pick)
+    rest = Stream(seed).shuffled(deck)
+    for seat in range(4):
+        while len(hands[seat]) < 12:
+            hands[seat].append(rest.pop())
+    return [tuple(h) for h in hands]

@@ -39,7 +39,7 @@ from hearts_desktop.games.pinochle.bots import (
 from hearts_desktop.games.pinochle.bots.hands import choose_trump, suit_len
 from hearts_desktop.games.pinochle.bots.personalities import NAMES
 
-from .helpers import position, run, win_auction
+from .helpers import deal_with, position, run, win_auction
 
 
 def quick(kind: str, seed: int, who: str | None = None) -> Any:
@@ -166,22 +166,6 @@ def test_hint_gives_a_legal_action_and_a_reason() -> None:
 # --------------------------------------------------------------------------- complaints
 
 
-def deal_with(fixed: dict[int, str], seed: int = 1) -> list[tuple[Card, ...]]:
-    """Four hands: the ``fixed`` ones, the others dealt from the rest of the deck."""
-    deck = list(Rules().deck().cards())
-    hands: list[list[Card]] = [[], [], [], []]
-    for seat, text in fixed.items():
-        for c in parse_cards(text):
-            pick = next(d for d in deck if d.face == c.face)
-            deck.remove(pick)
-            hands[seat].append(pick)
-    rest = Stream(seed).shuffled(deck)
-    for seat in range(4):
-        while len(hands[seat]) < 12:
-            hands[seat].append(rest.pop())
-    return [tuple(h) for h in hands]
-
-
 def test_complaint_bidding_does_not_stop_when_the_opponents_pass_with_a_run() -> None:
     """Both opponents have passed and the partner holds the bid. This seat holds a run in
     hearts with the trump ace: that meld is certain only if it names trump itself, so it
@@ -197,6 +181,25 @@ def test_complaint_bidding_does_not_stop_when_the_opponents_pass_with_a_run() ->
         for kind in ("normal", "hard"):
             action = make_bot(kind, 1, samples=2, bid_samples=4).choose(view)
             assert isinstance(action, Bid) is expect_bid, (kind, hand)
+
+
+@pytest.mark.parametrize("kind", ["easy", "normal", "hard"])
+def test_complaint_certain_meld_bids_when_an_opponent_has_passed(kind: str) -> None:
+    """The opponent on the right passed; this seat holds a run and the dix in hearts and
+    aces around (26 of meld whoever joins it): it bids, every level, rather than leave the
+    auction to the opponents; after the other opponent also passes and the partner holds
+    the bid it still bids to name its own trump."""
+    hand = "AH 10H KH QH JH 9H AC AS AD 9C JS JD"
+    state = start_hand(Rules(), deal_with({1: hand}), dealer=3)  # seat 0 speaks first
+    state, _ = run(state, Pass(0))
+    action = make_bot(kind, 2, samples=2, bid_samples=4).choose(seat_view(state, 1))
+    assert isinstance(action, Bid), kind
+    state, _ = run(state, Bid(1, 25), Bid(2, 26), Pass(3))
+    view = seat_view(state, 1)
+    assert view.high_bidder == 2 and view.passed[0] and view.passed[3]
+    action = make_bot(kind, 2, samples=2, bid_samples=4).choose(view)
+    if kind != "easy":  # a beginner lets its partner declare
+        assert isinstance(action, Bid), kind
 
 
 def test_complaint_a_won_bid_never_names_a_trump_of_one_or_two_cards() -> None:
@@ -281,6 +284,13 @@ def test_complaint_the_trump_ace_is_not_spent_when_not_needed() -> None:
         action = make_bot(kind, 1, samples=8).choose(seat_view(state, 3))
         assert isinstance(action, PlayCard) and action.card.suit is Suit.SPADES
         assert action.card.face != Card.parse("AS"), kind
+    # Last to play to a trump lead that an opponent heads with the king: the ten of trumps
+    # wins it as surely as the ace.
+    state = full_position({0: "KS", 1: "9S", 2: "JS", 3: "AS 10S 9H"}, "S",
+                          plays=[(0, "KS"), (1, "9S"), (2, "JS")], voids={3: "S"})
+    for kind in ("normal", "hard"):
+        action = make_bot(kind, 1, samples=8).choose(seat_view(state, 3))
+        assert isinstance(action, PlayCard) and action.card.face == Card.parse("10S"), kind
 
 
 def test_complaint_counters_go_to_a_partner_who_surely_wins() -> None:

@@ -59,7 +59,9 @@ class EasyBot:
         if view.phase is Phase.PASSING:
             return give_action(view, choose_pass(faces, trump, rules)), "pass_to_declarer"
         if view.phase is Phase.RETURNING:
-            return give_action(view, choose_return(faces, trump, rules)), "return_to_partner"
+            received = [face_index(c) for c in view.given or ()]
+            return (give_action(view, choose_return(faces, trump, rules, received)),
+                    "return_to_partner")
         plays = [a for a in legal if isinstance(a, PlayCard)]
         if rng.below(1000) < int(1000 * self.personality.mistake_rate * 0.6):
             return plays[rng.below(len(plays))], "mistake"

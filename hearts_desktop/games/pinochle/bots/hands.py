@@ -112,7 +112,8 @@ def _gift(face: int, trump: int, faces: Sequence[int]) -> float:
     """What one card is worth to the declarer (before the cost to the giver's meld)."""
     suit, s = divmod(face, 6)
     if suit == trump:
-        return 7.0 if s == ACE else 1.0 if s == NINE else 5.0
+        # the nine of trumps is a trump for the declarer and its dix moves with it
+        return 7.0 if s == ACE else 3.0 if s == NINE else 5.0
     if s == ACE:
         return 3.5
     if (trump == SPADES and face == JD) or (trump == DIAMONDS and face == QS):
