@@ -86,7 +86,6 @@ def normal_policy_mask(pos: Position, legal: int | None = None) -> int:
             others |= hands[s]
     pen = tab.penalty
     good = tab.bonus_mask & ~pen  # bonus cards (negative value): keep them, win them
-    qs_live = bool(pen & _QS_BIT and others & _QS_BIT)
 
     # A moon threat: one other seat has taken every penalty card so far, and enough.
     threat = -1
@@ -104,87 +103,8 @@ def normal_policy_mask(pos: Position, legal: int | None = None) -> int:
                     _points(tab.value_tables, got) * 26 < 10 * tab.moon_value:
                 threat = -1
 
-    if not trick:
-        # ---- leading
-        if threat >= 0 and legal & HEARTS:
-            top = (legal & HEARTS).bit_length() - 1
-            if not (others & HEARTS) >> (top + 1):
-                return top  # a heart nobody can beat: take a point, stop the moon
-        if qs_live and not hand & (_QS_BIT | _HIGH_SPADES):
-            low = legal & _LOW_SPADES
-            if low:
-                return low.bit_length() - 1  # flush the queen
-        pool = legal & ~HEARTS or legal
-        safe = pool & ~good
-        if qs_live:
-            safe &= ~_HIGH_SPADES
-        if hand & _QS_BIT:
-            safe &= ~SPADES
-        return _lowest(safe or pool, hand)
-
-    led = trick[0] // 13
-    best = trick[0]
-    wi = 0
-    for i in range(1, len(trick)):
-        c = trick[i]
-        if c // 13 == led and c > best:
-            best = c
-            wi = i
-    winner = (pos.leader + wi) % n
-    in_trick = pos.face_up
-    for c in trick:
-        in_trick |= 1 << c
-    pts = _points(tab.value_tables, in_trick)
-    last = len(trick) == n - 1
-    suit = SUIT_MASKS[led]
-
-    if legal & suit:
-        # ---- following suit
-        over = legal >> (best + 1) << (best + 1)
-        if threat >= 0 and winner == threat and pts > 0 and over:
-            return over.bit_length() - 1  # take the points away from the shooter
-        if last and pts <= 0:
-            clean = legal & ~pen
-            if clean:
-                return clean.bit_length() - 1  # clean trick: shed the highest card
-        under = legal & ((1 << best) - 1)
-        if under:
-            keep = under & ~good
-            return (keep or under).bit_length() - 1  # the highest card that ducks
-        safe = legal & ~_QS_BIT or legal
-        if last:
-            return safe.bit_length() - 1
-        if led == 2 and qs_live:
-            return (safe & -safe).bit_length() - 1
-        if ((others & suit).bit_count() >= 2 * (n - 1 - len(trick)) + 1
-                and not (led == 3 and pts > 0)):
-            return safe.bit_length() - 1
-        return (safe & -safe).bit_length() - 1
-
-    # ---- void in the led suit: discard
-    keep_good = legal & ~good or legal
-    if threat >= 0 and winner == threat:
-        harmless = keep_good & ~pen
-        if harmless:
-            return _highest(harmless, hand)
-    if legal & _QS_BIT & pen:
-        return _QS
-    if qs_live and legal & _HIGH_SPADES:
-        return (legal & _HIGH_SPADES).bit_length() - 1
-    hearts = legal & pen
-    if hearts:
-        vals = tab.values
-        pick = -1
-        bv = -1
-        m = hearts
-        while m:
-            b = m.bit_length() - 1
-            if vals[b] > bv:
-                bv = vals[b]
-                pick = b
-            m ^= 1 << b
-        return pick
-    return _highest(keep_good, hand)
+    return _policy(hand, others, trick, pos.leader, legal, pos.face_up, pen, good,
+                   bool(pen & _QS_BIT), threat, tab.value_tables, tab.values, n)
 
 
 def policy_playout(pos: Position, stream: Stream | None = None, epsilon: float = 0.0
@@ -382,9 +302,11 @@ def _policy(hand: int, others: int, trick: list[int], leader: int, legal: int, f
             pen: int, good: int, qs_pen: bool, threat: int,
             vt: tuple[tuple[int, tuple[int, ...]], ...], vals: tuple[int, ...], n: int
             ) -> int:
-    """``normal_policy_mask``'s card (for more than one legal card) from precomputed parts:
-    ``others``, the cards the other seats hold; ``fu``, the face-up leftover cards;
-    ``threat``, the moon threat (-1 if none or this seat)."""
+    """The fast Normal rules' card (for more than one legal card) from precomputed parts,
+    the one copy of those rules (``normal_policy_mask`` computes the parts from a
+    ``Position``, ``moon_playout`` keeps them up to date as it plays): ``others``, the cards
+    the other seats hold; ``fu``, the face-up leftover cards; ``good``, the bonus cards to
+    keep and win; ``threat``, the moon threat (-1 if none or this seat)."""
     qs_live = qs_pen and others & _QS_BIT
     if not trick:
         if threat >= 0 and legal & HEARTS:
