@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from ...core.errors import RecordError
+from ..games.frame_steps import FrameSteps
 from ..games.game_history import fill_names
 from ..table.director import TableDirector
 
@@ -67,7 +68,7 @@ class CardToTrick:
     card: Card
 
 
-class GameReplay:
+class GameReplay(FrameSteps):
     """Every frame of a recorded match of any game (see the module). ``RecordError`` when
     the record does not replay."""
 
@@ -106,43 +107,6 @@ class GameReplay:
 
     def __len__(self) -> int:
         return len(self.frames)
-
-    # ------------------------------------------------------------------ navigation
-    def hand_starts(self) -> list[int]:
-        """Frame index of the start of each deal, in order."""
-        return [i for i, f in enumerate(self.frames) if f.kind == "deal"]
-
-    def deal_numbers(self) -> list[int]:
-        return [self.frames[i].deal_number for i in self.hand_starts()]
-
-    def next_trick(self, index: int) -> int:
-        """The next frame that completes a trick or a deal (or the last frame)."""
-        for j in range(index + 1, len(self.frames)):
-            if self.frames[j].kind in ("trick", "hand", "deal"):
-                return j
-        return len(self.frames) - 1
-
-    def previous_trick(self, index: int) -> int:
-        for j in range(index - 1, 0, -1):
-            if self.frames[j].kind in ("trick", "hand", "deal"):
-                return j
-        return 0
-
-    def next_hand(self, index: int) -> int:
-        for j in self.hand_starts():
-            if j > index:
-                return j
-        return len(self.frames) - 1
-
-    def previous_hand(self, index: int) -> int:
-        starts = [j for j in self.hand_starts() if j < index]
-        return starts[-1] if starts else 0
-
-    def start_of_deal(self, deal_number: int) -> int:
-        for j in self.hand_starts():
-            if self.frames[j].deal_number == deal_number:
-                return j
-        raise ValueError(f"no deal {deal_number} in this match")
 
     # ------------------------------------------------------------------ words
     def describe(self, frame: GameFrame, names: Sequence[str]) -> list[str]:

@@ -35,6 +35,7 @@ from ....games.hearts import (
     initial_state,
 )
 from ....games.hearts.errors import IllegalActionError, RecordError
+from ..frame_steps import FrameSteps
 
 
 @dataclass(frozen=True)
@@ -85,9 +86,11 @@ def _transfers_of_deal(events_by_deal: dict[int, tuple[Transfer, ...]], deal: in
     return events_by_deal.get(deal, ())
 
 
-class Replay:
+class Replay(FrameSteps):
     """Every frame of a recorded match. ``Replay(record)`` raises ``RecordError`` when the
     record does not replay (a damaged record)."""
+
+    STOPS = ("trick", "hand", "passed", "deal")
 
     def __init__(self, record: MatchRecord) -> None:
         self.record = record
@@ -190,48 +193,9 @@ class Replay:
             actor=getattr(action, "seat", None), to_move=None, scored=scored, moon=moon)
 
     # ------------------------------------------------------------------ navigation
-    def hand_starts(self) -> list[int]:
-        """Frame index of the start of each deal, in order."""
-        return [i for i, f in enumerate(self.frames) if f.kind == "deal"]
-
-    def deal_numbers(self) -> list[int]:
-        return [self.frames[i].deal_number for i in self.hand_starts()]
-
     def hand_of(self, index: int) -> int:
         """The deal number frame ``index`` belongs to."""
         return self.frames[index].deal_number
-
-    def next_trick(self, index: int) -> int:
-        """The next frame that completes a trick or a hand (or the last frame)."""
-        for j in range(index + 1, len(self.frames)):
-            if self.frames[j].kind in ("trick", "hand", "passed", "deal"):
-                return j
-        return len(self.frames) - 1
-
-    def previous_trick(self, index: int) -> int:
-        """The previous frame that completes a trick or a hand (or the first frame)."""
-        for j in range(index - 1, 0, -1):
-            if self.frames[j].kind in ("trick", "hand", "passed", "deal"):
-                return j
-        return 0
-
-    def next_hand(self, index: int) -> int:
-        """The start of the next deal, else the last frame."""
-        for j in self.hand_starts():
-            if j > index:
-                return j
-        return len(self.frames) - 1
-
-    def previous_hand(self, index: int) -> int:
-        """The start of this deal, or of the one before when already at a start."""
-        starts = [j for j in self.hand_starts() if j < index]
-        return starts[-1] if starts else 0
-
-    def start_of_deal(self, deal_number: int) -> int:
-        for j in self.hand_starts():
-            if self.frames[j].deal_number == deal_number:
-                return j
-        raise ValueError(f"no deal {deal_number} in this match")
 
 
 __all__ = ["Frame", "Replay"]

@@ -48,6 +48,7 @@ from ....games.pinochle import (
     apply,
     initial_state,
 )
+from ..frame_steps import FrameSteps
 
 
 @dataclass(frozen=True)
@@ -136,9 +137,11 @@ def _without(hands: tuple[tuple[Card, ...], ...], seat: int,
     return tuple(out)
 
 
-class PinochleReplay:
+class PinochleReplay(FrameSteps):
     """Every frame of a recorded Pinochle match (``RecordError`` when the record does not
     replay). The navigation is the replay viewer's (``ui/history/replay.py``)."""
+
+    STOPS = ("trick", "meld", "hand", "deal")
 
     def __init__(self, record: MatchRecord) -> None:
         self.record = record
@@ -210,44 +213,6 @@ class PinochleReplay:
 
     def __len__(self) -> int:
         return len(self.frames)
-
-    # ------------------------------------------------------------------ navigation
-    def hand_starts(self) -> list[int]:
-        """Frame index of the start of each deal, in order."""
-        return [i for i, f in enumerate(self.frames) if f.kind == "deal"]
-
-    def deal_numbers(self) -> list[int]:
-        return [self.frames[i].deal_number for i in self.hand_starts()]
-
-    def next_trick(self, index: int) -> int:
-        """The next frame that completes a trick, lays out the melds, ends or starts a
-        deal (or the last frame)."""
-        for j in range(index + 1, len(self.frames)):
-            if self.frames[j].kind in ("trick", "meld", "hand", "deal"):
-                return j
-        return len(self.frames) - 1
-
-    def previous_trick(self, index: int) -> int:
-        for j in range(index - 1, 0, -1):
-            if self.frames[j].kind in ("trick", "meld", "hand", "deal"):
-                return j
-        return 0
-
-    def next_hand(self, index: int) -> int:
-        for j in self.hand_starts():
-            if j > index:
-                return j
-        return len(self.frames) - 1
-
-    def previous_hand(self, index: int) -> int:
-        starts = [j for j in self.hand_starts() if j < index]
-        return starts[-1] if starts else 0
-
-    def start_of_deal(self, deal_number: int) -> int:
-        for j in self.hand_starts():
-            if self.frames[j].deal_number == deal_number:
-                return j
-        raise ValueError(f"no deal {deal_number} in this match")
 
 
 __all__ = ["PinochleFrame", "PinochleReplay"]
