@@ -43,3 +43,32 @@ def open_window(qtbot: QtBot, settings: Settings) -> Iterator[Callable[..., Main
     yield _open
     for win in opened:
         win.controller.shutdown()
+
+
+START_WAIT_MS = 30_000
+"""How long a window started as the program starts may take to show its match."""
+
+
+@pytest.fixture
+def start_program(qtbot: QtBot, settings: Settings) -> Iterator[Callable[..., MainWindow]]:
+    """Opens shown 1280x800 table windows at speed instant as the program does at start-up
+    (``start_game`` after the first paint: the autosaved match resumes, else ``setup`` and
+    ``seed`` or the last setup start a match) and returns each once its table is built and
+    a match is on; their bots stop afterwards."""
+    opened: list[MainWindow] = []
+
+    def _start(setup: Any = None, seed: int | None = None, **options: Any) -> MainWindow:
+        win = MainWindow(settings, speed="instant", **options)
+        qtbot.addWidget(win)
+        win.resize(1280, 800)
+        win.start_game(setup, seed, after_first_paint=True)
+        win.show()
+        qtbot.waitExposed(win)
+        qtbot.waitUntil(lambda: win.table_built and win.controller.state is not None,
+                        timeout=START_WAIT_MS)
+        opened.append(win)
+        return win
+
+    yield _start
+    for win in opened:
+        win.controller.shutdown()

@@ -3,9 +3,8 @@ after closing, damaged files at start-up, abandoned and finished matches, autopl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -27,25 +26,9 @@ WAIT = 30000
 
 
 @pytest.fixture
-def start(qtbot: QtBot, settings: Settings) -> Iterator[Callable[..., MainWindow]]:
+def start(start_program: Callable[..., MainWindow]) -> Callable[..., MainWindow]:
     """Opens a window as the program does at start-up (resuming a saved game)."""
-    opened: list[MainWindow] = []
-
-    def _start(*, seed: int | None = None, **options: Any) -> MainWindow:
-        win = MainWindow(settings, speed="instant", **options)
-        qtbot.addWidget(win)
-        win.resize(1280, 800)
-        win.start_game(None, seed, after_first_paint=True)
-        win.show()
-        qtbot.waitExposed(win)
-        qtbot.waitUntil(lambda: win.table_built and win.controller.state is not None,
-                        timeout=WAIT)
-        opened.append(win)
-        return win
-
-    yield _start
-    for win in opened:
-        win.controller.shutdown()
+    return start_program
 
 
 def _human_turn(qtbot: QtBot, win: MainWindow) -> None:

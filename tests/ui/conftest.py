@@ -7,9 +7,9 @@ from collections.abc import Callable
 import pytest
 
 from hearts_desktop.ui.main_window import MainWindow
-from tests.qt_fixtures import open_window, settings
+from tests.qt_fixtures import open_window, settings, start_program
 
-__all__ = ["open_window", "settings"]
+__all__ = ["open_window", "settings", "start_program"]
 
 
 @pytest.fixture

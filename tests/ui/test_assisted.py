@@ -5,7 +5,7 @@ dialog, the history's legend). A match played without hint, undo or restart is n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -16,31 +16,14 @@ from hearts_desktop.games.hearts import Rules
 from hearts_desktop.history import Autosave
 from hearts_desktop.ui.history.model import assisted_text
 from hearts_desktop.ui.main_window import MainWindow
-from hearts_desktop.ui.settings import Settings
 from tests.ui.test_end_of_match import ONE_DEAL, play_out
 from tests.ui.test_table import WAIT_MS, players, wait_human
 
 
 @pytest.fixture
-def reopen(qtbot: QtBot, settings: Settings) -> Iterator[Callable[..., MainWindow]]:
+def reopen(start_program: Callable[..., MainWindow]) -> Callable[..., MainWindow]:
     """Opens the program as a start does: the autosaved match resumes."""
-    opened: list[MainWindow] = []
-
-    def _open() -> MainWindow:
-        win = MainWindow(settings, speed="instant")
-        qtbot.addWidget(win)
-        win.resize(1280, 800)
-        win.start_game(None, None, after_first_paint=True)
-        win.show()
-        qtbot.waitExposed(win)
-        qtbot.waitUntil(lambda: win.table_built and win.controller.state is not None,
-                        timeout=WAIT_MS)
-        opened.append(win)
-        return win
-
-    yield _open
-    for win in opened:
-        win.controller.shutdown()
+    return start_program
 
 
 def hint_given(win: MainWindow, qtbot: QtBot) -> Any:

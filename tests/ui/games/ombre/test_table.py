@@ -6,7 +6,7 @@ tricks, the refusal's rule and its words), never with fixed English text."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -226,25 +226,9 @@ def test_a_refused_card_names_the_matadors_privilege(open_window: Callable[..., 
 
 
 @pytest.fixture
-def program(qtbot: QtBot, settings: Settings) -> Iterator[Callable[[], MainWindow]]:
+def program(start_program: Callable[..., MainWindow]) -> Callable[..., MainWindow]:
     """Opens a window as the program does at start-up (resuming a saved game)."""
-    opened: list[MainWindow] = []
-
-    def _start() -> MainWindow:
-        win = MainWindow(settings, speed="instant")
-        qtbot.addWidget(win)
-        win.resize(1280, 800)
-        win.start_game(None, None, after_first_paint=True)
-        win.show()
-        qtbot.waitExposed(win)
-        qtbot.waitUntil(lambda: win.table_built and win.controller.state is not None,
-                        timeout=WAIT_MS)
-        opened.append(win)
-        return win
-
-    yield _start
-    for win in opened:
-        win.controller.shutdown()
+    return start_program
 
 
 def test_an_ombre_match_resumes_after_a_restart(program: Callable[[], MainWindow],

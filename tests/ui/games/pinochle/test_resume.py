@@ -7,7 +7,7 @@ melds on the plates, the trick on the table with the duties greyed)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -33,7 +33,6 @@ from hearts_desktop.history import Autosave, PlayerInfo, SavedMatch
 from hearts_desktop.ui.games.pinochle.input import offered_bids
 from hearts_desktop.ui.games.pinochle.labels import call_text, meld_total, suit_symbol
 from hearts_desktop.ui.main_window import MainWindow
-from hearts_desktop.ui.settings import Settings
 
 WAIT = 30_000
 HUMAN = 0
@@ -67,10 +66,9 @@ def reach(moment: Moment) -> MatchState:
 
 
 @pytest.fixture
-def restart(qtbot: QtBot, settings: Settings, tmp_path: Path
-            ) -> Iterator[Callable[[MatchState], MainWindow]]:
+def restart(start_program: Callable[..., MainWindow], tmp_path: Path
+            ) -> Callable[[MatchState], MainWindow]:
     """Save ``state`` as the autosave, then start the program as after a restart."""
-    opened: list[MainWindow] = []
 
     def _restart(state: MatchState) -> MainWindow:
         players = (PlayerInfo("You", True, "human", None),
@@ -78,20 +76,9 @@ def restart(qtbot: QtBot, settings: Settings, tmp_path: Path
         saved = SavedMatch.from_state(state, players, datetime(2026, 11, 24, tzinfo=UTC),
                                       game="pinochle")
         Autosave(tmp_path / "autosave.json").save(saved)
-        win = MainWindow(settings, speed="instant")
-        qtbot.addWidget(win)
-        win.resize(1280, 800)
-        win.start_game(None, None, after_first_paint=True)
-        win.show()
-        qtbot.waitExposed(win)
-        qtbot.waitUntil(lambda: win.table_built and win.controller.state is not None,
-                        timeout=WAIT)
-        opened.append(win)
-        return win
+        return start_program()
 
-    yield _restart
-    for win in opened:
-        win.controller.shutdown()
+    return _restart
 
 
 @pytest.mark.parametrize("moment", list(MOMENTS))
