@@ -14,9 +14,12 @@ shared Normal-like policy (``rollout.normal_policy_mask``) for every seat, excep
 seat which has taken every penalty card so far, and enough of them, plays to take every
 trick. Without that the opponents in the rollouts never shoot, and the search walks into
 moons (measured: relative score -0.3 against three Normal bots with the plain policy,
-about -2 with this one). In the last tricks (``ENDGAME_TRICKS``, at most
-``ENDGAME_CARDS`` cards in the hands) each sampled deal is solved exactly instead
-(``Endgame``: max^n, every seat playing for itself with every hand known).
+about -2 with this one). On request (``endgame=ENDGAME_TRICKS``; off by default) the last
+tricks of each sampled deal (at most ``ENDGAME_CARDS`` cards in the hands) are solved
+exactly instead (``Endgame``: max^n, every seat playing for itself with every hand known).
+Off because it measured weaker: on the same 400 hands at 60 samples a decision, Hard
+against three Normal scored rel -1.83 with it and -2.63 without (double-dummy opponents
+are not the opponents Hard meets; docs/benchmarks.md, "Hard and Expert").
 
 Work comes in rounds of samples: the search stops when the budget (``budget_ms`` of CPU
 time of the thinking thread, ``time.thread_time``) would be passed, when the wall-clock
@@ -353,8 +356,9 @@ ROLLOUTS: dict[str, Rollout] = {
 
 
 ENDGAME_TRICKS = 4
-"""From this many tricks left (the current one included), a card decision solves each
-sampled deal exactly instead of rolling it out (with at most ``ENDGAME_CARDS`` cards in
+"""With ``endgame=ENDGAME_TRICKS`` (not the default, which is 0: off), from this many
+tricks left (the current one included) a card decision solves each sampled deal exactly
+instead of rolling it out (with at most ``ENDGAME_CARDS`` cards in
 the hands: 4 tricks with three or four players, 3 with five, 2 with six)."""
 ENDGAME_CARDS = 16
 ENDGAME_NODES = 3_000
@@ -640,7 +644,7 @@ class HardBot:
                  *, samples: int | None = None, rollout: str = "moon",
                  pass_factor: float = 4.0, pass_candidates: int = 12, pass_z: float = 2.0,
                  infer: float | None = None, wall_ms: float = WALL_CEILING_MS,
-                 endgame: int = ENDGAME_TRICKS, shooter_share: float = SHOOTER_SHARE,
+                 endgame: int = 0, shooter_share: float = SHOOTER_SHARE,
                  timers: tuple[Timer, Timer] | None = None) -> None:
         if budget_ms is None and samples is None:
             raise ValueError("give a time budget or a sample count")
