@@ -21,7 +21,6 @@ from typing import Any
 from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator, QStandardItemModel
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -58,6 +57,7 @@ from ...dialogs.value_combo import ValueCombo, enum_combo
 from ...setup import MAX_SEED, GameSetup
 from ...tr_context import NewGameDialog
 from ..base import CUSTOM
+from ..form_parts import group_form, on_change, option_columns
 from . import labels
 from .labels import form_label_texts
 from .seats_form import SeatRows
@@ -311,49 +311,15 @@ class HeartsRulesForm(QTabWidget):
         form.addRow(self._check("tournament"))
         form.addRow(self._check("computers_unranked"))
 
-        left = QVBoxLayout()
-        left.addWidget(cards)
-        left.addWidget(play)
-        left.addWidget(online)
-        left.addStretch(1)
-        right = QVBoxLayout()
-        right.addWidget(scoring)
-        right.addWidget(variants)
-        right.addStretch(1)
-        columns = QHBoxLayout()
-        columns.addLayout(left, 1)
-        columns.addLayout(right, 1)
-
-        inner = QWidget()
-        inner.setLayout(columns)
-        scroll = QScrollArea(page)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(inner)
-        inner.setAutoFillBackground(False)
-        scroll.viewport().setAutoFillBackground(False)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._options_scroll = scroll
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll)
+        self._options_scroll = option_columns(page, [cards, play, online], [scoring, variants])
         return page
 
-    @staticmethod
-    def _form(box: QGroupBox) -> QFormLayout:
-        form = QFormLayout(box)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        return form
+    _form = staticmethod(group_form)
 
     def _register(self, key: str, widget: QWidget) -> None:
         widget.setObjectName(f"option_{key}")
         self.option_widgets[key] = widget
-        if isinstance(widget, QComboBox):
-            widget.currentIndexChanged.connect(self._on_option_changed)
-        elif isinstance(widget, QSpinBox):
-            widget.valueChanged.connect(self._on_option_changed)
-        elif isinstance(widget, QAbstractButton):
-            widget.toggled.connect(self._on_option_changed)
+        on_change(widget, self._on_option_changed)
 
     def _enum(self, key: str, enum: type[StrEnum],
               label: Callable[[Any], str]) -> ValueCombo[Any]:

@@ -20,7 +20,6 @@ from typing import Any
 from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -44,6 +43,7 @@ from ...dialogs.value_combo import ValueCombo
 from ...setup import MAX_SEED, GameSetup
 from ...tr_context import NewGameDialog
 from ..base import CUSTOM
+from ..form_parts import group_form, on_change, option_columns
 from ..hearts.seats_form import SeatRows
 from .labels import Ombre, preset_summary, preset_title, suit_name
 
@@ -304,47 +304,15 @@ class OmbreRulesForm(QTabWidget):
         form.addRow(self._check("codille_split"))
         form.addRow(self._check("loss_scaled"))
 
-        left = QVBoxLayout()
-        left.addWidget(table)
-        left.addWidget(bidding)
-        left.addStretch(1)
-        right = QVBoxLayout()
-        right.addWidget(play)
-        right.addWidget(payments)
-        right.addStretch(1)
-        columns = QHBoxLayout()
-        columns.addLayout(left, 1)
-        columns.addLayout(right, 1)
-        inner = QWidget()
-        inner.setLayout(columns)
-        scroll = QScrollArea(page)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(inner)
-        inner.setAutoFillBackground(False)
-        scroll.viewport().setAutoFillBackground(False)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._options_scroll = scroll
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll)
+        self._options_scroll = option_columns(page, [table, bidding], [play, payments])
         return page
 
-    @staticmethod
-    def _form(box: QGroupBox) -> QFormLayout:
-        form = QFormLayout(box)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        return form
+    _form = staticmethod(group_form)
 
     def _register(self, key: str, widget: QWidget) -> None:
         widget.setObjectName(f"option_{key}")
         self.option_widgets[key] = widget
-        if isinstance(widget, QComboBox):
-            widget.currentIndexChanged.connect(self._on_option_changed)
-        elif isinstance(widget, QSpinBox):
-            widget.valueChanged.connect(self._on_option_changed)
-        elif isinstance(widget, QAbstractButton):
-            widget.toggled.connect(self._on_option_changed)
+        on_change(widget, self._on_option_changed)
 
     def _spin(self, key: str, low: int, high: int, step: int = 1) -> QSpinBox:
         spin = QSpinBox()
