@@ -1,9 +1,11 @@
-"""Pieces the games' rules forms share (Qt): a group box's form layout, the options tab's
-two columns of boxes in a frameless scroll area, and an option widget's change signal."""
+"""Pieces the games' rules forms share (Qt): the game tab's players box beside the game's
+own box, a group box's form layout, the options tab's two columns of boxes in a frameless
+scroll area, and an option widget's change signal."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -11,13 +13,58 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QFrame,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
+
+
+@dataclass
+class SeatsBox:
+    """The players box of a rules form's game tab: a header row (``headers``, four
+    columns) and one row per seat in ``grid`` (``SeatRows`` fills it), scrolled
+    vertically in ``scroll`` when the seats do not fit."""
+
+    box: QGroupBox
+    widget: QWidget
+    grid: QGridLayout
+    headers: list[QLabel]
+    scroll: QScrollArea
+
+
+def game_tab_rows(page: QWidget, top: QFormLayout, beside: QWidget) -> SeatsBox:
+    """Lay ``page`` out as a game tab: the ``top`` form, under it ``beside`` (the game's
+    own box) and the players box side by side (2 : 3); the players box."""
+    box = QGroupBox(page)
+    widget = QWidget()
+    grid = QGridLayout(widget)
+    grid.setColumnStretch(1, 3)
+    grid.setColumnStretch(2, 2)
+    grid.setColumnStretch(3, 2)
+    headers = [QLabel(widget) for _ in range(4)]
+    for col, header in enumerate(headers):
+        header.setStyleSheet("font-weight: bold;")
+        grid.addWidget(header, 0, col)
+    scroll = QScrollArea(box)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(widget)
+    widget.setAutoFillBackground(False)
+    scroll.viewport().setAutoFillBackground(False)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    QVBoxLayout(box).addWidget(scroll)
+    row = QHBoxLayout()
+    row.addWidget(beside, 2)
+    row.addWidget(box, 3)
+    layout = QVBoxLayout(page)
+    layout.addLayout(top)
+    layout.addLayout(row, 1)
+    return SeatsBox(box, widget, grid, headers, scroll)
 
 
 def group_form(box: QGroupBox) -> QFormLayout:
@@ -64,4 +111,4 @@ def on_change(widget: QWidget, slot: Callable[..., object]) -> None:
         widget.toggled.connect(slot)
 
 
-__all__ = ["group_form", "on_change", "option_columns"]
+__all__ = ["SeatsBox", "game_tab_rows", "group_form", "on_change", "option_columns"]

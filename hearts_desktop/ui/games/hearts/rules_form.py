@@ -24,17 +24,13 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QFrame,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -57,7 +53,7 @@ from ...dialogs.value_combo import ValueCombo, enum_combo
 from ...setup import MAX_SEED, GameSetup
 from ...tr_context import NewGameDialog
 from ..base import CUSTOM
-from ..form_parts import group_form, on_change, option_columns
+from ..form_parts import game_tab_rows, group_form, on_change, option_columns
 from . import labels
 from .labels import form_label_texts
 from .seats_form import SeatRows
@@ -213,33 +209,9 @@ class HeartsRulesForm(QTabWidget):
         end_form.addRow(self._label("deal_limit", end_box), self._deal_limit_spin)
         end_form.addRow(self._label("tie", end_box), self._tie_combo)
 
-        self._seats_box = QGroupBox(page)
-        self._seats_widget = QWidget()
-        self._seats_grid = QGridLayout(self._seats_widget)
-        self._seats_grid.setColumnStretch(1, 3)
-        self._seats_grid.setColumnStretch(2, 2)
-        self._seats_grid.setColumnStretch(3, 2)
-        self._seat_headers = [QLabel(self._seats_widget) for _ in range(4)]
-        for col, header in enumerate(self._seat_headers):
-            header.setStyleSheet("font-weight: bold;")
-            self._seats_grid.addWidget(header, 0, col)
-        scroll = QScrollArea(self._seats_box)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(self._seats_widget)
-        self._seats_widget.setAutoFillBackground(False)
-        scroll.viewport().setAutoFillBackground(False)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._seats_scroll = scroll
-        seats_layout = QVBoxLayout(self._seats_box)
-        seats_layout.addWidget(scroll)
-
-        row = QHBoxLayout()
-        row.addWidget(end_box, 2)
-        row.addWidget(self._seats_box, 3)
-        layout = QVBoxLayout(page)
-        layout.addLayout(top)
-        layout.addLayout(row, 1)
+        seats = game_tab_rows(page, top, end_box)
+        self._seats_box, self._seats_widget, self._seats_grid = seats.box, seats.widget, seats.grid
+        self._seat_headers, self._seats_scroll = seats.headers, seats.scroll
         return page
 
     def _build_options_tab(self) -> QWidget:
