@@ -104,6 +104,9 @@ def _ai_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _ai_run(args: argparse.Namespace) -> int:
+    if args.record and args.game != "hearts":
+        raise SystemExit("bench ai: --record keeps Hearts matchups (Pinochle and Ombre runs "
+                         "fit in one sitting)")
     if args.game == "ombre":
         from . import ombre
 

@@ -21,6 +21,12 @@ Normal or Hard seat plays as a random named opponent of the roster half of the t
 every action a bot returns must be legal (``view.allows``). Reports the count of illegal
 choices (the target is 0) and hands per second.
 
+**Long runs** (``--record PATH``, ``bench/record.py``): every finished deal is written to a
+file; the same command again plays only the deals not yet recorded and reports on all of
+them, so a matchup that needs more CPU than one sitting (Hard against OpenSpiel's ISMCTS)
+is measured over several. A record made with another setup or other playing code is
+refused.
+
 Work is spread over ``--jobs`` processes by chunks of deals (or matches); results are
 merged in deal order, so the figures do not depend on which process finished first
 (with ``--samples`` the Hard bot is deterministic and a run is reproducible exactly).
@@ -60,6 +66,7 @@ from ..games.hearts import (
 )
 from ..games.hearts.rng import Stream
 from . import common
+from .record import Record, RecordError, code_fingerprint
 
 KINDS = ("random", "easy", "normal", "hard", "expert", "ismcts")
 """Bot kinds a matchup may name ("ismcts": OpenSpiel's ISMCTS bot, an optional extra)."""
@@ -259,6 +266,31 @@ def play_deal(rules: Rules, seed: int, deal: int, entrant: str, opponent: str,
                 out.mismatches.append(f"deal {deal}, entrant in seat {seat}: {table.mismatch}")
         out.hands.append(HandResult(seat, scores, record.shooter, queen))
     return out
+
+
+def deal_to_dict(result: DealResult) -> dict[str, Any]:
+    """A deal's result as JSON-able data (times rounded to the microsecond), for a
+    record (``--record``)."""
+    data = dataclasses.asdict(result)
+    for side in ("entrant", "field"):
+        log = data[side]
+        for key in ("times", "choice_times", "cpu_times"):
+            log[key] = [round(t, 3) for t in log[key]]
+    return data
+
+
+def deal_from_dict(data: dict[str, Any]) -> DealResult:
+    """``deal_to_dict`` read back."""
+    def log(d: dict[str, Any]) -> Decisions:
+        wall, cpu, what = d["slowest"]
+        return Decisions(list(d["times"]), list(d["choice_times"]), list(d["cpu_times"]),
+                         list(d["samples"]), int(d["starved"]), int(d["illegal"]),
+                         (float(wall), float(cpu), str(what)))
+
+    hands = [HandResult(int(h["seat"]), tuple(float(x) for x in h["scores"]), h["shooter"],
+                        h["queen"]) for h in data["hands"]]
+    return DealResult(int(data["deal"]), hands, log(data["entrant"]), log(data["field"]),
+                      list(data.get("mismatches", [])))
 
 
 def _deal_chunk(task: tuple[Rules, int, Sequence[int], str, str, BotConfig]
@@ -620,6 +652,10 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--chunk", type=int, default=None,
                         help="deals per chunk of work (default: up to 25, about four "
                         "chunks per job); a small one reports progress more often")
+    parser.add_argument("--record", metavar="PATH", default=None,
+                        help="keep every finished deal in PATH (JSON lines); the same "
+                        "command again plays only the deals not yet recorded and reports "
+                        "on all of them (a long matchup over several sittings)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -629,6 +665,9 @@ def run(args: argparse.Namespace) -> int:
     if args.hands < 1 or args.jobs < 1:
         raise SystemExit("bench ai: --hands and --jobs must be >= 1")
     if args.legality:
+        if args.record:
+            raise SystemExit("bench ai: --record keeps the deals of a matchup; the legality "
+                             "sweep has none")
         return run_legality(args, BotConfig(None, args.samples or 1, None, args.samples or 1))
     entrant, opponent = parse_matchup(args.matchup)
     try:
@@ -652,16 +691,27 @@ def run(args: argparse.Namespace) -> int:
                        args.ismcts_simulations, args.wall_ms)
     n = rules.players
     deals = list(range(math.ceil(args.hands / n)))
-    size = args.chunk or max(1, min(25, len(deals) // (4 * args.jobs) or 1))
+    info = common.machine()
+    record, recorded = _open_record(args, entrant, opponent, rules, config, info)
+    todo = [d for d in deals if d not in recorded]
+    size = args.chunk or max(1, min(25, len(todo) // (4 * args.jobs) or 1))
     if size < 1:
         raise SystemExit("bench ai: --chunk must be >= 1")
     tasks = [(rules, args.seed, part, entrant, opponent, config)
-             for part in _chunks(deals, size)]
-    info = common.machine()
+             for part in _chunks(todo, size)]
+    earlier = [recorded[d] for d in deals if d in recorded]
+    written = 0
     start = time.perf_counter()
 
-    def progress(done: list[DealResult]) -> None:
+    def progress(new: list[DealResult]) -> None:
+        nonlocal written
+        if record is not None:
+            at = time.perf_counter() - start
+            for r in new[written:]:
+                record.add(r.deal, at, deal_to_dict(r))
+            written = len(new)
         if args.progress:
+            done = earlier + new
             rel = _side_figures(done, True)[1]
             mean, ci = mean_ci(rel)
             starved = sum(r.entrant.starved for r in done)
@@ -673,8 +723,11 @@ def run(args: argparse.Namespace) -> int:
                   f"{cpu_median:.1f} ms, searches {searches:,}, ended by the ceiling "
                   f"{starved:,}", file=sys.stderr, flush=True)
 
-    results: list[DealResult] = run_tasks(_deal_chunk, tasks, args.jobs, progress)
+    results: list[DealResult] = sorted(
+        earlier + run_tasks(_deal_chunk, tasks, args.jobs, progress), key=lambda r: r.deal)
     elapsed = time.perf_counter() - start
+    if record is not None:
+        elapsed = record.total_seconds()
     sides = [summarise(entrant, results, True), summarise(f"{opponent} (field)", results, False)]
     mismatches = [m for r in results for m in r.mismatches]
     if args.json:
@@ -688,6 +741,7 @@ def run(args: argparse.Namespace) -> int:
                           "ismcts_simulations": config.ismcts_simulations,
                           "wall_ms": config.wall_ms,
                           "seconds": elapsed, "mismatches": mismatches,
+                          "record": _record_json(record),
                           "results": [s.as_dict() for s in sides]}, indent=2))
         return 0
     print(f"Hearts Desktop benchmark: CPU players, {entrant} vs three {opponent}")
@@ -710,6 +764,11 @@ def run(args: argparse.Namespace) -> int:
     print(f"Rules {rules.name}; {len(deals)} duplicate deals x {n} seat rotations = "
           f"{len(deals) * n} hands (pass cycle on, scored hand by hand); seed {args.seed}, "
           f"{args.jobs} job(s), {elapsed:,.0f} s. {'; '.join(setup)}")
+    if record is not None:
+        print(f"Record {record.path}: {len(earlier)} deal(s) from earlier sittings, "
+              f"{len(results) - len(earlier)} played now; {len(record.segments)} sitting(s): "
+              + "; ".join(f"{s.get('started')} ({s.get('machine')}, {s.get('jobs')} job(s))"
+                          for s in record.segments))
     print("rel = own points minus the mean of the other seats (lower is better), "
           "95% CI over deals.")
     print()
@@ -734,6 +793,44 @@ def run(args: argparse.Namespace) -> int:
     for line in verdicts(entrant, opponent, sides[0]):
         print(line)
     return 0
+
+
+def _open_record(args: argparse.Namespace, entrant: str, opponent: str, rules: Rules,
+                 config: BotConfig, info: dict[str, Any]
+                 ) -> tuple[Record | None, dict[int, DealResult]]:
+    """The run's record (``--record``) with its deals so far, or (None, {})."""
+    if not args.record:
+        return None, {}
+    setup: dict[str, Any] = {
+        "matchup": f"{entrant}-vs-{opponent}", "rules": rules.name, "seed": args.seed,
+        **dataclasses.asdict(config),
+        "code": code_fingerprint((play_deal, play_out, decide, BotConfig.make)),
+    }
+    if "ismcts" in (entrant, opponent):
+        import importlib.metadata
+
+        setup["open_spiel"] = importlib.metadata.version("open_spiel")
+    record = Record(args.record, setup)
+    try:
+        record.open()
+        recorded = {d: deal_from_dict(row) for d, row in record.rows.items()}
+        record.start_segment({"machine": common.machine_line(info), "jobs": args.jobs})
+    except RecordError as exc:
+        raise SystemExit(f"bench ai: {exc}") from None
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SystemExit(f"bench ai: the record {args.record} has a deal that cannot be "
+                         f"read ({exc!r})") from None
+    except OSError as exc:
+        raise SystemExit(f"bench ai: cannot write the record {args.record}: "
+                         f"{exc.strerror}") from None
+    return record, recorded
+
+
+def _record_json(record: Record | None) -> dict[str, Any] | None:
+    if record is None:
+        return None
+    return {"path": str(record.path), "deals": len(record.rows),
+            "segments": record.segments, "code": record.setup["code"]}
 
 
 def format_table(sides: Iterable[Summary]) -> list[str]:

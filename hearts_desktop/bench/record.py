@@ -1,0 +1,166 @@
+"""A long ``bench ai`` matchup kept in a file, so that it can stop and go on later.
+
+Some of issue 16's measurements need more CPU than one sitting gives (2,000 hands against
+OpenSpiel's ISMCTS cost some 20,000 s of CPU). ``--record PATH`` writes every finished deal
+to ``PATH`` as it comes in; running the same command again skips the deals already there
+and plays the rest, and the report covers every recorded deal. Each deal is played and
+scored on its own (its own cards, its own bot seeds), so a run cut into pieces gives the
+same figures as one run on the same deals (tested with deterministic bots).
+
+**The file** is JSON lines: a header ``{"format": FORMAT, "version": VERSION, "setup":
+{...}}``, then for each sitting a ``{"segment": {...}}`` line (when it started, the
+machine and its load, the jobs), then one ``{"deal": d, "at": s, "result": {...}}`` line per
+finished deal (``at``: seconds since its segment started). A line is written whole and
+flushed before the next deal is reported, so a run killed at any point loses at most the
+deals in progress; an unfinished last line (a kill in the middle of a write) is dropped,
+with a message, when the record is opened again.
+
+**What must match to go on.** The header's setup names the matchup, the rules, the deal
+seed, every bot setting (budgets, samples, options, simulations, the wall ceiling), the
+OpenSpiel version for an ``ismcts`` matchup, and a fingerprint of the code that plays
+(``code_fingerprint``: the Hearts engine and bots, the shared random streams, the OpenSpiel
+bridge and the bench's own playing functions). A record made with another setup or other
+code is refused with a message that says what differs: its deals would not be comparable.
+The number of hands is not part of the setup: a record can be extended to more deals.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import inspect
+import json
+import os
+import sys
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+FORMAT = "hearts-desktop-bench-record"
+VERSION = 1
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+
+
+class RecordError(Exception):
+    """A record that cannot be used: unreadable, damaged, or made with another setup."""
+
+
+def code_fingerprint(functions: Iterable[Callable[..., Any]] = ()) -> str:
+    """A short hash of the code that decides how a deal is played: every module of the
+    Hearts game (rules, engine, bots), the shared random streams, the OpenSpiel bridge and
+    the source of ``functions`` (the bench's own playing loop)."""
+    files = sorted((_PACKAGE / "games" / "hearts").rglob("*.py"))
+    files += [_PACKAGE / "core" / "rng.py", _PACKAGE / "bench" / "openspiel.py"]
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.relative_to(_PACKAGE).as_posix().encode())
+        digest.update(path.read_bytes())
+    for function in functions:
+        digest.update(inspect.getsource(function).encode())
+    return digest.hexdigest()[:16]
+
+
+def _normal(value: Any) -> Any:
+    """``value`` as it reads back from JSON (tuples become lists)."""
+    return json.loads(json.dumps(value))
+
+
+def _differences(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:
+    keys = sorted(set(old) | set(new))
+    return [f"{k}: recorded {old.get(k)!r}, now {new.get(k)!r}"
+            for k in keys if old.get(k) != new.get(k)]
+
+
+class Record:
+    """The record file at ``path`` for a run whose setup is ``setup`` (JSON-able)."""
+
+    def __init__(self, path: str | os.PathLike[str], setup: Mapping[str, Any]) -> None:
+        self.path = Path(path)
+        self.setup = _normal(dict(setup))
+        self.segments: list[dict[str, Any]] = []
+        self.rows: dict[int, dict[str, Any]] = {}
+        """The recorded deals' results, by deal number."""
+        self.seconds: dict[int, float] = {}
+        """Per segment: the ``at`` of its last recorded deal."""
+
+    def open(self) -> None:
+        """Read what the file holds (nothing, for a new record) and check its setup;
+        ``RecordError`` says why a file cannot be continued."""
+        if not self.path.exists():
+            return
+        try:
+            data = self.path.read_bytes()
+        except OSError as exc:
+            raise RecordError(f"cannot read the record {self.path}: {exc.strerror}") from None
+        lines = data.split(b"\n")
+        tail = lines.pop()  # after the last newline: empty, or an unfinished line
+        if tail:
+            print(f"bench ai: the record {self.path} ended in an unfinished line (a run "
+                  f"stopped while writing it); it is dropped", file=sys.stderr)
+            with open(self.path, "r+b") as handle:
+                handle.truncate(len(data) - len(tail))
+        if not lines:
+            return
+        items = []
+        for number, line in enumerate(lines, 1):
+            try:
+                items.append(json.loads(line))
+            except (json.JSONDecodeError, UnicodeDecodeError):
+                raise RecordError(f"the record {self.path} is damaged at line {number}: not "
+                                  f"JSON") from None
+        header = items[0]
+        if not isinstance(header, dict) or header.get("format") != FORMAT:
+            raise RecordError(f"{self.path} is not a bench record (its first line has no "
+                              f"\"format\": \"{FORMAT}\")")
+        if header.get("version") != VERSION:
+            raise RecordError(f"the record {self.path} has version {header.get('version')}, "
+                              f"this bench reads version {VERSION}")
+        differs = _differences(header.get("setup") or {}, self.setup)
+        if differs:
+            raise RecordError(f"the record {self.path} was made with another setup, so its "
+                              f"deals are not comparable with this run's: "
+                              + "; ".join(differs)
+                              + ". Run the same setup again, or name a new record file")
+        segment = -1
+        for number, item in enumerate(items[1:], 2):
+            if not isinstance(item, dict):
+                raise RecordError(f"the record {self.path} is damaged at line {number}")
+            if "segment" in item:
+                self.segments.append(item["segment"])
+                segment += 1
+            elif "deal" in item and "result" in item and segment >= 0:
+                self.rows[int(item["deal"])] = item["result"]
+                self.seconds[segment] = float(item.get("at", 0.0))
+            else:
+                raise RecordError(f"the record {self.path} is damaged at line {number}")
+
+    def start_segment(self, info: Mapping[str, Any]) -> None:
+        """Begin a sitting (writing the header first on a new record)."""
+        segment = {"started": datetime.datetime.now(datetime.UTC)
+                   .isoformat(timespec="seconds"), **_normal(dict(info))}
+        lines = []
+        if not self.path.exists() or self.path.stat().st_size == 0:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            lines.append({"format": FORMAT, "version": VERSION, "setup": self.setup})
+        lines.append({"segment": segment})
+        self._write(lines)
+        self.segments.append(segment)
+
+    def add(self, deal: int, at: float, result: Mapping[str, Any]) -> None:
+        """A finished deal, ``at`` seconds into this sitting."""
+        row = _normal(dict(result))
+        self._write([{"deal": deal, "at": round(at, 3), "result": row}])
+        self.rows[deal] = row
+        self.seconds[len(self.segments) - 1] = at
+
+    def total_seconds(self) -> float:
+        """Wall time over every sitting, up to its last recorded deal."""
+        return sum(self.seconds.values())
+
+    def _write(self, items: Iterable[Mapping[str, Any]]) -> None:
+        text = "".join(json.dumps(item, separators=(",", ":")) + "\n" for item in items)
+        with open(self.path, "a", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())

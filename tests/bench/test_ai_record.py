@@ -1,0 +1,119 @@
+"""``bench ai --record``: a matchup kept in a file goes on where it stopped, and gives the
+figures one uninterrupted run gives on the same deals; a record that does not belong to
+the run is refused with a message, never mixed in."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hearts_desktop.bench.__main__ import main
+
+RUN = ["ai", "--matchup", "hard-vs-normal", "--samples", "2", "--chunk", "1", "--json"]
+
+
+def _report(capsys: pytest.CaptureFixture[str], *extra: str) -> dict:
+    assert main([*RUN, *extra]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def _per_deal(report: dict) -> list[list[float]]:
+    return [side["per_deal"] for side in report["results"]]
+
+
+def _deal_lines(path: Path) -> list[int]:
+    return [json.loads(line)["deal"] for line in path.read_text().splitlines()
+            if '"deal"' in line]
+
+
+def test_a_run_in_sittings_equals_one_run(tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    whole = _report(capsys, "--hands", "12")
+    path = tmp_path / "hard.jsonl"
+    first = _report(capsys, "--hands", "4", "--record", str(path))
+    assert first["record"]["deals"] == 1 and _deal_lines(path) == [0]
+    rest = _report(capsys, "--hands", "12", "--record", str(path))
+    assert _deal_lines(path) == [0, 1, 2]  # deal 0 was not played again
+    assert len(rest["record"]["segments"]) == 2
+    assert _per_deal(rest) == _per_deal(whole)
+    assert rest["results"][0]["hands"] == 12
+    again = _report(capsys, "--hands", "12", "--record", str(path))
+    assert _deal_lines(path) == [0, 1, 2]  # nothing left to play
+    assert _per_deal(again) == _per_deal(whole)
+
+
+def test_a_fewer_hands_report_uses_the_first_recorded_deals(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "hard.jsonl"
+    whole = _report(capsys, "--hands", "8", "--record", str(path))
+    part = _report(capsys, "--hands", "4", "--record", str(path))
+    assert _per_deal(part) == [side[:1] for side in _per_deal(whole)]
+
+
+def test_an_unfinished_last_line_is_dropped(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "hard.jsonl"
+    whole = _report(capsys, "--hands", "8", "--record", str(path))
+    lines = path.read_text().splitlines(keepends=True)
+    path.write_text("".join(lines[:-1]) + lines[-1][: len(lines[-1]) // 2])  # killed mid-write
+    assert main([*RUN, "--hands", "8", "--record", str(path)]) == 0
+    captured = capsys.readouterr()
+    assert "unfinished line" in captured.err
+    assert _per_deal(json.loads(captured.out)) == _per_deal(whole)
+    assert _deal_lines(path) == [0, 1]
+
+
+def test_another_setup_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "hard.jsonl"
+    _report(capsys, "--hands", "4", "--record", str(path))
+    before = path.read_bytes()
+    with pytest.raises(SystemExit, match=r"another setup.*samples.*recorded 2, now 3"):
+        main(["ai", "--matchup", "hard-vs-normal", "--samples", "3", "--hands", "8",
+              "--record", str(path)])
+    with pytest.raises(SystemExit, match=r"another setup.*matchup"):
+        main(["ai", "--matchup", "hard-vs-easy", "--samples", "2", "--hands", "8",
+              "--record", str(path)])
+    assert path.read_bytes() == before
+
+
+def test_other_code_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "hard.jsonl"
+    _report(capsys, "--hands", "4", "--record", str(path))
+    lines = path.read_text().splitlines(keepends=True)
+    header = json.loads(lines[0])
+    header["setup"]["code"] = "0123456789abcdef"
+    path.write_text(json.dumps(header) + "\n" + "".join(lines[1:]))
+    with pytest.raises(SystemExit, match=r"another setup.*code: recorded '0123456789abcdef'"):
+        main([*RUN, "--hands", "8", "--record", str(path)])
+
+
+@pytest.mark.parametrize("text, message", [
+    ("not json at all\n", "damaged at line 1"),
+    ('{"hello": 1}\n', "not a bench record"),
+])
+def test_a_file_that_is_no_record_is_refused(tmp_path: Path, text: str, message: str) -> None:
+    path = tmp_path / "other.jsonl"
+    path.write_text(text)
+    with pytest.raises(SystemExit, match=message):
+        main([*RUN, "--hands", "4", "--record", str(path)])
+    assert path.read_text() == text
+
+
+def test_a_damaged_deal_line_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "hard.jsonl"
+    _report(capsys, "--hands", "8", "--record", str(path))
+    lines = path.read_text().splitlines(keepends=True)
+    lines[2] = lines[2][:20] + "}" + "\n"
+    path.write_text("".join(lines))
+    with pytest.raises(SystemExit, match="damaged at line 3"):
+        main([*RUN, "--hands", "8", "--record", str(path)])
+
+
+def test_the_legality_sweep_and_other_games_take_no_record(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match="legality sweep"):
+        main(["ai", "--legality", "--hands", "10", "--record", str(tmp_path / "x")])
+    with pytest.raises(SystemExit, match="Hearts matchups"):
+        main(["ai", "--game", "ombre", "--deals", "1", "--record", str(tmp_path / "x")])
+    assert not (tmp_path / "x").exists()
