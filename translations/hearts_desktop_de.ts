@@ -1466,7 +1466,7 @@
     <message>
         <location line="-57"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-68"/>
-        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+152"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+116"/>
         <source>Move {0} of {1}</source>
         <translation>Zug {0} von {1}</translation>
     </message>
@@ -2804,9 +2804,9 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+378"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+211"/>
         <location line="+26"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+387"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+240"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -3118,19 +3118,17 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+162"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+136"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+201"/>
         <source>The deal number must be at most %1.</source>
         <translation>Die Spielnummer darf höchstens %1 sein.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+10"/>
+        <location line="-116"/>
         <source>These rules cannot be played: %1</source>
         <translation>Nach diesen Regeln kann nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-438"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-155"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -3796,7 +3794,7 @@
         <translation>Quintille: die Allianz braucht 6 Stiche</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+128"/>
         <source>Chips and length of the game</source>
         <translation>Marken und Spieldauer</translation>
     </message>
@@ -3828,7 +3826,7 @@
         <translation> Marken</translation>
     </message>
     <message numerus="yes">
-        <location line="+170"/>
+        <location line="+137"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -5901,7 +5899,7 @@
         <translation>Pinochle</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+46"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+41"/>
         <source>“Pass with help” may be called</source>
         <translation>„Passen mit Hilfe“ ist erlaubt</translation>
     </message>
@@ -6001,12 +5999,7 @@
         <translation>Deine eigene Zusammenstellung der Optionen.</translation>
     </message>
     <message>
-        <location line="+176"/>
-        <source>The deal number is too large.</source>
-        <translation>Die Spielnummer ist zu groß.</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location line="+152"/>
         <source>Choose a game target, a number of deals, or both.</source>
         <translation>Wähle ein Spielziel, eine Anzahl Spiele oder beides.</translation>
     </message>

@@ -178,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+561"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+381"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -1453,7 +1453,7 @@
     <message>
         <location line="-57"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-68"/>
-        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+152"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+116"/>
         <source>Move {0} of {1}</source>
         <translation>{1}手中 {0}手目</translation>
     </message>
@@ -2788,9 +2788,9 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+378"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+211"/>
         <location line="+26"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+387"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+240"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
@@ -3102,19 +3102,17 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+162"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+136"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+201"/>
         <source>The deal number must be at most %1.</source>
         <translation>ディール番号は %1 以下にしてください。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+10"/>
+        <location line="-116"/>
         <source>These rules cannot be played: %1</source>
         <translation>このルールではプレイできません：%1</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-438"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-155"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -3775,7 +3773,7 @@
         <translation>カンティーユ：同盟は6トリック必要</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+128"/>
         <source>Chips and length of the game</source>
         <translation>チップとゲームの長さ</translation>
     </message>
@@ -3807,7 +3805,7 @@
         <translation> チップ</translation>
     </message>
     <message numerus="yes">
-        <location line="+170"/>
+        <location line="+137"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -5857,7 +5855,7 @@
         <translation>ピノクル</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+46"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+41"/>
         <source>“Pass with help” may be called</source>
         <translation>「ヘルプ付きパス」を使う</translation>
     </message>
@@ -5957,12 +5955,7 @@
         <translation>オプションを自分で組み合わせたルールです。</translation>
     </message>
     <message>
-        <location line="+176"/>
-        <source>The deal number is too large.</source>
-        <translation>ディール番号が大きすぎます。</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location line="+152"/>
         <source>Choose a game target, a number of deals, or both.</source>
         <translation>目標点かディール数、または両方を決めてください。</translation>
     </message>

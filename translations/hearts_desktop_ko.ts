@@ -1453,7 +1453,7 @@
     <message>
         <location line="-57"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-68"/>
-        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+152"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+116"/>
         <source>Move {0} of {1}</source>
         <translation>{1}수 중 {0}번째 수</translation>
     </message>
@@ -2788,9 +2788,9 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+378"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+211"/>
         <location line="+26"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+387"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+240"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
@@ -3102,19 +3102,17 @@
         <translation>나</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+162"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+136"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+201"/>
         <source>The deal number must be at most %1.</source>
         <translation>딜 번호는 %1 이하여야 합니다.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+10"/>
+        <location line="-116"/>
         <source>These rules cannot be played: %1</source>
         <translation>이 규칙으로는 게임을 할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-438"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-155"/>
         <source>Rules</source>
         <translation>규칙</translation>
     </message>
@@ -3775,7 +3773,7 @@
         <translation>퀸틸로: 동맹은 6트릭이 필요함</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+128"/>
         <source>Chips and length of the game</source>
         <translation>칩과 게임 길이</translation>
     </message>
@@ -3807,7 +3805,7 @@
         <translation> 칩</translation>
     </message>
     <message numerus="yes">
-        <location line="+170"/>
+        <location line="+137"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n명</numerusform>
@@ -5857,7 +5855,7 @@
         <translation>피노클</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+46"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+41"/>
         <source>“Pass with help” may be called</source>
         <translation>어시스트 패스 허용</translation>
     </message>
@@ -5957,12 +5955,7 @@
         <translation>옵션을 직접 조합한 규칙입니다.</translation>
     </message>
     <message>
-        <location line="+176"/>
-        <source>The deal number is too large.</source>
-        <translation>딜 번호가 너무 큽니다.</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location line="+152"/>
         <source>Choose a game target, a number of deals, or both.</source>
         <translation>목표 점수나 딜 수 중 하나 이상을 정하세요.</translation>
     </message>

@@ -5,11 +5,7 @@ The form never decides a rule: it builds a ``Rules`` value from its widgets and 
 engine validate it; a combination the engine refuses gives the error the dialog shows (OK
 disabled). Picking a preset fills every option widget; editing an option that makes the
 rules equal to a preset selects it again, anything else shows "Custom rules". Its texts
-keep the dialog's translation context ("NewGameDialog").
-
-Longer than 600 lines: one widget per option of Hearts' ``Rules`` (some thirty), each with
-its label, tooltip and enabling condition, in the one form both the New game dialog and the
-network host dialog show; split, the options would lose their single place."""
+keep the dialog's translation context ("NewGameDialog")."""
 
 from __future__ import annotations
 
@@ -18,19 +14,14 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression, Qt, Signal
-from PySide6.QtGui import QRegularExpressionValidator, QStandardItemModel
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
-    QLineEdit,
     QSizePolicy,
     QSpinBox,
-    QTabWidget,
     QWidget,
 )
 
@@ -46,14 +37,13 @@ from ....games.hearts.rules import (
     PassScheme,
     RemovalTable,
     Rules,
-    RulesError,
     TieRule,
 )
 from ...dialogs.value_combo import ValueCombo, enum_combo
-from ...setup import MAX_SEED, GameSetup
 from ...tr_context import NewGameDialog
 from ..base import CUSTOM
 from ..form_parts import game_tab_rows, group_form, on_change, option_columns
+from ..rules_form import RulesForm
 from . import labels
 from .labels import form_label_texts
 from .seats_form import SeatRows
@@ -63,131 +53,36 @@ BANNABLE: tuple[Card, ...] = (TWO_OF_CLUBS, QUEEN_OF_SPADES)
 """Cards the dialog offers to ban from passing (S-JA: "usually 2♣ or Q♠")."""
 
 
-class HeartsRulesForm(QTabWidget):
+class HeartsRulesForm(RulesForm[Rules]):
     """The rules, players and seed of a Hearts match; ``result_setup()`` gives the choice.
 
     Made in two steps, as the dialog lays itself out between them: the widgets (here),
     then :meth:`load` fills them from a setup."""
 
-    changed = Signal()
-    """The rules or the error changed (the dialog updates its buttons)."""
+    GAME = "hearts"
+    RULES = Rules
 
     def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._language_of = language
-        initial = GameSetup.default(language())
-        self._base: Rules = initial.rules
-        self._rules: Rules | None = initial.rules
-        self._error = ""
-        self._filling = False
-        self._labels: dict[str, QLabel] = {}
-        self.option_widgets: dict[str, QWidget] = {}
-        """The widget of each ``Rules`` field shown (``pass_ban`` has one per card:
-        ``pass_ban_2C``, ``pass_ban_QS``)."""
-        self.addTab(self._build_game_tab(), "")
-        self.addTab(self._build_options_tab(), "")
+        super().__init__(language, parent)
         self.seats = SeatRows(self._seats_widget, self._seats_grid, self.language,
                               self._fit_scroll_areas)
 
-    def load(self, setup: GameSetup) -> None:
-        """Show ``setup``: its rules in every widget, its players and its seed."""
-        self._fill_rules(setup.rules)
-        self.seats.set_seats(setup.seats)
-        if setup.seed is not None:
-            self.seed_edit.setText(str(setup.seed))
-
-    def refresh(self) -> None:
-        """Compute the rules from the widgets again (the dialog asks once it is set up)."""
-        self._recompute()
-
-    def show_seats(self, on: bool) -> None:
-        """Show or hide the players' seats and the deal number (a network table's host
-        dialog seats the players itself, and its server deals)."""
-        self._seats_box.setVisible(on)
-        self.seed_edit.setVisible(on)
-        self._labels["seed"].setVisible(on)
-
-    # ------------------------------------------------------------------ the dialog's questions
-    def can_show_rules(self) -> bool:
-        return self._rules is not None
-
-    def can_restore(self) -> bool:
-        """Do the rules differ from the preset they started from?"""
-        return (self._base.name in Rules.preset_names()
-                and self._rules != Rules.preset(self._base.name))
-
-    def restore(self) -> None:
-        """Back to the preset the rules started from."""
-        if self._base.name in Rules.preset_names():
-            self.select_preset(self._base.name)
-
-    def language(self) -> str:
-        """The language opponent names are shown in (the dialog's)."""
-        return self._language_of()
-
-    def rules(self) -> Rules | None:
-        """The rules the widgets describe, or ``None`` when they cannot be played."""
-        return self._rules
-
-    def error_text(self) -> str:
-        """Why OK is disabled ("" when it is not)."""
-        return self._error
-
-    def select_preset(self, name: str) -> None:
-        """Select a rules preset and fill every option widget from it."""
-        index = self.preset_combo.findData(name)
-        if index < 0:
-            raise ValueError(f"unknown rules preset {name!r}")
-        self.preset_combo.setCurrentIndex(index)
-        self._on_preset_combo_activated(index)
-
-    def result_setup(self) -> GameSetup:
-        """The chosen game; raises ``ValueError`` while the choice is invalid."""
-        if self._rules is None:
-            raise ValueError(self._error or "invalid rules")
-        seed = self._seed()
-        if isinstance(seed, str):
-            raise ValueError(seed)
-        return GameSetup(rules=self._rules, seed=seed, seats=self.seats.seats())
-
-    def _label(self, key: str, parent: QWidget) -> QLabel:
-        label = QLabel(parent)
-        self._labels[key] = label
-        return label
-
     def _build_game_tab(self) -> QWidget:
         page = QWidget()
-        self.preset_combo = QComboBox(page)
-        self.preset_combo.setObjectName("preset_combo")
-        for name in (*Rules.preset_names(), CUSTOM):
-            self.preset_combo.addItem("", name)
-        self.preset_combo.activated.connect(self._on_preset_combo_activated)
-        self.summary_label = QLabel(page)
-        self.summary_label.setWordWrap(True)
-        self.summary_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        # A fixed three-line box: summaries differ in length, and the dialog should not
-        # jump when another preset is picked.
-        self.summary_label.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 4)
+        self._build_preset_box(page)
 
         self.players_spin = QSpinBox(page)
         self.players_spin.setObjectName("players_spin")
         self.players_spin.setRange(3, 6)
         self._register("players", self.players_spin)
 
-        self.seed_edit = QLineEdit(page)
-        self.seed_edit.setObjectName("seed_edit")
-        self.seed_edit.setValidator(
-            QRegularExpressionValidator(QRegularExpression(r"\d{0,19}"), self.seed_edit)
-        )
-        self.seed_edit.setClearButtonEnabled(True)
-        self.seed_edit.textChanged.connect(self._recompute)
+        self._build_seed_edit(page)
 
         top = QFormLayout()
         top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         top.addRow(self._label("preset", page), self.preset_combo)
         top.addRow("", self.summary_label)
         self.players_spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.seed_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance("9" * 21))
         players_row = QHBoxLayout()
         players_row.addWidget(self.players_spin)
         players_row.addSpacing(24)
@@ -459,13 +354,6 @@ class HeartsRulesForm(QTabWidget):
             candidate = dataclasses.replace(candidate, name=name)
         return candidate
 
-    def _on_preset_combo_activated(self, index: int) -> None:
-        name = self.preset_combo.itemData(index)
-        if name == CUSTOM or name is None:
-            return
-        self._fill_rules(Rules.preset(name))
-        self._recompute()
-
     def _on_option_changed(self, *_args: object) -> None:
         if self._filling:
             return
@@ -505,42 +393,11 @@ class HeartsRulesForm(QTabWidget):
         assert isinstance(packs, QSpinBox)
         packs.setValue(2 if self.players_spin.value() <= 10 else 3)  # spec CN.1
 
-    def _seed(self) -> int | str | None:
-        """The seed, ``None`` for random, or an error message."""
-        text = self.seed_edit.text().strip()
-        if not text:
-            return None
-        value = int(text)
-        if value > MAX_SEED:
-            return NewGameDialog.tr("The deal number must be at most %1.").replace(
-                "%1", str(MAX_SEED))
-        return value
-
-    def _recompute(self, *_args: object) -> None:
-        """The rules and the error from the widgets, shown; ``changed`` tells the dialog."""
-        try:
-            self._rules = self._rules_from_widgets()
-            self._error = ""
-        except RulesError as exc:
-            self._rules = None
-            self._error = NewGameDialog.tr("These rules cannot be played: %1").replace(
-                "%1", str(exc))
-        seed = self._seed()
-        if self._error == "" and isinstance(seed, str):
-            self._error = seed
-        self._show_state()
-        self.changed.emit()
+    def _summary(self, name: str) -> str:
+        return labels.preset_summary(name)
 
     def _show_state(self) -> None:
-        rules = self._rules
-        name = rules.name if rules is not None else CUSTOM
-        if name not in Rules.preset_names():
-            name = CUSTOM
-        index = self.preset_combo.findData(name)
-        self.preset_combo.blockSignals(True)
-        self.preset_combo.setCurrentIndex(index)
-        self.preset_combo.blockSignals(False)
-        self.summary_label.setText(labels.preset_summary(name))
+        super()._show_state()
         has_kitty = self._checked("kitty")
         self.option_widgets["kitty_recipient"].setEnabled(has_kitty)
         self.option_widgets["complex_moon"].setEnabled(self._checked("complex_scoring"))

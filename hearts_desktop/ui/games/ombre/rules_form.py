@@ -17,30 +17,24 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression, Qt, Signal
-from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QSizePolicy,
     QSpinBox,
-    QTabWidget,
     QWidget,
 )
 
 from ....core.cards import Suit
 from ....games.ombre.rules import AllPass, Rules, RulesError, SitOut, Variant
 from ...dialogs.value_combo import ValueCombo
-from ...setup import MAX_SEED, GameSetup
 from ...tr_context import NewGameDialog
-from ..base import CUSTOM
 from ..form_parts import game_tab_rows, group_form, on_change, option_columns
 from ..hearts.seats_form import SeatRows
+from ..rules_form import RulesForm
 from .labels import Ombre, preset_summary, preset_title, suit_name
 
 GAME = "ombre"
@@ -103,96 +97,21 @@ def form_label_texts() -> dict[str, str]:
     }
 
 
-class OmbreRulesForm(QTabWidget):
+class OmbreRulesForm(RulesForm[Rules]):
     """The rules, seats and seed of an Ombre match; ``result_setup()`` gives the choice."""
 
-    changed = Signal()
+    GAME = GAME
+    RULES = Rules
 
     def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._language_of = language
-        initial = GameSetup.default(language(), game=GAME)
-        self._base: Rules = initial.rules
-        self._rules: Rules | None = initial.rules
-        self._error = ""
-        self._filling = False
-        self._labels: dict[str, QLabel] = {}
-        self.option_widgets: dict[str, QWidget] = {}
-        """The widget of each ``Rules`` field shown."""
-        self.addTab(self._build_game_tab(), "")
-        self.addTab(self._build_options_tab(), "")
+        super().__init__(language, parent)
         self.seats = SeatRows(self._seats_widget, self._seats_grid, self.language,
                               self._fit_scroll_areas, game=GAME)
 
-    # ------------------------------------------------------------------ the dialog's questions
-    def load(self, setup: GameSetup) -> None:
-        self._fill_rules(setup.rules)
-        self.seats.set_seats(setup.seats)
-        if setup.seed is not None:
-            self.seed_edit.setText(str(setup.seed))
-
-    def refresh(self) -> None:
-        self._recompute()
-
-    def can_show_rules(self) -> bool:
-        return self._rules is not None
-
-    def can_restore(self) -> bool:
-        name = self._base.name
-        return name in Rules.preset_names() and self._rules != Rules.preset(name)
-
-    def restore(self) -> None:
-        if self._base.name in Rules.preset_names():
-            self.select_preset(self._base.name)
-
-    def show_seats(self, on: bool) -> None:
-        """Show or hide the players' box and the deal number (a network table's host dialog
-        seats the players itself, and its server deals)."""
-        self._seats_box.setVisible(on)
-        self.seed_edit.setVisible(on)
-        self._labels["seed"].setVisible(on)
-
-    def language(self) -> str:
-        return self._language_of()
-
-    def rules(self) -> Rules | None:
-        return self._rules
-
-    def error_text(self) -> str:
-        return self._error
-
-    def select_preset(self, name: str) -> None:
-        index = self.preset_combo.findData(name)
-        if index < 0:
-            raise ValueError(f"unknown rules preset {name!r}")
-        self.preset_combo.setCurrentIndex(index)
-        self._on_preset_combo_activated(index)
-
-    def result_setup(self) -> GameSetup:
-        if self._rules is None:
-            raise ValueError(self._error or "invalid rules")
-        seed = self._seed()
-        if isinstance(seed, str):
-            raise ValueError(seed)
-        return GameSetup(rules=self._rules, seed=seed, seats=self.seats.seats(), game=GAME)
-
     # ------------------------------------------------------------------ building
-    def _label(self, key: str, parent: QWidget) -> QLabel:
-        label = QLabel(parent)
-        self._labels[key] = label
-        return label
-
     def _build_game_tab(self) -> QWidget:
         page = QWidget()
-        self.preset_combo = QComboBox(page)
-        self.preset_combo.setObjectName("preset_combo")
-        for name in (*Rules.preset_names(), CUSTOM):
-            self.preset_combo.addItem("", name)
-        self.preset_combo.activated.connect(self._on_preset_combo_activated)
-        self.summary_label = QLabel(page)
-        self.summary_label.setWordWrap(True)
-        self.summary_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.summary_label.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 4)
+        self._build_preset_box(page)
 
         variant: ValueCombo[Variant] = ValueCombo(list(Variant), variant_label, page)
         self._register("variant", variant)
@@ -200,13 +119,7 @@ class OmbreRulesForm(QTabWidget):
         """The number of players (the game decides it; the dialog's tests read it)."""
         self.players_spin.setObjectName("players_label")
 
-        self.seed_edit = QLineEdit(page)
-        self.seed_edit.setObjectName("seed_edit")
-        self.seed_edit.setValidator(
-            QRegularExpressionValidator(QRegularExpression(r"\d{0,19}"), self.seed_edit))
-        self.seed_edit.setClearButtonEnabled(True)
-        self.seed_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance("9" * 21))
-        self.seed_edit.textChanged.connect(self._recompute)
+        self._build_seed_edit(page)
 
         top = QFormLayout()
         top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -449,13 +362,6 @@ class OmbreRulesForm(QTabWidget):
         assert isinstance(spin, QSpinBox)
         return spin.value()
 
-    def _on_preset_combo_activated(self, index: int) -> None:
-        name = self.preset_combo.itemData(index)
-        if name == CUSTOM or name is None:
-            return
-        self._fill_rules(Rules.preset(name))
-        self._recompute()
-
     def _on_option_changed(self, *_args: object) -> None:
         if self._filling:
             return
@@ -463,41 +369,15 @@ class OmbreRulesForm(QTabWidget):
             self._fit_to_variant()
         self._recompute()
 
-    def _seed(self) -> int | str | None:
-        text = self.seed_edit.text().strip()
-        if not text:
-            return None
-        value = int(text)
-        if value > MAX_SEED:
-            return NewGameDialog.tr("The deal number must be at most %1.").replace(
-                "%1", str(MAX_SEED))
-        return value
+    def _rules_changed(self, rules: Rules) -> None:
+        self.seats.resize_rows(rules.players)
 
-    def _recompute(self, *_args: object) -> None:
-        try:
-            self._rules = self._rules_from_widgets()
-            self._error = ""
-        except RulesError as exc:
-            self._rules = None
-            self._error = NewGameDialog.tr("These rules cannot be played: %1").replace(
-                "%1", str(exc))
-        seed = self._seed()
-        if self._error == "" and isinstance(seed, str):
-            self._error = seed
-        if self._rules is not None:
-            self.seats.resize_rows(self._rules.players)
-        self._show_state()
-        self.changed.emit()
+    def _summary(self, name: str) -> str:
+        return preset_summary(name)
 
     def _show_state(self) -> None:
-        rules = self._rules
-        name = rules.name if rules is not None else CUSTOM
-        index = self.preset_combo.findData(name if name in Rules.preset_names() else CUSTOM)
-        self.preset_combo.blockSignals(True)
-        self.preset_combo.setCurrentIndex(index)
-        self.preset_combo.blockSignals(False)
-        self.summary_label.setText(preset_summary(name))
-        shown = rules or self._base
+        super()._show_state()
+        shown = self._rules or self._base
         self.players_spin.setText(Ombre.tr("%n player(s)", "", shown.players))
         for key in (*CHECKS, "sit_out", "removed_suit"):
             self.option_widgets[key].setEnabled(self._allowed(key, shown))

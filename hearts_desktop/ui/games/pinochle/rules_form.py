@@ -12,19 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRegularExpression, Signal
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QSpinBox,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -32,9 +28,8 @@ from PySide6.QtWidgets import (
 from ....games.pinochle import BidStep, Heading, Rules, RulesError, SetDefenders
 from ....games.pinochle.rules import MIN_BIDS
 from ...dialogs.value_combo import ValueCombo
-from ...setup import MAX_SEED, GameSetup
-from ..base import CUSTOM
 from ..hearts.seats_form import SeatRows
+from ..rules_form import RulesForm
 from .labels import Pinochle, preset_title
 
 CHECKS = ("pass_help", "first_forced", "no_run_bonus", "roundhouse", "x10", "undertrump",
@@ -82,33 +77,19 @@ def summary(name: str) -> str:
     }.get(name, Pinochle.tr("Your own combination of the options."))
 
 
-class PinochleRulesForm(QTabWidget):
+class PinochleRulesForm(RulesForm[Rules]):
     """The rules, end, seed and seats of a Pinochle match; ``result_setup()`` gives them."""
 
-    changed = Signal()
+    GAME = "pinochle"
+    RULES = Rules
 
     def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._language_of = language
-        initial = GameSetup.default(language(), game="pinochle")
-        self._base: Rules = initial.rules
-        self._rules: Rules | None = initial.rules
-        self._error = ""
-        self._filling = False
-        self.option_widgets: dict[str, QWidget] = {}
-        self._labels: dict[str, QLabel] = {}
-        self.addTab(self._build_game_tab(), "")
-        self.addTab(self._build_options_tab(), "")
+        super().__init__(language, parent)
         self.seats = SeatRows(self._seats_widget, self._seats_grid, self.language,
                               game="pinochle")
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ building
-    def _label(self, key: str) -> QLabel:
-        label = QLabel(self)
-        self._labels[key] = label
-        return label
-
     def _spin(self, key: str, low: int, high: int, step: int = 1) -> QSpinBox:
         spin = QSpinBox(self)
         spin.setObjectName(key)
@@ -127,20 +108,8 @@ class PinochleRulesForm(QTabWidget):
 
     def _build_game_tab(self) -> QWidget:
         page = QWidget()
-        self.preset_combo = QComboBox(page)
-        self.preset_combo.setObjectName("preset_combo")
-        for name in (*Rules.preset_names(), CUSTOM):
-            self.preset_combo.addItem("", name)
-        self.preset_combo.activated.connect(self._on_preset_combo_activated)
-        self.summary_label = QLabel(page)
-        self.summary_label.setWordWrap(True)
-        self.summary_label.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 4)
-        self.seed_edit = QLineEdit(page)
-        self.seed_edit.setObjectName("seed_edit")
-        self.seed_edit.setValidator(
-            QRegularExpressionValidator(QRegularExpression(r"\d{0,19}"), self.seed_edit))
-        self.seed_edit.setClearButtonEnabled(True)
-        self.seed_edit.textChanged.connect(self._recompute)
+        self._build_preset_box(page)
+        self._build_seed_edit(page)
         top = QFormLayout()
         top.addRow(self._label("preset"), self.preset_combo)
         top.addRow("", self.summary_label)
@@ -203,17 +172,6 @@ class PinochleRulesForm(QTabWidget):
         layout.addStretch(1)
         return page
 
-    # ------------------------------------------------------------------ the dialog's questions
-    def load(self, setup: GameSetup) -> None:
-        self._base = setup.rules
-        self._fill_rules(setup.rules)
-        self.seats.set_seats(setup.seats)
-        if setup.seed is not None:
-            self.seed_edit.setText(str(setup.seed))
-
-    def refresh(self) -> None:
-        self._recompute()
-
     def show_seats(self, on: bool) -> None:
         """Show or hide the players' rows and the deal number (a network table's host
         dialog seats the players itself, and its server deals). The note on who partners
@@ -222,47 +180,11 @@ class PinochleRulesForm(QTabWidget):
         self.seed_edit.setVisible(on)
         self._labels["seed"].setVisible(on)
 
-    def language(self) -> str:
-        return self._language_of()
-
-    def rules(self) -> Rules | None:
-        return self._rules
-
-    def error_text(self) -> str:
-        return self._error
-
-    def can_show_rules(self) -> bool:
-        return self._rules is not None
-
-    def can_restore(self) -> bool:
-        return (self._base.name in Rules.preset_names()
-                and self._rules != Rules.preset(self._base.name))
-
-    def restore(self) -> None:
-        if self._base.name in Rules.preset_names():
-            self.select_preset(self._base.name)
-
-    def select_preset(self, name: str) -> None:
-        index = self.preset_combo.findData(name)
-        if index < 0:
-            raise ValueError(f"unknown rules preset {name!r}")
-        self.preset_combo.setCurrentIndex(index)
-        self._on_preset_combo_activated(index)
-
-    def result_setup(self) -> GameSetup:
-        if self._rules is None:
-            raise ValueError(self._error or "invalid rules")
-        text = self.seed_edit.text().strip()
-        seed = int(text) if text else None
-        if seed is not None and seed > MAX_SEED:
-            raise ValueError(Pinochle.tr("The deal number is too large."))
-        return GameSetup(rules=self._rules, seed=seed, seats=self.seats.seats(),
-                         game="pinochle")
-
     # ------------------------------------------------------------------ rules <-> widgets
     def _fill_rules(self, rules: Rules) -> None:
         self._filling = True
         try:
+            self._base = rules
             for key in CHECKS:
                 box = self.option_widgets[key]
                 assert isinstance(box, QCheckBox)
@@ -277,9 +199,8 @@ class PinochleRulesForm(QTabWidget):
                 spin.setValue(getattr(rules, key) or 0)
         finally:
             self._filling = False
-        self._recompute()
 
-    def _from_widgets(self) -> Rules:
+    def _rules_from_widgets(self) -> Rules:
         options: dict[str, Any] = {}
         for key in CHECKS:
             box = self.option_widgets[key]
@@ -299,26 +220,11 @@ class PinochleRulesForm(QTabWidget):
         if not self._filling:
             self._recompute()
 
-    def _on_preset_combo_activated(self, index: int) -> None:
-        name = self.preset_combo.itemData(index)
-        if name in Rules.preset_names():
-            self._base = Rules.preset(name)
-            self._fill_rules(self._base)
+    def _summary(self, name: str) -> str:
+        return summary(name)
 
-    def _recompute(self, *_args: object) -> None:
-        try:
-            rules = self._from_widgets()
-        except (RulesError, ValueError) as exc:
-            self._rules, self._error = None, self._error_words(str(exc))
-        else:
-            self._rules, self._error = rules, ""
-            index = self.preset_combo.findData(rules.name)
-            self.preset_combo.setCurrentIndex(index)
-            self.summary_label.setText(summary(rules.name))
-        self.changed.emit()
-
-    @staticmethod
-    def _error_words(message: str) -> str:
+    def _error_text(self, exc: RulesError) -> str:
+        message = str(exc)
         if "target" in message and "deals" in message:
             return Pinochle.tr("Choose a game target, a number of deals, or both.")
         if "roundhouse" in message:

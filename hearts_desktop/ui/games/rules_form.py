@@ -1,0 +1,232 @@
+"""What every game's rules form shares: the New game dialog's questions (the rules, the
+error, the restore button, the preset), the rules recomputed from the widgets after every
+change, the preset box and the deal number field, and the seats shown or hidden.
+
+A game's form (``HeartsRulesForm``, ``PinochleRulesForm``, ``OmbreRulesForm``) subclasses
+``RulesForm`` with its ``GAME`` and its ``RULES`` class (``preset_names()``, ``preset(name)``),
+builds its two tabs (``_build_game_tab``, ``_build_options_tab``), and says how its widgets
+become rules (``_fill_rules``, ``_rules_from_widgets``) and how a preset is summarised
+(``_summary``). The form never decides a rule: the engine's ``RulesError`` is the error the
+dialog shows (OK disabled)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar, Generic, TypeVar
+
+from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QLineEdit, QTabWidget, QWidget
+
+from ...core.errors import RulesError
+from ..setup import MAX_SEED, GameSetup
+from ..tr_context import NewGameDialog
+from .base import CUSTOM
+from .hearts.seats_form import SeatRows
+
+R = TypeVar("R")
+
+
+class RulesForm(QTabWidget, Generic[R]):
+    """The part of the New game dialog a game brings: rules, players and deal number on two
+    tabs; ``result_setup()`` gives the choice. Made in two steps, as the dialog lays itself
+    out between them: the widgets (the constructor), then :meth:`load` fills them."""
+
+    changed = Signal()
+    """The rules or the error changed (the dialog updates its buttons)."""
+
+    GAME: ClassVar[str]
+    RULES: ClassVar[Any]
+    """The game's rules class: ``preset_names()`` and ``preset(name)``."""
+
+    preset_combo: QComboBox
+    summary_label: QLabel
+    seed_edit: QLineEdit
+    _seats_box: QGroupBox
+    seats: SeatRows
+    """The players' rows (the game's form makes them once its tabs are built)."""
+
+    def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._language_of = language
+        initial = GameSetup.default(language(), game=self.GAME)
+        self._base: R = initial.rules
+        self._rules: R | None = initial.rules
+        self._error = ""
+        self._filling = False
+        self._labels: dict[str, QLabel] = {}
+        self.option_widgets: dict[str, QWidget] = {}
+        """The widget of each ``Rules`` field shown, by field name."""
+        self.addTab(self._build_game_tab(), "")
+        self.addTab(self._build_options_tab(), "")
+
+    # ------------------------------------------------------------------ a game's parts
+    def _build_game_tab(self) -> QWidget:
+        raise NotImplementedError
+
+    def _build_options_tab(self) -> QWidget:
+        raise NotImplementedError
+
+    def _fill_rules(self, rules: R) -> None:
+        """Every option widget from ``rules`` (then the rules are computed again)."""
+        raise NotImplementedError
+
+    def _rules_from_widgets(self) -> R:
+        """The rules the widgets describe; ``RulesError`` for a combination that cannot be
+        played."""
+        raise NotImplementedError
+
+    def _summary(self, name: str) -> str:
+        """A preset's one-paragraph summary (``CUSTOM``: the player's own combination)."""
+        raise NotImplementedError
+
+    def _error_text(self, exc: RulesError) -> str:
+        """What the dialog says of rules the engine refused."""
+        return NewGameDialog.tr("These rules cannot be played: %1").replace("%1", str(exc))
+
+    def _rules_changed(self, rules: R) -> None:
+        """Valid rules were computed (before they are shown)."""
+
+    # ------------------------------------------------------------------ the dialog's questions
+    def load(self, setup: GameSetup) -> None:
+        """Show ``setup``: its rules in every widget, its players and its seed."""
+        self._base = setup.rules
+        self._fill_rules(setup.rules)
+        self.seats.set_seats(setup.seats)
+        if setup.seed is not None:
+            self.seed_edit.setText(str(setup.seed))
+
+    def refresh(self) -> None:
+        """Compute the rules from the widgets again (the dialog asks once it is set up)."""
+        self._recompute()
+
+    def show_seats(self, on: bool) -> None:
+        """Show or hide the players' seats and the deal number (a network table's host
+        dialog seats the players itself, and its server deals)."""
+        self._seats_box.setVisible(on)
+        self.seed_edit.setVisible(on)
+        self._labels["seed"].setVisible(on)
+
+    def can_show_rules(self) -> bool:
+        return self._rules is not None
+
+    def can_restore(self) -> bool:
+        """Do the rules differ from the preset they started from?"""
+        name = self._base_name()
+        return name in self.RULES.preset_names() and self._rules != self.RULES.preset(name)
+
+    def restore(self) -> None:
+        """Back to the preset the rules started from."""
+        if self._base_name() in self.RULES.preset_names():
+            self.select_preset(self._base_name())
+
+    def language(self) -> str:
+        """The language opponent names are shown in (the dialog's)."""
+        return self._language_of()
+
+    def rules(self) -> R | None:
+        """The rules the widgets describe, or ``None`` when they cannot be played."""
+        return self._rules
+
+    def error_text(self) -> str:
+        """Why OK is disabled ("" when it is not)."""
+        return self._error
+
+    def select_preset(self, name: str) -> None:
+        """Select a rules preset and fill every option widget from it."""
+        index = self.preset_combo.findData(name)
+        if index < 0:
+            raise ValueError(f"unknown rules preset {name!r}")
+        self.preset_combo.setCurrentIndex(index)
+        self._on_preset_combo_activated(index)
+
+    def result_setup(self) -> GameSetup:
+        """The chosen game; raises ``ValueError`` while the choice is invalid."""
+        if self._rules is None:
+            raise ValueError(self._error or "invalid rules")
+        seed = self._seed()
+        if isinstance(seed, str):
+            raise ValueError(seed)
+        return GameSetup(rules=self._rules, seed=seed, seats=self.seats.seats(), game=self.GAME)
+
+    # ------------------------------------------------------------------ shared widgets
+    def _label(self, key: str, parent: QWidget | None = None) -> QLabel:
+        """A label the form's texts fill (``retranslate_ui``) by ``key``."""
+        label = QLabel(parent if parent is not None else self)
+        self._labels[key] = label
+        return label
+
+    def _build_preset_box(self, page: QWidget) -> None:
+        """The preset combo (every preset, then "Custom rules") and its summary, a fixed
+        three lines high: summaries differ in length, and the dialog should not jump when
+        another preset is picked."""
+        self.preset_combo = QComboBox(page)
+        self.preset_combo.setObjectName("preset_combo")
+        for name in (*self.RULES.preset_names(), CUSTOM):
+            self.preset_combo.addItem("", name)
+        self.preset_combo.activated.connect(self._on_preset_combo_activated)
+        self.summary_label = QLabel(page)
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.summary_label.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 4)
+
+    def _build_seed_edit(self, page: QWidget) -> None:
+        """The deal number: digits only, empty for a random deal."""
+        self.seed_edit = QLineEdit(page)
+        self.seed_edit.setObjectName("seed_edit")
+        self.seed_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"\d{0,19}"), self.seed_edit))
+        self.seed_edit.setClearButtonEnabled(True)
+        self.seed_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance("9" * 21))
+        self.seed_edit.textChanged.connect(self._recompute)
+
+    # ------------------------------------------------------------------ rules <-> widgets
+    def _base_name(self) -> str:
+        return str(getattr(self._base, "name", ""))
+
+    def _on_preset_combo_activated(self, index: int) -> None:
+        name = self.preset_combo.itemData(index)
+        if name == CUSTOM or name is None:
+            return
+        self._fill_rules(self.RULES.preset(name))
+        self._recompute()
+
+    def _seed(self) -> int | str | None:
+        """The seed, ``None`` for random, or an error message."""
+        text = self.seed_edit.text().strip()
+        if not text:
+            return None
+        value = int(text)
+        if value > MAX_SEED:
+            return NewGameDialog.tr("The deal number must be at most %1.").replace(
+                "%1", str(MAX_SEED))
+        return value
+
+    def _recompute(self, *_args: object) -> None:
+        """The rules and the error from the widgets, shown; ``changed`` tells the dialog."""
+        try:
+            self._rules = self._rules_from_widgets()
+            self._error = ""
+        except RulesError as exc:
+            self._rules = None
+            self._error = self._error_text(exc)
+        seed = self._seed()
+        if self._error == "" and isinstance(seed, str):
+            self._error = seed
+        if self._rules is not None:
+            self._rules_changed(self._rules)
+        self._show_state()
+        self.changed.emit()
+
+    def _show_state(self) -> None:
+        """The preset the rules are (or "Custom rules") in the combo, with its summary."""
+        name = str(getattr(self._rules, "name", CUSTOM))
+        if name not in self.RULES.preset_names():
+            name = CUSTOM
+        self.preset_combo.blockSignals(True)
+        self.preset_combo.setCurrentIndex(self.preset_combo.findData(name))
+        self.preset_combo.blockSignals(False)
+        self.summary_label.setText(self._summary(name))
+
+
+__all__ = ["RulesForm"]
