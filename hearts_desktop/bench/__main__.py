@@ -1,8 +1,8 @@
 """``python -m hearts_desktop.bench <benchmark> [options]``.
 
 Benchmarks are subcommands: ``engine``, ``ai`` (``--game pinochle`` for the Pinochle
-players), ``ui``, ``history``; each registers in ``COMMANDS`` a function that adds its
-options and one that runs it.
+players), ``search``, ``ui``, ``history``, ...; each registers in ``COMMANDS`` a function
+that adds its options and one that runs it.
 """
 
 from __future__ import annotations
@@ -180,6 +180,18 @@ def _fuzz_run(args: argparse.Namespace) -> int:
     return fuzz.run(args)
 
 
+def _search_options(parser: argparse.ArgumentParser) -> None:
+    from . import search
+
+    search.add_options(parser)
+
+
+def _search_run(args: argparse.Namespace) -> int:
+    from . import search
+
+    return search.run(args)
+
+
 def _soak_options(parser: argparse.ArgumentParser) -> None:
     from . import soak
 
@@ -207,6 +219,9 @@ COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
             "latency, memory per table", _net_options, _net_run),
     "fuzz": ("random clicks, keys, resizes, dialogs and language switches on the real "
              "window: exceptions, hangs and crashes per run", _fuzz_options, _fuzz_run),
+    "search": ("Hard's and Expert's card choices against their own model with many "
+               "samples: the regret per decision, by budget and drop test",
+               _search_options, _search_run),
     "soak": ("1,000 hands on the real window at instant speed, saves on: RSS and time per "
              "hand every 100 hands", _soak_options, _soak_run),
 }

@@ -26,9 +26,14 @@ time of the thinking thread, ``time.thread_time``) would be passed, when the wal
 ceiling (``wall_ms``, 1 s) would be passed -- a starved process plays with the samples it
 managed (``Clock``) --, or -- the deterministic mode used by tests and reproducible
 benchmarks -- after a fixed number of samples (``samples=N``, ``budget_ms=None``).
-Candidates whose paired difference to the best one is clearly negative are dropped every
-four samples, and the search ends early when one candidate is left. Cards of equal value
-(e.g. 5♥ and 6♥ when the cards between them are gone) count as one candidate.
+Candidates whose paired difference to the best one is clearly negative (``prune_z``
+standard errors) are dropped every four samples, and the search ends early when one
+candidate is left. Cards of equal value (e.g. 5♥ and 6♥ when the cards between them are
+gone) count as one candidate. The drop is a test repeated every four samples, so the
+longer a search, the likelier it drops a card that was only behind by chance: at Hard's
+z of 2.5 a 300 ms search chose worse than its own model with many samples would have,
+where z 4 almost never did (docs/benchmarks.md, "Hard and Expert": mean regret per card
+decision 0.018 against 0.003 points on 103 mid-deal views); Expert tests at z 4.
 
 Passes: Normal's pass and other passes made of the cards Normal most wants to give are
 played out in sampled deals (the other seats pass as Normal would with their sampled
@@ -37,8 +42,9 @@ computed exactly from the scores. Rules the fast path does not play (Kitty, Hi-L
 Cancellation, Complex scoring; ``fast.supports`` is False) and the dealer's choice of a
 pass scheme fall back to the Normal bot.
 
-``ExpertBot`` is the same search with a larger budget (300 ms per card, 900 ms per pass);
-``LEVEL_BOTS`` maps the level names to the two classes.
+``ExpertBot`` is the same search with a larger budget (300 ms per card, 900 ms per pass)
+and a stricter drop test (``EXPERT_PRUNE_Z``); ``LEVEL_BOTS`` maps the level names to the
+two classes.
 
 Reason codes (``choose_with_reason``): ``"search"``, ``"equivalent"`` (all legal cards
 are worth the same), ``"only_choice"``, ``"moon_choice"`` and ``"fallback"``.
@@ -78,7 +84,8 @@ from .normal import FULL, NormalBot, pass_scores
 from .personalities import DEFAULT, Personality
 from .rollout import SHOOTER_SHARE, moon_playout, normal_policy_mask, policy_playout
 
-__all__ = ["LEVEL_BOTS", "WALL_CEILING_MS", "Clock", "ExpertBot", "HardBot"]
+__all__ = ["EXPERT_PRUNE_Z", "LEVEL_BOTS", "PRUNE_Z", "WALL_CEILING_MS", "Clock", "ExpertBot",
+           "HardBot"]
 
 Rollout = Callable[[fast.Position, Stream], tuple[int, ...]]
 Timer = Callable[[], float]
@@ -117,6 +124,12 @@ def _cards(mask: int) -> tuple[Card, ...]:
 
 WALL_CEILING_MS = 1000.0
 """The longest a decision may take in wall time, however little CPU it got."""
+
+
+PRUNE_Z = 2.5
+"""Hard drops a candidate whose paired deficit to the best is this many standard errors."""
+EXPERT_PRUNE_Z = 4.0
+"""Expert's drop test: its longer searches test more often (see the module notes)."""
 
 
 class Clock:
@@ -506,7 +519,7 @@ class _Stats:
     def best(self) -> int:
         return max(self.active, key=lambda i: (self.mean(i), -i))
 
-    def prune(self, z: float = 2.5, min_samples: int = 6) -> None:
+    def prune(self, z: float = PRUNE_Z, min_samples: int = 6) -> None:
         """Drop candidates whose (weighted) paired difference to the best is significantly
         negative."""
         if len(self.active) < 2:
@@ -633,6 +646,8 @@ class HardBot:
     advantage is at least ``pass_z`` standard errors. ``infer``: if set (an error rate such
     as 0.35), samples are weighted by how well they explain the other seats' plays under the
     rollout policy (experimental; no measurable gain so far, and it costs time).
+    ``prune_z``: how many standard errors behind the best a candidate must be to be
+    dropped during the search (``PRUNE_Z``; larger keeps close candidates longer).
     ``personality`` goes to the Normal bot used for passes and as the fallback.
     ``timers``: the (CPU, wall) clocks the budget reads, in seconds (default
     ``time.thread_time``, ``time.perf_counter``; the tests give fake ones)."""
@@ -645,6 +660,7 @@ class HardBot:
                  pass_factor: float = 4.0, pass_candidates: int = 12, pass_z: float = 2.0,
                  infer: float | None = None, wall_ms: float = WALL_CEILING_MS,
                  endgame: int = 0, shooter_share: float = SHOOTER_SHARE,
+                 prune_z: float = PRUNE_Z,
                  timers: tuple[Timer, Timer] | None = None) -> None:
         if budget_ms is None and samples is None:
             raise ValueError("give a time budget or a sample count")
@@ -665,6 +681,7 @@ class HardBot:
         self.infer = infer
         self.wall_ms = wall_ms
         self.endgame = endgame
+        self.prune_z = prune_z
         self.timers = timers
         self.last_clock: Clock | None = None
         """The clock of the last decision that searched on a budget (what it spent)."""
@@ -672,6 +689,10 @@ class HardBot:
         """Samples played out in the last decision that searched."""
         self.last_starved = False
         """Whether the wall ceiling (not the CPU budget) ended the last search."""
+        self.last_values: dict[Card, float] = {}
+        """The last card search's mean utility of every legal card (cards of equal value
+        share their class's mean; a candidate dropped early has the mean of the samples it
+        had); empty when the last decision did not search its cards."""
         self._normal: NormalBot | None = None
 
     # ------------------------------------------------------------------ protocol
@@ -759,6 +780,7 @@ class HardBot:
         first = sampler.sample(stream)
         base = fast.from_view(view, first, "others")
         classes = equivalence_classes(base, cards)
+        self.last_values = {}
         if len(classes) == 1:
             return by_card[classes[0][0]], "equivalent"
         reps = [cl[0] for cl in classes]
@@ -819,13 +841,15 @@ class HardBot:
             if clock is not None and clock.over():
                 break
             if done % 4 == 0 and weight >= _MIN_WEIGHT:
-                stats.prune()
+                stats.prune(self.prune_z)
                 if len(stats.active) == 1:
                     break
         self.last_samples = done
         self.last_starved = clock is not None and clock.starved
         if not done:
             return by_card[reps[0]], "search"
+        self.last_values = {by_card[c].card: stats.mean(i)
+                            for i, cl in enumerate(classes) for c in cl}
         best = stats.best()
         return by_card[reps[best]], "search"
 
@@ -876,7 +900,7 @@ class HardBot:
             if clock is not None and clock.over():
                 break
             if done % 4 == 0:
-                stats.prune()
+                stats.prune(self.prune_z)
                 if len(stats.active) == 1:
                     break
         self.last_samples = done
@@ -916,14 +940,16 @@ class HardBot:
 class ExpertBot(HardBot):
     """The Expert level: Hard's search with five times its budget, 300 ms of CPU time per
     card decision and 900 ms per pass (``pass_factor`` 3), within the same 1 s wall-clock
-    ceiling. Every other option is Hard's."""
+    ceiling, dropping candidates only at ``EXPERT_PRUNE_Z`` standard errors. Every other
+    option is Hard's."""
 
     name = "expert"
 
     def __init__(self, seed: int, budget_ms: float | None = 300.0,
                  personality: Personality | None = None, *, pass_factor: float = 3.0,
-                 **options: Any) -> None:
-        super().__init__(seed, budget_ms, personality, pass_factor=pass_factor, **options)
+                 prune_z: float = EXPERT_PRUNE_Z, **options: Any) -> None:
+        super().__init__(seed, budget_ms, personality, pass_factor=pass_factor,
+                         prune_z=prune_z, **options)
 
 
 LEVEL_BOTS: dict[str, type[HardBot]] = {"hard": HardBot, "expert": ExpertBot}

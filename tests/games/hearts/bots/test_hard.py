@@ -3,6 +3,8 @@ number of samples, no clock), so results do not depend on the machine's speed.""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from hearts_desktop.games.hearts import (
@@ -22,10 +24,13 @@ from hearts_desktop.games.hearts import (
     start_hand,
 )
 from hearts_desktop.games.hearts.bots.hard import (
+    EXPERT_PRUNE_Z,
+    PRUNE_Z,
     WALL_CEILING_MS,
     Clock,
     ExpertBot,
     HardBot,
+    _Stats,
     equivalence_classes,
 )
 from hearts_desktop.games.hearts.bots.random_bot import RandomBot
@@ -309,6 +314,60 @@ def test_expert_is_hard_with_a_larger_budget() -> None:
     assert ben.personality.key == "ben"
     # Options go through, as for Hard (the deterministic mode).
     assert make_bot("expert", seed=1, budget_ms=None, samples=3).samples == 3
+
+
+def _stats_behind_by(z: float, samples: int = 40) -> _Stats:
+    """Two candidates on paired samples: the second trails the first by ``z`` standard
+    errors of the paired difference."""
+    stats = _Stats(2)
+    # differences alternate 1 - a and 1 + a: mean 1, standard deviation ~a
+    n = samples
+    a = math.sqrt(n - 1) / z  # so that mean / (sd / sqrt(n - 1)) == z
+    for k in range(n):
+        d = 1.0 + (a if k % 2 else -a)
+        stats.values[0].append(10.0)
+        stats.values[1].append(10.0 - d)
+        stats.weights.append(1.0)
+    return stats
+
+
+def test_a_candidate_is_dropped_only_when_clearly_behind() -> None:
+    for z, kept in ((PRUNE_Z + 0.3, [0]), (PRUNE_Z - 0.3, [0, 1])):
+        stats = _stats_behind_by(z)
+        stats.prune(PRUNE_Z)
+        assert stats.active == kept
+    # Expert's stricter test keeps a card Hard's would drop.
+    stats = _stats_behind_by((PRUNE_Z + EXPERT_PRUNE_Z) / 2)
+    stats.prune(EXPERT_PRUNE_Z)
+    assert stats.active == [0, 1]
+    stats.prune(PRUNE_Z)
+    assert stats.active == [0]
+
+
+def test_expert_drops_candidates_at_a_stricter_test(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert EXPERT_PRUNE_Z > PRUNE_Z
+    assert ExpertBot(1).prune_z == EXPERT_PRUNE_Z and HardBot(1).prune_z == PRUNE_Z
+    assert ExpertBot(1, prune_z=3.0).prune_z == 3.0  # an option, as for Hard
+    seen: list[float] = []
+    real = _Stats.prune
+
+    def spy(self: _Stats, z: float = PRUNE_Z, min_samples: int = 6) -> None:
+        seen.append(z)
+        real(self, z, min_samples)
+
+    monkeypatch.setattr(_Stats, "prune", spy)
+    state = new_match(Rules.preset("classic"), 5)
+    while state.phase is Phase.PASSING:
+        for seat in seats_to_act(state):
+            state, _ = apply(state, hard(seed=seat, samples=2).choose(seat_view(state, seat)))
+    for cls, z in ((HardBot, PRUNE_Z), (ExpertBot, EXPERT_PRUNE_Z)):
+        seen.clear()
+        st = state
+        while not seen and st.phase is Phase.PLAYING:
+            seat = seats_to_act(st)[0]
+            bot = cls(3, budget_ms=None, samples=24)
+            st, _ = apply(st, bot.choose(seat_view(st, seat)))
+        assert seen and set(seen) == {z}
 
 
 def test_a_personality_can_play_at_the_expert_level() -> None:
