@@ -766,7 +766,8 @@ def run(args: argparse.Namespace) -> int:
           f"{args.jobs} job(s), {elapsed:,.0f} s. {'; '.join(setup)}")
     if record is not None:
         print(f"Record {record.path}: {len(earlier)} deal(s) from earlier sittings, "
-              f"{len(results) - len(earlier)} played now; {len(record.segments)} sitting(s): "
+              f"{len(results) - len(earlier)} played now; {len(record.segments)} sitting(s) "
+              f"that played: "
               + "; ".join(f"{s.get('started')} ({s.get('machine')}, {s.get('jobs')} job(s))"
                           for s in record.segments))
     print("rel = own points minus the mean of the other seats (lower is better), "

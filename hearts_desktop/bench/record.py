@@ -10,7 +10,8 @@ same figures as one run on the same deals (tested with deterministic bots).
 **The file** is JSON lines: a header ``{"format": FORMAT, "version": VERSION, "setup":
 {...}}``, then for each sitting a ``{"segment": {...}}`` line (when it started, the
 machine and its load, the jobs), then one ``{"deal": d, "at": s, "result": {...}}`` line per
-finished deal (``at``: seconds since its segment started). A line is written whole and
+finished deal (``at``: seconds since its segment started; a sitting's line is written with
+its first deal, so a report on a finished record adds nothing). A line is written whole and
 flushed before the next deal is reported, so a run killed at any point loses at most the
 deals in progress; an unfinished last line (a kill in the middle of a write) is dropped,
 with a message, when the record is opened again.
@@ -83,6 +84,7 @@ class Record:
         """The recorded deals' results, by deal number."""
         self.seconds: dict[int, float] = {}
         """Per segment: the ``at`` of its last recorded deal."""
+        self._pending: dict[str, Any] | None = None
 
     def open(self) -> None:
         """Read what the file holds (nothing, for a new record) and check its setup;
@@ -136,21 +138,24 @@ class Record:
                 raise RecordError(f"the record {self.path} is damaged at line {number}")
 
     def start_segment(self, info: Mapping[str, Any]) -> None:
-        """Begin a sitting (writing the header first on a new record)."""
-        segment = {"started": datetime.datetime.now(datetime.UTC)
-                   .isoformat(timespec="seconds"), **_normal(dict(info))}
-        lines = []
-        if not self.path.exists() or self.path.stat().st_size == 0:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            lines.append({"format": FORMAT, "version": VERSION, "setup": self.setup})
-        lines.append({"segment": segment})
-        self._write(lines)
-        self.segments.append(segment)
+        """Begin a sitting. It is written with its first deal: a sitting that plays nothing
+        (a report on a finished record) leaves the file as it was."""
+        self._pending = {"started": datetime.datetime.now(datetime.UTC)
+                         .isoformat(timespec="seconds"), **_normal(dict(info))}
 
     def add(self, deal: int, at: float, result: Mapping[str, Any]) -> None:
         """A finished deal, ``at`` seconds into this sitting."""
         row = _normal(dict(result))
-        self._write([{"deal": deal, "at": round(at, 3), "result": row}])
+        lines: list[Mapping[str, Any]] = []
+        if self._pending is not None:
+            if not self.path.exists() or self.path.stat().st_size == 0:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                lines.append({"format": FORMAT, "version": VERSION, "setup": self.setup})
+            lines.append({"segment": self._pending})
+            self.segments.append(self._pending)
+            self._pending = None
+        lines.append({"deal": deal, "at": round(at, 3), "result": row})
+        self._write(lines)
         self.rows[deal] = row
         self.seconds[len(self.segments) - 1] = at
 

@@ -17,7 +17,7 @@ def test_a_try_names_a_level_and_its_options() -> None:
         "e4", "expert", (("prune_z", 4), ("budget_ms", 300)))
     assert parse_try("h=hard") == Try("h", "hard")
     for bad in ("expert", "x=normal", "x=hard,prune_z"):
-        with pytest.raises(SystemExit, match="--try|KEY=VALUE"):
+        with pytest.raises(SystemExit, match=r"--try|KEY=VALUE"):
             parse_try(bad)
 
 
