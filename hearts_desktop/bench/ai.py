@@ -796,6 +796,10 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+_PLAYING = (play_deal, play_out, decide, BotConfig.make)
+"""The bench's own functions that decide how a deal is played (in a record's fingerprint)."""
+
+
 def _open_record(args: argparse.Namespace, entrant: str, opponent: str, rules: Rules,
                  config: BotConfig, info: dict[str, Any]
                  ) -> tuple[Record | None, dict[int, DealResult]]:
@@ -805,13 +809,13 @@ def _open_record(args: argparse.Namespace, entrant: str, opponent: str, rules: R
     setup: dict[str, Any] = {
         "matchup": f"{entrant}-vs-{opponent}", "rules": rules.name, "seed": args.seed,
         **dataclasses.asdict(config),
-        "code": code_fingerprint((play_deal, play_out, decide, BotConfig.make)),
+        "code": code_fingerprint(_PLAYING),
     }
     if "ismcts" in (entrant, opponent):
         import importlib.metadata
 
         setup["open_spiel"] = importlib.metadata.version("open_spiel")
-    record = Record(args.record, setup)
+    record = Record(args.record, setup, {"code": code_fingerprint(_PLAYING, literal=True)})
     try:
         record.open()
         recorded = {d: deal_from_dict(row) for d, row in record.rows.items()}

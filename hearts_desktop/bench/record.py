@@ -20,19 +20,22 @@ with a message, when the record is opened again.
 seed, every bot setting (budgets, samples, options, simulations, the wall ceiling), the
 OpenSpiel version for an ``ismcts`` matchup, and a fingerprint of the code that plays
 (``code_fingerprint``: the Hearts engine and bots, the shared random streams, the OpenSpiel
-bridge and the bench's own playing functions). A record made with another setup or other
+bridge and the bench's own playing functions, as syntax trees: comments and docstrings do
+not count). A record made with another setup or other
 code is refused with a message that says what differs: its deals would not be comparable.
 The number of hands is not part of the setup: a record can be extended to more deals.
 """
 
 from __future__ import annotations
 
+import ast
 import datetime
 import hashlib
 import inspect
 import json
 import os
 import sys
+import textwrap
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -47,19 +50,38 @@ class RecordError(Exception):
     """A record that cannot be used: unreadable, damaged, or made with another setup."""
 
 
-def code_fingerprint(functions: Iterable[Callable[..., Any]] = ()) -> str:
+def code_fingerprint(functions: Iterable[Callable[..., Any]] = (), *,
+                     literal: bool = False) -> str:
     """A short hash of the code that decides how a deal is played: every module of the
     Hearts game (rules, engine, bots), the shared random streams, the OpenSpiel bridge and
-    the source of ``functions`` (the bench's own playing loop)."""
+    the source of ``functions`` (the bench's own playing loop). The hash is of the code's
+    syntax tree without docstrings, so comments, docstrings and layout do not count;
+    ``literal``: of the source text itself (how the first records, of 2026-11-24, were
+    made; still accepted when it matches)."""
     files = sorted((_PACKAGE / "games" / "hearts").rglob("*.py"))
     files += [_PACKAGE / "core" / "rng.py", _PACKAGE / "bench" / "openspiel.py"]
     digest = hashlib.sha256()
-    for path in files:
-        digest.update(path.relative_to(_PACKAGE).as_posix().encode())
-        digest.update(path.read_bytes())
-    for function in functions:
-        digest.update(inspect.getsource(function).encode())
+    sources = [(path.relative_to(_PACKAGE).as_posix(), path.read_text(encoding="utf-8"))
+               for path in files]
+    sources += [("", inspect.getsource(function)) for function in functions]
+    for name, text in sources:
+        digest.update(name.encode())
+        digest.update((text if literal else _code_only(text)).encode())
     return digest.hexdigest()[:16]
+
+
+def _code_only(source: str) -> str:
+    """``source``'s syntax tree without docstrings, as text."""
+    tree = ast.parse(textwrap.dedent(source))
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef,
+                              ast.AsyncFunctionDef))
+                and body and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant)
+                and isinstance(body[0].value.value, str)):
+            node.body = body[1:] or [ast.Pass()]
+    return ast.dump(tree, annotate_fields=False, include_attributes=False)
 
 
 def _normal(value: Any) -> Any:
@@ -76,9 +98,13 @@ def _differences(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:
 class Record:
     """The record file at ``path`` for a run whose setup is ``setup`` (JSON-able)."""
 
-    def __init__(self, path: str | os.PathLike[str], setup: Mapping[str, Any]) -> None:
+    def __init__(self, path: str | os.PathLike[str], setup: Mapping[str, Any],
+                 also: Mapping[str, Any] | None = None) -> None:
         self.path = Path(path)
         self.setup = _normal(dict(setup))
+        self.also = _normal(dict(also or {}))
+        """Other values a recorded setup may hold for a key (an older fingerprint of the
+        same code)."""
         self.segments: list[dict[str, Any]] = []
         self.rows: dict[int, dict[str, Any]] = {}
         """The recorded deals' results, by deal number."""
@@ -118,7 +144,12 @@ class Record:
         if header.get("version") != VERSION:
             raise RecordError(f"the record {self.path} has version {header.get('version')}, "
                               f"this bench reads version {VERSION}")
-        differs = _differences(header.get("setup") or {}, self.setup)
+        recorded = header.get("setup") or {}
+        expected = dict(self.setup)
+        for key, value in self.also.items():
+            if key in recorded and recorded[key] == value:
+                expected[key] = value  # the same code under its older fingerprint
+        differs = _differences(recorded, expected)
         if differs:
             raise RecordError(f"the record {self.path} was made with another setup, so its "
                               f"deals are not comparable with this run's: "

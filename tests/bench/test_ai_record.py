@@ -119,3 +119,31 @@ def test_the_legality_sweep_and_other_games_take_no_record(tmp_path: Path) -> No
     with pytest.raises(SystemExit, match="Hearts matchups"):
         main(["ai", "--game", "ombre", "--deals", "1", "--record", str(tmp_path / "x")])
     assert not (tmp_path / "x").exists()
+
+
+def test_comments_and_docstrings_are_not_code() -> None:
+    from hearts_desktop.bench.record import _code_only
+
+    plain = "def f(x):\n    return x + 1\n"
+    noted = ('"""A module."""\n\n\ndef f(x):\n    """Add one."""\n    # one more\n'
+             '    return x + 1  # the answer\n')
+    assert _code_only(plain) == _code_only(noted)
+    assert _code_only(plain) != _code_only(plain.replace("+ 1", "+ 2"))
+    assert _code_only("class A:\n    'only a docstring'\n") == _code_only("class A:\n    pass\n")
+
+
+def test_a_record_made_under_the_literal_fingerprint_goes_on(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from hearts_desktop.bench.ai import _PLAYING
+    from hearts_desktop.bench.record import code_fingerprint
+
+    path = tmp_path / "hard.jsonl"
+    whole = _report(capsys, "--hands", "8")
+    _report(capsys, "--hands", "4", "--record", str(path))
+    lines = path.read_text().splitlines(keepends=True)
+    header = json.loads(lines[0])
+    assert header["setup"]["code"] == code_fingerprint(_PLAYING)
+    header["setup"]["code"] = code_fingerprint(_PLAYING, literal=True)  # as on 2026-11-24
+    path.write_text(json.dumps(header) + "\n" + "".join(lines[1:]))
+    assert _per_deal(_report(capsys, "--hands", "8", "--record", str(path))) == _per_deal(whole)
+    assert _deal_lines(path) == [0, 1]
