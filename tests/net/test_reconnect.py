@@ -1,9 +1,11 @@
-"""Dropping out and coming back: the grace period, the CPU stand-in (marked), taking the
-seat back with its token from a full snapshot, a gap in the frame numbers."""
+"""Dropping out and coming back (Hearts; Pinochle and Ombre too): the grace period, the CPU
+stand-in (marked), taking the seat back with its token from a full snapshot, a gap in the
+frame numbers."""
 
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -193,3 +195,58 @@ async def test_a_request_cancelled_as_its_answer_arrives_is_cancelled() -> None:
         client._send = send  # type: ignore[method-assign]
         assert (await client.list_tables()) == []  # the client still works
         await client.close()
+
+
+def _short(game_name: str) -> Any:
+    game = get_game(game_name)
+    if game_name == "pinochle":
+        return game.preset("pinochle").replace(deal_limit=3, target=None)
+    return game.preset("ombre").replace(deals=2)
+
+
+@pytest.mark.parametrize("game_name", ["pinochle", "ombre"])
+@async_test(timeout=60)
+async def test_pinochle_and_ombre_a_dropped_seat_gets_a_stand_in_and_is_taken_back(
+        game_name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The server's deals pinned (seed 5): the match goes on well after the person is back.
+    monkeypatch.setattr("hearts_desktop.net.server.secrets",
+                        SimpleNamespace(randbits=lambda bits: 5))
+    game = get_game(game_name)
+    async with serving(grace=0.3) as server:
+        table, _, (a, b) = await seated_table(server, game_name, _short(game_name), humans=2,
+                                              cpu_bot="normal")
+        a_task = asyncio.create_task(a.play())
+        updates = 0
+
+        def my_turn_a_while_in(message: Message) -> bool:
+            nonlocal updates
+            if not isinstance(message, GameUpdate):
+                return False
+            updates += 1
+            return updates >= 6 and 1 in message.to_act
+
+        stopped = await b.play(stop=my_turn_a_while_in)
+        assert isinstance(stopped, GameUpdate)
+        b.client._ws.transport.abort()  # the network goes away, no goodbye
+        assert isinstance(await b.client.wait_for(ConnectionLost), ConnectionLost)
+        await eventually(seen(a, lambda m: isinstance(m, SeatsUpdate)
+                              and _seat_state(m, 1) == (False, True)), what="the stand-in")
+        # The stand-in made the move the person left unmade.
+        await eventually(lambda: len(game.actions(table.state)) > stopped.step,
+                         what="the stand-in's move")
+        assert game.actions(table.state)[stopped.step].seat == 1
+
+        await b.client.reconnect()
+        snap = await b.client.wait_for(TableSnapshot)
+        assert snap.view.seat == 1 and snap.table.seats[1].connected
+        assert not snap.table.seats[1].standin and snap.step > stopped.step
+        await eventually(seen(a, lambda m: isinstance(m, SeatsUpdate)
+                              and _seat_state(m, 1) == (True, False)), what="the return")
+        result_b = await b.play()
+        result_a = await a_task
+        assert isinstance(result_a, MatchFinished) and isinstance(result_b, MatchFinished)
+        replay = replay_steps(game, finished_of(b.messages).record)
+        after = b.messages[b.messages.index(snap):]
+        assert faithful_frames(replay, 1, after) > 5
+        await a.close()
+        await b.close()
