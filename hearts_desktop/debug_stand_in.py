@@ -37,12 +37,15 @@ class StandIn(QObject):
         self._moves = 0
         self._c.human_turn_started.connect(self._on_controller_human_turn_started)
         window.animator.hand_scored.connect(self._on_animator_hand_scored)
+        if getattr(self._c, "awaiting_human", False):
+            # made after the human's turn began (a match started first): move now
+            QTimer.singleShot(self._delay, self, self._move)
 
     def _on_controller_human_turn_started(self, _view: object) -> None:
-        QTimer.singleShot(self._delay, self._move)
+        QTimer.singleShot(self._delay, self, self._move)
 
     def _on_animator_hand_scored(self, _event: object) -> None:
-        QTimer.singleShot(self._delay, self._close_score_sheet)
+        QTimer.singleShot(self._delay, self, self._close_score_sheet)
 
     def _close_score_sheet(self) -> None:
         """Click the score sheet's button (the table waits for it between hands)."""

@@ -63,10 +63,12 @@ class SoakReport:
 
 
 def soak(hands: int, *, every: int = 100, seed: int = 1, level: str | None = None,
-         on_block: Any = None) -> SoakReport:
+         on_block: Any = None, game: str | None = None) -> SoakReport:
     """Play ``hands`` hands on a new window (see the module); ``on_block(block)`` is called
     every ``every`` hands. ``level``: the CPU players' level (None: the last setup's
-    players, as a player starting the program gets)."""
+    players, as a player starting the program gets). ``game``: play this game's default
+    setup (its first preset; None: the last setup's game, Hearts on a new profile); a
+    deal of Pinochle or Ombre counts as a hand."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEventLoop, QObject, QTimer
     from PySide6.QtWidgets import QApplication
@@ -100,13 +102,16 @@ def soak(hands: int, *, every: int = 100, seed: int = 1, level: str | None = Non
             start(seed + report.matches)
 
         def start(match_seed: int) -> None:
+            from ..ui.setup import GameSetup
+
+            chosen = GameSetup.default("en", game=game) if game is not None else None
             if level is None:
-                window.start_game(None, match_seed)
+                window.start_game(chosen, match_seed)
                 return
             from ..ui.controller import SeatPlayer
             from ..ui.setup_store import last_game, last_setup
 
-            setup = last_setup(settings, last_game(settings), "en")
+            setup = chosen or last_setup(settings, last_game(settings), "en")
             players = [SeatPlayer("You", human=True)] + [
                 SeatPlayer(f"CPU {i}", bot_kind=level) for i in range(1, setup.rules.players)]
             window.start_match(setup.rules, match_seed, players)
@@ -153,13 +158,16 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--level", default=None,
                         help="the CPU players' level (easy, normal, hard; default: the "
                              "new-game setup's players)")
+    parser.add_argument("--game", default=None, choices=("hearts", "pinochle", "ombre"),
+                        help="the game played (its first preset; default: Hearts, the "
+                             "setup a new profile starts with); a deal counts as a hand")
 
 
 def run(args: argparse.Namespace) -> int:
     if args.hands < 1 or args.every < 1:
         raise SystemExit("bench soak: --hands and --every must be >= 1")
-    print("Hearts Desktop benchmark: a long session (instant speed, the stand-in plays the "
-          "human's seat, autosave and history on)")
+    print(f"Hearts Desktop benchmark: a long session of {args.game or 'the default game'} "
+          "(instant speed, the stand-in plays the human's seat, autosave and history on)")
     print(common.machine_line(common.machine()))
     print()
     print(f"{'hands':>6} {'RSS MB':>8} {'s/hand':>8} {'CPU ms/hand':>12} {'objects':>9} "
@@ -170,7 +178,7 @@ def run(args: argparse.Namespace) -> int:
               f"{b.cpu_ms_per_hand:>12.1f} {b.objects:>9,} {b.top_levels:>8}", flush=True)
 
     report = soak(args.hands, every=args.every, seed=args.seed, level=args.level,
-                  on_block=line)
+                  on_block=line, game=args.game)
     growth = report.growth_after(args.warmup)
     print()
     print(f"{report.matches + 1} matches, {args.hands:,} hands in {report.seconds:.0f} s; "
