@@ -302,8 +302,7 @@ class OmbreTable(TableDirector):
 
     def _deal(self, ev: CardsDealt) -> Iterator[Stage]:
         sc = self.scene
-        sc.aside = []
-        sc.talon_room = len(ev.talon)
+        sc.talon_room = len(ev.talon)  # the deal clears the cards of the last deal
         packet = ev.packets[0] if ev.packets else 1
         yield from self.moves.deal(ev.hands, ev.dealer, list(ev.talon), packet=packet)
         self.phase = "bidding"

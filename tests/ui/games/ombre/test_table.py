@@ -40,6 +40,7 @@ from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.settings import Settings
 from hearts_desktop.ui.setup import GameSetup
 from hearts_desktop.ui.setup_store import remember_setup
+from hearts_desktop.ui.table.card_item import CardItem
 
 from .helpers import (
     WAIT_MS,
@@ -109,6 +110,11 @@ def test_whole_deals_played_through_the_window(open_window: Callable[..., MainWi
     assert {Phase.BIDDING, Phase.EXCHANGE, Phase.PLAYING} <= phases
     assert ombre_seen  # the human played a contract (seed 7: a tourné in deal 1)
     qtbot.waitUntil(lambda: ctrl.table_idle, timeout=WAIT_MS)
+    # Every card on the felt is one the table accounts for: the cards set aside in the
+    # earlier deals went back to the pool (they were left lying, one more pile a deal).
+    shown = {id(it) for it in win.scene.items() if isinstance(it, CardItem) and it.isVisible()}
+    assert shown == {id(it) for it in win.scene.card_items()}
+    assert len(shown) <= 40
     state = ctrl.state
     view = ctrl.view
     # chips, pot and tricks on the felt are the engine's
