@@ -50,13 +50,7 @@ def game_tab_rows(page: QWidget, top: QFormLayout, beside: QWidget) -> SeatsBox:
     for col, header in enumerate(headers):
         header.setStyleSheet("font-weight: bold;")
         grid.addWidget(header, 0, col)
-    scroll = QScrollArea(box)
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QFrame.Shape.NoFrame)
-    scroll.setWidget(widget)
-    widget.setAutoFillBackground(False)
-    scroll.viewport().setAutoFillBackground(False)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll = _plain_scroll(box, widget)
     QVBoxLayout(box).addWidget(scroll)
     row = QHBoxLayout()
     row.addWidget(beside, 2)
@@ -65,6 +59,19 @@ def game_tab_rows(page: QWidget, top: QFormLayout, beside: QWidget) -> SeatsBox:
     layout.addLayout(top)
     layout.addLayout(row, 1)
     return SeatsBox(box, widget, grid, headers, scroll)
+
+
+def _plain_scroll(parent: QWidget, widget: QWidget) -> QScrollArea:
+    """``widget`` in a vertical scroll area of ``parent`` that shows as part of the page: no
+    frame, no background of its own, no horizontal bar."""
+    scroll = QScrollArea(parent)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(widget)
+    widget.setAutoFillBackground(False)
+    scroll.viewport().setAutoFillBackground(False)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return scroll
 
 
 def group_form(box: QGroupBox) -> QFormLayout:
@@ -87,13 +94,7 @@ def option_columns(page: QWidget, left: Sequence[QWidget], right: Sequence[QWidg
         columns.addLayout(column, 1)
     inner = QWidget()
     inner.setLayout(columns)
-    scroll = QScrollArea(page)
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QFrame.Shape.NoFrame)
-    scroll.setWidget(inner)
-    inner.setAutoFillBackground(False)
-    scroll.viewport().setAutoFillBackground(False)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll = _plain_scroll(page, inner)
     layout = QVBoxLayout(page)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.addWidget(scroll)

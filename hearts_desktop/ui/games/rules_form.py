@@ -68,7 +68,8 @@ class RulesForm(QTabWidget, Generic[R]):
         raise NotImplementedError
 
     def _fill_rules(self, rules: R) -> None:
-        """Every option widget from ``rules`` (then the rules are computed again)."""
+        """Every option widget from ``rules``, which become the base the form restores to
+        (the dialog or the caller computes the rules again after)."""
         raise NotImplementedError
 
     def _rules_from_widgets(self) -> R:
@@ -89,8 +90,8 @@ class RulesForm(QTabWidget, Generic[R]):
 
     # ------------------------------------------------------------------ the dialog's questions
     def load(self, setup: GameSetup) -> None:
-        """Show ``setup``: its rules in every widget, its players and its seed."""
-        self._base = setup.rules
+        """Show ``setup``: its rules in every widget (``_fill_rules`` makes them the base
+        the form restores to), its players and its seed."""
         self._fill_rules(setup.rules)
         self.seats.set_seats(setup.seats)
         if setup.seed is not None:
