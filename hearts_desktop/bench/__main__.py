@@ -198,6 +198,18 @@ def _soak_options(parser: argparse.ArgumentParser) -> None:
     soak.add_options(parser)
 
 
+def _compare_options(parser: argparse.ArgumentParser) -> None:
+    from . import compare
+
+    compare.add_options(parser)
+
+
+def _compare_run(args: argparse.Namespace) -> int:
+    from . import compare
+
+    return compare.run(args)
+
+
 def _soak_run(args: argparse.Namespace) -> int:
     from . import soak
 
@@ -222,6 +234,9 @@ COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
     "search": ("Hard's and Expert's card choices against their own model with many "
                "samples: the regret per decision, by budget and drop test",
                _search_options, _search_run),
+    "compare": ("bench ai records read without playing: one record's table, or two records "
+                "of the same deals and their paired difference (an A/B test of a bot "
+                "change)", _compare_options, _compare_run),
     "soak": ("1,000 hands on the real window at instant speed, saves on: RSS and time per "
              "hand every 100 hands", _soak_options, _soak_run),
 }

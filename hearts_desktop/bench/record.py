@@ -37,6 +37,7 @@ import os
 import sys
 import textwrap
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +96,69 @@ def _differences(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:
             for k in keys if old.get(k) != new.get(k)]
 
 
+@dataclass
+class RecordData:
+    """What a record file holds (``read_record``)."""
+
+    setup: dict[str, Any] | None = None
+    """The header's setup; None for a missing or empty file."""
+    segments: list[dict[str, Any]] = field(default_factory=list)
+    rows: dict[int, dict[str, Any]] = field(default_factory=dict)
+    """The recorded deals' results, by deal number."""
+    seconds: dict[int, float] = field(default_factory=dict)
+    """Per segment: the ``at`` of its last recorded deal."""
+    unfinished: bool = False
+    """Whether the file ends in an unfinished line (a run killed while writing it; the
+    line is not read)."""
+    size: int = 0
+    """The bytes up to the end of the last whole line."""
+
+
+def read_record(path: str | os.PathLike[str]) -> RecordData:
+    """Read the record file at ``path`` without changing it (an unfinished last line is
+    left out and reported in ``unfinished``); ``RecordError`` says why it cannot be read."""
+    path = Path(path)
+    if not path.exists():
+        return RecordData()
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise RecordError(f"cannot read the record {path}: {exc.strerror}") from None
+    lines = data.split(b"\n")
+    tail = lines.pop()  # after the last newline: empty, or an unfinished line
+    out = RecordData(unfinished=bool(tail), size=len(data) - len(tail))
+    if not lines:
+        return out
+    items = []
+    for number, line in enumerate(lines, 1):
+        try:
+            items.append(json.loads(line))
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            raise RecordError(f"the record {path} is damaged at line {number}: not "
+                              f"JSON") from None
+    header = items[0]
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise RecordError(f"{path} is not a bench record (its first line has no "
+                          f"\"format\": \"{FORMAT}\")")
+    if header.get("version") != VERSION:
+        raise RecordError(f"the record {path} has version {header.get('version')}, "
+                          f"this bench reads version {VERSION}")
+    out.setup = dict(header.get("setup") or {})
+    segment = -1
+    for number, item in enumerate(items[1:], 2):
+        if not isinstance(item, dict):
+            raise RecordError(f"the record {path} is damaged at line {number}")
+        if "segment" in item:
+            out.segments.append(item["segment"])
+            segment += 1
+        elif "deal" in item and "result" in item and segment >= 0:
+            out.rows[int(item["deal"])] = item["result"]
+            out.seconds[segment] = float(item.get("at", 0.0))
+        else:
+            raise RecordError(f"the record {path} is damaged at line {number}")
+    return out
+
+
 class Record:
     """The record file at ``path`` for a run whose setup is ``setup`` (JSON-able)."""
 
@@ -115,58 +179,27 @@ class Record:
     def open(self) -> None:
         """Read what the file holds (nothing, for a new record) and check its setup;
         ``RecordError`` says why a file cannot be continued."""
-        if not self.path.exists():
-            return
-        try:
-            data = self.path.read_bytes()
-        except OSError as exc:
-            raise RecordError(f"cannot read the record {self.path}: {exc.strerror}") from None
-        lines = data.split(b"\n")
-        tail = lines.pop()  # after the last newline: empty, or an unfinished line
-        if tail:
+        data = read_record(self.path)
+        if data.unfinished:
             print(f"bench ai: the record {self.path} ended in an unfinished line (a run "
                   f"stopped while writing it); it is dropped", file=sys.stderr)
             with open(self.path, "r+b") as handle:
-                handle.truncate(len(data) - len(tail))
-        if not lines:
+                handle.truncate(data.size)
+        if data.setup is None:
             return
-        items = []
-        for number, line in enumerate(lines, 1):
-            try:
-                items.append(json.loads(line))
-            except (json.JSONDecodeError, UnicodeDecodeError):
-                raise RecordError(f"the record {self.path} is damaged at line {number}: not "
-                                  f"JSON") from None
-        header = items[0]
-        if not isinstance(header, dict) or header.get("format") != FORMAT:
-            raise RecordError(f"{self.path} is not a bench record (its first line has no "
-                              f"\"format\": \"{FORMAT}\")")
-        if header.get("version") != VERSION:
-            raise RecordError(f"the record {self.path} has version {header.get('version')}, "
-                              f"this bench reads version {VERSION}")
-        recorded = header.get("setup") or {}
         expected = dict(self.setup)
         for key, value in self.also.items():
-            if key in recorded and recorded[key] == value:
+            if key in data.setup and data.setup[key] == value:
                 expected[key] = value  # the same code under its older fingerprint
-        differs = _differences(recorded, expected)
+        differs = _differences(data.setup, expected)
         if differs:
             raise RecordError(f"the record {self.path} was made with another setup, so its "
                               f"deals are not comparable with this run's: "
                               + "; ".join(differs)
                               + ". Run the same setup again, or name a new record file")
-        segment = -1
-        for number, item in enumerate(items[1:], 2):
-            if not isinstance(item, dict):
-                raise RecordError(f"the record {self.path} is damaged at line {number}")
-            if "segment" in item:
-                self.segments.append(item["segment"])
-                segment += 1
-            elif "deal" in item and "result" in item and segment >= 0:
-                self.rows[int(item["deal"])] = item["result"]
-                self.seconds[segment] = float(item.get("at", 0.0))
-            else:
-                raise RecordError(f"the record {self.path} is damaged at line {number}")
+        self.segments = data.segments
+        self.rows = data.rows
+        self.seconds = data.seconds
 
     def start_segment(self, info: Mapping[str, Any]) -> None:
         """Begin a sitting. It is written with its first deal: a sitting that plays nothing

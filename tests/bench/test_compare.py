@@ -1,0 +1,103 @@
+"""``bench compare``: records read back without playing, and the paired A/B difference of
+two records of the same deals."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from hearts_desktop.bench.__main__ import main
+
+RUN = ["ai", "--matchup", "hard-vs-normal", "--chunk", "1"]
+
+
+def _record(path: Path, capsys: pytest.CaptureFixture[str], *extra: str) -> dict:
+    assert main([*RUN, "--json", "--record", str(path), *extra]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def _compare(capsys: pytest.CaptureFixture[str], *paths: Path) -> list[str]:
+    assert main(["compare", *map(str, paths)]) == 0
+    return capsys.readouterr().out.splitlines()
+
+
+def test_one_record_reads_as_bench_ai_reports_it(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "a.jsonl"
+    _record(path, capsys, "--samples", "2", "--hands", "8")
+    before = path.read_bytes()
+    assert main([*RUN, "--samples", "2", "--hands", "8", "--record", str(path)]) == 0
+    played = capsys.readouterr().out.splitlines()
+    lines = _compare(capsys, path)
+    table = [line for line in played if line.startswith(("player", "---", "hard", "normal"))]
+    assert len(table) == 4 and all(line in lines for line in table)
+    targets = [line for line in played if line.startswith("target:")]
+    assert targets and all(line in lines for line in targets)
+    assert "2 deal(s)" in lines[0] and "samples 2" in lines[0]
+    assert path.read_bytes() == before
+
+
+def test_a_record_being_written_is_read_and_left_alone(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "a.jsonl"
+    _record(path, capsys, "--samples", "2", "--hands", "8")
+    text = path.read_text()
+    last = text.splitlines(keepends=True)[-1]
+    path.write_text(text + last[: len(last) // 2])  # a deal half written
+    before = path.read_bytes()
+    lines = _compare(capsys, path)
+    assert "2 deal(s)" in lines[0]
+    assert any("unfinished" in line for line in lines)
+    assert path.read_bytes() == before
+
+
+def test_the_same_deterministic_setup_pairs_to_zero(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    _record(a, capsys, "--samples", "2", "--hands", "12")
+    _record(b, capsys, "--samples", "2", "--hands", "8")
+    last = _compare(capsys, a, b)[-1]
+    assert "over 2 common deal(s): +0.00" in last
+    assert "the same hands on both sides in 2 deal(s)" in last
+
+
+def test_a_changed_bot_pairs_deal_by_deal(tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    ra = _record(a, capsys, "--samples", "2", "--hands", "12")
+    rb = _record(b, capsys, "--samples", "2", "--hands", "12", "--entrant-option",
+                 "rollout=\"random\"")
+    per_a, per_b = ra["results"][0]["per_deal"], rb["results"][0]["per_deal"]
+    diffs = [y - x for x, y in zip(per_a, per_b, strict=True)]
+    assert any(diffs)
+    lines = _compare(capsys, a, b)
+    assert any("entrant options rollout=random" in line for line in lines)
+    assert f"over 3 common deal(s): {sum(diffs) / 3:+.2f}" in lines[-1]
+    same = re.search(r"the same hands on both sides in (\d+) deal", lines[-1])
+    assert same is not None and int(same.group(1)) <= sum(d == 0 for d in diffs) < 3
+
+
+def test_records_of_other_deals_are_refused(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    _record(a, capsys, "--samples", "2", "--hands", "4")
+    _record(b, capsys, "--samples", "2", "--hands", "4", "--seed", "2")
+    with pytest.raises(SystemExit, match=r"not on the same deals \(seed: 1 against 2\)"):
+        main(["compare", str(a), str(b)])
+
+
+@pytest.mark.parametrize("text, message", [
+    ("not json\n", "damaged at line 1"),
+    ('{"format": "something else"}\n', "not a bench record"),
+    ("", "holds no recorded deal"),
+])
+def test_a_file_that_is_no_record_gets_a_message(tmp_path: Path, text: str,
+                                                 message: str) -> None:
+    path = tmp_path / "x.jsonl"
+    path.write_text(text)
+    with pytest.raises(SystemExit, match=message):
+        main(["compare", str(path)])
+    assert path.read_text() == text
