@@ -353,8 +353,9 @@ def fast_moon_rollout(pos: fast.Position, stream: Stream) -> tuple[int, ...]:
     return moon_playout(pos)
 
 
-def _moon_share_rollout(pos: fast.Position, stream: Stream, share: float) -> tuple[int, ...]:
-    return moon_playout(pos, share)
+def _moon_share_rollout(pos: fast.Position, stream: Stream, share: float,
+                        stopper: bool = False) -> tuple[int, ...]:
+    return moon_playout(pos, share, stopper)
 
 
 ROLLOUTS: dict[str, Rollout] = {
@@ -646,6 +647,8 @@ class HardBot:
     advantage is at least ``pass_z`` standard errors. ``infer``: if set (an error rate such
     as 0.35), samples are weighted by how well they explain the other seats' plays under the
     rollout policy (experimental; no measurable gain so far, and it costs time).
+    ``stopper``: in the rollouts a seat keeps its highest heart as a stopper while a moon
+    is possible (``rollout.moon_playout``; an experiment, off by default).
     ``prune_z``: how many standard errors behind the best a candidate must be to be
     dropped during the search (``PRUNE_Z``; larger keeps close candidates longer).
     ``personality`` goes to the Normal bot used for passes and as the fallback.
@@ -660,7 +663,7 @@ class HardBot:
                  pass_factor: float = 4.0, pass_candidates: int = 12, pass_z: float = 2.0,
                  infer: float | None = None, wall_ms: float = WALL_CEILING_MS,
                  endgame: int = 0, shooter_share: float = SHOOTER_SHARE,
-                 prune_z: float = PRUNE_Z,
+                 stopper: bool = False, prune_z: float = PRUNE_Z,
                  timers: tuple[Timer, Timer] | None = None) -> None:
         if budget_ms is None and samples is None:
             raise ValueError("give a time budget or a sample count")
@@ -673,8 +676,10 @@ class HardBot:
         self.rollout_name = rollout
         self._rollout = ROLLOUTS[rollout]
         self.shooter_share = shooter_share
-        if rollout == "moon" and shooter_share != SHOOTER_SHARE:
-            self._rollout = functools.partial(_moon_share_rollout, share=shooter_share)
+        self.stopper = stopper
+        if rollout == "moon" and (shooter_share != SHOOTER_SHARE or stopper):
+            self._rollout = functools.partial(_moon_share_rollout, share=shooter_share,
+                                              stopper=stopper)
         self.pass_factor = pass_factor
         self.pass_candidates = pass_candidates
         self.pass_z = pass_z

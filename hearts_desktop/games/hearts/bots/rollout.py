@@ -139,7 +139,8 @@ SHOOTER_SHARE = 0.3
 moon value (or with the Q♠ and two hearts)."""
 
 
-def moon_playout(pos: Position, share: float = SHOOTER_SHARE) -> tuple[int, ...]:
+def moon_playout(pos: Position, share: float = SHOOTER_SHARE, stopper: bool = False
+                 ) -> tuple[int, ...]:
     """Play ``pos`` (unchanged) to the end and return the deal scores: every seat plays
     ``normal_policy_mask``'s card, except a seat shooting the moon -- the only seat that
     has taken penalty cards, at least ``share`` of the moon value (30%) or the Q♠ and two
@@ -147,6 +148,10 @@ def moon_playout(pos: Position, share: float = SHOOTER_SHARE) -> tuple[int, ...]
     which plays to take every trick (cash a card nobody can beat, hearts first, else the
     top of its longest suit; follow with a winning card when it can, else its lowest;
     discard its lowest card that is not a penalty card).
+
+    ``stopper``: while a moon is still possible (at most one seat has taken penalty cards),
+    a seat other than that one that discards a heart keeps its highest heart as a stopper
+    and discards the next one (the Normal rules discard the highest).
 
     The same cards as ``hard.moon_rollout`` (the reference, which calls
     ``normal_policy_mask`` and ``fast.play`` card by card), in one loop on local
@@ -180,6 +185,7 @@ def moon_playout(pos: Position, share: float = SHOOTER_SHARE) -> tuple[int, ...]
         live |= h
     need = share * mv
     threat = shooter = -1
+    holder = _holder(taken, pen) if stopper and moon_on else -2
     if moon_on:
         threat, shooter = _moon_state(taken, pen, vt, mv, need)
     while tn <= last:
@@ -209,7 +215,8 @@ def moon_playout(pos: Position, share: float = SHOOTER_SHARE) -> tuple[int, ...]
             c = _shoot(hand, live & ~hand, trick, legal, pen, bonus)
         else:
             c = _policy(hand, live & ~hand, trick, leader, legal, fu, pen, good, qs_pen,
-                        threat if threat != me else -1, vt, vals, n)
+                        threat if threat != me else -1, vt, vals, n,
+                        holder >= 0 and holder != me)
         # ---- play it (as fast.play)
         bit = 1 << c
         hands[me] = hand & ~bit
@@ -238,6 +245,8 @@ def moon_playout(pos: Position, share: float = SHOOTER_SHARE) -> tuple[int, ...]
             tn += 1
             if moon_on and tm & pen:
                 threat, shooter = _moon_state(taken, pen, vt, mv, need)
+                if holder != -2:
+                    holder = _holder(taken, pen)
     return score(Position(tab, hands, leader, trick, tn, hb, taken, tricks, fu))
 
 
@@ -261,6 +270,18 @@ def _moon_state(taken: list[int], pen: int, vt: tuple[tuple[int, tuple[int, ...]
     threat = seat if (qs and got & HEARTS) or pts * 26 >= 10 * mv else -1
     shooter = seat if pts >= need or (qs and (got & HEARTS).bit_count() >= 2) else -1
     return threat, shooter
+
+
+def _holder(taken: list[int], pen: int) -> int:
+    """The only seat that has taken penalty cards, -1 if none has, -2 if two or more
+    have (no moon is possible any more)."""
+    seat = -1
+    for s, m in enumerate(taken):
+        if m & pen:
+            if seat >= 0:
+                return -2
+            seat = s
+    return seat
 
 
 def _shoot(hand: int, out: int, trick: list[int], legal: int, pen: int, bonus: int) -> int:
@@ -300,13 +321,15 @@ def _shoot(hand: int, out: int, trick: list[int], legal: int, pen: int, bonus: i
 
 def _policy(hand: int, others: int, trick: list[int], leader: int, legal: int, fu: int,
             pen: int, good: int, qs_pen: bool, threat: int,
-            vt: tuple[tuple[int, tuple[int, ...]], ...], vals: tuple[int, ...], n: int
-            ) -> int:
+            vt: tuple[tuple[int, tuple[int, ...]], ...], vals: tuple[int, ...], n: int,
+            keep: bool = False) -> int:
     """The fast Normal rules' card (for more than one legal card) from precomputed parts,
     the one copy of those rules (``normal_policy_mask`` computes the parts from a
     ``Position``, ``moon_playout`` keeps them up to date as it plays): ``others``, the cards
     the other seats hold; ``fu``, the face-up leftover cards; ``good``, the bonus cards to
-    keep and win; ``threat``, the moon threat (-1 if none or this seat)."""
+    keep and win; ``threat``, the moon threat (-1 if none or this seat); ``keep``, discard
+    a heart other than the highest one held (a stopper against a moon) when there are
+    two."""
     qs_live = qs_pen and others & _QS_BIT
     if not trick:
         if threat >= 0 and legal & HEARTS:
@@ -368,6 +391,8 @@ def _policy(hand: int, others: int, trick: list[int], leader: int, legal: int, f
     if qs_live and legal & _HIGH_SPADES:
         return (legal & _HIGH_SPADES).bit_length() - 1
     hearts = legal & pen
+    if keep and (hearts & HEARTS).bit_count() >= 2:
+        hearts &= ~(1 << (hearts & HEARTS).bit_length() - 1)  # the stopper stays
     if hearts:
         pick = -1
         bv = -1

@@ -142,3 +142,32 @@ def test_the_fused_moon_playout_plays_the_reference_rollouts_cards(
     assert moon_playout(pos) == moon_rollout(pos, Stream(0))
     assert pos == before  # the position is not changed
 
+
+
+def test_a_stopper_kept_in_the_rollouts_stops_moons() -> None:
+    """``moon_playout(stopper=True)``: once one seat alone has taken penalty cards, the
+    other seats discard a heart below their highest one; fewer rollouts end in a moon,
+    and only when a seat discards hearts do the two differ."""
+    from hearts_desktop.games.hearts.bots.rollout import _policy, moon_playout
+
+    rules = Rules.preset("classic")
+    moons = [0, 0]
+    differ = 0
+    for seed in range(600):
+        hands, _ = deal_cards(rules, seed, 1, 3)
+        pos = fast.from_state(start_hand(rules, hands, "hold"))
+        plain, kept = moon_playout(pos), moon_playout(pos, stopper=True)
+        moons[0] += sorted(plain).count(26) == 3
+        moons[1] += sorted(kept).count(26) == 3
+        differ += plain != kept
+    assert moons[1] < moons[0] * 0.8
+    assert 0 < differ < 300
+    # A void seat (spades led, the trick is not its own) holding A♥ and 5♥ discards the
+    # A♥ under the Normal rules and the 5♥ when it keeps a stopper.
+    tab = fast.fast_rules(rules)
+    hand = fast.mask_of(parse_cards("AH 5H 2C"))
+    trick = [fast.mask_of(parse_cards("3S")).bit_length() - 1]
+    args = (hand, fast.SUIT_MASKS[2] & ~hand, trick, 0, hand, 0, tab.penalty,
+            tab.bonus_mask & ~tab.penalty, True, -1, tab.value_tables, tab.values, 4)
+    assert _policy(*args) == fast.mask_of(parse_cards("AH")).bit_length() - 1
+    assert _policy(*args, True) == fast.mask_of(parse_cards("5H")).bit_length() - 1
