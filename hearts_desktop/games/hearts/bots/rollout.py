@@ -322,12 +322,12 @@ def _shoot(hand: int, out: int, trick: list[int], legal: int, pen: int, bonus: i
 def _policy(hand: int, others: int, trick: list[int], leader: int, legal: int, fu: int,
             pen: int, good: int, qs_pen: bool, threat: int,
             vt: tuple[tuple[int, tuple[int, ...]], ...], vals: tuple[int, ...], n: int,
-            keep: bool = False) -> int:
+            stopper: bool = False) -> int:
     """The fast Normal rules' card (for more than one legal card) from precomputed parts,
     the one copy of those rules (``normal_policy_mask`` computes the parts from a
     ``Position``, ``moon_playout`` keeps them up to date as it plays): ``others``, the cards
     the other seats hold; ``fu``, the face-up leftover cards; ``good``, the bonus cards to
-    keep and win; ``threat``, the moon threat (-1 if none or this seat); ``keep``, discard
+    keep and win; ``threat``, the moon threat (-1 if none or this seat); ``stopper``, discard
     a heart other than the highest one held (a stopper against a moon) when there are
     two."""
     qs_live = qs_pen and others & _QS_BIT
@@ -391,7 +391,7 @@ def _policy(hand: int, others: int, trick: list[int], leader: int, legal: int, f
     if qs_live and legal & _HIGH_SPADES:
         return (legal & _HIGH_SPADES).bit_length() - 1
     hearts = legal & pen
-    if keep and (hearts & HEARTS).bit_count() >= 2:
+    if stopper and (hearts & HEARTS).bit_count() >= 2:
         hearts &= ~(1 << (hearts & HEARTS).bit_length() - 1)  # the stopper stays
     if hearts:
         pick = -1
