@@ -791,7 +791,8 @@ def run(args: argparse.Namespace) -> int:
         for m in mismatches[:10]:
             print(f"  mismatch: {m}")
     print()
-    for line in verdicts(entrant, opponent, sides[0]):
+    for line in verdicts(entrant, opponent, sides[0], timed(entrant, config.samples,
+                                                           config.expert_samples)):
         print(line)
     return 0
 
@@ -853,14 +854,27 @@ def format_table(sides: Iterable[Summary]) -> list[str]:
     return lines
 
 
-def verdicts(entrant: str, opponent: str, s: Summary) -> list[str]:
+def timed(entrant: str, samples: int | None, expert_samples: int | None) -> bool:
+    """Whether a Hard or Expert entrant searched on its time budget (no fixed sample
+    count)."""
+    return (samples if entrant == "hard" else expert_samples if entrant == "expert"
+            else None) is None
+
+
+def verdicts(entrant: str, opponent: str, s: Summary, timed: bool = True) -> list[str]:
+    """The issue's targets for this matchup, met or missed. ``timed``: whether the
+    entrant searched on its time budget; with a fixed number of samples (``--samples``,
+    ``--expert-samples``) its times say nothing about the time targets."""
     out: list[str] = []
     target = TARGETS.get((entrant, opponent))
     if target is not None:
         ok = s.relative <= target and s.relative + s.ci < 0
         out.append(f"target: {entrant} vs three {opponent}: rel <= {target:+.1f} with the "
                    f"CI below 0: {'met' if ok else 'MISSED'} ({s.relative:+.2f} ± {s.ci:.2f})")
-    if entrant == "hard":
+    if entrant in SEARCH_KINDS and not timed:
+        out.append(f"time targets of {entrant}: not judged (a fixed number of samples per "
+                   f"decision, not the time budget)")
+    elif entrant == "hard":
         ok = s.cpu_choice_median <= HARD_MEDIAN_CPU_MS and s.ms_max <= MAX_WALL_MS
         out.append(f"target: hard median <= {HARD_MEDIAN_CPU_MS:g} ms CPU per real choice "
                    f"and max <= {MAX_WALL_MS:g} ms wall: "

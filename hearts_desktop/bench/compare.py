@@ -32,6 +32,7 @@ from .ai import (
     mean_ci,
     parse_matchup,
     summarise,
+    timed,
     verdicts,
 )
 from .record import RecordError, read_record
@@ -144,7 +145,9 @@ def _table(loaded: Loaded, numbers: Sequence[int] | None, label: str) -> list[st
     sides = loaded.sides(numbers)
     lines += format_table(sides)
     entrant, opponent = loaded.matchup
-    lines += verdicts(entrant, opponent, sides[0])
+    setup = loaded.setup
+    lines += verdicts(entrant, opponent, sides[0],
+                      timed(entrant, setup.get("samples"), setup.get("expert_samples")))
     return lines
 
 

@@ -37,6 +37,9 @@ def test_one_record_reads_as_bench_ai_reports_it(tmp_path: Path,
     targets = [line for line in played if line.startswith("target:")]
     assert targets and all(line in lines for line in targets)
     assert "2 deal(s)" in lines[0] and "samples 2" in lines[0]
+    # a fixed number of samples: the time targets are not judged
+    assert "time targets of hard: not judged" in "\n".join(lines)
+    assert not any("median <=" in line for line in lines)
     assert path.read_bytes() == before
 
 
