@@ -141,6 +141,9 @@ def test_the_fused_moon_playout_plays_the_reference_rollouts_cards(
     before = pos.copy()
     assert moon_playout(pos) == moon_rollout(pos, Stream(0))
     assert pos == before  # the position is not changed
+    # with stoppers (Expert's rollouts): a whole deal on every preset, the position kept
+    kept = moon_playout(pos, stopper=True)
+    assert len(kept) == rules.players and pos == before
 
 
 
