@@ -44,7 +44,7 @@ pass scheme fall back to the Normal bot.
 
 ``ExpertBot`` is the same search with a larger budget (300 ms per card, 900 ms per pass),
 a stricter drop test (``EXPERT_PRUNE_Z``) and stoppers in its rollouts (``stopper``: while
-a moon is possible the other seats keep their highest heart, as strong players do; with
+one seat alone has taken penalty cards the others keep their highest heart; with
 the Normal rules' discards the rollouts' shooters make too many moons against strong
 opponents); ``LEVEL_BOTS`` maps the level names to the two classes.
 
@@ -649,8 +649,9 @@ class HardBot:
     advantage is at least ``pass_z`` standard errors. ``infer``: if set (an error rate such
     as 0.35), samples are weighted by how well they explain the other seats' plays under the
     rollout policy (experimental; no measurable gain so far, and it costs time).
-    ``stopper``: in the rollouts a seat keeps its highest heart as a stopper while a moon
-    is possible (``rollout.moon_playout``; an experiment, off by default).
+    ``stopper``: in the rollouts a seat keeps its highest heart as a stopper while one other
+    seat alone has taken penalty cards (``rollout.moon_playout``; Expert's default, off for
+    Hard).
     ``prune_z``: how many standard errors behind the best a candidate must be to be
     dropped during the search (``PRUNE_Z``; larger keeps close candidates longer).
     ``personality`` goes to the Normal bot used for passes and as the fallback.
@@ -949,8 +950,8 @@ class ExpertBot(HardBot):
     card decision and 900 ms per pass (``pass_factor`` 3), within the same 1 s wall-clock
     ceiling, dropping candidates only at ``EXPERT_PRUNE_Z`` standard errors, and with
     stoppers in the rollouts (``stopper``: the other seats keep their highest heart while
-    a moon is possible; against three Hard bots, deterministic A/B on the same 155 deals:
-    -0.92 points a hand [-1.54, -0.30]). Every other option is Hard's."""
+    one seat alone has taken penalty cards; against three Hard bots, deterministic A/B on
+    the same 155 deals: -0.92 points a hand [-1.54, -0.30]). Every other option is Hard's."""
 
     name = "expert"
 

@@ -149,9 +149,9 @@ def moon_playout(pos: Position, share: float = SHOOTER_SHARE, stopper: bool = Fa
     top of its longest suit; follow with a winning card when it can, else its lowest;
     discard its lowest card that is not a penalty card).
 
-    ``stopper``: while a moon is still possible (at most one seat has taken penalty cards),
-    a seat other than that one that discards a heart keeps its highest heart as a stopper
-    and discards the next one (the Normal rules discard the highest).
+    ``stopper``: while one seat alone has taken penalty cards (a moon is still possible),
+    every other seat that discards a heart keeps its highest heart as a stopper and
+    discards the next one (the Normal rules discard the highest).
 
     The same cards as ``hard.moon_rollout`` (the reference, which calls
     ``normal_policy_mask`` and ``fast.play`` card by card), in one loop on local
