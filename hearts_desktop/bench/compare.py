@@ -108,12 +108,9 @@ def paired(a: Loaded, b: Loaded) -> Paired:
                          + ", ".join(f"{k}: {a.setup.get(k)!r} against {b.setup.get(k)!r}"
                                      for k in differs) + ")")
     common = sorted(set(a.deals) & set(b.deals))
-    diffs: list[float] = []
-    identical = 0
-    for d in common:
-        ra, rb = a.deals[d], b.deals[d]
-        diffs.append(summarise("b", [rb], True).relative - summarise("a", [ra], True).relative)
-        identical += _hands_key(ra) == _hands_key(rb)
+    per_a, per_b = (r.sides(common)[0].per_deal for r in (a, b))
+    diffs = [y - x for x, y in zip(per_a, per_b, strict=True)]
+    identical = sum(_hands_key(a.deals[d]) == _hands_key(b.deals[d]) for d in common)
     mean, ci = mean_ci(diffs)
     return Paired(len(common), mean, ci, identical)
 
