@@ -42,11 +42,13 @@ computed exactly from the scores. Rules the fast path does not play (Kitty, Hi-L
 Cancellation, Complex scoring; ``fast.supports`` is False) and the dealer's choice of a
 pass scheme fall back to the Normal bot.
 
-``ExpertBot`` is the same search with a larger budget (300 ms per card, 900 ms per pass),
-a stricter drop test (``EXPERT_PRUNE_Z``) and stoppers in its rollouts (``stopper``: while
-one seat alone has taken penalty cards the others keep their highest heart; with
-the Normal rules' discards the rollouts' shooters make too many moons against strong
-opponents); ``LEVEL_BOTS`` maps the level names to the two classes.
+Both levels keep stoppers in their rollouts (``stopper``): while one seat alone has taken
+penalty cards, the others keep their highest heart. With the Normal rules' discards (the
+highest heart first) the rollouts' shooters make too many moons against strong opponents,
+and the search walks into moons it cannot make (docs/benchmarks.md, "stoppers in the
+rollouts"). ``ExpertBot`` is the same search with a larger budget (300 ms per card, 900 ms
+per pass) and a stricter drop test (``EXPERT_PRUNE_Z``); ``LEVEL_BOTS`` maps the level
+names to the two classes.
 
 Reason codes (``choose_with_reason``): ``"search"``, ``"equivalent"`` (all legal cards
 are worth the same), ``"only_choice"``, ``"moon_choice"`` and ``"fallback"``.
@@ -650,8 +652,8 @@ class HardBot:
     as 0.35), samples are weighted by how well they explain the other seats' plays under the
     rollout policy (experimental; no measurable gain so far, and it costs time).
     ``stopper``: in the rollouts a seat keeps its highest heart as a stopper while one other
-    seat alone has taken penalty cards (``rollout.moon_playout``; Expert's default, off for
-    Hard).
+    seat alone has taken penalty cards (``rollout.moon_playout``; on by default, False plays
+    the Normal rules' discards).
     ``prune_z``: how many standard errors behind the best a candidate must be to be
     dropped during the search (``PRUNE_Z``; larger keeps close candidates longer).
     ``personality`` goes to the Normal bot used for passes and as the fallback.
@@ -666,7 +668,7 @@ class HardBot:
                  pass_factor: float = 4.0, pass_candidates: int = 12, pass_z: float = 2.0,
                  infer: float | None = None, wall_ms: float = WALL_CEILING_MS,
                  endgame: int = 0, shooter_share: float = SHOOTER_SHARE,
-                 stopper: bool = False, prune_z: float = PRUNE_Z,
+                 stopper: bool = True, prune_z: float = PRUNE_Z,
                  timers: tuple[Timer, Timer] | None = None) -> None:
         if budget_ms is None and samples is None:
             raise ValueError("give a time budget or a sample count")
@@ -948,19 +950,16 @@ class HardBot:
 class ExpertBot(HardBot):
     """The Expert level: Hard's search with five times its budget, 300 ms of CPU time per
     card decision and 900 ms per pass (``pass_factor`` 3), within the same 1 s wall-clock
-    ceiling, dropping candidates only at ``EXPERT_PRUNE_Z`` standard errors, and with
-    stoppers in the rollouts (``stopper``: the other seats keep their highest heart while
-    one seat alone has taken penalty cards; against three Hard bots, deterministic A/B on
-    the same 155 deals: -0.92 points a hand [-1.54, -0.30]). Every other option is Hard's."""
+    ceiling, dropping candidates only at ``EXPERT_PRUNE_Z`` standard errors. Every other
+    option is Hard's."""
 
     name = "expert"
 
     def __init__(self, seed: int, budget_ms: float | None = 300.0,
                  personality: Personality | None = None, *, pass_factor: float = 3.0,
-                 prune_z: float = EXPERT_PRUNE_Z, stopper: bool = True,
-                 **options: Any) -> None:
+                 prune_z: float = EXPERT_PRUNE_Z, **options: Any) -> None:
         super().__init__(seed, budget_ms, personality, pass_factor=pass_factor,
-                         prune_z=prune_z, stopper=stopper, **options)
+                         prune_z=prune_z, **options)
 
 
 LEVEL_BOTS: dict[str, type[HardBot]] = {"hard": HardBot, "expert": ExpertBot}

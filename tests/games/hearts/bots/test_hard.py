@@ -316,16 +316,17 @@ def test_expert_is_hard_with_a_larger_budget() -> None:
     assert make_bot("expert", seed=1, budget_ms=None, samples=3).samples == 3
 
 
-def test_expert_plays_its_rollouts_with_stoppers() -> None:
-    """Expert's rollouts keep a stopper heart (``rollout.moon_playout(stopper=True)``),
-    Hard's do not: on a deal where the two rollouts differ, each bot's rollout gives its
-    own one's scores."""
+def test_both_levels_play_their_rollouts_with_stoppers() -> None:
+    """Hard's and Expert's rollouts keep a stopper heart (``rollout.moon_playout(
+    stopper=True)``) unless told not to: on a deal where the two rollouts differ, each bot's
+    rollout gives its own one's scores."""
     from hearts_desktop.games.hearts import deal_cards
+    from hearts_desktop.games.hearts.bots import make_bot
     from hearts_desktop.games.hearts.bots.rollout import moon_playout
     from hearts_desktop.games.hearts.rng import Stream
 
-    assert ExpertBot(1).stopper and not HardBot(1).stopper
-    assert not ExpertBot(1, stopper=False).stopper  # an option, as for Hard
+    assert ExpertBot(1).stopper and HardBot(1).stopper
+    assert make_bot("hard", seed=1).stopper and make_bot("ben", seed=1, level="hard").stopper
     rules = Rules.preset("classic")
     for seed in range(100):
         hands, _ = deal_cards(rules, seed, 1, 3)
@@ -336,7 +337,9 @@ def test_expert_plays_its_rollouts_with_stoppers() -> None:
     else:
         pytest.fail("no deal of 100 where a stopper changes the rollout")
     assert ExpertBot(1)._rollout(pos, Stream(0)) == kept
-    assert HardBot(1)._rollout(pos, Stream(0)) == plain
+    assert HardBot(1)._rollout(pos, Stream(0)) == kept
+    for bot in (HardBot(1, stopper=False), ExpertBot(1, stopper=False)):
+        assert not bot.stopper and bot._rollout(pos, Stream(0)) == plain
 
 
 def _stats_behind_by(z: float, samples: int = 40) -> _Stats:
