@@ -100,10 +100,12 @@ class BotConfig:
     """The search bots' wall-clock ceiling (None: theirs, 1 s)."""
 
     def make(self, kind: str, seed: int, who: str | None = None, *, entrant: bool = False,
-             table: Any = None) -> Bot:
+             table: Any = None, levels: Sequence[str | None] = ()) -> Bot:
         """A bot of level ``kind``; ``who``: a roster opponent's key, whose character
         (passing style, moon appetite, ...) it plays with at that level; ``table``: the
-        hand mirrored in OpenSpiel, for an ``ismcts`` seat."""
+        hand mirrored in OpenSpiel, for an ``ismcts`` seat; ``levels``: every seat's level
+        as the table shows it (``table_levels``), for the search bots' model of the
+        other players."""
         from ..games.hearts.bots import make_bot
 
         if kind in SEARCH_KINDS:
@@ -114,6 +116,8 @@ class BotConfig:
                 options = {"budget_ms": self.expert_budget_ms, "samples": self.expert_samples}
             if self.wall_ms is not None:
                 options["wall_ms"] = self.wall_ms
+            if levels:
+                options["seat_levels"] = tuple(levels)
             if entrant:
                 options.update(self.entrant_options)
             bot: Bot = make_bot(who or kind, seed=seed, level=kind, **options)
@@ -228,6 +232,12 @@ class DealResult:
     """Hands on which OpenSpiel's Hearts disagreed with the engine (ismcts matchups)."""
 
 
+def table_levels(kinds: Sequence[str]) -> tuple[str | None, ...]:
+    """What the table shows of each seat's player: its level, or None for OpenSpiel's
+    ISMCTS (a player the game does not know, as a human is)."""
+    return tuple(None if k == "ismcts" else k for k in kinds)
+
+
 def _bot_seed(seed: int, deal: int, seat: int) -> int:
     return Stream.derive(seed, _PURPOSE_BOT_SEED, deal, seat).next64()
 
@@ -250,7 +260,9 @@ def play_deal(rules: Rules, seed: int, deal: int, entrant: str, opponent: str,
 
             plan = state.pass_plan or ()
             table = OpenSpielHand(rules, hands, plan[0][0] if plan else 0)
-        bots = [config.make(k, _bot_seed(seed, deal, s), entrant=s == seat, table=table)
+        levels = table_levels(kinds)
+        bots = [config.make(k, _bot_seed(seed, deal, s), entrant=s == seat, table=table,
+                            levels=levels)
                 for s, k in enumerate(kinds)]
         logs = [out.entrant if s == seat else out.field for s in range(n)]
         state = play_out(state, bots, logs, lambda st: st.is_over,
@@ -504,14 +516,16 @@ def _legality_chunk(task: tuple[int, int, int, BotConfig]) -> list[LegalityResul
         rules = Rules.preset(name)
         n = rules.players
         names: list[str] = []
-        bots = []
+        seats = []
         for _ in range(n):
             kind = LEGALITY_KINDS[rng.below(len(LEGALITY_KINDS))]
             who = None
             if kind != "random" and rng.below(2):
                 who = ROSTER_KEYS[rng.below(len(ROSTER_KEYS))]
-            bots.append(config.make(kind, rng.next64(), who))
+            seats.append((kind, rng.next64(), who))
             names.append(f"{who}@{kind}" if who else kind)
+        levels = table_levels([kind for kind, _, _ in seats])
+        bots = [config.make(kind, s, who, levels=levels) for kind, s, who in seats]
         logs = [Decisions() for _ in range(n)]
         state = new_match(rules, rng.next64() >> 1)
         left = quota - done

@@ -42,7 +42,9 @@ def make_bot(kind: str, seed: int = 0, *, level: str | None = None,
     """A bot of ``kind``: "easy", "normal", "hard", "expert", "random", or a roster
     opponent's key ("pauline", "michele", "ben", ...), which plays at its own level unless
     ``level`` says otherwise. ``personality`` gives a character to a plain level;
-    ``options`` go to the Hard or Expert bot (``budget_ms``, ``samples``, ...). Raises
+    ``options`` go to the Hard or Expert bot (``budget_ms``, ``samples``, ``seat_levels``:
+    the player in each seat as the table shows it, each a kind as this function takes it
+    or None for a human, read as levels by ``seat_level``; ...). Raises
     ``ValueError`` for an unknown kind and ``BotUnavailableError`` (an ``ImportError``) if
     the search bots are not installed."""
     kind = kind.lower()
@@ -67,8 +69,25 @@ def make_bot(kind: str, seed: int = 0, *, level: str | None = None,
     if kind == "normal":
         return NormalBot(seed, who)
     search = load_hard_bot(kind)
+    if "seat_levels" in options:
+        options["seat_levels"] = tuple(seat_level(k) for k in options["seat_levels"])
     bot: Bot = search(seed, personality=who, **options)
     return bot
+
+
+def seat_level(kind: str | None) -> str | None:
+    """The level of a seat's player given as a kind ``make_bot`` takes (a level, "random",
+    or a roster opponent's key, which plays at its own level); None for a human or a kind
+    this game does not know."""
+    if kind is None:
+        return None
+    kind = kind.lower()
+    if kind in KINDS:
+        return kind
+    try:
+        return _personality(kind).level
+    except KeyError:
+        return None
 
 
 _personality = personality
@@ -76,5 +95,5 @@ _personality = personality
 __all__ = [
     "DEFAULT", "KINDS", "LEVEL_NAMES", "ROSTER", "Bot", "BotUnavailableError", "EasyBot",
     "Hint", "NormalBot", "Personality", "RandomBot", "Reason", "default_names",
-    "default_opponents", "hint", "make_bot", "personality",
+    "default_opponents", "hint", "make_bot", "personality", "seat_level",
 ]

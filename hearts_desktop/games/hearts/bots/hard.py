@@ -46,9 +46,14 @@ Both levels keep stoppers in their rollouts (``stopper``): while one seat alone 
 penalty cards, the others keep their highest heart. With the Normal rules' discards (the
 highest heart first) the rollouts' shooters make too many moons against strong opponents,
 and the search walks into moons it cannot make (docs/benchmarks.md, "stoppers in the
-rollouts"). ``ExpertBot`` is the same search with a larger budget (300 ms per card, 900 ms
-per pass) and a stricter drop test (``EXPERT_PRUNE_Z``); ``LEVEL_BOTS`` maps the level
-names to the two classes.
+rollouts"). A seat whose player the table shows as a CPU player of a level that discards
+by the Normal rules (``NAIVE_LEVELS``: random, easy, normal; ``seat_levels``) is modelled
+as it plays, without a stopper: against such players a shot succeeds more often, and the
+search knows it. A human, an unknown player or a Hard or Expert one keeps a stopper.
+
+``ExpertBot`` is the same search with a larger budget (300 ms per card, 900 ms per pass)
+and a stricter drop test (``EXPERT_PRUNE_Z``); ``LEVEL_BOTS`` maps the level names to the
+two classes.
 
 Reason codes (``choose_with_reason``): ``"search"``, ``"equivalent"`` (all legal cards
 are worth the same), ``"only_choice"``, ``"moon_choice"`` and ``"fallback"``.
@@ -86,10 +91,16 @@ from .base import decision_stream, first_legal_pass
 from .knowledge import Knowledge, MaskSampler
 from .normal import FULL, NormalBot, pass_scores
 from .personalities import DEFAULT, Personality
-from .rollout import SHOOTER_SHARE, moon_playout, normal_policy_mask, policy_playout
+from .rollout import (
+    ALL_SEATS,
+    SHOOTER_SHARE,
+    moon_playout,
+    normal_policy_mask,
+    policy_playout,
+)
 
-__all__ = ["EXPERT_PRUNE_Z", "LEVEL_BOTS", "PRUNE_Z", "WALL_CEILING_MS", "Clock", "ExpertBot",
-           "HardBot"]
+__all__ = ["EXPERT_PRUNE_Z", "LEVEL_BOTS", "NAIVE_LEVELS", "PRUNE_Z", "WALL_CEILING_MS", "Clock",
+           "ExpertBot", "HardBot", "stopper_seats"]
 
 Rollout = Callable[[fast.Position, Stream], tuple[int, ...]]
 Timer = Callable[[], float]
@@ -358,8 +369,25 @@ def fast_moon_rollout(pos: fast.Position, stream: Stream) -> tuple[int, ...]:
 
 
 def _moon_share_rollout(pos: fast.Position, stream: Stream, share: float,
-                        stopper: bool = False) -> tuple[int, ...]:
+                        stopper: bool | int = False) -> tuple[int, ...]:
     return moon_playout(pos, share, stopper)
+
+
+NAIVE_LEVELS = frozenset({"random", "easy", "normal"})
+"""The levels whose players discard their highest heart whatever the moon (the Normal
+rules; Easy forgets more, random plays anything): the rollouts model them without a
+stopper."""
+
+
+def stopper_seats(seat_levels: Sequence[str | None]) -> int:
+    """The seat mask of the players the rollouts let keep a stopper (``moon_playout``):
+    every seat but those whose level (``seat_levels[s]``; None: a human or unknown
+    player) is one of ``NAIVE_LEVELS``."""
+    mask = ALL_SEATS
+    for s, level in enumerate(seat_levels):
+        if level in NAIVE_LEVELS:
+            mask &= ~(1 << s)
+    return mask
 
 
 ROLLOUTS: dict[str, Rollout] = {
@@ -653,7 +681,10 @@ class HardBot:
     rollout policy (experimental; no measurable gain so far, and it costs time).
     ``stopper``: in the rollouts a seat keeps its highest heart as a stopper while one other
     seat alone has taken penalty cards (``rollout.moon_playout``; on by default, False plays
-    the Normal rules' discards).
+    the Normal rules' discards for every seat). ``seat_levels``: the level of the player in
+    each seat as the table shows it (None: a human or a player the table does not know);
+    seats of ``NAIVE_LEVELS`` play the Normal rules' discards in the rollouts, as their
+    players do (``stopper_seats``).
     ``prune_z``: how many standard errors behind the best a candidate must be to be
     dropped during the search (``PRUNE_Z``; larger keeps close candidates longer).
     ``personality`` goes to the Normal bot used for passes and as the fallback.
@@ -668,7 +699,8 @@ class HardBot:
                  pass_factor: float = 4.0, pass_candidates: int = 12, pass_z: float = 2.0,
                  infer: float | None = None, wall_ms: float = WALL_CEILING_MS,
                  endgame: int = 0, shooter_share: float = SHOOTER_SHARE,
-                 stopper: bool = True, prune_z: float = PRUNE_Z,
+                 stopper: bool = True, seat_levels: Sequence[str | None] = (),
+                 prune_z: float = PRUNE_Z,
                  timers: tuple[Timer, Timer] | None = None) -> None:
         if budget_ms is None and samples is None:
             raise ValueError("give a time budget or a sample count")
@@ -682,9 +714,11 @@ class HardBot:
         self._rollout = ROLLOUTS[rollout]
         self.shooter_share = shooter_share
         self.stopper = stopper
-        if rollout == "moon" and (shooter_share != SHOOTER_SHARE or stopper):
+        self.seat_levels = tuple(seat_levels)
+        keepers = stopper_seats(self.seat_levels) if stopper else 0
+        if rollout == "moon" and (shooter_share != SHOOTER_SHARE or keepers):
             self._rollout = functools.partial(_moon_share_rollout, share=shooter_share,
-                                              stopper=stopper)
+                                              stopper=keepers)
         self.pass_factor = pass_factor
         self.pass_candidates = pass_candidates
         self.pass_z = pass_z

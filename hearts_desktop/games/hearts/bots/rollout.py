@@ -139,7 +139,11 @@ SHOOTER_SHARE = 0.3
 moon value (or with the Q♠ and two hearts)."""
 
 
-def moon_playout(pos: Position, share: float = SHOOTER_SHARE, stopper: bool = False
+ALL_SEATS = (1 << 32) - 1
+"""A seat mask with every seat of any table in it (``moon_playout``'s ``stopper``)."""
+
+
+def moon_playout(pos: Position, share: float = SHOOTER_SHARE, stopper: bool | int = False
                  ) -> tuple[int, ...]:
     """Play ``pos`` (unchanged) to the end and return the deal scores: every seat plays
     ``normal_policy_mask``'s card, except a seat shooting the moon -- the only seat that
@@ -151,7 +155,8 @@ def moon_playout(pos: Position, share: float = SHOOTER_SHARE, stopper: bool = Fa
 
     ``stopper``: while one seat alone has taken penalty cards (a moon is still possible),
     every other seat that discards a heart keeps its highest heart as a stopper and
-    discards the next one (the Normal rules discard the highest).
+    discards the next one (the Normal rules discard the highest). True: every seat does;
+    a seat mask (bit s for seat s): the seats in it do, the others play the Normal rules.
 
     The same cards as ``hard.moon_rollout`` (the reference, which calls
     ``normal_policy_mask`` and ``fast.play`` card by card), in one loop on local
@@ -185,7 +190,8 @@ def moon_playout(pos: Position, share: float = SHOOTER_SHARE, stopper: bool = Fa
         live |= h
     need = share * mv
     threat = shooter = -1
-    holder = _holder(taken, pen) if stopper and moon_on else -2
+    keepers = (ALL_SEATS if stopper is True else int(stopper)) if moon_on else 0
+    holder = _holder(taken, pen) if keepers else -2
     if moon_on:
         threat, shooter = _moon_state(taken, pen, vt, mv, need)
     while tn <= last:
@@ -216,7 +222,7 @@ def moon_playout(pos: Position, share: float = SHOOTER_SHARE, stopper: bool = Fa
         else:
             c = _policy(hand, live & ~hand, trick, leader, legal, fu, pen, good, qs_pen,
                         threat if threat != me else -1, vt, vals, n,
-                        holder >= 0 and holder != me)
+                        holder >= 0 and holder != me and bool(keepers >> me & 1))
         # ---- play it (as fast.play)
         bit = 1 << c
         hands[me] = hand & ~bit
