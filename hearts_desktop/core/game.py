@@ -170,7 +170,12 @@ class Game(Protocol):
     def bot_kinds(self) -> tuple[str, ...]:
         """Levels and named personalities ``make_bot`` accepts."""
 
-    def make_bot(self, kind: str, seed: int, *, level: str | None = None) -> Bot: ...
+    def make_bot(self, kind: str, seed: int, *, level: str | None = None,
+                 seat_levels: Sequence[str | None] = ()) -> Bot:
+        """A CPU player of ``kind`` (one of ``bot_kinds``), at ``level`` if given.
+        ``seat_levels``: who sits at the table, as a player at the table sees it: each
+        seat's kind of CPU player (as ``kind``), or None for a human; a game's bots may model
+        their opponents by it (Hearts' Hard and Expert do), or ignore it."""
 
 
 def check_seat(seat: object, players: int) -> int:

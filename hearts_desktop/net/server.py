@@ -954,7 +954,11 @@ class GameServer:
             seed = (table.seed * 1_000_003 + 7_919 * (seat.index + 1) + len(seat.bots)) \
                 & SEED_MASK
             level = seat.bot_level if seat.kind == "cpu" and seat.bot_level else None
-            bot = seat.bots[kind] = table.game.make_bot(kind, seed, level=level)
+            # who sits at the table, as its players see it (a person: None)
+            levels = tuple((s.bot_level or s.bot_kind) if s.kind == "cpu" else None
+                           for s in table.seats)
+            bot = seat.bots[kind] = table.game.make_bot(kind, seed, level=level,
+                                                        seat_levels=levels)
         return bot
 
     async def _bot_move(self, table: Table, seat: Seat, driver: int, force: bool) -> None:

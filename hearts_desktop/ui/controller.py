@@ -332,11 +332,17 @@ class GameController(QObject, RemoteMode):
                                                         self)
         return driver
 
+    def _seat_levels(self) -> tuple[str | None, ...]:
+        """Who sits at the table as the players see it: each CPU seat's level (or its
+        opponent's key, which plays at its own level), None for a human."""
+        return tuple(None if p.human else (p.level or p.bot_kind) for p in self._players)
+
     def _make_bot(self, player: SeatPlayer, seat: int) -> Bot:
         seed = (self.seed * 1000 + seat) & SEED_MASK
         g = self.game
         try:
-            return g.make_bot(player.bot_kind, seed, level=player.level)
+            return g.make_bot(player.bot_kind, seed, level=player.level,
+                              seat_levels=self._seat_levels())
         except (ImportError, ValueError) as exc:
             log.warning("CPU player %r not available (%s); using a normal one",
                         player.bot_kind, exc)

@@ -62,6 +62,31 @@ async def test_open_seats_filled_at_the_start_take_the_cpu_players_the_host_chos
     assert seats_seen and [s.name for s in seats_seen[-1].table.seats] == names
 
 
+@async_test(timeout=60)
+async def test_a_cpu_player_knows_who_sits_at_the_table() -> None:
+    """The server tells a CPU player each seat's player as the table shows it: a person is
+    None, a CPU seat its level or its roster key (``Game.make_bot(seat_levels=)``); a Hard
+    player models the Normal and Easy players' discards by it."""
+    from hearts_desktop.games.hearts.bots.hard import HardBot
+
+    game = get_game("hearts")
+    rules = game.rules_to_json(one_deal())
+    async with serving() as server:
+        host = await NetClient.connect(server.url)
+        created = await host.create_table("hearts", rules, [
+            SeatRequest("open"), SeatRequest("cpu", "", "hard"),
+            SeatRequest("cpu", "", "ben", "easy"), SeatRequest("cpu", "", "iris")])
+        (table,) = server.tables.values()
+        anna = await ScriptedPlayer.connect(server.url, "Anna", seed=1)
+        await anna.join(table.code, 0)
+        await host.start(table.code, created.host_token, fill_with_cpu=True)
+        bot = server._bot(table, table.seats[1])
+        assert isinstance(bot, HardBot)
+        assert bot.seat_levels == (None, "hard", "easy", "normal")
+        await anna.close()
+        await host.close()
+
+
 @async_test(timeout=30)
 async def test_a_seat_request_with_an_unknown_level_is_refused() -> None:
     async with serving() as server:

@@ -4,6 +4,7 @@ redacted for the bottom seat, and CPU work that leaves nothing behind."""
 from __future__ import annotations
 
 import gc
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -63,6 +64,28 @@ def test_events_reach_the_table_redacted_for_the_bottom_seat(qtbot: QtBot) -> No
     for t in passed.transfers:
         mine = 0 in (t.giver, t.receiver)
         assert all((c is not None) == mine for c in t.cards)
+    ctrl.shutdown()
+
+
+def test_cpu_players_know_who_sits_at_the_table(qtbot: QtBot) -> None:
+    """A Hard player is told each seat's player as the table shows it (the human: None; a
+    roster opponent by its key or the level it was raised to), and models the Normal
+    players' discards by it (``bots.hard.stopper_seats``)."""
+    from hearts_desktop.games.hearts.bots.hard import HardBot
+
+    ctrl = GameController()
+    ctrl.set_speed("instant")
+    players = [SeatPlayer("You", human=True), SeatPlayer("Hard", bot_kind="hard"),
+               SeatPlayer("Ben", bot_kind="ben"), SeatPlayer("Iris", bot_kind="iris",
+                                                           level="expert")]
+    ctrl.new_match(Rules.preset("classic"), 3, players)
+    qtbot.waitUntil(lambda: ctrl.awaiting_human, timeout=WAIT_MS)
+    assert ctrl.submit(next(a for a in ctrl.view.legal if isinstance(a, PassCards)))
+    qtbot.waitUntil(lambda: all(ctrl.driver(s) is not None for s in (1, 2, 3)),
+                    timeout=WAIT_MS)
+    driver = ctrl.driver(1)
+    assert isinstance(driver, BotDriver) and isinstance(driver.bot, HardBot)
+    assert driver.bot.seat_levels == (None, "hard", "normal", "expert")
     ctrl.shutdown()
 
 
@@ -151,7 +174,8 @@ class CountingGame:
     def initial_state(self, record: _Record) -> CountState:
         return CountState(3, record.state.target)
 
-    def make_bot(self, kind: str, seed: int, *, level: str | None = None) -> _FirstBot:
+    def make_bot(self, kind: str, seed: int, *, level: str | None = None,
+                 seat_levels: Sequence[str | None] = ()) -> _FirstBot:
         return _FirstBot()
 
 

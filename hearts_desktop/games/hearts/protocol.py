@@ -7,7 +7,7 @@ Every method delegates to the Hearts engine's functions (``game.py``, ``record.p
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.deck import DeckSpec
@@ -142,9 +142,13 @@ class HeartsGame:
 
         return (*KINDS, *(p.key for p in ROSTER))
 
-    def make_bot(self, kind: str, seed: int, *, level: str | None = None) -> Bot:
+    def make_bot(self, kind: str, seed: int, *, level: str | None = None,
+                 seat_levels: Sequence[str | None] = ()) -> Bot:
+        """(Hard and Expert model each seat's stopper by ``seat_levels``: ``bots.hard``.)"""
         from .bots import make_bot
 
+        if seat_levels:
+            return make_bot(kind, seed, level=level, seat_levels=tuple(seat_levels))
         return make_bot(kind, seed, level=level)
 
 

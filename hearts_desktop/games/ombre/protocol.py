@@ -6,7 +6,7 @@ Every method delegates to the Ombre engine's functions (``engine.py``, ``record.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.deck import DeckSpec
@@ -129,7 +129,9 @@ class OmbreGame:
 
         return (*KINDS, *(p.key for p in ROSTER))
 
-    def make_bot(self, kind: str, seed: int, *, level: str | None = None) -> Bot:
+    def make_bot(self, kind: str, seed: int, *, level: str | None = None,
+                 seat_levels: Sequence[str | None] = ()) -> Bot:
+        """(``seat_levels`` is not used: these bots model every opponent alike.)"""
         from .bots import make_bot
 
         return make_bot(kind, seed, level=level)

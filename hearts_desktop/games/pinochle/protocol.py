@@ -7,7 +7,7 @@ Every method delegates to the Pinochle engine's functions (``game.py``, ``record
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.deck import DeckSpec
@@ -127,7 +127,9 @@ class PinochleGame:
 
         return (*KINDS, *(p.key for p in ROSTER))
 
-    def make_bot(self, kind: str, seed: int, *, level: str | None = None) -> Bot:
+    def make_bot(self, kind: str, seed: int, *, level: str | None = None,
+                 seat_levels: Sequence[str | None] = ()) -> Bot:
+        """(``seat_levels`` is not used: these bots model every opponent alike.)"""
         from .bots import make_bot
 
         return make_bot(kind, seed, level=level)

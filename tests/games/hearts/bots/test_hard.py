@@ -640,3 +640,37 @@ def test_the_endgame_solver_finds_the_exact_optimum(seed: int) -> None:
         exact = _brute_force(apply(state, action)[0], seat, utility)[seat]
         assert solver.value(after) == pytest.approx(exact), str(action.card)
     assert solver.value(pos) == pytest.approx(_brute_force(state, seat, utility)[seat])
+
+
+def test_the_rollouts_model_each_seat_by_the_level_the_table_shows() -> None:
+    """``seat_levels``: a random, Easy or Normal player discards its highest heart in the
+    rollouts (as those levels do), a human (None), an unknown player, Hard or Expert keeps
+    a stopper; ``make_bot`` reads a roster opponent's key as its level."""
+    from hearts_desktop.games.hearts.bots import make_bot, seat_level
+    from hearts_desktop.games.hearts.bots.hard import NAIVE_LEVELS, stopper_seats
+    from hearts_desktop.games.hearts.bots.rollout import ALL_SEATS
+    from hearts_desktop.games.hearts.rng import Stream
+
+    from .test_rollout import _last_two_tricks
+
+    assert frozenset({"random", "easy", "normal"}) == NAIVE_LEVELS
+    assert stopper_seats(()) == ALL_SEATS
+    assert stopper_seats((None, "normal", "hard", "easy")) == ALL_SEATS & ~0b1010
+    assert stopper_seats(("random", "expert", None, "ismcts")) == ALL_SEATS & ~0b0001
+    assert [seat_level(k) for k in (None, "Ben", "grace", "hard", "random", "ismcts")] == [
+        None, "normal", "easy", "hard", "random", None]
+    # Seat 1 holds the A♥ and 5♥ while seat 0 shoots (test_rollout._last_two_tricks).
+    pos = _last_two_tricks()
+    moon, stopped = (0, 26, 26, 26), (24, 2, 0, 0)
+    for levels, want in (((), stopped), ((None, None, None, None), stopped),
+                         (("hard", "normal", "hard", "hard"), moon),
+                         (("hard", "expert", "normal", "easy"), stopped),
+                         (("hard", "ben", None, None), moon),
+                         (("hard", "random", None, None), moon)):
+        for kind in ("hard", "expert"):
+            bot = make_bot(kind, seed=1, seat_levels=levels)
+            assert isinstance(bot, HardBot)
+            assert bot._rollout(pos, Stream(0)) == want, (kind, levels)
+    # without stoppers nobody keeps one, whoever sits there
+    bot = HardBot(1, stopper=False, seat_levels=(None, "hard", None, None))
+    assert bot._rollout(pos, Stream(0)) == moon

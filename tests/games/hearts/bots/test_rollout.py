@@ -174,3 +174,41 @@ def test_a_stopper_kept_in_the_rollouts_stops_moons() -> None:
             tab.bonus_mask & ~tab.penalty, True, -1, tab.value_tables, tab.values, 4)
     assert _policy(*args) == fast.mask_of(parse_cards("AH")).bit_length() - 1
     assert _policy(*args, True) == fast.mask_of(parse_cards("5H")).bit_length() - 1
+
+
+def _last_two_tricks() -> fast.Position:
+    """Two tricks left, classic: seat 0 has taken the Q♠ and every heart but the A♥, 9♥
+    and 5♥, and leads the K♠ (the A♠ is gone), then its 9♥. Seat 1, void in spades,
+    holds the A♥ and 5♥: if it discards the A♥ (the Normal rules), seat 0 shoots the
+    moon; if it keeps the A♥ as a stopper, the A♥ takes the 9♥ in the last trick."""
+    rules = Rules.preset("classic")
+    hands = [fast.mask_of(parse_cards(h)) for h in ("KS 9H", "AH 5H", "2S 3C", "3S 4C")]
+    held = 0
+    for h in hands:
+        held |= h
+    mine = fast.mask_of(parse_cards("QS AS")) | (fast.HEARTS & ~held)
+    rest = fast.fast_rules(rules).deck & ~held & ~mine
+    low = rest & -rest
+    return fast.from_hands(rules, hands, leader=0, trick_number=12, hearts_broken=True,
+                           taken=[mine | low, rest & ~low, 0, 0], tricks=[4, 7, 0, 0])
+
+
+def test_a_seat_mask_says_which_seats_keep_a_stopper() -> None:
+    """``moon_playout(stopper=MASK)``: the seats in the mask keep a stopper, the others
+    discard by the Normal rules; True is every seat, 0 or False none."""
+    from hearts_desktop.games.hearts.bots.rollout import ALL_SEATS, moon_playout
+
+    pos = _last_two_tricks()
+    moon = (0, 26, 26, 26)
+    stopped = (24, 2, 0, 0)  # the 5♥ goes to seat 0, the A♥ takes the 9♥
+    assert moon_playout(pos) == moon_playout(pos, stopper=0) == moon
+    assert moon_playout(pos, stopper=True) == moon_playout(pos, stopper=ALL_SEATS) == stopped
+    assert moon_playout(pos, stopper=0b0010) == stopped  # seat 1 keeps its A♥
+    assert moon_playout(pos, stopper=ALL_SEATS & ~0b0010) == moon  # seat 1 plays Normal
+    # on whole deals, the full mask is True and the empty one False
+    rules = Rules.preset("classic")
+    for seed in range(60):
+        hands, _ = deal_cards(rules, seed, 1, 3)
+        deal = fast.from_state(start_hand(rules, hands, "hold"))
+        assert moon_playout(deal, stopper=ALL_SEATS) == moon_playout(deal, stopper=True)
+        assert moon_playout(deal, stopper=0) == moon_playout(deal)
