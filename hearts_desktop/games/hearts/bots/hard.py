@@ -9,6 +9,10 @@ relative to the others (the mean of the other seats' deal scores minus its own; 
 and the sun as the fast path scores them); when the deal can end the match, a match
 won or lost counts too.
 
+Longer than 600 lines: the card search, the pass search, the exact endgame solver and the
+CPU-time clock share the sampled deals and the utility; apart they would hand each other
+the same half-dozen values on every call of a hot loop.
+
 The rollout policy (``moon_rollout``, played by the fused ``rollout.moon_playout``) is the
 shared Normal-like policy (``rollout.normal_policy_mask``) for every seat, except that a
 seat which has taken every penalty card so far, and enough of them, plays to take every
@@ -57,10 +61,6 @@ two classes.
 
 Reason codes (``choose_with_reason``): ``"search"``, ``"equivalent"`` (all legal cards
 are worth the same), ``"only_choice"``, ``"moon_choice"`` and ``"fallback"``.
-
-Longer than 600 lines: the card search, the pass search, the exact endgame solver and the
-CPU-time clock share the sampled deals and the utility; apart they would hand each other
-the same half-dozen values on every call of a hot loop.
 """
 
 from __future__ import annotations
