@@ -455,9 +455,10 @@ class GameController(QObject, RemoteMode):
         token = self._hint_token
         asked = self._own_moves()
         play, game = self.play_rules, self.game
+        levels = () if r is not None else self._seat_levels()  # a network table: unknown
 
         def think() -> Any:
-            return play.hint(game, view, seed)
+            return play.hint(game, view, seed, levels)
 
         def answered(result: Any, _seconds: float) -> None:
             if token != self._hint_token:

@@ -5,6 +5,7 @@ what a network table offers the controller (:class:`RemoteLink`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -62,8 +63,10 @@ class PlayRules(Protocol):
     def undoable(self, action: Any) -> bool:
         """May the human take ``action`` back (while nobody has acted after it)?"""
 
-    def hint(self, game: Game, view: Any, seed: int) -> Any:
-        """Runs in the worker thread: an object with ``action`` and ``reason``."""
+    def hint(self, game: Game, view: Any, seed: int,
+             seat_levels: Sequence[str | None] = ()) -> Any:
+        """Runs in the worker thread: an object with ``action`` and ``reason``;
+        ``seat_levels``: who sits at the table (``Game.make_bot``), if known."""
 
 
 class PlainRules:
@@ -78,8 +81,9 @@ class PlainRules:
     def undoable(self, action: Any) -> bool:
         return False
 
-    def hint(self, game: Game, view: Any, seed: int) -> Any:
-        return _Hint(game.make_bot("hard", seed).choose(view), "")
+    def hint(self, game: Game, view: Any, seed: int,
+             seat_levels: Sequence[str | None] = ()) -> Any:
+        return _Hint(game.make_bot("hard", seed, seat_levels=seat_levels).choose(view), "")
 
 
 @dataclass(frozen=True)

@@ -89,6 +89,35 @@ def test_cpu_players_know_who_sits_at_the_table(qtbot: QtBot) -> None:
     ctrl.shutdown()
 
 
+def test_a_hint_is_given_with_the_levels_at_the_table(qtbot: QtBot) -> None:
+    """The hint for the human's seat searches with the same model of the table as a CPU
+    player there would (``PlayRules.hint(seat_levels=)``)."""
+    asked: list[tuple[Any, ...]] = []
+
+    class Play:
+        def hint(self, game: Any, view: Any, seed: int,
+                 seat_levels: Sequence[str | None] = ()) -> Any:
+            asked.append(tuple(seat_levels))
+            return None
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(presentation("hearts"), name)
+
+    from hearts_desktop.ui.games import presentation
+
+    ctrl = GameController(play_rules=lambda name: Play())  # type: ignore[arg-type, return-value]
+    ctrl.set_speed("instant")
+    players = [SeatPlayer("You", human=True), SeatPlayer("Ben", bot_kind="ben"),
+               SeatPlayer("Hard", bot_kind="hard"), SeatPlayer("Iris", bot_kind="iris",
+                                                               level="easy")]
+    ctrl.new_match(Rules.preset("classic"), 3, players)
+    qtbot.waitUntil(lambda: ctrl.awaiting_human, timeout=WAIT_MS)
+    with qtbot.waitSignal(ctrl.hint_found, timeout=WAIT_MS):
+        assert ctrl.request_hint()
+    assert asked == [(None, "ben", "hard", "easy")]
+    ctrl.shutdown()
+
+
 # --------------------------------------------------------------------------- any game
 
 

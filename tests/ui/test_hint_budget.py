@@ -39,3 +39,23 @@ def test_the_hint_searches_no_longer_than_a_hard_opponent(
         assert bot.budget_ms is not None
         assert bot.budget_ms <= opponent.budget_ms  # type: ignore[attr-defined]
         assert bot.pass_factor <= opponent.pass_factor  # type: ignore[attr-defined]
+
+
+def test_the_hint_knows_who_sits_at_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint is the Hard player's move with the Hard player's model of the table: the
+    levels the controller passes (roster keys read as their levels), none when not known."""
+    hard_class = hint_module.load_hard_bot()
+    made: list[Any] = []
+
+    class Recorded(hard_class):  # type: ignore[misc, valid-type]
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(hint_module, "load_hard_bot", lambda level="hard": Recorded)
+    state = GAME.new_match(Rules.preset("classic"), 11)
+    view = GAME.seat_view(state, 0)
+    shown = presentation("hearts")
+    shown.hint(GAME, view, 5, (None, "ben", "hard", "normal"))
+    shown.hint(GAME, view, 5)
+    assert [bot.seat_levels for bot in made] == [(None, "normal", "hard", "normal"), ()]

@@ -118,9 +118,11 @@ class GamePresentation:
         """May the human take ``action`` back while nobody has acted after it?"""
         return False
 
-    def hint(self, game: Game, view: Any, seed: int) -> Hint:
-        """The best move for ``view`` (runs in the worker thread)."""
-        return Hint(game.make_bot("hard", seed).choose(view))
+    def hint(self, game: Game, view: Any, seed: int,
+             seat_levels: Sequence[str | None] = ()) -> Hint:
+        """The best move for ``view`` (runs in the worker thread); ``seat_levels``: who
+        sits at the table, if known (``Game.make_bot``)."""
+        return Hint(game.make_bot("hard", seed, seat_levels=seat_levels).choose(view))
 
     # ------------------------------------------------------------------ the table
     def table(self, animator: Animator) -> TableDirector:

@@ -3,7 +3,7 @@ ask of Hearts."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..base import GamePresentation, Hint, TableHost, TableInput
@@ -36,13 +36,16 @@ class HeartsPresentation(GamePresentation):
 
         return isinstance(action, PlayCard)
 
-    def hint(self, game: Game, view: Any, seed: int) -> Any:
+    def hint(self, game: Game, view: Any, seed: int,
+             seat_levels: Sequence[str | None] = ()) -> Any:
         """The Hard player's move and its reason, found within the Hard player's own
-        time budget (a hint takes no longer than a Hard opponent's move)."""
-        from ....games.hearts.bots import hint, make_bot
+        time budget (a hint takes no longer than a Hard opponent's move), with the Hard
+        player's model of who sits at the table."""
+        from ....games.hearts.bots import hint, make_bot, seat_level
 
         try:
-            return hint(view, seed=seed)
+            return hint(view, seed=seed,
+                        seat_levels=tuple(seat_level(k) for k in seat_levels))
         except ImportError:
             return Hint(make_bot("normal", seed).choose(view), "")
 

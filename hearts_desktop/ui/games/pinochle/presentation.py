@@ -27,8 +27,10 @@ class PinochlePresentation(GamePresentation):
 
         return isinstance(action, PlayCard)
 
-    def hint(self, game: Game, view: Any, seed: int) -> Hint:
-        """The Hard player's move and its reason, within a hint budget."""
+    def hint(self, game: Game, view: Any, seed: int,
+             seat_levels: Sequence[str | None] = ()) -> Hint:
+        """The Hard player's move and its reason, within a hint budget (``seat_levels``
+        is not used: Pinochle's bots model every opponent alike)."""
         from ....games.pinochle.bots import hint
 
         found = hint(view, seed=seed, budget_ms=600)
