@@ -147,9 +147,7 @@ class HeartsGame:
         """(Hard and Expert model each seat's stopper by ``seat_levels``: ``bots.hard``.)"""
         from .bots import make_bot
 
-        if seat_levels:
-            return make_bot(kind, seed, level=level, seat_levels=tuple(seat_levels))
-        return make_bot(kind, seed, level=level)
+        return make_bot(kind, seed, level=level, seat_levels=tuple(seat_levels))
 
 
 GAME = HeartsGame()

@@ -29,6 +29,7 @@ from .personalities import (
     default_names,
     default_opponents,
     personality,
+    seat_level,
 )
 from .random_bot import RandomBot
 
@@ -44,7 +45,7 @@ def make_bot(kind: str, seed: int = 0, *, level: str | None = None,
     ``level`` says otherwise. ``personality`` gives a character to a plain level;
     ``options`` go to the Hard or Expert bot (``budget_ms``, ``samples``, ``seat_levels``:
     the player in each seat as the table shows it, each a kind as this function takes it
-    or None for a human, read as levels by ``seat_level``; ...). Raises
+    or None for a human; ...). Raises
     ``ValueError`` for an unknown kind and ``BotUnavailableError`` (an ``ImportError``) if
     the search bots are not installed."""
     kind = kind.lower()
@@ -69,25 +70,8 @@ def make_bot(kind: str, seed: int = 0, *, level: str | None = None,
     if kind == "normal":
         return NormalBot(seed, who)
     search = load_hard_bot(kind)
-    if "seat_levels" in options:
-        options["seat_levels"] = tuple(seat_level(k) for k in options["seat_levels"])
     bot: Bot = search(seed, personality=who, **options)
     return bot
-
-
-def seat_level(kind: str | None) -> str | None:
-    """The level of a seat's player given as a kind ``make_bot`` takes (a level, "random",
-    or a roster opponent's key, which plays at its own level); None for a human or a kind
-    this game does not know."""
-    if kind is None:
-        return None
-    kind = kind.lower()
-    if kind in KINDS:
-        return kind
-    try:
-        return _personality(kind).level
-    except KeyError:
-        return None
 
 
 _personality = personality

@@ -90,7 +90,7 @@ from ..scoring import game_over, ranking, target_reset
 from .base import decision_stream, first_legal_pass
 from .knowledge import Knowledge, MaskSampler
 from .normal import FULL, NormalBot, pass_scores
-from .personalities import DEFAULT, Personality
+from .personalities import DEFAULT, Personality, seat_level
 from .rollout import (
     ALL_SEATS,
     SHOOTER_SHARE,
@@ -681,8 +681,9 @@ class HardBot:
     rollout policy (experimental; no measurable gain so far, and it costs time).
     ``stopper``: in the rollouts a seat keeps its highest heart as a stopper while one other
     seat alone has taken penalty cards (``rollout.moon_playout``; on by default, False plays
-    the Normal rules' discards for every seat). ``seat_levels``: the level of the player in
-    each seat as the table shows it (None: a human or a player the table does not know);
+    the Normal rules' discards for every seat). ``seat_levels``: the player in each seat as
+    the table shows it, a level or a roster opponent's key (kept as its level,
+    ``personalities.seat_level``), None for a human or a player the table does not know;
     seats of ``NAIVE_LEVELS`` play the Normal rules' discards in the rollouts, as their
     players do (``stopper_seats``).
     ``prune_z``: how many standard errors behind the best a candidate must be to be
@@ -714,7 +715,7 @@ class HardBot:
         self._rollout = ROLLOUTS[rollout]
         self.shooter_share = shooter_share
         self.stopper = stopper
-        self.seat_levels = tuple(seat_levels)
+        self.seat_levels = tuple(seat_level(k) for k in seat_levels)
         keepers = stopper_seats(self.seat_levels) if stopper else 0
         if rollout == "moon" and (shooter_share != SHOOTER_SHARE or keepers):
             self._rollout = functools.partial(_moon_share_rollout, share=shooter_share,

@@ -141,3 +141,16 @@ def personality(key: str) -> Personality:
         return BY_KEY[key.lower()]
     except KeyError:
         raise KeyError(f"no opponent {key!r}; known: {', '.join(ROSTER_KEYS)}") from None
+
+
+def seat_level(kind: str | None) -> str | None:
+    """The level of a seat's player given as a kind ``make_bot`` takes: a level, "random",
+    or a roster opponent's key (which plays at its own level); None for a human or a kind
+    this game does not know."""
+    if kind is None:
+        return None
+    kind = kind.lower()
+    if kind in LEVELS or kind == "random":
+        return kind
+    who = BY_KEY.get(kind)
+    return who.level if who is not None else None

@@ -41,11 +41,10 @@ class HeartsPresentation(GamePresentation):
         """The Hard player's move and its reason, found within the Hard player's own
         time budget (a hint takes no longer than a Hard opponent's move), with the Hard
         player's model of who sits at the table."""
-        from ....games.hearts.bots import hint, make_bot, seat_level
+        from ....games.hearts.bots import hint, make_bot
 
         try:
-            return hint(view, seed=seed,
-                        seat_levels=tuple(seat_level(k) for k in seat_levels))
+            return hint(view, seed=seed, seat_levels=tuple(seat_levels))
         except ImportError:
             return Hint(make_bot("normal", seed).choose(view), "")
 
