@@ -67,6 +67,17 @@ def test_events_reach_the_table_redacted_for_the_bottom_seat(qtbot: QtBot) -> No
     ctrl.shutdown()
 
 
+def _seat_a_mixed_table(ctrl: GameController, qtbot: QtBot) -> None:
+    """The human, a Hard player, Ben (a Normal roster opponent) and Iris raised to Expert;
+    back when the human is to pass."""
+    ctrl.set_speed("instant")
+    players = [SeatPlayer("You", human=True), SeatPlayer("Hard", bot_kind="hard"),
+               SeatPlayer("Ben", bot_kind="ben"), SeatPlayer("Iris", bot_kind="iris",
+                                                           level="expert")]
+    ctrl.new_match(Rules.preset("classic"), 3, players)
+    qtbot.waitUntil(lambda: ctrl.awaiting_human, timeout=WAIT_MS)
+
+
 def test_cpu_players_know_who_sits_at_the_table(qtbot: QtBot) -> None:
     """A Hard player is told each seat's player as the table shows it (the human: None; a
     roster opponent by its key or the level it was raised to), and models the Normal
@@ -74,12 +85,7 @@ def test_cpu_players_know_who_sits_at_the_table(qtbot: QtBot) -> None:
     from hearts_desktop.games.hearts.bots.hard import HardBot
 
     ctrl = GameController()
-    ctrl.set_speed("instant")
-    players = [SeatPlayer("You", human=True), SeatPlayer("Hard", bot_kind="hard"),
-               SeatPlayer("Ben", bot_kind="ben"), SeatPlayer("Iris", bot_kind="iris",
-                                                           level="expert")]
-    ctrl.new_match(Rules.preset("classic"), 3, players)
-    qtbot.waitUntil(lambda: ctrl.awaiting_human, timeout=WAIT_MS)
+    _seat_a_mixed_table(ctrl, qtbot)
     assert ctrl.submit(next(a for a in ctrl.view.legal if isinstance(a, PassCards)))
     qtbot.waitUntil(lambda: all(ctrl.driver(s) is not None for s in (1, 2, 3)),
                     timeout=WAIT_MS)
@@ -106,15 +112,10 @@ def test_a_hint_is_given_with_the_levels_at_the_table(qtbot: QtBot) -> None:
     from hearts_desktop.ui.games import presentation
 
     ctrl = GameController(play_rules=lambda name: Play())  # type: ignore[arg-type, return-value]
-    ctrl.set_speed("instant")
-    players = [SeatPlayer("You", human=True), SeatPlayer("Ben", bot_kind="ben"),
-               SeatPlayer("Hard", bot_kind="hard"), SeatPlayer("Iris", bot_kind="iris",
-                                                               level="easy")]
-    ctrl.new_match(Rules.preset("classic"), 3, players)
-    qtbot.waitUntil(lambda: ctrl.awaiting_human, timeout=WAIT_MS)
+    _seat_a_mixed_table(ctrl, qtbot)
     with qtbot.waitSignal(ctrl.hint_found, timeout=WAIT_MS):
         assert ctrl.request_hint()
-    assert asked == [(None, "ben", "hard", "easy")]
+    assert asked == [(None, "hard", "ben", "expert")]
     ctrl.shutdown()
 
 

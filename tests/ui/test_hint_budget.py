@@ -16,17 +16,22 @@ from hearts_desktop.ui.games import presentation
 hint_module = importlib.import_module("hearts_desktop.games.hearts.bots.hint")
 
 
-def test_the_hint_searches_no_longer_than_a_hard_opponent(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def made(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """Every search bot the hint makes, in order."""
     hard_class = hint_module.load_hard_bot()
-    made: list[Any] = []
+    bots: list[Any] = []
 
     class Recorded(hard_class):  # type: ignore[misc, valid-type]
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
-            made.append(self)
+            bots.append(self)
 
     monkeypatch.setattr(hint_module, "load_hard_bot", lambda level="hard": Recorded)
+    return bots
+
+
+def test_the_hint_searches_no_longer_than_a_hard_opponent(made: list[Any]) -> None:
     state = GAME.new_match(Rules.preset("classic"), 11)
     view = GAME.seat_view(state, 0)
     assert view.phase is Phase.PASSING  # a pass: the Hard bot's longest search
@@ -41,18 +46,9 @@ def test_the_hint_searches_no_longer_than_a_hard_opponent(
         assert bot.pass_factor <= opponent.pass_factor  # type: ignore[attr-defined]
 
 
-def test_the_hint_knows_who_sits_at_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_hint_knows_who_sits_at_the_table(made: list[Any]) -> None:
     """The hint is the Hard player's move with the Hard player's model of the table: the
     levels the controller passes (roster keys read as their levels), none when not known."""
-    hard_class = hint_module.load_hard_bot()
-    made: list[Any] = []
-
-    class Recorded(hard_class):  # type: ignore[misc, valid-type]
-        def __init__(self, *args: Any, **kwargs: Any) -> None:
-            super().__init__(*args, **kwargs)
-            made.append(self)
-
-    monkeypatch.setattr(hint_module, "load_hard_bot", lambda level="hard": Recorded)
     state = GAME.new_match(Rules.preset("classic"), 11)
     view = GAME.seat_view(state, 0)
     shown = presentation("hearts")
