@@ -37,7 +37,8 @@ from .ai import (
 )
 from .record import RecordError, read_record
 
-__all__ = ["Paired", "add_options", "compare", "load", "paired", "run"]
+__all__ = ["MoonSplit", "Paired", "add_options", "compare", "load", "moon_split", "paired",
+           "run"]
 
 _SAME_DEALS = ("rules", "seed")
 """Setup keys that decide the cards of deal d: two records compare only if they agree."""
@@ -56,10 +57,14 @@ class Loaded:
     def matchup(self) -> tuple[str, str]:
         return parse_matchup(str(self.setup.get("matchup", "")))
 
+    def chosen(self, numbers: Sequence[int] | None = None) -> list[DealResult]:
+        """The deals ``numbers`` (default: every recorded deal), in that order."""
+        return [self.deals[d] for d in (sorted(self.deals) if numbers is None else numbers)]
+
     def sides(self, numbers: Sequence[int] | None = None) -> list[Summary]:
         """The entrant's and the field's summaries over ``numbers`` (default: every
         recorded deal)."""
-        chosen = [self.deals[d] for d in (sorted(self.deals) if numbers is None else numbers)]
+        chosen = self.chosen(numbers)
         entrant, opponent = self.matchup
         return [summarise(entrant, chosen, True), summarise(f"{opponent} (field)", chosen, False)]
 
@@ -73,6 +78,35 @@ class Paired:
     ci: float
     identical: int
     """Deals on which both records hold exactly the same hands (scores, shooter, Q♠)."""
+
+
+@dataclass
+class MoonSplit:
+    """The entrant's relative points per hand, split by who shot the moon in the hand:
+    the three parts add up to its ``rel``. It shows where a level wins or loses its points
+    (its own shots, the others' shots, or the ordinary hands)."""
+
+    own_shot: float
+    other_shot: float
+    no_shot: float
+    hands: int
+
+
+def moon_split(results: Sequence[DealResult]) -> MoonSplit:
+    """The entrant's rel per hand over ``results``, split by who shot the moon."""
+    parts = [0.0, 0.0, 0.0]
+    hands = 0
+    for result in results:
+        for h in result.hands:
+            n = len(h.scores)
+            own = h.scores[h.seat]
+            rel = own - (sum(h.scores) - own) / (n - 1)
+            part = 2 if h.shooter is None else (0 if h.shooter == h.seat else 1)
+            parts[part] += rel
+            hands += 1
+    if not hands:
+        return MoonSplit(math.nan, math.nan, math.nan, 0)
+    return MoonSplit(parts[0] / hands, parts[1] / hands, parts[2] / hands, hands)
 
 
 def load(path: str | Path) -> Loaded:
@@ -143,6 +177,10 @@ def _table(loaded: Loaded, numbers: Sequence[int] | None, label: str) -> list[st
     lines += format_table(sides)
     entrant, opponent = loaded.matchup
     setup = loaded.setup
+    split = moon_split(loaded.chosen(numbers))
+    lines.append(f"{entrant}'s rel per hand by who shot the moon: {entrant} "
+                 f"{split.own_shot:+.2f}, an opponent {split.other_shot:+.2f}, nobody "
+                 f"{split.no_shot:+.2f} (together {sides[0].relative:+.2f})")
     lines += verdicts(entrant, opponent, sides[0],
                       timed(entrant, setup.get("samples"), setup.get("expert_samples")))
     return lines

@@ -104,3 +104,34 @@ def test_a_file_that_is_no_record_gets_a_message(tmp_path: Path, text: str,
     with pytest.raises(SystemExit, match=message):
         main(["compare", str(path)])
     assert path.read_text() == text
+
+
+def test_the_moon_split_adds_up_to_rel_and_names_the_shooter() -> None:
+    from hearts_desktop.bench.ai import DealResult, Decisions, HandResult
+    from hearts_desktop.bench.compare import moon_split
+
+    hands = [
+        HandResult(0, (0.0, 26.0, 26.0, 26.0), 0, 0),   # the entrant shot: rel -26
+        HandResult(1, (0.0, 26.0, 26.0, 26.0), 0, 0),   # an opponent shot: rel +26 - 0
+        HandResult(2, (13.0, 0.0, 1.0, 12.0), None, 0),  # nobody: rel 1 - 25 / 3
+        HandResult(3, (13.0, 0.0, 1.0, 12.0), None, 0),  # nobody: rel 12 - 14 / 3
+    ]
+    split = moon_split([DealResult(0, hands, Decisions(), Decisions())])
+    assert split.hands == 4
+    assert split.own_shot == pytest.approx(-26 / 4)
+    assert split.other_shot == pytest.approx((26 - 52 / 3) / 4)
+    assert split.no_shot == pytest.approx((1 - 25 / 3 + 12 - 14 / 3) / 4)
+    rel = [h.scores[h.seat] - (sum(h.scores) - h.scores[h.seat]) / 3 for h in hands]
+    assert split.own_shot + split.other_shot + split.no_shot == pytest.approx(sum(rel) / 4)
+    assert moon_split([]).hands == 0
+
+
+def test_a_record_reports_where_the_entrant_wins_its_points(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "a.jsonl"
+    report = _record(path, capsys, "--samples", "2", "--hands", "8")
+    line = next(x for x in _compare(capsys, path) if "by who shot the moon" in x)
+    parts = [float(v) for v in re.findall(r"[+-]\d+\.\d+", line)]
+    assert len(parts) == 4
+    assert sum(parts[:3]) == pytest.approx(parts[3], abs=0.02)
+    assert parts[3] == pytest.approx(report["results"][0]["relative"], abs=0.005)
