@@ -385,6 +385,12 @@ def mean_ci(values: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(var / n)
 
 
+def relative_points(scores: Sequence[float], seat: int) -> float:
+    """``seat``'s points minus the mean of the other seats' (lower is better)."""
+    others = [p for q, p in enumerate(scores) if q != seat]
+    return scores[seat] - sum(others) / len(others)
+
+
 def _side_figures(results: Sequence[DealResult], entrant_side: bool
                   ) -> tuple[list[float], list[float], float, float, float, int]:
     """Per-deal means of own and relative points, and the moon / Q♠ rates, for the entrant
@@ -400,10 +406,8 @@ def _side_figures(results: Sequence[DealResult], entrant_side: bool
             n = len(h.scores)
             seats = [h.seat] if entrant_side else [s for s in range(n) if s != h.seat]
             for s in seats:
-                own = h.scores[s]
-                others = [h.scores[q] for q in range(n) if q != s]
-                own_sum += own
-                rel_sum += own - sum(others) / len(others)
+                own_sum += h.scores[s]
+                rel_sum += relative_points(h.scores, s)
                 made += h.shooter == s
                 suffered += h.shooter is not None and h.shooter != s
                 queen += h.queen == s

@@ -31,6 +31,7 @@ from .ai import (
     format_table,
     mean_ci,
     parse_matchup,
+    relative_points,
     summarise,
     timed,
     verdicts,
@@ -98,11 +99,8 @@ def moon_split(results: Sequence[DealResult]) -> MoonSplit:
     hands = 0
     for result in results:
         for h in result.hands:
-            n = len(h.scores)
-            own = h.scores[h.seat]
-            rel = own - (sum(h.scores) - own) / (n - 1)
             part = 2 if h.shooter is None else (0 if h.shooter == h.seat else 1)
-            parts[part] += rel
+            parts[part] += relative_points(h.scores, h.seat)
             hands += 1
     if not hands:
         return MoonSplit(math.nan, math.nan, math.nan, 0)
