@@ -55,9 +55,13 @@ by the Normal rules (``NAIVE_LEVELS``: random, easy, normal; ``seat_levels``) is
 as it plays, without a stopper: against such players a shot succeeds more often, and the
 search knows it. A human, an unknown player or a Hard or Expert one keeps a stopper.
 
-``ExpertBot`` is the same search with a larger budget (300 ms per card, 900 ms per pass)
-and a stricter drop test (``EXPERT_PRUNE_Z``); ``LEVEL_BOTS`` maps the level names to the
-two classes.
+``ExpertBot`` is the same search with a larger budget (300 ms per card, 900 ms per pass),
+a stricter drop test (``EXPERT_PRUNE_Z``) and a lower bar for leaving Normal's pass
+(``EXPERT_PASS_Z`` standard errors against Hard's ``PASS_Z`` of 2): its pass search plays
+out about four times Hard's samples, so a smaller lead is already real. Against three Hard
+bots on the same deals (Expert at 300 samples, Hard at 60) the lower bar scored better
+than 2 (docs/benchmarks.md, "session 10"); with Hard's fewer samples it would pick more
+passes by luck, so Hard keeps 2. ``LEVEL_BOTS`` maps the level names to the two classes.
 
 Reason codes (``choose_with_reason``): ``"search"``, ``"equivalent"`` (all legal cards
 are worth the same), ``"only_choice"``, ``"moon_choice"`` and ``"fallback"``.
@@ -99,8 +103,8 @@ from .rollout import (
     policy_playout,
 )
 
-__all__ = ["EXPERT_PRUNE_Z", "LEVEL_BOTS", "NAIVE_LEVELS", "PRUNE_Z", "WALL_CEILING_MS", "Clock",
-           "ExpertBot", "HardBot", "stopper_seats"]
+__all__ = ["EXPERT_PASS_Z", "EXPERT_PRUNE_Z", "LEVEL_BOTS", "NAIVE_LEVELS", "PASS_Z", "PRUNE_Z",
+           "WALL_CEILING_MS", "Clock", "ExpertBot", "HardBot", "stopper_seats"]
 
 Rollout = Callable[[fast.Position, Stream], tuple[int, ...]]
 Timer = Callable[[], float]
@@ -145,6 +149,11 @@ PRUNE_Z = 2.5
 """Hard drops a candidate whose paired deficit to the best is this many standard errors."""
 EXPERT_PRUNE_Z = 4.0
 """Expert's drop test: its longer searches test more often (see the module notes)."""
+PASS_Z = 2.0
+"""Hard leaves Normal's pass for a searched one at this many standard errors."""
+EXPERT_PASS_Z = 0.5
+"""Expert's threshold for leaving Normal's pass: its pass search has about four times
+Hard's samples, so a smaller lead is already trustworthy (see the module notes)."""
 
 
 class Clock:
@@ -676,9 +685,10 @@ class HardBot:
     public position (``base.decision_stream``). ``rollout``: ``"moon"`` (default),
     ``"policy"`` (the shared policy alone) or ``"random"``. ``pass_candidates``: passes
     played out (1: Normal's pass); another pass replaces Normal's only when its paired
-    advantage is at least ``pass_z`` standard errors. ``infer``: if set (an error rate such
-    as 0.35), samples are weighted by how well they explain the other seats' plays under the
-    rollout policy (experimental; no measurable gain so far, and it costs time).
+    advantage is at least ``pass_z`` standard errors (``PASS_Z``). ``infer``: if set (an
+    error rate such as 0.35), samples are weighted by how well they explain the other seats'
+    plays under the rollout policy (experimental; no measurable gain so far, and it costs
+    time).
     ``stopper``: in the rollouts a seat keeps its highest heart as a stopper while one other
     seat alone has taken penalty cards (``rollout.moon_playout``; on by default, False plays
     the Normal rules' discards for every seat). ``seat_levels``: the player in each seat as
@@ -697,7 +707,7 @@ class HardBot:
     def __init__(self, seed: int, budget_ms: float | None = 60.0,
                  personality: Personality | None = None,
                  *, samples: int | None = None, rollout: str = "moon",
-                 pass_factor: float = 4.0, pass_candidates: int = 12, pass_z: float = 2.0,
+                 pass_factor: float = 4.0, pass_candidates: int = 12, pass_z: float = PASS_Z,
                  infer: float | None = None, wall_ms: float = WALL_CEILING_MS,
                  endgame: int = 0, shooter_share: float = SHOOTER_SHARE,
                  stopper: bool = True, seat_levels: Sequence[str | None] = (),
@@ -985,16 +995,17 @@ class HardBot:
 class ExpertBot(HardBot):
     """The Expert level: Hard's search with five times its budget, 300 ms of CPU time per
     card decision and 900 ms per pass (``pass_factor`` 3), within the same 1 s wall-clock
-    ceiling, dropping candidates only at ``EXPERT_PRUNE_Z`` standard errors. Every other
-    option is Hard's."""
+    ceiling, dropping candidates only at ``EXPERT_PRUNE_Z`` standard errors and leaving
+    Normal's pass for a searched one at ``EXPERT_PASS_Z``. Every other option is Hard's."""
 
     name = "expert"
 
     def __init__(self, seed: int, budget_ms: float | None = 300.0,
                  personality: Personality | None = None, *, pass_factor: float = 3.0,
-                 prune_z: float = EXPERT_PRUNE_Z, **options: Any) -> None:
+                 prune_z: float = EXPERT_PRUNE_Z, pass_z: float = EXPERT_PASS_Z,
+                 **options: Any) -> None:
         super().__init__(seed, budget_ms, personality, pass_factor=pass_factor,
-                         prune_z=prune_z, **options)
+                         prune_z=prune_z, pass_z=pass_z, **options)
 
 
 LEVEL_BOTS: dict[str, type[HardBot]] = {"hard": HardBot, "expert": ExpertBot}

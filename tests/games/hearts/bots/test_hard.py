@@ -24,7 +24,9 @@ from hearts_desktop.games.hearts import (
     start_hand,
 )
 from hearts_desktop.games.hearts.bots.hard import (
+    EXPERT_PASS_Z,
     EXPERT_PRUNE_Z,
+    PASS_Z,
     PRUNE_Z,
     WALL_CEILING_MS,
     Clock,
@@ -394,6 +396,32 @@ def test_expert_drops_candidates_at_a_stricter_test(monkeypatch: pytest.MonkeyPa
             bot = cls(3, budget_ms=None, samples=24)
             st, _ = apply(st, bot.choose(seat_view(st, seat)))
         assert seen and set(seen) == {z}
+
+
+def test_expert_leaves_normals_pass_at_a_smaller_lead(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A searched pass replaces Normal's when it leads by ``pass_z`` standard errors:
+    Hard asks for 2, Expert (about four times the samples) for less, so a lead between
+    the two changes Expert's pass and not Hard's."""
+    assert EXPERT_PASS_Z < PASS_Z
+    assert ExpertBot(1).pass_z == EXPERT_PASS_Z and HardBot(1).pass_z == PASS_Z
+    assert ExpertBot(1, pass_z=PASS_Z).pass_z == PASS_Z  # an option, as for Hard
+    lead = _stats_behind_by((EXPERT_PASS_Z + PASS_Z) / 2)  # candidate 0 leads candidate 1
+    assert lead.beats(0, 1, EXPERT_PASS_Z) and not lead.beats(0, 1, PASS_Z)
+    asked: list[float] = []
+    real = _Stats.beats
+
+    def spy(self: _Stats, i: int, j: int, z: float) -> bool:
+        asked.append(z)
+        return real(self, i, j, z)
+
+    monkeypatch.setattr(_Stats, "beats", spy)
+    for cls, z in ((HardBot, PASS_Z), (ExpertBot, EXPERT_PASS_Z)):
+        asked.clear()
+        for seed in range(6):
+            state = new_match(Rules.preset("classic"), seed)
+            view = seat_view(state, seed % 4)
+            assert cls(seed, budget_ms=None, samples=12).choose(view) in view.legal
+        assert asked and set(asked) == {z}  # some search left its first candidate behind
 
 
 def test_a_personality_can_play_at_the_expert_level() -> None:
