@@ -57,8 +57,8 @@ search knows it. A human, an unknown player or a Hard or Expert one keeps a stop
 
 ``ExpertBot`` is the same search with a larger budget (300 ms per card, 900 ms per pass),
 a stricter drop test (``EXPERT_PRUNE_Z``) and a lower bar for leaving Normal's pass
-(``EXPERT_PASS_Z`` standard errors against Hard's ``PASS_Z`` of 2): its pass search plays
-out about four times Hard's samples, so a smaller lead is already real. Against three Hard
+(``EXPERT_PASS_Z`` standard errors against Hard's ``PASS_Z`` of 2): its pass search has
+3.75 times Hard's CPU time, so a smaller lead is already real. Against three Hard
 bots on the same deals (Expert at 300 samples, Hard at 60) the lower bar scored better
 than 2 (docs/benchmarks.md, "session 10"); with Hard's fewer samples it would pick more
 passes by luck, so Hard keeps 2. ``LEVEL_BOTS`` maps the level names to the two classes.
@@ -152,8 +152,8 @@ EXPERT_PRUNE_Z = 4.0
 PASS_Z = 2.0
 """Hard leaves Normal's pass for a searched one at this many standard errors."""
 EXPERT_PASS_Z = 0.5
-"""Expert's threshold for leaving Normal's pass: its pass search has about four times
-Hard's samples, so a smaller lead is already trustworthy (see the module notes)."""
+"""Expert's threshold for leaving Normal's pass: its pass search has 3.75 times Hard's
+CPU time, so a smaller lead is already trustworthy (see the module notes)."""
 
 
 class Clock:

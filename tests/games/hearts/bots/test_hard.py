@@ -400,7 +400,7 @@ def test_expert_drops_candidates_at_a_stricter_test(monkeypatch: pytest.MonkeyPa
 
 def test_expert_leaves_normals_pass_at_a_smaller_lead(monkeypatch: pytest.MonkeyPatch) -> None:
     """A searched pass replaces Normal's when it leads by ``pass_z`` standard errors:
-    Hard asks for 2, Expert (about four times the samples) for less, so a lead between
+    Hard asks for 2, Expert (3.75 times the CPU time for a pass) for less, so a lead between
     the two changes Expert's pass and not Hard's."""
     assert EXPERT_PASS_Z < PASS_Z
     assert ExpertBot(1).pass_z == EXPERT_PASS_Z and HardBot(1).pass_z == PASS_Z
