@@ -28,29 +28,36 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QTextDocument
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "docs" / "screenshots"
 QUALITY = 85
 
-# game -> (tool, its arguments, the picture it writes that the README shows)
+# game -> (tool, its arguments, the picture it writes that the README shows); a tool that
+# takes --quality writes the JPEG once, the others' pictures are encoded again at QUALITY.
 GAMES = {
-    "hearts": ("screenshots.py", ["--only", "mid-trick", "--size", "1280x800"],
-               "table-mid-trick-1280x800.jpg"),
+    "hearts": ("screenshots.py", ["--only", "mid-trick", "--size", "1280x800",
+                                  "--quality", str(QUALITY)], "table-mid-trick-1280x800.jpg"),
     "pinochle": ("pinochle_screenshots.py", ["--language", "en"],
                  "pinochle-trick-1280x800-en.jpg"),
     "ombre": ("ombre_screenshots.py", ["--language", "en"], "ombre-trick-1280x800-en.jpg"),
 }
 
 
-def game_shots(out: Path) -> list[Path]:
+def game_shots(out: Path, only: list[str] | None = None) -> list[Path]:
     """Runs each game's tool and keeps its mid-deal picture as ``readme-<game>-…jpg``."""
     from PySide6.QtGui import QImage
 
     written = []
     with tempfile.TemporaryDirectory(prefix="readme-shots-") as tmp:
         for game, (tool, args, picture) in GAMES.items():
+            if only and game not in only:
+                continue
             folder = Path(tmp) / game
             subprocess.run([sys.executable, str(ROOT / "tools" / tool), "--out", str(folder),
                             *args], check=True)
@@ -58,10 +65,35 @@ def game_shots(out: Path) -> list[Path]:
             if image.isNull() or (image.width(), image.height()) != (1280, 800):
                 raise SystemExit(f"{tool} did not write a 1280x800 {picture}")
             path = out / f"readme-{game}-1280x800.jpg"
-            image.save(str(path), "JPEG", QUALITY)
+            if "--quality" in args:
+                path.write_bytes((folder / picture).read_bytes())
+            else:
+                image.save(str(path), b"JPEG", QUALITY)
             written.append(path)
             print(path)
     return written
+
+
+def _mend_tables_after_code(doc: QTextDocument) -> None:
+    """Qt's Markdown reader starts a table's first cell with an empty line when a code
+    block stands just before the table (the cell's text pushed down); a web page does not.
+    That line is taken out and the cell takes the second header cell's formats."""
+    from PySide6.QtGui import QTextCursor, QTextTable
+
+    for frame in doc.rootFrame().childFrames():
+        if not isinstance(frame, QTextTable) or frame.columns() < 2:
+            continue
+        first = frame.cellAt(0, 0)
+        cursor = first.firstCursorPosition()
+        while cursor.block().text() == "" and first.lastPosition() > cursor.position():
+            cursor.deleteChar()  # the empty line's end: the cell's text moves up into it
+            first = frame.cellAt(0, 0)
+        model = frame.cellAt(0, 1).firstCursorPosition()
+        cursor.setBlockFormat(model.blockFormat())
+        model.movePosition(QTextCursor.MoveOperation.NextCharacter,
+                           QTextCursor.MoveMode.KeepAnchor)  # the first letter's format
+        cursor.setPosition(first.lastPosition(), QTextCursor.MoveMode.KeepAnchor)
+        cursor.mergeCharFormat(model.charFormat())
 
 
 def render_page(markdown: Path, out: Path, base: Path, size: tuple[int, int]) -> None:
@@ -73,7 +105,7 @@ def render_page(markdown: Path, out: Path, base: Path, size: tuple[int, int]) ->
     app = QApplication.instance() or QApplication(sys.argv[:1])
     browser = QTextBrowser()
     browser.resize(*size)
-    font = QFont(app.font())
+    font = QFont(QApplication.font())
     font.setPointSizeF(11)
     browser.setFont(font)
     doc = browser.document()
@@ -81,6 +113,7 @@ def render_page(markdown: Path, out: Path, base: Path, size: tuple[int, int]) ->
     doc.setBaseUrl(QUrl.fromLocalFile(str(base.resolve()) + "/"))
     browser.setSearchPaths([str(base.resolve())])
     doc.setMarkdown(markdown.read_text(encoding="utf-8"))
+    _mend_tables_after_code(doc)
     column = size[0] - 2 * 28 - browser.verticalScrollBar().sizeHint().width() - 8
     # Pictures as a web page shows them: no wider than the column (a third in a table).
     block = doc.begin()
@@ -121,6 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     games = sub.add_parser("games", help="a mid-deal table of each game")
     games.add_argument("--out", type=Path, default=SHOTS)
+    games.add_argument("--only", action="append", choices=sorted(GAMES))
     page = sub.add_parser("page", help="the first screen of a Markdown file")
     page.add_argument("markdown", type=Path)
     page.add_argument("out", type=Path)
@@ -130,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "games":
         args.out.mkdir(parents=True, exist_ok=True)
-        game_shots(args.out)
+        game_shots(args.out, args.only)
         return 0
     width, _, height = args.size.partition("x")
     render_page(args.markdown, args.out, args.base or args.markdown.parent,
