@@ -193,6 +193,12 @@ def test_metainfo_names_the_three_games_and_shows_each() -> None:
     assert len(default) == 1 and "/readme-" in default[0]
 
 
+def test_the_package_description_names_the_three_games() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert all(game in project["description"] for game in GAMES), project["description"]
+    assert project["readme"] == "README.md"
+
+
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
                     reason="desktop-file-utils is not installed")
 def test_desktop_entry_is_valid() -> None:
