@@ -1,5 +1,5 @@
-"""The public games API (issue 12, README "Games API"): every registered game is driven
-through the same names, exactly as the README shows them."""
+"""The public games API (issue 12, docs/api.md "Games API"): every registered game is driven
+through the same names, exactly as docs/api.md shows them."""
 
 from __future__ import annotations
 

@@ -1691,7 +1691,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/about.py" line="+63"/>
+        <location filename="../hearts_desktop/ui/dialogs/about.py" line="+64"/>
         <source>About Hearts Desktop</source>
         <translation>Über Hearts Desktop</translation>
     </message>
@@ -1712,18 +1712,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Rules: written for this project from published rules of Hearts and its variants.</source>
-        <translation>Regeln: für dieses Projekt nach veröffentlichten Regeln von Hearts und seinen Varianten geschrieben.</translation>
+        <source>Rules: written for this project from published rules of Hearts, Pinochle and Ombre and their variants.</source>
+        <translation>Regeln: für dieses Projekt nach veröffentlichten Regeln von Hearts, Pinochle und L’Hombre und ihren Varianten geschrieben.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
+        <source>Three classic card games at one table: Hearts with its many variants, Pinochle, and Ombre with Quadrille and Quintille, against computer players or with friends over the network.</source>
+        <translation>Drei klassische Kartenspiele an einem Tisch: Hearts mit seinen vielen Varianten, Pinochle und L’Hombre mit Quadrille und Quintille, gegen Computergegner oder mit Freunden im Netzwerk.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
         <source>Built with Qt %1 and PySide6 %2 on Python %3.</source>
         <translation>Erstellt mit Qt %1 und PySide6 %2 unter Python %3.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The classic card game of Hearts, with its many variants, against computer opponents.</source>
-        <translation>Das klassische Kartenspiel Hearts mit seinen vielen Varianten, gegen Computergegner.</translation>
     </message>
 </context>
 <context>
@@ -2080,7 +2080,7 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+196"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+198"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2171,7 +2171,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+89"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
@@ -3118,7 +3118,7 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+201"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+202"/>
         <source>The deal number must be at most %1.</source>
         <translation>Die Spielnummer darf höchstens %1 sein.</translation>
     </message>
@@ -5894,7 +5894,7 @@
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+83"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
     </message>

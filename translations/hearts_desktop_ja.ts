@@ -1678,7 +1678,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/about.py" line="+63"/>
+        <location filename="../hearts_desktop/ui/dialogs/about.py" line="+64"/>
         <source>About Hearts Desktop</source>
         <translation>Hearts Desktop について</translation>
     </message>
@@ -1699,18 +1699,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Rules: written for this project from published rules of Hearts and its variants.</source>
-        <translation>ルール：公開されているハーツとその変種のルールをもとに、このプロジェクトのために書き起こしました。</translation>
+        <source>Rules: written for this project from published rules of Hearts, Pinochle and Ombre and their variants.</source>
+        <translation>ルール：公開されているハーツ、ピノクル、オンブルとその変種のルールをもとに、このプロジェクトのために書き起こしました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
+        <source>Three classic card games at one table: Hearts with its many variants, Pinochle, and Ombre with Quadrille and Quintille, against computer players or with friends over the network.</source>
+        <translation>3つの定番トランプゲームを一つのテーブルで：様々な変種ルールのハーツ、ピノクル、そしてカドリーユとカンティーユも遊べるオンブルを、コンピュータと対戦したり、ネットワークで友だちと遊んだりできます。</translation>
+    </message>
+    <message>
+        <location line="-7"/>
         <source>Built with Qt %1 and PySide6 %2 on Python %3.</source>
         <translation>Qt %1、PySide6 %2、Python %3 で作られています。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The classic card game of Hearts, with its many variants, against computer opponents.</source>
-        <translation>様々な変種ルールで、コンピュータと対戦できる定番トランプゲーム、ハーツです。</translation>
     </message>
 </context>
 <context>
@@ -2067,7 +2067,7 @@
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+196"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+198"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2155,7 +2155,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+89"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>ハーツ</translation>
     </message>
@@ -3102,7 +3102,7 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+201"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+202"/>
         <source>The deal number must be at most %1.</source>
         <translation>ディール番号は %1 以下にしてください。</translation>
     </message>
@@ -5850,7 +5850,7 @@
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+83"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
         <source>Pinochle</source>
         <translation>ピノクル</translation>
     </message>

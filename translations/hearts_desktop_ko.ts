@@ -1678,7 +1678,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/about.py" line="+63"/>
+        <location filename="../hearts_desktop/ui/dialogs/about.py" line="+64"/>
         <source>About Hearts Desktop</source>
         <translation>Hearts Desktop 정보</translation>
     </message>
@@ -1699,18 +1699,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Rules: written for this project from published rules of Hearts and its variants.</source>
-        <translation>규칙: 공개된 하트와 변형 규칙을 바탕으로 이 프로젝트를 위해 새로 썼습니다.</translation>
+        <source>Rules: written for this project from published rules of Hearts, Pinochle and Ombre and their variants.</source>
+        <translation>규칙: 공개된 하트, 피노클, 옴브레와 그 변형 규칙을 바탕으로 이 프로젝트를 위해 새로 썼습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
+        <source>Three classic card games at one table: Hearts with its many variants, Pinochle, and Ombre with Quadrille and Quintille, against computer players or with friends over the network.</source>
+        <translation>세 가지 고전 카드 게임을 한 테이블에서: 여러 변형 규칙의 하트, 피노클, 그리고 카드리유와 퀸틸로까지 즐기는 옴브레를 컴퓨터 상대와, 또는 네트워크로 친구와 함께 즐기세요.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
         <source>Built with Qt %1 and PySide6 %2 on Python %3.</source>
         <translation>Qt %1, PySide6 %2, Python %3으로 만들었습니다.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The classic card game of Hearts, with its many variants, against computer opponents.</source>
-        <translation>여러 변형 규칙과 함께 컴퓨터 상대와 즐기는 고전 카드 게임 하트입니다.</translation>
     </message>
 </context>
 <context>
@@ -2067,7 +2067,7 @@
         <translation>아직 끝난 트릭이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+196"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+198"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -2155,7 +2155,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+89"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>하트</translation>
     </message>
@@ -3102,7 +3102,7 @@
         <translation>나</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+201"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+202"/>
         <source>The deal number must be at most %1.</source>
         <translation>딜 번호는 %1 이하여야 합니다.</translation>
     </message>
@@ -5850,7 +5850,7 @@
         <translation>지금은 할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+83"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
         <source>Pinochle</source>
         <translation>피노클</translation>
     </message>

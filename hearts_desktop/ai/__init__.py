@@ -1,6 +1,6 @@
 """``hearts_desktop.ai``: the Hearts CPU players under the name outside tools use.
 
-They live in ``hearts_desktop.games.hearts.bots``; this package keeps the README's API::
+They live in ``hearts_desktop.games.hearts.bots``; this package keeps the API of docs/api.md::
 
     from hearts_desktop.ai import make_bot, hint
     bot = make_bot("hard", seed=1)

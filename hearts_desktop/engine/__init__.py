@@ -1,7 +1,7 @@
 """``hearts_desktop.engine``: the Hearts rules engine under the name outside tools use.
 
 The engine lives in ``hearts_desktop.games.hearts`` (one folder per game, on the shared
-``hearts_desktop.core``). This package keeps the public API of the README's "Engine API"
+``hearts_desktop.core``). This package keeps the public API of docs/api.md's "Engine API"
 section working unchanged::
 
     from hearts_desktop.engine import (Card, Rules, PassCards, PlayCard, new_match,

@@ -72,7 +72,7 @@ def test_lupdate_finds_no_new_string(i18n_tool: ModuleType, tmp_path: Path) -> N
     """The catalogues are in sync with the code: running pyside6-lupdate over the source
     list of pyproject.toml adds no string and drops none, and no module with tr() calls is
     missing from that list. (Fails while someone adds strings: run `make lupdate`,
-    translate, see README "Translations".)"""
+    translate, see docs/translations.md.)"""
     copies = []
     for lang in ("de", "en"):
         copy = tmp_path / f"hearts_desktop_{lang}.ts"

@@ -97,7 +97,7 @@ def test_the_command_line_refuses_bad_tables_and_addresses(tmp_path: Path) -> No
 @async_test(timeout=90)
 async def test_the_headless_server_serves_every_game_with_named_cpu_players(
         tmp_path: Path) -> None:
-    """The club server as its README command starts it, one standing table per game: a
+    """The club server as its command in docs/network.md starts it, one standing table per game: a
     person joins each table's last open seat, the match begins, and each sees its own hand
     and the CPU players under their roster names."""
     import importlib

@@ -175,6 +175,69 @@ def test_metainfo_names_the_current_version_and_existing_screenshots() -> None:
         assert not shot.isNull(), m.group(1)
 
 
+GAMES = ("Hearts", "Pinochle", "Ombre")
+KEYWORDS = {"hearts", "pinochle", "ombre", "hombre", "quadrille", "tresillo"}
+LANGUAGES = ("de", "ja", "ko")
+
+
+def _game_names(language: str) -> dict[str, str]:
+    """The games' names as the program itself says them in ``language`` (its catalogue)."""
+    where = {"Hearts": "MainWindow", "Pinochle": "PinochleTexts", "Ombre": "OmbreTexts",
+             "Quadrille": "OmbreTexts"}
+    root = ET.parse(ROOT / "translations" / f"hearts_desktop_{language}.ts").getroot()
+    names = {}
+    for context in root.iter("context"):
+        for message in context.iter("message"):
+            source = message.findtext("source")
+            if source in where and context.findtext("name") == where[source] \
+                    and message.find("comment") is None:
+                names[source] = message.findtext("translation") or ""
+    assert set(names) == set(where), names
+    return names
+
+
+def test_desktop_entry_names_the_three_games_in_every_language() -> None:
+    entry = _desktop_entry(DESKTOP.read_text(encoding="utf-8"))
+    for key in ("GenericName", "Comment"):
+        assert all(game in entry[key] for game in GAMES), entry[key]
+    keywords = {k.strip().lower() for k in entry["Keywords"].split(";") if k.strip()}
+    assert keywords >= KEYWORDS, KEYWORDS - keywords
+    for lang in LANGUAGES:
+        names = _game_names(lang)
+        for key in ("GenericName", "Comment"):
+            value = entry[f"{key}[{lang}]"]
+            assert all(names[game] in value for game in GAMES), (lang, key, value)
+        assert names["Quadrille"] in entry[f"Comment[{lang}]"]
+        keywords = set(entry[f"Keywords[{lang}]"].split(";"))
+        assert set(names.values()) <= keywords, (lang, set(names.values()) - keywords)
+
+
+def test_metainfo_names_the_three_games_and_shows_each() -> None:
+    root = ET.parse(METAINFO).getroot()
+    lang_attr = "{http://www.w3.org/XML/1998/namespace}lang"
+    summaries = {s.get(lang_attr): s.text or "" for s in root.iter("summary")}
+    assert all(game in summaries[None] for game in GAMES), summaries[None]
+    for lang in LANGUAGES:
+        names = _game_names(lang)
+        assert all(names[game] in summaries[lang] for game in GAMES), (lang, summaries[lang])
+    description = " ".join(ET.tostring(root.find("description"),  # type: ignore[arg-type]
+                                       encoding="unicode", method="text").split())
+    assert all(game in description for game in (*GAMES, "Quadrille")), description
+    keywords = {k.text for k in root.iter("keyword")}
+    assert keywords >= KEYWORDS, KEYWORDS - keywords
+    shots = [(s.get("type"), s.findtext("image") or "") for s in root.iter("screenshot")]
+    for game in GAMES:
+        assert any(url.endswith(f"/readme-{game.lower()}-1280x800.jpg") for _t, url in shots)
+    default = [url for kind, url in shots if kind == "default"]
+    assert len(default) == 1 and "/readme-" in default[0]
+
+
+def test_the_package_description_names_the_three_games() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert all(game in project["description"] for game in GAMES), project["description"]
+    assert project["readme"] == "README.md"
+
+
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
                     reason="desktop-file-utils is not installed")
 def test_desktop_entry_is_valid() -> None:

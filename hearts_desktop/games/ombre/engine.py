@@ -7,7 +7,7 @@ phase serves the table, the bots and validation; ``apply`` either raises
 ``IllegalActionError`` (the state is untouched: states are immutable) or returns the next
 state and the events that happened.
 
-Choices this module makes where the spec leaves room (the README lists them too):
+Choices this module makes where the spec leaves room (docs/api.md, "Ombre", lists them too):
 
 - thrown-in deals count towards the session's ``deals``;
 - all pass, several options on: gascarola/contrabola offers first (11), then

@@ -1,4 +1,4 @@
-"""Help > About: the program's name, version and credits."""
+"""Help > About: the program's name, version, the three games it plays, and credits."""
 
 from __future__ import annotations
 
@@ -23,7 +23,8 @@ ICON_SIZE = QSize(80, 112)
 
 
 class AboutDialog(QDialog):
-    """Name, version, what the program is built with, and who made the cards and sounds."""
+    """Name, version, the games (Hearts, Pinochle, Ombre), what the program is built with,
+    and who made the cards and sounds."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,8 +68,8 @@ class AboutDialog(QDialog):
             self.tr("Card faces and backs: original artwork made for this project, drawn by its "
                "own generator script."),
             self.tr("Sounds: original sounds made for this project."),
-            self.tr("Rules: written for this project from published rules of Hearts and its "
-               "variants."),
+            self.tr("Rules: written for this project from published rules of Hearts, Pinochle "
+                    "and Ombre and their variants."),
         )
         built = (self.tr("Built with Qt %1 and PySide6 %2 on Python %3.")
                  .replace("%1", qVersion())
@@ -77,8 +78,10 @@ class AboutDialog(QDialog):
         parts = [
             f"<h2>{esc(self.tr('Hearts Desktop'))}</h2>",
             f"<p><b>{esc(self.tr('Version %1').replace('%1', __version__))}</b></p>",
-            "<p>" + esc(self.tr("The classic card game of Hearts, with its many variants, "
-                           "against computer opponents.")) + "</p>",
+            "<p>" + esc(self.tr("Three classic card games at one table: Hearts with its many "
+                                "variants, Pinochle, and Ombre with Quadrille and Quintille, "
+                                "against computer players or with friends over the "
+                                "network.")) + "</p>",
             f"<p><b>{esc(self.tr('Credits'))}</b></p>",
             "<ul>" + "".join(f"<li>{esc(c)}</li>" for c in credits) + "</ul>",
             f"<p>{esc(built)}</p>",

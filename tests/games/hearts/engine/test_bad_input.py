@@ -1,6 +1,6 @@
 """The engine's public API under bad input (issue 18 item 11).
 
-Every entry point the README's "Engine API" names gets garbage of many types in every
+Every entry point docs/api.md's "Engine API" names gets garbage of many types in every
 argument, and only the documented exception comes out, with a short message: a
 ``ValueError`` from ``Card``; ``RulesError`` from ``Rules`` and the set-ups (``new_match``,
 ``start_hand``, ``deal_cards``); ``IllegalActionError`` from actions, seats and states
