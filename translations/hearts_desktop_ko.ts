@@ -3917,7 +3917,7 @@
     <message>
         <location line="+3"/>
         <source>Chips of the pot that cannot be shared equally at the end go to the last player who won a deal; when several won it, to the first of them from the dealer&apos;s right.</source>
-        <translation>끝에 팟의 칩이 똑같이 나누어지지 않으면, 남는 칩은 마지막으로 이긴 사람이 가집니다. 그 판에 이긴 사람이 여럿이면 딜러의 오른쪽부터 세어 첫 번째인 사람이 가집니다.</translation>
+        <translation>끝에 팟의 칩이 똑같이 나누어지지 않으면, 남는 칩은 마지막으로 이긴 사람이 가집니다. 그 판에 이긴 사람이 둘 이상이면 딜러의 오른쪽부터 세어 첫 번째인 사람이 가집니다.</translation>
     </message>
     <message>
         <location line="+7"/>
