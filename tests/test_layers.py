@@ -193,8 +193,7 @@ def test_the_table_toolkit_imports_no_game() -> None:
     assert not problems, "\n".join(problems)
 
 
-CARD_ART = {"card_pixmaps.py", "card_item.py", "card_themes.py", "card_marks.py",
-            "theme_guard.py"}
+CARD_ART = {"card_pixmaps.py", "card_themes.py"}
 """The card art names the cards it draws (``queen_spade``), as every deck theme does."""
 GAME_WORDS = ("heart", "queen", "moon", "pass direction", "kitty")
 

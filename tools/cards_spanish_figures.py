@@ -2,7 +2,7 @@
 
 Spanish figures stand whole (they are not double-ended like French courts): a page, a
 horseman on a prancing horse, and a bearded king in a long robe, each holding the emblem of
-the suit. They are drawn in the style of the project's French courts (``make_cards.py``:
+the suit. They are drawn in the style of the project's French courts (``cards_french.py``:
 the same faces, hair, crown and feathered cap, black outlines, flat colours), dressed in
 the suit's colour: oros gold, copas red, espadas blue, bastos green. Following the Spanish
 custom, the horses of oros and copas face left and those of espadas and bastos right.
@@ -17,10 +17,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import make_cards as mc
-from cards_spanish import CARD_W, GREEN, emblem
-from make_cards import (
+import cards_french as mc
+from cards_french import (
     BLUE,
+    CARD_W,
     GOLD,
     INK,
     RED,
@@ -37,6 +37,7 @@ from make_cards import (
     pt,
     rect_d,
 )
+from cards_spanish_emblems import GREEN, emblem
 
 
 @dataclass(frozen=True)

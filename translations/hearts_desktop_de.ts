@@ -3805,7 +3805,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+77"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+84"/>
         <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+115"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
@@ -3834,7 +3834,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="-51"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="-58"/>
         <source>Players and cards</source>
         <translation>Spieler und Karten</translation>
     </message>
@@ -3933,7 +3933,17 @@
         <translation>Sie endet früher, sobald jemand {chips} Marken gewonnen oder verloren hat.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Chips of the pot that cannot be shared equally at the end go to the last player who won a deal.</source>
+        <translation>Marken der Kasse, die sich am Ende nicht gleichmäßig teilen lassen, bekommt der Spieler, der zuletzt gewonnen hat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chips of the pot that cannot be shared equally at the end go to the last player who won a deal; when several won it, to the first of them from the dealer&apos;s right.</source>
+        <translation>Marken der Kasse, die sich am Ende nicht gleichmäßig teilen lassen, bekommt der Spieler, der zuletzt gewonnen hat; haben dabei mehrere gewonnen, der erste von ihnen rechts vom Geber.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The player on the dealer&apos;s right speaks first. Each player passes or bids higher than the bid so far; a pass is final. The highest bidder is ombre and plays against the others.</source>
         <translation>Der Spieler rechts vom Geber spricht zuerst. Jeder passt oder bietet höher als bisher; wer passt, bleibt draußen. Der Höchstbietende ist der Hombre und spielt gegen die anderen.</translation>
     </message>

@@ -3784,7 +3784,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+77"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+84"/>
         <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+115"/>
         <source>Bidding</source>
         <translation>ビッド</translation>
@@ -3812,7 +3812,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="-51"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="-58"/>
         <source>Players and cards</source>
         <translation>プレイヤーとカード</translation>
     </message>
@@ -3910,7 +3910,17 @@
         <translation>誰かがチップ{chips}枚を勝つか負けると早めに終わります。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Chips of the pot that cannot be shared equally at the end go to the last player who won a deal.</source>
+        <translation>終わりにポットのチップが等分できないときは、余りを最後に勝った人が受け取ります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chips of the pot that cannot be shared equally at the end go to the last player who won a deal; when several won it, to the first of them from the dealer&apos;s right.</source>
+        <translation>終わりにポットのチップが等分できないときは、余りを最後に勝った人が受け取ります。その回の勝者が複数なら、親の右隣から数えて最初の人が受け取ります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The player on the dealer&apos;s right speaks first. Each player passes or bids higher than the bid so far; a pass is final. The highest bidder is ombre and plays against the others.</source>
         <translation>親の右隣から宣言します。各自パスするか、それまでより高くビッドします。パスしたらもうビッドできません。最も高くビッドした人が宣言者となり、他の全員と戦います。</translation>
     </message>

@@ -3784,7 +3784,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+77"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+84"/>
         <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+115"/>
         <source>Bidding</source>
         <translation>입찰</translation>
@@ -3812,7 +3812,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="-51"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="-58"/>
         <source>Players and cards</source>
         <translation>플레이어와 카드</translation>
     </message>
@@ -3910,7 +3910,17 @@
         <translation>누군가 칩 {chips}개를 따거나 잃으면 일찍 끝납니다.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Chips of the pot that cannot be shared equally at the end go to the last player who won a deal.</source>
+        <translation>끝에 팟의 칩이 똑같이 나누어지지 않으면, 남는 칩은 마지막으로 이긴 사람이 가집니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chips of the pot that cannot be shared equally at the end go to the last player who won a deal; when several won it, to the first of them from the dealer&apos;s right.</source>
+        <translation>끝에 팟의 칩이 똑같이 나누어지지 않으면, 남는 칩은 마지막으로 이긴 사람이 가집니다. 그 판에 이긴 사람이 둘 이상이면 딜러의 오른쪽부터 세어 첫 번째인 사람이 가집니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The player on the dealer&apos;s right speaks first. Each player passes or bids higher than the bid so far; a pass is final. The highest bidder is ombre and plays against the others.</source>
         <translation>딜러의 오른쪽 사람이 먼저 말합니다. 각자 패스하거나 지금까지의 입찰보다 높게 입찰하며, 패스하면 다시 입찰할 수 없습니다. 가장 높게 입찰한 사람이 선언자가 되어 나머지와 겨룹니다.</translation>
     </message>

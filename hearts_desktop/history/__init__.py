@@ -33,7 +33,7 @@ if TYPE_CHECKING:
         prepare_import,
         read_bounded,
     )
-    from .lock import DataLock
+    from .lock import LOCK_FILE, DataLock
     from .records import HandRow, MatchSummary, Stats
     from .saved import (
         SAVED_FORMAT,
@@ -53,7 +53,7 @@ _WHERE = {
     "AUTOSAVE_FILE": "files", "MAX_IMPORT_BYTES": "files", "Autosave": "files",
     "AutosaveRepair": "files", "atomic_write_text": "files", "export_match": "files",
     "import_match": "files", "prepare_import": "files", "read_bounded": "files",
-    "DataLock": "lock",
+    "DataLock": "lock", "LOCK_FILE": "lock",
     "HandRow": "records", "MatchSummary": "records", "Stats": "records",
     "SAVED_FORMAT": "saved", "SAVED_VERSION": "saved", "PlayerInfo": "saved",
     "SavedMatch": "saved", "check_players": "saved", "clean_name": "saved",
@@ -70,7 +70,6 @@ def __getattr__(name: str) -> Any:
 
 
 APP_DIR_NAME = "hearts-desktop"
-LOCK_FILE = "hearts-desktop.lock"
 
 
 def default_data_dir() -> Path:

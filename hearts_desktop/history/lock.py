@@ -13,7 +13,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
-from . import LOCK_FILE
+LOCK_FILE = "hearts-desktop.lock"
+"""The lock's file name in the data folder (``hearts_desktop.history.LOCK_FILE``)."""
 
 UNREADABLE_GRACE = 5.0
 """Seconds after which a lock file nobody can read is taken over (a program writing its

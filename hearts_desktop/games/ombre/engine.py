@@ -21,7 +21,10 @@ Choices this module makes where the spec leaves room (docs/api.md, "Ombre", list
   When the declaring side has won the first ``target`` tricks, the declarer may go on for
   the vole (16.6) unless forced by spadille or, in an alliance, before the called card has
   appeared; without that choice play stops there (the game is won);
-- a bid vole (QD.6) is played to the last trick.
+- a bid vole (QD.6) is played to the last trick;
+- a deal's winners (3.5, 17.3): ombre on a sacada, the codille winner on a codille; in
+  Quadrille/Quintille the declaring side on a win and every defender on a codille (each is
+  paid, 17.2); nobody on a puesta, remise or draw.
 
 Longer than 600 lines: one deal's phases (bidding, announcements, exchange, trump, calling,
 play, primeras, surrender, scoring) are transitions of one state machine over one state,
@@ -905,13 +908,11 @@ def _score(state: MatchState, events: list[Event]) -> tuple[MatchState, list[Eve
         part = []
     chips, pot = apply_payments(chips, pot, part)
     payments += part
+    side = _side(d)
     last = state.last_winner
     if d.stop is not Stop.SURRENDER:
-        if result is Result.SACADA:
-            last = d.ombre
-        elif result is Result.CODILLE and codille_winner is not None:
-            last = codille_winner
-    side = _side(d)
+        first = _first_winner(state, result, codille_winner, side)
+        last = last if first is None else first
     vole = (d.stop is None and (d.vole_attempt or d.contract is Contract.VOLE)
             and len(d.tricks) == rules.tricks and all(t.winner in side for t in d.tricks))
     events.append(DealScored(
@@ -929,6 +930,25 @@ def _score(state: MatchState, events: list[Event]) -> tuple[MatchState, list[Eve
     state = replace(state, chips=chips, pot=pot, last_winner=last,
                     history=(*state.history, summary))
     return _end_of_deal(state, events)
+
+
+def _first_winner(state: MatchState, result: Result, codille_winner: int | None,
+                  side: tuple[int, ...]) -> int | None:
+    """The deal's winner who becomes 3.5's most recent winner, or None (a puesta, a draw:
+    nobody won). Ombre: ombre on a sacada, the codille winner on a codille. Quadrille and
+    Quintille have several winners (the declaring side on a win; on a codille every
+    defender, each paid, 17.2): 17.3 takes the first of them in playing order from the
+    dealer's right."""
+    if result is Result.SACADA:
+        winners: tuple[int, ...] = side
+    elif result is Result.CODILLE and state.rules.has_talon:
+        winners = () if codille_winner is None else (codille_winner,)
+    elif result is Result.CODILLE:
+        winners = tuple(s for s in range(state.players) if s not in side)
+    else:
+        return None
+    return next((s for s in deal_order(state.rules, state.deal.dealer, None) if s in winners),
+                None)
 
 
 def _ombre_result(state: MatchState, pot: int
@@ -1012,8 +1032,9 @@ def _end_of_deal(state: MatchState, events: list[Event]) -> tuple[MatchState, li
 
 
 def _end_session(state: MatchState, events: list[Event]) -> tuple[MatchState, list[Event]]:
-    """3.5: the pot is divided equally; the odd chips go to the most recent winner (nobody
-    has won yet: to eldest of the last deal)."""
+    """3.5: the pot is divided equally; the odd chips go to the most recent winner (after a
+    deal with several winners the first of them from that deal's dealer's right, 17.3;
+    nobody has won yet: to eldest of the last deal)."""
     n = state.players
     share, rest = divmod(state.pot, n)
     payments = [Payment(POT, s, share, PaymentReason.SESSION_SPLIT) for s in range(n)

@@ -167,7 +167,8 @@ class MatchState:
     pot: int
     history: tuple[DealSummary, ...] = ()
     last_winner: int | None = None
-    """The most recent winner (3.5: gets the odd chips of the final pot division)."""
+    """The most recent winner (3.5: gets the odd chips of the final pot division); of a deal
+    with several winners, the first of them in playing order from its dealer's right (17.3)."""
     chips_before: tuple[int, ...] = ()
     """Chips at the start of the current deal (before the ante)."""
     deal_start: int = 0

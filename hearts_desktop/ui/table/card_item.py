@@ -1,9 +1,10 @@
 """One card on the table: a ``QGraphicsObject`` so that ``pos``, ``rotation``, ``opacity``
 and ``scale`` animate with ``QPropertyAnimation``. It blits a cached pixmap (see
 ``card_pixmaps``) and draws its own states: dimmed (not playable), highlighted (just
-received, or the Queen of Spades landing), and the keyboard focus ring. A marked card (the
-pixmaps' ``set_marks``, or this item's ``set_mark``) shows its mark on the face. A selected
-card is raised by the layout, not here."""
+received), in alarm (put in the spotlight: a card everyone should notice, which the game
+chooses), and the keyboard focus ring. A marked card (the pixmaps' ``set_marks``, or this
+item's ``set_mark``) shows its mark on the face. A selected card is raised by the layout,
+not here."""
 
 from __future__ import annotations
 
@@ -23,7 +24,8 @@ from .card_pixmaps import BACK, CardPixmaps
 
 _HIGHLIGHT = QColor(255, 214, 90)
 _FOCUS = QColor(120, 200, 255)
-_QUEEN = QColor(235, 60, 70)
+_ALARM = QColor(235, 60, 70)
+"""The red ring of a card in alarm (``set_alarm``, ``Moves.spotlight``)."""
 
 
 class CardItem(QGraphicsObject):
@@ -115,7 +117,8 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_alarm(self, on: bool) -> None:
-        """A red glow: the Queen of Spades has just landed."""
+        """A red ring: the card is in the spotlight (``Moves.spotlight``), a card the game
+        wants everyone to notice has just landed."""
         if on != self._alarm:
             self._alarm = on
             self.update()
@@ -216,7 +219,7 @@ class CardItem(QGraphicsObject):
         radius = self._width * 0.055
         ring = None
         if self._alarm:
-            ring = _QUEEN
+            ring = _ALARM
         elif self._highlighted:
             ring = _HIGHLIGHT
         if ring is not None or self._focused:

@@ -139,6 +139,13 @@ def _stakes(page: _Page, rules: Rules) -> None:
     if rules.chip_target is not None:
         page.p(Ombre.tr("It ends early once a player has won or lost {chips} chips.").format(
             chips=rules.chip_target))
+    if rules.has_talon:
+        page.p(Ombre.tr("Chips of the pot that cannot be shared equally at the end go to the "
+                        "last player who won a deal."))
+    else:
+        page.p(Ombre.tr("Chips of the pot that cannot be shared equally at the end go to the "
+                        "last player who won a deal; when several won it, to the first of "
+                        "them from the dealer's right."))
 
 
 def _bidding(page: _Page, rules: Rules) -> None:

@@ -139,3 +139,12 @@ def test_options_choose_the_dress_of_ombres_cards(qtbot: QtBot, tmp_path: Path) 
     assert dialog.apply_settings()
     p.table_deck(rules, settings)
     assert suit_name(Suit.DIAMONDS) == "Oros"
+
+
+def test_rules_page_says_who_gets_the_odd_chips_of_the_pot() -> None:
+    """ombre.md 3.5 and 17.3: the rules page tells the player where the chips go that the
+    final division of the pot leaves over."""
+    assert "last player who won a deal." in rules_html(Rules.preset("ombre"))
+    for name in ("quadrille", "quintille"):
+        page = rules_html(Rules.preset(name))
+        assert "when several won it, to the first of them from the dealer" in page, name
