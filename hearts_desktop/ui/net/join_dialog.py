@@ -123,7 +123,8 @@ class JoinDialog(QDialog):
         self.back_button.clicked.connect(self.back)
         self.sit_button = QPushButton(self.seat_page)
         self.sit_button.setObjectName("sit_button")
-        self.sit_button.clicked.connect(self.sit)
+        # clicked(bool) would give its checked=False to sit() as the seat: pass nothing
+        self.sit_button.clicked.connect(lambda: self.sit())
         self.seat_list.itemDoubleClicked.connect(lambda *_a: self.sit())
         seat_buttons = QHBoxLayout()
         seat_buttons.addWidget(self.back_button)

@@ -15,7 +15,14 @@ from hearts_desktop.net.protocol import SeatRequest
 from hearts_desktop.net.server import ServerThread
 from hearts_desktop.ui.games import has_presentation
 from tests.ui.net.conftest import FAST, LOOPBACK
-from tests.ui.net.helpers import WAIT_MS, net
+from tests.ui.net.helpers import (
+    WAIT_MS,
+    double_click,
+    net,
+    open_join,
+    sit_by_click,
+    type_into,
+)
 
 OPEN, CPU = SeatRequest("open"), SeatRequest("cpu", "Carl", "easy")
 
@@ -50,8 +57,9 @@ def _ad(server: ServerThread, code: str) -> TableAd:
 def test_an_announced_table_is_listed_and_a_double_click_sits_down(net_window, club,
                                                                    qtbot: QtBot) -> None:
     bea = net_window("bea")
-    dialog = net(bea).join_game()
-    dialog.name_edit.setText("Bea")
+    net(bea).join_action.trigger()
+    dialog = net(bea).dialog
+    type_into(dialog.name_edit, "Bea")
     assert dialog.finder.running  # looking while the dialog is open
     assert dialog.finder_label.text() == "Looking for tables on your network…"
     hearts = next(t for t in club.table_infos() if t.game == "hearts")
@@ -62,14 +70,14 @@ def test_an_announced_table_is_listed_and_a_double_click_sits_down(net_window, c
     assert row == ["Friday Hearts", "Hearts", "Classic Hearts", "1 of 4",
                    f"127.0.0.1:{club.server.port}"]
     assert dialog.list_view.currentIndex().row() == 0  # chosen for Enter / Connect
-    dialog.list_view.doubleClicked.emit(model.index(0, 0))
+    double_click(dialog.list_view, model.index(0, 0))
     qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.seat_page,
                     timeout=WAIT_MS)
     assert dialog.seat_list.chosen_seat() == 1  # the open seat
     statuses = [dialog.seat_list.topLevelItem(i).text(2) for i in range(4)]
     assert statuses == ["CPU player (Easy)", "Open: waiting for a player",
                         "CPU player (Easy)", "CPU player (Easy)"]
-    dialog.sit()
+    sit_by_click(dialog)
     qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.lobby, timeout=WAIT_MS)
     assert net(bea).session.seat == 1
     assert dialog.lobby.status_label.text() == "Waiting for the host to start the game…"
@@ -81,10 +89,7 @@ def test_an_address_alone_lists_the_club_servers_tables(net_window, club,
                                                         qtbot: QtBot) -> None:
     missing = [g for g in GAMES if not has_presentation(g)]
     bea = net_window("bea")
-    dialog = net(bea).join_game()
-    dialog.name_edit.setText("Bea")
-    dialog.target_edit.setText(f"127.0.0.1:{club.server.port}")
-    dialog.connect_to_target()
+    dialog = open_join(bea, f"127.0.0.1:{club.server.port}", "Bea")
     qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.seat_page,
                     timeout=WAIT_MS)
     titles = [dialog.table_combo.itemText(i) for i in range(dialog.table_combo.count())]
@@ -98,3 +103,24 @@ def test_an_address_alone_lists_the_club_servers_tables(net_window, club,
     assert dialog.error_label.text() == (
         f"This program cannot show a table of this game ({missing[0]}).")
     assert not dialog.sit_button.isEnabled()
+
+
+def test_sit_here_clicked_seats_the_player_at_the_seat_clicked_in_the_list(
+        net_window, club, qtbot: QtBot) -> None:
+    """The click on "Sit here" (not a call of the slot behind it): Qt's clicked(bool) once
+    reached ``sit(seat=None)`` as seat False, and nobody could sit down."""
+    code = club.create_table("hearts", "classic", [CPU, OPEN, OPEN, CPU],
+                             title="Two seats")[0].code
+    bea = net_window("bea")
+    dialog = open_join(bea, f"127.0.0.1:{club.server.port} {code}", "Bea")
+    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.seat_page,
+                    timeout=WAIT_MS)
+    assert dialog.seat_list.chosen_seat() == 1  # the first open seat, until a click
+    sit_by_click(dialog, 2)  # the row of seat 3, then Sit here
+    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.lobby
+                    or dialog.error_label.isVisibleTo(dialog), timeout=WAIT_MS)
+    assert not dialog.error_label.isVisibleTo(dialog), dialog.error_label.text()
+    assert net(bea).session.seat == 2
+    table = next(t for t in club.table_infos() if t.code == code)
+    assert [(s.kind, s.name) for s in table.seats][1:3] == [("open", ""), ("person", "Bea")]
+    assert dialog.lobby.seats.topLevelItem(2).text(2) == "You"
