@@ -17,6 +17,7 @@ from hearts_desktop.ui.games import has_presentation
 from tests.ui.net.conftest import FAST, LOOPBACK
 from tests.ui.net.helpers import (
     WAIT_MS,
+    click,
     double_click,
     net,
     open_join,
@@ -124,3 +125,83 @@ def test_sit_here_clicked_seats_the_player_at_the_seat_clicked_in_the_list(
     table = next(t for t in club.table_infos() if t.code == code)
     assert [(s.kind, s.name) for s in table.seats][1:3] == [("open", ""), ("person", "Bea")]
     assert dialog.lobby.seats.topLevelItem(2).text(2) == "You"
+
+
+@pytest.fixture
+def empty_club() -> Iterator[ServerThread]:
+    """A club server on loopback before anyone has opened a table."""
+    server = ServerThread(FAST, host=LOOPBACK, port=0)
+    server.start()
+    yield server
+    server.stop()
+
+
+def _visible(widget) -> bool:
+    return widget.isVisibleTo(widget.window())
+
+
+def test_a_club_server_with_no_table_says_so_and_offers_to_look_again_or_go_back(
+        net_window, empty_club, qtbot: QtBot) -> None:
+    bea = net_window("bea")
+    address = f"127.0.0.1:{empty_club.server.port}"
+    dialog = open_join(bea, address, "Bea")
+    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.empty_page,
+                    timeout=WAIT_MS)
+    assert dialog.empty_title.text() == f"The server at {address} has no table open."
+    assert "host a table on this computer" in dialog.empty_text.text()
+    assert not _visible(dialog.error_label) and not _visible(dialog.empty_status)
+    buttons = (dialog.empty_back_button, dialog.look_again_button,
+               dialog.host_instead_button)
+    assert [b.text() for b in buttons] == ["Back", "Look again",
+                                          "Host a table on this computer…"]
+    assert all(_visible(b) and b.isEnabled() for b in buttons)
+    # looking again finds nothing yet: said, with the time it looked
+    click(dialog.look_again_button)
+    qtbot.waitUntil(lambda: _visible(dialog.empty_status), timeout=WAIT_MS)
+    assert dialog.empty_status.text().startswith("Looked again at ")
+    assert dialog.empty_status.text().endswith(": still no table to sit at.")
+    assert dialog.pages.currentWidget() is dialog.empty_page
+    # someone opens a table: looking again shows its seats
+    empty_club.create_table("hearts", "classic", [CPU, OPEN, CPU, CPU], title="Late Hearts")
+    qtbot.waitUntil(dialog.look_again_button.isEnabled, timeout=WAIT_MS)
+    click(dialog.look_again_button)
+    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.seat_page,
+                    timeout=WAIT_MS)
+    assert dialog.current_table().title == "Late Hearts"
+    assert dialog.seat_list.chosen_seat() == 1 and dialog.sit_button.isEnabled()
+
+
+def test_back_from_an_empty_server_and_a_server_whose_tables_are_all_taken(
+        net_window, empty_club, qtbot: QtBot) -> None:
+    bea = net_window("bea")
+    address = f"127.0.0.1:{empty_club.server.port}"
+    dialog = open_join(bea, address, "Bea")
+    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.empty_page,
+                    timeout=WAIT_MS)
+    click(dialog.empty_back_button)
+    assert dialog.pages.currentWidget() is dialog.find_page
+    assert dialog.target_edit.text() == address and dialog.connect_button.isEnabled()
+    # every table the server has is full: no seat for this player either
+    empty_club.create_table("hearts", "classic", [CPU] * 4, title="All CPU")
+    click(dialog.connect_button)
+    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.empty_page,
+                    timeout=WAIT_MS)
+    assert dialog.empty_title.text() == (
+        f"No table on the server at {address} has a seat for you: the games there have "
+        "started or are full.")
+
+
+def test_host_a_table_instead_opens_the_host_dialog_with_the_name_typed(
+        net_window, empty_club, qtbot: QtBot) -> None:
+    from hearts_desktop.ui.net.host_dialog import HostDialog
+
+    bea = net_window("bea")
+    dialog = open_join(bea, f"127.0.0.1:{empty_club.server.port}", "Bea Quinn")
+    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.empty_page,
+                    timeout=WAIT_MS)
+    click(dialog.host_instead_button)
+    host = net(bea).dialog
+    assert isinstance(host, HostDialog) and host.isVisible()
+    assert not dialog.isVisible()
+    assert host.name_edit.text() == "Bea Quinn"
+    assert host.pages.currentWidget() is host.setup_page
