@@ -182,10 +182,11 @@ class JoinDialog(QDialog):
         empty_buttons.addWidget(self.host_instead_button)
         empty = QVBoxLayout(self.empty_page)
         empty.setContentsMargins(0, 0, 0, 0)
-        empty.addWidget(self.empty_title)
-        empty.addWidget(self.empty_text)
-        empty.addWidget(self.empty_status)
         empty.addStretch(1)
+        for label in (self.empty_title, self.empty_text, self.empty_status):
+            label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            empty.addWidget(label)
+        empty.addStretch(2)
         empty.addLayout(empty_buttons)
 
         for page in (self.find_page, self.seat_page, self.lobby, self.empty_page):
