@@ -140,13 +140,19 @@ def _visible(widget) -> bool:
     return widget.isVisibleTo(widget.window())
 
 
-def test_a_club_server_with_no_table_says_so_and_offers_to_look_again_or_go_back(
-        net_window, empty_club, qtbot: QtBot) -> None:
-    bea = net_window("bea")
-    address = f"127.0.0.1:{empty_club.server.port}"
-    dialog = open_join(bea, address, "Bea")
+def _empty_page(win, server: ServerThread, qtbot: QtBot, name: str = "Bea"):
+    """Join with the address of ``server`` alone; wait for the page that says there is no
+    table to sit at."""
+    dialog = open_join(win, f"127.0.0.1:{server.server.port}", name)
     qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.empty_page,
                     timeout=WAIT_MS)
+    return dialog
+
+
+def test_a_club_server_with_no_table_says_so_and_offers_to_look_again_or_go_back(
+        net_window, empty_club, qtbot: QtBot) -> None:
+    address = f"127.0.0.1:{empty_club.server.port}"
+    dialog = _empty_page(net_window("bea"), empty_club, qtbot)
     assert dialog.empty_title.text() == f"The server at {address} has no table open."
     assert "host a table on this computer" in dialog.empty_text.text()
     assert not _visible(dialog.error_label) and not _visible(dialog.empty_status)
@@ -173,11 +179,8 @@ def test_a_club_server_with_no_table_says_so_and_offers_to_look_again_or_go_back
 
 def test_back_from_an_empty_server_and_a_server_whose_tables_are_all_taken(
         net_window, empty_club, qtbot: QtBot) -> None:
-    bea = net_window("bea")
     address = f"127.0.0.1:{empty_club.server.port}"
-    dialog = open_join(bea, address, "Bea")
-    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.empty_page,
-                    timeout=WAIT_MS)
+    dialog = _empty_page(net_window("bea"), empty_club, qtbot)
     click(dialog.empty_back_button)
     assert dialog.pages.currentWidget() is dialog.find_page
     assert dialog.target_edit.text() == address and dialog.connect_button.isEnabled()
@@ -196,9 +199,7 @@ def test_host_a_table_instead_opens_the_host_dialog_with_the_name_typed(
     from hearts_desktop.ui.net.host_dialog import HostDialog
 
     bea = net_window("bea")
-    dialog = open_join(bea, f"127.0.0.1:{empty_club.server.port}", "Bea Quinn")
-    qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.empty_page,
-                    timeout=WAIT_MS)
+    dialog = _empty_page(bea, empty_club, qtbot, "Bea Quinn")
     click(dialog.host_instead_button)
     host = net(bea).dialog
     assert isinstance(host, HostDialog) and host.isVisible()
