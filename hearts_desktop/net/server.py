@@ -299,8 +299,10 @@ class GameServer:
     @property
     def bound(self) -> list[tuple[str, int]]:
         """The addresses the server listens on."""
-        listeners = [self._server, *self._also] if self._server is not None else []
-        return [s.getsockname()[:2] for server in listeners for s in server.sockets]
+        return [s.getsockname()[:2] for server in self._listeners() for s in server.sockets]
+
+    def _listeners(self) -> list[Server]:
+        return [self._server, *self._also] if self._server is not None else []
 
     async def stop(self, reason: str = "the server is shutting down") -> None:
         if self._closing:
@@ -314,7 +316,7 @@ class GameServer:
             self._reaper.cancel()
         for table in list(self.tables.values()):
             self._close_table(table)
-        for listener in [self._server, *self._also] if self._server is not None else []:
+        for listener in self._listeners():
             listener.close(close_connections=True, code=CLOSE_GOING_AWAY, reason=reason)
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(listener.wait_closed(), self.config.close_timeout + 1)
