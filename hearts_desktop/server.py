@@ -6,8 +6,9 @@ standing table at start-up that begins as soon as its open seats are taken. Logs
 (``--log``), and stops cleanly on SIGTERM or SIGINT: every client is told, tables close,
 the process exits with status 0.
 
-It binds only the address given (default: this machine's local network address; use
-``--host 0.0.0.0`` deliberately to listen everywhere). See ``docs/network.md``.
+It binds only the address given (default: this machine's local network address, and
+loopback for a program on the same machine; use ``--host 0.0.0.0`` deliberately to listen
+everywhere). See ``docs/network.md``.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import sys
 from collections.abc import Sequence
 
 from .net.protocol import PROTOCOL_VERSION, SeatRequest
-from .net.server import GameServer, ServerConfig
+from .net.server import GameServer, ServerConfig, loopback_too
 
 DEFAULT_PORT = 52830
 log = logging.getLogger("hearts_desktop.server")
@@ -50,7 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Hearts Desktop network server: several tables, no display.")
     parser.add_argument("--host", default="lan",
                         help="address to listen on (default: this machine's local network "
-                             "address; 127.0.0.1 for this machine only)")
+                             "address, and 127.0.0.1 for programs on this machine; "
+                             "127.0.0.1 for this machine only)")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT,
                         help=f"TCP port (default {DEFAULT_PORT}; 0: any free port)")
     parser.add_argument("--log", default=None,
@@ -89,15 +91,17 @@ def configure_logging(path: str | None, level: str) -> None:
 
 async def serve(args: argparse.Namespace) -> int:
     host = args.host
+    also: tuple[str, ...] = ()
     if host == "lan":
         from .net.discovery import lan_address
 
         host = lan_address()
+        also = loopback_too(host)  # a program on this computer joins at 127.0.0.1 too
     config = ServerConfig(max_tables=args.max_tables,
                           clients_create_tables=not args.no_client_tables, grace=args.grace,
                           cpu_delay=args.cpu_delay, bot_workers=args.bot_workers,
                           name=args.name)
-    server = GameServer(config, host=host, port=args.port)
+    server = GameServer(config, host=host, port=args.port, also_on=also)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
@@ -128,8 +132,9 @@ async def serve(args: argparse.Namespace) -> int:
         print(f"error: {exc}", file=sys.stderr)
         await server.stop("a table could not be opened")
         return 2
-    print(f"Hearts Desktop server listening on {server.url} (protocol {PROTOCOL_VERSION})",
-          flush=True)
+    also_text = "".join(f" and ws://{a}:{server.port}" for a in server.also_on)
+    print(f"Hearts Desktop server listening on {server.url}{also_text} "
+          f"(protocol {PROTOCOL_VERSION})", flush=True)
     await stop.wait()
     log.info("signal received: stopping")
     if announcer is not None:

@@ -2395,7 +2395,7 @@
     </message>
     <message>
         <location line="+199"/>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+283"/>
         <source>Type your name: the other players see it.</source>
         <translation>Gib deinen Namen ein: Die anderen Spieler sehen ihn.</translation>
     </message>
@@ -2421,7 +2421,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+124"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+160"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
@@ -2442,12 +2442,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+9"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+13"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="-183"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="-223"/>
         <source>Looking for tables on your network…</source>
         <translation>Suche nach Tischen in deinem Netzwerk…</translation>
     </message>
@@ -2477,12 +2477,27 @@
         <translation>Verbinde mit {0}…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+47"/>
         <source>The server at {0} has no table open.</source>
         <translation>Der Server unter {0} hat keinen offenen Tisch.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>No table on the server at {0} has a seat for you: the games there have started or are full.</source>
+        <translation>Auf dem Server unter {0} ist an keinem Tisch ein Platz für dich frei: Die Spiele dort haben schon begonnen oder die Tische sind voll.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Look again in a moment, when someone may have opened one; or host a table on this computer for your friends to join; or go back and type another address.</source>
+        <translation>Sieh gleich noch einmal nach, vielleicht hat bis dahin jemand einen eröffnet; oder eröffne selbst einen Tisch auf diesem Computer, an den sich deine Freunde setzen; oder geh zurück und gib eine andere Adresse ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looked again at {0}: still no table to sit at.</source>
+        <translation>Um {0} erneut nachgesehen: noch immer kein Tisch mit freiem Platz.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>This program cannot show a table of this game ({0}).</source>
         <translation>Dieses Programm kann keinen Tisch dieses Spiels ({0}) anzeigen.</translation>
     </message>
@@ -2497,7 +2512,7 @@
         <translation>Wähle einen freien Platz.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Join a network game</source>
         <translation>An einem Netzwerkspiel teilnehmen</translation>
     </message>
@@ -2523,16 +2538,27 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+2"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Sit here</source>
         <translation>Hier Platz nehmen</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Look again</source>
+        <translation>Erneut nachsehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host a table on this computer…</source>
+        <translation>Tisch auf diesem Computer eröffnen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
     </message>
@@ -2629,7 +2655,7 @@
         <translation>An einem Netzwerkspiel &amp;teilnehmen…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+158"/>
         <source>The network game begins.</source>
         <translation>Das Netzwerkspiel beginnt.</translation>
     </message>

@@ -2379,7 +2379,7 @@
     </message>
     <message>
         <location line="+199"/>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+283"/>
         <source>Type your name: the other players see it.</source>
         <translation>名前を入力してください。ほかのプレイヤーに表示されます。</translation>
     </message>
@@ -2405,7 +2405,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+124"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+160"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
@@ -2426,12 +2426,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+9"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+13"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="-183"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="-223"/>
         <source>Looking for tables on your network…</source>
         <translation>ネットワーク上のテーブルを探しています…</translation>
     </message>
@@ -2461,12 +2461,27 @@
         <translation>{0} に接続しています…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+47"/>
         <source>The server at {0} has no table open.</source>
         <translation>{0} のサーバーには開いているテーブルがありません。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>No table on the server at {0} has a seat for you: the games there have started or are full.</source>
+        <translation>{0} のサーバーには、座れる席のあるテーブルがありません。どのテーブルもゲームが始まっているか、満席です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Look again in a moment, when someone may have opened one; or host a table on this computer for your friends to join; or go back and type another address.</source>
+        <translation>しばらくしてからもう一度探すと、誰かがテーブルを開いているかもしれません。このコンピュータでテーブルを開いて友だちに参加してもらうことも、戻って別のアドレスを入力することもできます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looked again at {0}: still no table to sit at.</source>
+        <translation>{0} にもう一度探しました。まだ座れるテーブルはありません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>This program cannot show a table of this game ({0}).</source>
         <translation>このプログラムではこのゲーム（{0}）のテーブルを表示できません。</translation>
     </message>
@@ -2481,7 +2496,7 @@
         <translation>空いている席を選んでください。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Join a network game</source>
         <translation>ネットワーク対戦に参加</translation>
     </message>
@@ -2507,16 +2522,27 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+2"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Sit here</source>
         <translation>この席に座る</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Look again</source>
+        <translation>もう一度探す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host a table on this computer…</source>
+        <translation>このコンピュータでテーブルを開く…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Leave the table</source>
         <translation>テーブルを離れる</translation>
     </message>
@@ -2613,7 +2639,7 @@
         <translation>ネットワーク対戦に参加(&amp;J)…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+158"/>
         <source>The network game begins.</source>
         <translation>ネットワーク対戦が始まります。</translation>
     </message>

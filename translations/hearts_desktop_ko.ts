@@ -2379,7 +2379,7 @@
     </message>
     <message>
         <location line="+199"/>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+283"/>
         <source>Type your name: the other players see it.</source>
         <translation>이름을 입력하세요. 다른 플레이어에게 보입니다.</translation>
     </message>
@@ -2405,7 +2405,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+124"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+160"/>
         <source>Your name</source>
         <translation>이름</translation>
     </message>
@@ -2426,12 +2426,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+9"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+13"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="-183"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="-223"/>
         <source>Looking for tables on your network…</source>
         <translation>네트워크에서 테이블을 찾는 중…</translation>
     </message>
@@ -2461,12 +2461,27 @@
         <translation>{0}에 연결하는 중…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+47"/>
         <source>The server at {0} has no table open.</source>
         <translation>{0} 서버에 열린 테이블이 없습니다.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>No table on the server at {0} has a seat for you: the games there have started or are full.</source>
+        <translation>{0} 서버에는 앉을 자리가 있는 테이블이 없습니다. 모든 테이블이 이미 게임을 시작했거나 자리가 다 찼습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Look again in a moment, when someone may have opened one; or host a table on this computer for your friends to join; or go back and type another address.</source>
+        <translation>잠시 후 다시 찾아보면 누군가 테이블을 열었을 수도 있습니다. 이 컴퓨터에서 테이블을 열어 친구들이 들어오게 하거나, 돌아가서 다른 주소를 입력할 수도 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looked again at {0}: still no table to sit at.</source>
+        <translation>{0}에 다시 찾아보았습니다. 아직 앉을 수 있는 테이블이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>This program cannot show a table of this game ({0}).</source>
         <translation>이 프로그램은 이 게임({0})의 테이블을 표시할 수 없습니다.</translation>
     </message>
@@ -2481,7 +2496,7 @@
         <translation>빈자리를 고르세요.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Join a network game</source>
         <translation>네트워크 게임 참가</translation>
     </message>
@@ -2507,16 +2522,27 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+2"/>
         <source>Back</source>
         <translation>뒤로</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Sit here</source>
         <translation>여기에 앉기</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Look again</source>
+        <translation>다시 찾기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host a table on this computer…</source>
+        <translation>이 컴퓨터에서 테이블 열기…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Leave the table</source>
         <translation>테이블 떠나기</translation>
     </message>
@@ -2613,7 +2639,7 @@
         <translation>네트워크 게임 참가(&amp;J)…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+158"/>
         <source>The network game begins.</source>
         <translation>네트워크 게임이 시작됩니다.</translation>
     </message>

@@ -236,17 +236,31 @@ class Connection:
         return False
 
 
+LOOPBACK = "127.0.0.1"
+
+
+def loopback_too(host: str) -> tuple[str, ...]:
+    """What a server on the network address ``host`` listens on as well: loopback, so that
+    a second program on the same computer joins at ``127.0.0.1`` or ``localhost`` (nothing
+    when ``host`` is loopback already or every address)."""
+    return () if host in (LOOPBACK, "localhost", "0.0.0.0", "::", "") else (LOOPBACK,)
+
+
 class GameServer:
     """Tables, connections and the dispatch of client messages (module docstring)."""
 
     def __init__(self, config: ServerConfig | None = None, *, host: str = "127.0.0.1",
-                 port: int = 0) -> None:
+                 port: int = 0, also_on: Sequence[str] = ()) -> None:
         self.config = config or ServerConfig()
         self.host = host
         self.port = port
+        self.also_on = tuple(a for a in dict.fromkeys(also_on) if a != host)
+        """More addresses to listen on, at the same port as ``host`` (a LAN game's
+        loopback, so that a second program on this computer joins at 127.0.0.1)."""
         self.tables: dict[str, Table] = {}
         self._conns: set[Connection] = set()
         self._server: Server | None = None
+        self._also: list[Server] = []
         self._pool: ThreadPoolExecutor | None = None
         self._reaper: asyncio.Task[None] | None = None
         self._closing = False
@@ -260,15 +274,22 @@ class GameServer:
         cfg = self.config
         self._pool = ThreadPoolExecutor(max_workers=max(1, cfg.bot_workers),
                                         thread_name_prefix="net-bot")
-        self._server = await serve(
-            self._handle, self.host, self.port, max_size=cfg.max_frame, max_queue=16,
+        self._server = await self._listen(self.host, self.port)
+        sock = next(iter(self._server.sockets))
+        self.port = sock.getsockname()[1]
+        for address in self.also_on:  # OSError (the port is taken there): stop() closes all
+            self._also.append(await self._listen(address, self.port))
+        self._reaper = asyncio.get_running_loop().create_task(self._reap_forever())
+        log.info("listening on %s%s (protocol %d)", self.url,
+                 "".join(f" and {a}" for a in self.also_on), PROTOCOL_VERSION)
+
+    async def _listen(self, host: str, port: int) -> Server:
+        cfg = self.config
+        return await serve(
+            self._handle, host, port, max_size=cfg.max_frame, max_queue=16,
             ping_interval=cfg.ping_interval, close_timeout=cfg.close_timeout,
             compression="deflate" if cfg.compression else None,
             server_header=f"{cfg.name} (protocol {PROTOCOL_VERSION})")
-        sock = next(iter(self._server.sockets))
-        self.port = sock.getsockname()[1]
-        self._reaper = asyncio.get_running_loop().create_task(self._reap_forever())
-        log.info("listening on %s (protocol %d)", self.url, PROTOCOL_VERSION)
 
     @property
     def url(self) -> str:
@@ -278,9 +299,10 @@ class GameServer:
     @property
     def bound(self) -> list[tuple[str, int]]:
         """The addresses the server listens on."""
-        if self._server is None:
-            return []
-        return [s.getsockname()[:2] for s in self._server.sockets]
+        return [s.getsockname()[:2] for server in self._listeners() for s in server.sockets]
+
+    def _listeners(self) -> list[Server]:
+        return [self._server, *self._also] if self._server is not None else []
 
     async def stop(self, reason: str = "the server is shutting down") -> None:
         if self._closing:
@@ -294,11 +316,10 @@ class GameServer:
             self._reaper.cancel()
         for table in list(self.tables.values()):
             self._close_table(table)
-        if self._server is not None:
-            self._server.close(close_connections=True, code=CLOSE_GOING_AWAY, reason=reason)
+        for listener in self._listeners():
+            listener.close(close_connections=True, code=CLOSE_GOING_AWAY, reason=reason)
             with contextlib.suppress(Exception):
-                await asyncio.wait_for(self._server.wait_closed(),
-                                       self.config.close_timeout + 1)
+                await asyncio.wait_for(listener.wait_closed(), self.config.close_timeout + 1)
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
         log.info("stopped")
@@ -1057,8 +1078,8 @@ class ServerThread:
     """
 
     def __init__(self, config: ServerConfig | None = None, *, host: str = "127.0.0.1",
-                 port: int = 0) -> None:
-        self.server = GameServer(config, host=host, port=port)
+                 port: int = 0, also_on: Sequence[str] = ()) -> None:
+        self.server = GameServer(config, host=host, port=port, also_on=also_on)
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._run, name="net-server", daemon=True)
 
@@ -1109,4 +1130,5 @@ class ServerThread:
         self._thread.join(timeout)
 
 
-__all__ = ["CodecError", "Connection", "GameServer", "ServerConfig", "ServerThread"]
+__all__ = ["LOOPBACK", "CodecError", "Connection", "GameServer", "ServerConfig", "ServerThread",
+           "loopback_too"]

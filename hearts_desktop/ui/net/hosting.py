@@ -1,6 +1,7 @@
 """A table hosted by this program: the game server (``net.server.ServerThread``) on the
-local network's address, the table on it, and its announcement on the network (zeroconf),
-started and stopped off the GUI thread.
+local network's address (and on loopback, for a second program on this computer), the
+table on it, and its announcement on the network (zeroconf), started and stopped off the
+GUI thread.
 
 ::
 
@@ -22,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 
 from ...net.protocol import SeatRequest, TableInfo
-from ...net.server import ServerConfig, ServerThread
+from ...net.server import ServerConfig, ServerThread, loopback_too
 from .target import DEFAULT_PORT
 from .texts import address_text
 
@@ -67,9 +68,9 @@ class HostedTable(QObject):
     def open(self, game: str, rules: dict[str, Any] | str, seats: list[SeatRequest],
              title: str, *, host: str | None = None, port: int | None = None,
              config: ServerConfig | None = None, announce: bool = True) -> None:
-        """Start the server on ``host`` (default: the local network's address) and
-        ``port`` (default: ``DEFAULT_PORT`` if it is free, else any), create the table and
-        announce it; ``opened(HostedInfo)`` or ``failed(exception)``."""
+        """Start the server on ``host`` (default: the local network's address) and on
+        loopback, at ``port`` (default: ``DEFAULT_PORT`` if it is free, else any), create
+        the table and announce it; ``opened(HostedInfo)`` or ``failed(exception)``."""
         def work() -> None:
             try:
                 info = self._start(game, rules, seats, title, host, port, config, announce)
@@ -89,17 +90,21 @@ class HostedTable(QObject):
         address = host or lan_address()
         name = title or "Hearts Desktop"
         cfg = config or ServerConfig(name=name, clients_create_tables=False)
-        server = ServerThread(cfg, host=address, port=DEFAULT_PORT if port is None else port)
-        self._server = server
-        try:
-            url = server.start()
-        except OSError:
-            server.stop()
-            if port is not None:
-                raise
-            server = ServerThread(cfg, host=address, port=0)  # the usual port is taken
+        # The usual port, else any free one: a port free on the address may be taken on
+        # loopback, so "any" is tried more than once. A port asked for is that one only.
+        ports = [port] if port else [0, 0, 0]
+        if port is None:
+            ports.insert(0, DEFAULT_PORT)
+        for attempt, number in enumerate(ports, start=1):
+            server = ServerThread(cfg, host=address, port=number, also_on=loopback_too(address))
             self._server = server
-            url = server.start()
+            try:
+                url = server.start()
+                break
+            except OSError:
+                server.stop()
+                if attempt == len(ports):
+                    raise
         announced = False
         if announce:
             announcer = Announcer(address)

@@ -1,6 +1,8 @@
 """Game > Join a network game: the tables announced on the local network (live), or an
 address and/or a table code typed in; then an open seat and a name; then the lobby until
-the host starts.
+the host starts. A server with no table one can sit at (a club server before anyone has
+opened one) says so and offers what to do next: look again, host a table on this computer
+(``host_requested``), or go back and type another address.
 
 Each connection attempt makes a new ``NetworkSession`` (``make_session``); the one that
 sits down is ``JoinDialog.session`` (signal ``seated``); the window's ``NetworkPlay`` plays
@@ -13,7 +15,8 @@ import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTime, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -48,6 +51,9 @@ class JoinDialog(QDialog):
 
     seated = Signal(object)
     """This player sits at a table: the ``NetworkSession``."""
+    host_requested = Signal()
+    """The player would rather host a table on this computer (the server they reached has
+    none to sit at)."""
 
     def __init__(self, make_session: Callable[[], NetworkSession], *, finder: Any = None,
                  name: str = "", game_title: Any = None, rules_title: Any = None,
@@ -68,6 +74,11 @@ class JoinDialog(QDialog):
         self._refused = ""
         """Why the last Sit failed, said again over the refreshed seats (a seat taken a
         moment before: the player sees who took it, and chooses another)."""
+        self._empty = ""
+        """Why the server offers no table to sit at: "none" (it has no table), "busy"
+        (every table is being played or full), or "" (not on that page)."""
+        self._looked_again = ""
+        """When the player last looked again and found no table still ("" if not)."""
 
         self.pages = QStackedWidget(self)
         # page 1: find a table
@@ -123,7 +134,8 @@ class JoinDialog(QDialog):
         self.back_button.clicked.connect(self.back)
         self.sit_button = QPushButton(self.seat_page)
         self.sit_button.setObjectName("sit_button")
-        self.sit_button.clicked.connect(self.sit)
+        # clicked(bool) would give its checked=False to sit() as the seat: pass nothing
+        self.sit_button.clicked.connect(lambda: self.sit())
         self.seat_list.itemDoubleClicked.connect(lambda *_a: self.sit())
         seat_buttons = QHBoxLayout()
         seat_buttons.addWidget(self.back_button)
@@ -139,7 +151,45 @@ class JoinDialog(QDialog):
         # page 3: the lobby
         self.lobby = LobbyWidget(self, host=False)
 
-        for page in (self.find_page, self.seat_page, self.lobby):
+        # page 4: the server has no table to sit at
+        self.empty_page = QWidget()
+        self.empty_page.setObjectName("join_empty")
+        self.empty_title = QLabel(self.empty_page)
+        self.empty_title.setObjectName("join_empty_title")
+        self.empty_title.setWordWrap(True)
+        title_font = QFont(self.empty_title.font())
+        title_font.setBold(True)
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.15)
+        self.empty_title.setFont(title_font)
+        self.empty_text = QLabel(self.empty_page)
+        self.empty_text.setWordWrap(True)
+        self.empty_status = QLabel(self.empty_page)
+        self.empty_status.setObjectName("join_empty_status")
+        self.empty_status.setWordWrap(True)
+        self.empty_back_button = QPushButton(self.empty_page)
+        self.empty_back_button.setObjectName("empty_back_button")
+        self.empty_back_button.clicked.connect(self.back)
+        self.look_again_button = QPushButton(self.empty_page)
+        self.look_again_button.setObjectName("look_again_button")
+        self.look_again_button.clicked.connect(self.look_again)
+        self.host_instead_button = QPushButton(self.empty_page)
+        self.host_instead_button.setObjectName("host_instead_button")
+        self.host_instead_button.clicked.connect(self.host_requested)
+        empty_buttons = QHBoxLayout()
+        empty_buttons.addWidget(self.empty_back_button)
+        empty_buttons.addStretch(1)
+        empty_buttons.addWidget(self.look_again_button)
+        empty_buttons.addWidget(self.host_instead_button)
+        empty = QVBoxLayout(self.empty_page)
+        empty.setContentsMargins(0, 0, 0, 0)
+        empty.addStretch(1)
+        for label in (self.empty_title, self.empty_text, self.empty_status):
+            label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            empty.addWidget(label)
+        empty.addStretch(2)
+        empty.addLayout(empty_buttons)
+
+        for page in (self.find_page, self.seat_page, self.lobby, self.empty_page):
             self.pages.addWidget(page)
         self.error_label = QLabel(self)
         self.error_label.setObjectName("join_error")
@@ -263,10 +313,11 @@ class JoinDialog(QDialog):
             if not tables:
                 self._show_error(server_error_text("no_table", code=code))
                 return
-        if not tables:
-            self._show_error(Network.tr("The server at {0} has no table open.").format(
-                self._address))
+        self.look_again_button.setEnabled(True)
+        if code is None and not any(self._problem(t) is None for t in tables):
+            self._show_empty("busy" if tables else "none")
             return
+        self._empty = self._looked_again = ""
         self.tables = tables
         self.table_combo.clear()
         for t in tables:
@@ -276,6 +327,39 @@ class JoinDialog(QDialog):
         self.table_combo.setCurrentIndex(first)
         self._show_seats(tables[first])
         self.pages.setCurrentWidget(self.seat_page)
+
+    def _show_empty(self, why: str) -> None:
+        """Nothing to sit at on this server: say so, and what the player can do."""
+        if self._empty and self.pages.currentWidget() is self.empty_page:
+            self._looked_again = QTime.currentTime().toString("HH:mm:ss")
+        self._empty = why
+        self._show_error("")
+        self._say_empty()
+        self.pages.setCurrentWidget(self.empty_page)
+        self.look_again_button.setFocus()
+
+    def _say_empty(self) -> None:
+        if not self._empty:
+            return
+        self.empty_title.setText(
+            Network.tr("The server at {0} has no table open.").format(self._address)
+            if self._empty == "none" else
+            Network.tr("No table on the server at {0} has a seat for you: the games there "
+                       "have started or are full.").format(self._address))
+        self.empty_text.setText(Network.tr(
+            "Look again in a moment, when someone may have opened one; or host a table on "
+            "this computer for your friends to join; or go back and type another address."))
+        self.empty_status.setText(
+            Network.tr("Looked again at {0}: still no table to sit at.").format(
+                self._looked_again) if self._looked_again else "")
+        self.empty_status.setVisible(bool(self._looked_again))
+
+    def look_again(self) -> None:
+        """Ask the server for its tables again (the empty page's Look again)."""
+        if self._trying is None:
+            return
+        self.look_again_button.setEnabled(False)
+        self._trying.list_tables()
 
     def _problem(self, table: TableInfo) -> str | None:
         if not self._playable(table.game):
@@ -320,11 +404,13 @@ class JoinDialog(QDialog):
     def back(self) -> None:
         self._drop_trying()
         self._show_error("")
+        self._empty = self._looked_again = ""
         self.pages.setCurrentWidget(self.find_page)
 
     def _on_session_failed(self, exc: BaseException, request: str) -> None:
         self.connect_button.setEnabled(True)
         self.sit_button.setEnabled(True)
+        self.look_again_button.setEnabled(True)
         self._say_finder()
         code = getattr(exc, "code", "")
         self._show_error(error_text(exc, address=self._address, code=self._code or ""))
@@ -363,6 +449,10 @@ class JoinDialog(QDialog):
         self.connect_button.setText(Network.tr("Connect"))
         self.back_button.setText(Network.tr("Back"))
         self.sit_button.setText(Network.tr("Sit here"))
+        self.empty_back_button.setText(Network.tr("Back"))
+        self.look_again_button.setText(Network.tr("Look again"))
+        self.host_instead_button.setText(Network.tr("Host a table on this computer…"))
+        self._say_empty()
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(
             Network.tr("Leave the table") if self.session is not None else Network.tr("Cancel"))
         self.model.retranslate()

@@ -223,6 +223,7 @@ class NetworkPlay(QObject):
                             game_title=game_title, rules_title=rules_title,
                             playable=has_presentation, parent=self.window)
         dialog.seated.connect(lambda session: self._seated(session, None, dialog))
+        dialog.host_requested.connect(lambda: self._host_instead(dialog))
 
         def finished(result: int) -> None:
             if self.dialog is dialog:
@@ -236,6 +237,15 @@ class NetworkPlay(QObject):
 
         self._open(dialog, finished)
         return dialog
+
+    def _host_instead(self, dialog: JoinDialog) -> None:
+        """The Join dialog found no table to sit at and the player chose to host one: the
+        Host dialog takes its place, with the name typed."""
+        name = dialog.my_name()
+        dialog.reject()
+        host = self.host_game()
+        if host is not None and name:
+            host.name_edit.setText(name)
 
     def _open(self, dialog: QDialog, finished: Callable[[int], None]) -> None:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -7,6 +7,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.games.hearts import PassCards, Phase
@@ -35,22 +38,88 @@ def host_table(win: MainWindow, qtbot: QtBot, *, name: str = "Anna",
     dialog.name_edit.setText(name)
     for seat, (kind, cpu_name) in enumerate(seats, start=1):
         dialog.set_seat(seat, kind, cpu_name, "easy")
-    assert dialog.open_table()
+    click(dialog.open_button)
     qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.lobby, timeout=WAIT_MS)
     return dialog
 
 
+def click(widget: QWidget) -> None:
+    """A left click in the middle of ``widget`` (a button), as the mouse makes it."""
+    assert widget.isVisibleTo(widget.window()) and widget.isEnabled(), widget.objectName()
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
+
+
+def type_into(edit: QLineEdit, text: str) -> None:
+    """Select what the field holds and type ``text`` over it, key by key."""
+    edit.setFocus()
+    QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    if text:
+        QTest.keyClicks(edit, text)
+    else:
+        QTest.keyClick(edit, Qt.Key.Key_Delete)
+    assert edit.text() == text[:edit.maxLength()], edit.text()
+
+
+def choose_in_combo(combo: QComboBox, data: Any) -> None:
+    """Choose the entry holding ``data`` with the keyboard (the arrow keys, as a player
+    does; each step is an ``activated`` like a choice in the open list)."""
+    target = combo.findData(data)
+    assert target >= 0, data
+    combo.setFocus()
+    while combo.currentIndex() != target:
+        key = Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up
+        QTest.keyClick(combo, key)
+
+
+def double_click(view: QAbstractItemView, index: QModelIndex) -> None:
+    """A double click on ``index``'s row as the mouse makes it: a click, then the second
+    press that Qt reports as a double click (QTest's double click alone lacks the
+    first)."""
+    view.scrollTo(index)
+    pos = view.visualRect(index).center()
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def open_join(win: MainWindow, typed: str, name: str) -> JoinDialog:
+    """Game > Join a network game (the menu's action); type the name and ``typed``, click
+    Connect."""
+    net(win).join_action.trigger()
+    dialog = net(win).dialog
+    assert isinstance(dialog, JoinDialog)
+    type_into(dialog.name_edit, name)
+    type_into(dialog.target_edit, typed)
+    click(dialog.connect_button)
+    return dialog
+
+
+def click_seat(dialog: JoinDialog, seat: int) -> None:
+    """Click ``seat``'s row in the join dialog's seat list."""
+    seats = dialog.seat_list
+    item = next(seats.topLevelItem(i) for i in range(seats.topLevelItemCount())
+                if seats.topLevelItem(i).text(0) == str(seat + 1))
+    seats.scrollToItem(item)
+    QTest.mouseClick(seats.viewport(), Qt.MouseButton.LeftButton,
+                     pos=seats.visualItemRect(item).center())
+
+
+def sit_by_click(dialog: JoinDialog, seat: int | None = None) -> None:
+    """Choose ``seat`` in the list with a click (default: the one chosen), click Sit
+    here."""
+    if seat is not None:
+        click_seat(dialog, seat)
+        assert dialog.seat_list.chosen_seat() == seat
+    click(dialog.sit_button)
+
+
 def join_table(win: MainWindow, qtbot: QtBot, typed: str, *, name: str = "Bea",
                seat: int | None = None) -> JoinDialog:
-    """Game > Join a network game: type ``typed`` (an address and a code), sit down."""
-    dialog = net(win).join_game()
-    assert dialog is not None
-    dialog.name_edit.setText(name)
-    dialog.target_edit.setText(typed)
-    dialog.connect_to_target()
+    """Game > Join a network game: type ``typed`` (an address and a code), click Connect,
+    choose the seat and click Sit here."""
+    dialog = open_join(win, typed, name)
     qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.seat_page,
                     timeout=WAIT_MS)
-    dialog.sit(seat)
+    sit_by_click(dialog, seat)
     qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.lobby, timeout=WAIT_MS)
     return dialog
 

@@ -19,6 +19,7 @@ from hearts_desktop.net.server import ServerConfig
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.net.finder import LanFinder
 from hearts_desktop.ui.settings import Settings
+from tests.ui.net.helpers import click, double_click, sit_by_click, type_into
 
 
 def wait(until, seconds: float = 20.0) -> None:
@@ -52,12 +53,13 @@ def main() -> None:
         host = anna.network_ui.host_game()
         host.name_edit.setText("Anna")
         host.title_edit.setText("Friday Hearts")
-        host.open_table()
+        click(host.open_button)
         wait(lambda: host.pages.currentWidget() is host.lobby)
         assert host.info.announced, "the table was not announced"
         assert "also find the table" in host.lobby.hint_label.text()
-        join = bea.network_ui.join_game()
-        join.name_edit.setText("Bea")
+        bea.network_ui.join_action.trigger()
+        join = bea.network_ui.dialog
+        type_into(join.name_edit, "Bea")
         model = join.model
         # listed with the host seated: three seats open (the announcement follows the
         # table; the first one may still count the host's seat)
@@ -65,9 +67,9 @@ def main() -> None:
         row = [model.data(model.index(0, col)) for col in range(5)]
         assert row[:4] == ["Friday Hearts", "Hearts", "Classic Hearts", "3 of 4"], row
         assert row[4] == f"127.0.0.1:{host.info.port}", row
-        join.list_view.doubleClicked.emit(model.index(0, 0))
+        double_click(join.list_view, model.index(0, 0))
         wait(lambda: join.pages.currentWidget() is join.seat_page)
-        join.sit()
+        sit_by_click(join)
         wait(lambda: join.pages.currentWidget() is join.lobby)
         wait(lambda: host.lobby.table.seats[1].name == "Bea")
         # Cleo looks on: her list follows the table, and loses it once it starts

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from hearts_desktop.games import GAMES
 from hearts_desktop.ui.games import has_presentation
 from hearts_desktop.ui.setup import opponent_keys, opponent_name
-from tests.ui.net.helpers import net
+from tests.ui.net.helpers import choose_in_combo, click, net, type_into
 
 
 def test_every_game_with_a_table_is_offered_and_the_seats_follow_the_player_count(
@@ -46,7 +46,7 @@ def test_no_game_form_shows_its_own_players_or_deal_number_beside_the_host_seats
     anna = net_window("anna")
     dialog = net(anna).host_game()
     for index in range(dialog.game_combo.count()):
-        dialog.game_combo.activated.emit(index)
+        choose_in_combo(dialog.game_combo, dialog.game_combo.itemData(index))
         form = dialog.form
         assert dialog.game == dialog.game_combo.itemData(index)
         qtbot.waitUntil(lambda f=form: f.isVisibleTo(dialog))  # the layout shows it queued
@@ -60,8 +60,8 @@ def test_no_game_form_shows_its_own_players_or_deal_number_beside_the_host_seats
 def test_the_host_must_give_a_name(net_window, qtbot: QtBot) -> None:
     anna = net_window("anna")
     dialog = net(anna).host_game()
-    dialog.name_edit.setText("   ")
-    assert not dialog.open_table()
+    type_into(dialog.name_edit, "   ")
+    click(dialog.open_button)
     assert dialog.error_label.text() == "Type your name: the other players see it."
     assert dialog.info is None and dialog.pages.currentWidget() is dialog.setup_page
 
@@ -77,8 +77,7 @@ def test_each_seat_asks_for_its_roster_player_open_seats_too(net_window, qtbot: 
     anna = net_window("anna")
     dialog = net(anna).host_game()
     for game in [dialog.game_combo.itemData(i) for i in range(dialog.game_combo.count())]:
-        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(game))
-        dialog.game_combo.activated.emit(dialog.game_combo.currentIndex())
+        choose_in_combo(dialog.game_combo, game)
         assert dialog.game == game
         keys = opponent_keys(game)
         rows = dialog.seat_rows()

@@ -8,22 +8,21 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.net.helpers import (
     WAIT_MS,
+    click,
     host_table,
     join_table,
     mid_trick,
     net,
+    open_join,
     play_until,
+    sit_by_click,
     start_when_seated,
+    type_into,
 )
 
 
 def _open_join(win, qtbot: QtBot, typed: str, name: str = "Cleo"):
-    dialog = net(win).join_game()
-    assert dialog is not None
-    dialog.name_edit.setText(name)
-    dialog.target_edit.setText(typed)
-    dialog.connect_to_target()
-    return dialog
+    return open_join(win, typed, name)
 
 
 def _error(dialog) -> str:
@@ -49,8 +48,8 @@ def test_a_code_alone_must_be_announced_and_garbage_is_neither(net_window,
     assert _error(dialog) == ("No table with the code K7QM4P was found on your network. "
                               "Type the host's address as well, for example "
                               "192.168.1.20:52830 K7QM4P.")
-    dialog.target_edit.setText("my friend's table!")
-    dialog.connect_to_target()
+    type_into(dialog.target_edit, "my friend's table!")
+    click(dialog.connect_button)
     assert _error(dialog).endswith("is neither an address (192.168.1.20:52830) nor a "
                                    "table code (K7QM4P).")
 
@@ -72,7 +71,7 @@ def test_a_full_table_and_a_seat_taken_a_moment_before(net_window, qtbot: QtBot)
     qtbot.waitUntil(lambda: late.pages.currentWidget() is late.seat_page, timeout=WAIT_MS)
     assert late.sit_button.isEnabled() and late.seat_list.chosen_seat() == 1
     join_table(bea, qtbot, typed)  # Bea is quicker
-    late.sit()
+    sit_by_click(late)
     qtbot.waitUntil(lambda: _error(late).startswith("This table is full"), timeout=WAIT_MS)
     # first the server's word for the lost race, then the table as it is now: full
     assert not late.sit_button.isEnabled()
@@ -93,12 +92,12 @@ def test_a_seat_taken_a_moment_before_is_explained_over_the_seats_as_they_are_no
     qtbot.waitUntil(lambda: late.pages.currentWidget() is late.seat_page, timeout=WAIT_MS)
     assert late.seat_list.chosen_seat() == 1
     join_table(bea, qtbot, typed, seat=1)
-    late.sit()  # seat 1, as the list still shows it open
+    sit_by_click(late)  # seat 1, as the list still shows it open
     qtbot.waitUntil(lambda: late.seat_list.topLevelItem(1).text(1) == "Bea",
                     timeout=WAIT_MS)
     assert _error(late) == "Someone else has just taken this seat. Choose another one."
     assert late.seat_list.chosen_seat() == 2 and late.sit_button.isEnabled()
-    late.sit()
+    sit_by_click(late)
     qtbot.waitUntil(lambda: late.pages.currentWidget() is late.lobby, timeout=WAIT_MS)
     assert _error(late) == ""
     assert net(cleo).session.seat == 2

@@ -26,7 +26,14 @@ from hearts_desktop.games.ombre import (
 from hearts_desktop.ui.games.ombre.texts import deal_text
 from hearts_desktop.ui.main_window import MainWindow
 from tests.ui.games.ombre.helpers import human_act
-from tests.ui.net.helpers import WAIT_MS, join_table, net, other_seats_hidden
+from tests.ui.net.helpers import (
+    WAIT_MS,
+    choose_in_combo,
+    click,
+    join_table,
+    net,
+    other_seats_hidden,
+)
 
 SEED = 5
 """The server's match seed, pinned (it draws one at random): the deal is bid and played
@@ -40,8 +47,7 @@ def host_ombre(win: MainWindow, qtbot: QtBot) -> Any:
     combo = dialog.game_combo
     index = combo.findData("ombre")
     assert index >= 0, "the host dialog does not offer Ombre"
-    combo.setCurrentIndex(index)
-    combo.activated.emit(index)
+    choose_in_combo(combo, "ombre")
     assert dialog.game == "ombre"
     dialog.form.select_preset("ombre")
     dialog.form.option_widgets["deals"].setValue(1)
@@ -49,7 +55,7 @@ def host_ombre(win: MainWindow, qtbot: QtBot) -> Any:
     dialog.name_edit.setText("Anna")
     dialog.set_seat(1, "open")
     dialog.set_seat(2, "cpu", "Carl", "easy")
-    assert dialog.open_table()
+    click(dialog.open_button)
     qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.lobby, timeout=WAIT_MS)
     return dialog
 

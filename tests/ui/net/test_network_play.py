@@ -13,6 +13,7 @@ from tests.net.honesty import faithful_frames, finished_of, hearts_hidden_cards
 from tests.ui.net.helpers import (
     WAIT_MS,
     act_by_input,
+    click,
     host_table,
     join_table,
     mid_trick,
@@ -221,7 +222,7 @@ def test_cpu_players_carry_the_names_the_host_chose_on_every_client(net_window,
     seat2, seat3 = (BY_KEY[k] for k in ROSTER_KEYS[1:3])
     expected = ["Anna", "Bea", seat2.name_in("ko"), seat3.name_in("ko")]
     assert [r.name_edit.placeholderText() for r in dialog._rows[2:]] == expected[2:]
-    assert dialog.open_table()
+    click(dialog.open_button)
     qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.lobby, timeout=WAIT_MS)
     join_table(bea, qtbot, f"{dialog.info.address} {dialog.info.table.code}", seat=1)
     qtbot.waitUntil(lambda: dialog.lobby.table.seats[1].name == "Bea", timeout=WAIT_MS)

@@ -40,7 +40,14 @@ from hearts_desktop.ui.games.pinochle.labels import (
 )
 from hearts_desktop.ui.main_window import MainWindow
 from tests.ui.net import conftest as net_conftest
-from tests.ui.net.helpers import WAIT_MS, join_table, net, other_seats_hidden
+from tests.ui.net.helpers import (
+    WAIT_MS,
+    choose_in_combo,
+    click,
+    join_table,
+    net,
+    other_seats_hidden,
+)
 
 from .test_table import Spy, click_at, click_choice, click_item
 
@@ -55,8 +62,7 @@ def host_pinochle(win: MainWindow, qtbot: QtBot) -> Any:
     combo = dialog.game_combo
     index = combo.findData("pinochle")
     assert index >= 0  # offered: Pinochle has a table
-    combo.setCurrentIndex(index)
-    combo.activated.emit(index)
+    choose_in_combo(combo, "pinochle")
     assert dialog.game == "pinochle" and dialog.seat_rows() == 4
     # the dialog seats the players and the server deals: the form shows neither its own
     # player rows nor the deal number, only who partners whom
@@ -73,7 +79,7 @@ def host_pinochle(win: MainWindow, qtbot: QtBot) -> Any:
     dialog.set_seat(2, "cpu", "Carl", "easy")
     dialog.set_seat(3, "cpu", "Dora", "easy")
     assert dialog.rules().deal_limit == 1
-    assert dialog.open_table()
+    click(dialog.open_button)
     qtbot.waitUntil(lambda: dialog.pages.currentWidget() is dialog.lobby, timeout=WAIT_MS)
     return dialog
 
