@@ -103,7 +103,20 @@ def run(*, autoplay: bool = False, rules: Rules | None = None, seed: int | None 
         if not autoplay and quit_after_hands is None:
             window.controller.human_turn_started.connect(
                 lambda _view: QTimer.singleShot(0, window, finish))
+    # SIGTERM, SIGHUP, Ctrl+C and logging out end the program as closing the window does
+    from .session_end import SessionEnd
+
+    def commit() -> None:  # the session is ending; the program may still be asked to go on
+        window.persistence.flush()
+        settings.qsettings.sync()
+
+    def last_words() -> None:  # quitting, whatever asked: the saved games are shut down
+        window.persistence.shutdown()
+
+    ending = SessionEnd(app, commit=commit, last_words=last_words)
+    ending.install()
     try:
         return int(app.exec())
     finally:
+        ending.uninstall()
         data_lock.release()

@@ -417,6 +417,19 @@ class Persistence(QObject):
             self._db.close()
             self._db = None
 
+    def flush(self) -> None:
+        """The desktop session is ending (the program may be stopped without another word,
+        or asked to go on): the history's log is written into its main file now. Every
+        move is in the autosave already."""
+        if self._db is None:
+            return
+        import sqlite3
+
+        try:
+            self._db.checkpoint()
+        except sqlite3.Error as exc:  # busy or read-only: closing writes it later
+            log.warning("cannot write the history's log into %s: %s", self._db.path, exc)
+
     # ------------------------------------------------------------------ controller
     def _on_controller_match_started(self, _view: object) -> None:
         self._record_unfinished()  # the match it replaces, if any
