@@ -38,7 +38,6 @@ gone. A journal of moves the snapshot holds already loses nothing and is dropped
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import shutil
@@ -53,14 +52,13 @@ from typing import Any
 from ..core.game import MatchAnalysis
 from .analysis import analyse
 from .errors import CorruptFileError, HistoryError
+from .journal import JOURNAL_FORMAT, JOURNAL_VERSION, JournalRead, digest, parse_journal
 from .saved import SavedMatch, action_text, parse_json
 
 AUTOSAVE_FILE = "autosave.json"
 JOURNAL_SUFFIX = ".journal"
 RETIRED_SUFFIX = ".old"
 """Added to the journal's name while a new snapshot replaces it."""
-JOURNAL_FORMAT = "hearts-desktop/autosave-journal"
-JOURNAL_VERSION = 1
 COMPACT_AFTER = 256
 """A journal of at least this many actions, and as many as the snapshot holds, is folded
 into a new snapshot."""
@@ -243,87 +241,6 @@ def _head(record: Any) -> Any:
     return None
 
 
-def _digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()[:32]
-
-
-@dataclass(frozen=True)
-class _Journal:
-    """What reading a journal found."""
-
-    actions: list[Any]
-    """Its moves that continue the snapshot (as JSON)."""
-    problem: str | None = None
-    """What was wrong with it, in a few English words."""
-    clean: bool = False
-    """It can be continued as it is."""
-    foreign: int = 0
-    """Moves it holds that do not follow the snapshot."""
-    unusable: bool = False
-    """Its moves cannot be applied (``foreign``, or their replay fails): it is set aside."""
-
-
-def _parse_journal(raw: bytes, digest: str, known: list[Any]) -> _Journal:
-    """Read a journal against the snapshot of ``digest`` whose actions are ``known``."""
-    lines = raw.split(b"\n")
-    try:
-        header = json.loads(lines[0])
-        if (not isinstance(header, dict) or header.get("format") != JOURNAL_FORMAT
-                or header.get("version") != JOURNAL_VERSION):
-            raise ValueError("not a journal")
-    except (ValueError, RecursionError):
-        return _Journal([], "the journal of the latest moves is damaged")
-    body = lines[1:]
-    count = len(known)
-    if header.get("actions") != count:  # another snapshot's journal
-        foreign = _not_in(body, known)
-        return _Journal([], foreign=foreign, unusable=foreign > 0)
-    # it continues where the snapshot ends: its moves apply (when the snapshot was changed
-    # since, replaying them on it says whether they do)
-    ours = header.get("base") == digest
-    actions: list[Any] = []
-    if not body:
-        return _Journal([])
-    k = 0
-    for k, line in enumerate(body):
-        if not line:
-            if k == len(body) - 1:
-                return _Journal(actions, clean=ours)  # the normal end
-            break
-        entry = _entry(line)
-        if entry is None or entry["i"] != count + len(actions):
-            break
-        actions.append(entry["a"])
-    # a line cut short at the end is the move in flight when the program was killed;
-    # anything else is damage
-    torn_tail = k == len(body) - 1
-    return _Journal(actions, None if torn_tail else "some of the latest moves could not be read")
-
-
-def _entry(line: bytes) -> dict[str, Any] | None:
-    try:
-        entry = json.loads(line)
-    except (ValueError, RecursionError):
-        return None
-    if (not isinstance(entry, dict) or type(entry.get("i")) is not int
-            or "a" not in entry):
-        return None
-    return entry
-
-
-def _not_in(body: list[bytes], known: list[Any]) -> int:
-    """How many lines of a journal body are not moves the snapshot holds already."""
-    missing = 0
-    for line in body:
-        if not line.strip():
-            continue
-        entry = _entry(line)
-        if entry is None or not (0 <= entry["i"] < len(known)
-                                 and known[entry["i"]] == entry["a"]):
-            missing += 1
-    return missing
-
-
 class Autosave:
     """The match in progress, saved after every action: ``autosave.json`` and its journal
     (see the module's description)."""
@@ -393,7 +310,7 @@ class Autosave:
         retired = self._retire_journal()
         atomic_write_bytes(self.path, text, sync=self.sync)
         header = {"format": JOURNAL_FORMAT, "version": JOURNAL_VERSION,
-                  "base": _digest(text), "actions": len(match.record.actions)}
+                  "base": digest(text), "actions": len(match.record.actions)}
         atomic_write_text(self.journal_path, json.dumps(header) + "\n", sync=self.sync)
         if retired:
             with contextlib.suppress(FileNotFoundError):
@@ -421,7 +338,7 @@ class Autosave:
         found = self._read()
         return None if found is None else found[0]
 
-    def _read(self) -> tuple[SavedMatch, _Journal, bool] | None:
+    def _read(self) -> tuple[SavedMatch, JournalRead, bool] | None:
         """(match, what its journal held, the journal was read from the retired name)."""
         try:
             snapshot = read_bounded(self.path)
@@ -443,25 +360,25 @@ class Autosave:
                                  f"({exc})", clean=False, unusable=True), retired
         return match, journal, retired
 
-    def _journal(self, snapshot: bytes, known: list[Any]) -> tuple[_Journal, bool]:
+    def _journal(self, snapshot: bytes, known: list[Any]) -> tuple[JournalRead, bool]:
         """What the snapshot's journal holds, and whether it is the retired one (a program
         killed while it began a new snapshot had not written that snapshot yet)."""
-        digest = _digest(snapshot)
+        base = digest(snapshot)
         try:
             raw = read_bounded(self.journal_path)
         except HistoryError as exc:
             if exc.reason != "not-found":
-                return _Journal([], f"the journal of the latest moves cannot be read ({exc})"
+                return JournalRead([], f"the journal of the latest moves cannot be read ({exc})"
                                 ), False
         else:
-            return _parse_journal(raw, digest, known), False
+            return parse_journal(raw, base, known), False
         try:
             raw = read_bounded(self.retired_path)
         except HistoryError:
-            return _Journal([]), False
-        found = _parse_journal(raw, digest, known)
+            return JournalRead([]), False
+        found = parse_journal(raw, base, known)
         if found.unusable or not found.actions:
-            return _Journal([]), False  # replaced by the snapshot on purpose
+            return JournalRead([]), False  # replaced by the snapshot on purpose
         return found, True
 
     def load(self) -> SavedMatch | None:
