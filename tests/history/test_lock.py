@@ -14,6 +14,8 @@ import pytest
 from hearts_desktop.history import LOCK_FILE
 from hearts_desktop.history.lock import DataLock
 
+from .helpers import program_env
+
 HOLD = """
 import sys
 from hearts_desktop.history.lock import DataLock
@@ -124,12 +126,10 @@ def test_a_lock_file_naming_a_live_unrelated_process_does_not_block(
 
 
 def _program(folder: Path, *extra: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    env.pop("HEARTS_DESKTOP_STAND_IN", None)
     return subprocess.run(
         [sys.executable, "-m", "hearts_desktop", "--autoplay", "--speed", "instant",
          "--quit-after-hands", "1", "--data-dir", str(folder), *extra],
-        capture_output=True, text=True, timeout=180, env=env, check=False)
+        capture_output=True, text=True, timeout=180, env=program_env(), check=False)
 
 
 def test_the_program_starts_after_a_crash_whose_process_id_was_reused(

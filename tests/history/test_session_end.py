@@ -27,19 +27,12 @@ from hearts_desktop.history import LOCK_FILE, Autosave, HistoryDB, SavedMatch
 from hearts_desktop.history.lock import DataLock
 from hearts_desktop.history.schema import iso
 
-from .helpers import hand_match, suit_deal
+from .helpers import hand_match, program_env, suit_deal
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
 WAIT = 180.0
 """Ceiling of every wait (a loaded machine is slow; nothing waits this long when well)."""
-
-
-def _env(**extra: str) -> dict[str, str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    env.pop("HEARTS_DESKTOP_STAND_IN", None)
-    env.update(extra)
-    return env
 
 
 def _playing(autosave: Autosave, proc: subprocess.Popen[bytes], other_than: SavedMatch,
@@ -84,7 +77,7 @@ def test_a_signal_saves_checkpoints_releases_the_lock_and_exits(tmp_path: Path,
     proc = subprocess.Popen(
         [sys.executable, "-m", "hearts_desktop", "--speed", "instant", "--data-dir",
          str(data)],
-        env=_env(HEARTS_DESKTOP_STAND_IN="1"), stdout=subprocess.DEVNULL,
+        env=program_env(HEARTS_DESKTOP_STAND_IN="1"), stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE)
     try:
         seen = _playing(autosave, proc, finished, want=12)
@@ -127,7 +120,7 @@ def test_a_signal_saves_checkpoints_releases_the_lock_and_exits(tmp_path: Path,
     done = subprocess.run(
         [sys.executable, "-m", "hearts_desktop", "--speed", "instant", "--data-dir",
          str(data), "--screenshot", str(shot)],
-        env=_env(), capture_output=True, timeout=WAIT, check=False)
+        env=program_env(), capture_output=True, timeout=WAIT, check=False)
     assert done.returncode == 0, done.stderr.decode(errors="replace")
     after = Autosave(data / "autosave.json").load()
     assert after is not None and after.started == match.started
