@@ -49,6 +49,12 @@ def run(*, autoplay: bool = False, rules: Rules | None = None, seed: int | None 
         status = SingleInstance(data_dir, app).start()
         if status is not None:
             return status
+    from .i18n import apply_language
+    from .i18n.fonts import install_cjk_fallback
+    from .ui.settings import peek_language
+
+    install_cjk_fallback(app)  # only when no installed font shows Korean and Japanese
+    apply_language(peek_language(data_dir))  # a refused start speaks the player's language
     # one program per data folder: a second one must not write the saved games
     from .ui.persistence import acquire_data_lock
 
@@ -60,11 +66,7 @@ def run(*, autoplay: bool = False, rules: Rules | None = None, seed: int | None 
     from .ui.settings import Settings
 
     settings = Settings.in_directory(data_dir, app) if data_dir else Settings(parent=app)
-    from .i18n import apply_language
-    from .i18n.fonts import install_cjk_fallback
-
-    install_cjk_fallback(app)  # only when no installed font shows Korean and Japanese
-    apply_language(settings.language)
+    apply_language(settings.language)  # (the same, unless the file was damaged)
     window = MainWindow(settings, autoplay=autoplay, speed=speed, data_dir=data_lock.path.parent)
     scripted = screenshot is not None or quit_after_hands is not None
     if size is not None:
@@ -101,7 +103,20 @@ def run(*, autoplay: bool = False, rules: Rules | None = None, seed: int | None 
         if not autoplay and quit_after_hands is None:
             window.controller.human_turn_started.connect(
                 lambda _view: QTimer.singleShot(0, window, finish))
+    # SIGTERM, SIGHUP, Ctrl+C and logging out end the program as closing the window does
+    from .session_end import SessionEnd
+
+    def commit() -> None:  # the session is ending; the program may still be asked to go on
+        window.persistence.flush()
+        settings.qsettings.sync()
+
+    def last_words() -> None:  # quitting, whatever asked: the saved games are shut down
+        window.persistence.shutdown()
+
+    ending = SessionEnd(app, commit=commit, last_words=last_words)
+    ending.install()
     try:
         return int(app.exec())
     finally:
+        ending.uninstall()
         data_lock.release()

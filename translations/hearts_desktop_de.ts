@@ -2048,6 +2048,32 @@
     </message>
 </context>
 <context>
+    <name>LockTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+120"/>
+        <source> (process {0} on the computer {1})</source>
+        <translation> (Prozess {0} auf dem Computer {1})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>it holds %n byte(s) that are not a Hearts Desktop lock</source>
+        <translation>
+            <numerusform>sie enthält %n Byte, das keine Sperre von Hearts Desktop ist</numerusform>
+            <numerusform>sie enthält %n Byte, die keine Sperre von Hearts Desktop sind</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The data folder {0} is in use: a running program holds its lock file {1}, but the file does not say which program ({2}). If Hearts Desktop is running or starting with this folder, use that window; otherwise close the program that keeps the file open, then start Hearts Desktop again.</source>
+        <translation>Der Datenordner {0} wird verwendet: Ein laufendes Programm hält seine Sperrdatei {1}, aber die Datei sagt nicht, welches Programm es ist ({2}). Wenn Hearts Desktop mit diesem Ordner läuft oder gerade startet, verwende dieses Fenster; andernfalls beende das Programm, das die Datei geöffnet hält, und starte Hearts Desktop dann erneut.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+142"/>
@@ -5289,23 +5315,23 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../hearts_desktop/ui/persistence.py" line="+95"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="-12"/>
         <source>Hearts Desktop is already running with the data folder {0}{1}. Close it first: two programs writing the same saved games and history could damage them.</source>
         <translation>Hearts Desktop läuft bereits mit dem Datenordner {0}{1}. Beende es zuerst: Wenn zwei Programme dieselben gespeicherten Spiele und denselben Verlauf schreiben, können sie diese beschädigen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source> (process {0})</source>
         <translation> (Prozess {0})</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-24"/>
         <source>Hearts Desktop cannot lock its data folder {0}; it would not be able to keep your saved games safe. Check that the folder is writable.</source>
         <translation>Hearts Desktop kann seinen Datenordner {0} nicht sperren und deine gespeicherten Spiele deshalb nicht sicher aufbewahren. Prüfe, ob der Ordner beschreibbar ist.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+408"/>
+        <location line="+441"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>

@@ -109,6 +109,17 @@
     </message>
 </context>
 <context>
+    <name>LockTexts</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/persistence.py" line="+133"/>
+        <source>it holds %n byte(s) that are not a Hearts Desktop lock</source>
+        <translation>
+            <numerusform>it holds %n byte that is not a Hearts Desktop lock</numerusform>
+            <numerusform>it holds %n bytes that are not a Hearts Desktop lock</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/games/hearts/input.py" line="+58"/>
@@ -324,7 +335,7 @@
 <context>
     <name>Persistence</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/persistence.py" line="+208"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+104"/>
         <source>%n damaged match(es) were rebuilt from their records</source>
         <translation>
             <numerusform>%n damaged match was rebuilt from its record</numerusform>

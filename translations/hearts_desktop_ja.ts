@@ -2035,6 +2035,31 @@
     </message>
 </context>
 <context>
+    <name>LockTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+120"/>
+        <source> (process {0} on the computer {1})</source>
+        <translation>（コンピューター {1} のプロセス {0}）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the file is empty</source>
+        <translation>ファイルは空です</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>it holds %n byte(s) that are not a Hearts Desktop lock</source>
+        <translation>
+            <numerusform>Hearts Desktop のロックではない %n バイトのデータが入っています</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The data folder {0} is in use: a running program holds its lock file {1}, but the file does not say which program ({2}). If Hearts Desktop is running or starting with this folder, use that window; otherwise close the program that keeps the file open, then start Hearts Desktop again.</source>
+        <translation>データフォルダ {0} は使用中です。起動しているプログラムがロックファイル {1} を保持していますが、どのプログラムなのかはファイルに書かれていません（{2}）。Hearts Desktop がこのフォルダで動いているか起動中なら、そのウィンドウを使ってください。そうでなければ、このファイルを開いているプログラムを終了してから、Hearts Desktop をもう一度起動してください。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+142"/>
@@ -5251,23 +5276,23 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../hearts_desktop/ui/persistence.py" line="+95"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="-12"/>
         <source>Hearts Desktop is already running with the data folder {0}{1}. Close it first: two programs writing the same saved games and history could damage them.</source>
         <translation>Hearts Desktop はデータフォルダ {0}{1} ですでに起動しています。先にそちらを終了してください。2つのプログラムが同じセーブデータと履歴に書き込むと、データが壊れるおそれがあります。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source> (process {0})</source>
         <translation>（プロセス {0}）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-24"/>
         <source>Hearts Desktop cannot lock its data folder {0}; it would not be able to keep your saved games safe. Check that the folder is writable.</source>
         <translation>Hearts Desktop はデータフォルダ {0} をロックできません。このままではセーブデータを安全に保てません。フォルダに書き込めるか確認してください。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+408"/>
+        <location line="+441"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>

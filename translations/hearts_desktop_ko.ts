@@ -2035,6 +2035,31 @@
     </message>
 </context>
 <context>
+    <name>LockTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+120"/>
+        <source> (process {0} on the computer {1})</source>
+        <translation> (컴퓨터 {1}의 프로세스 {0})</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the file is empty</source>
+        <translation>파일이 비어 있습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>it holds %n byte(s) that are not a Hearts Desktop lock</source>
+        <translation>
+            <numerusform>Hearts Desktop의 잠금 내용과 다른 %n바이트가 들어 있습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The data folder {0} is in use: a running program holds its lock file {1}, but the file does not say which program ({2}). If Hearts Desktop is running or starting with this folder, use that window; otherwise close the program that keeps the file open, then start Hearts Desktop again.</source>
+        <translation>데이터 폴더 {0}을(를) 사용 중입니다: 실행 중인 프로그램이 잠금 파일 {1}을(를) 잡고 있지만, 파일에 어떤 프로그램인지 쓰여 있지 않습니다({2}). Hearts Desktop이 이 폴더로 실행 중이거나 시작하는 중이라면 그 프로그램을 사용하세요. 그렇지 않다면 이 파일을 열고 있는 프로그램을 닫은 뒤 Hearts Desktop을 다시 시작하세요.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+142"/>
@@ -5251,23 +5276,23 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../hearts_desktop/ui/persistence.py" line="+95"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="-12"/>
         <source>Hearts Desktop is already running with the data folder {0}{1}. Close it first: two programs writing the same saved games and history could damage them.</source>
         <translation>데이터 폴더 {0}을(를) 쓰는 Hearts Desktop이 이미 실행 중입니다{1}. 먼저 그 프로그램을 닫으세요: 두 프로그램이 같은 저장 게임과 기록에 함께 쓰면 파일이 손상될 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source> (process {0})</source>
         <translation> (프로세스 {0})</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-24"/>
         <source>Hearts Desktop cannot lock its data folder {0}; it would not be able to keep your saved games safe. Check that the folder is writable.</source>
         <translation>Hearts Desktop이 데이터 폴더 {0}을(를) 잠글 수 없어 저장된 게임을 안전하게 지킬 수 없습니다. 폴더에 쓰기 권한이 있는지 확인하세요.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+408"/>
+        <location line="+441"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>

@@ -1,8 +1,8 @@
 """Saved games and history: autosave, the history database, export and import.
 
-Pure Python (``sqlite3``, ``json``); the only Qt is ``lock.DataLock`` (a ``QLockFile``),
-imported on demand. Any game is reached only through the ``Game`` protocol
-(``hearts_desktop.games.get_game``). Paths are injected by the caller
+Pure Python (``sqlite3``, ``json``, no Qt); ``lock.DataLock`` (the data folder's lock, an
+operating system file lock) is imported on demand. Any game is reached only through the
+``Game`` protocol (``hearts_desktop.games.get_game``). Paths are injected by the caller
 (``default_data_dir`` is the user's folder from ``platformdirs``)::
 
     from hearts_desktop.history import Autosave, HistoryDB, SavedMatch

@@ -352,6 +352,11 @@ class HistoryDB:
     def close(self) -> None:
         self._conn.close()
 
+    def checkpoint(self) -> None:
+        """Write the write-ahead log into the main file and empty it (the desktop session
+        is ending: the main file alone then holds the whole history)."""
+        self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
     def schema_version(self) -> int:
         return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
 

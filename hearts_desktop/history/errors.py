@@ -16,7 +16,8 @@ class HistoryError(Exception):
     ``"bad-record"``, ``"bad-players"``, ``"bad-date"``, ``"too-large"``, ``"not-a-file"``,
     ``"unreadable"``, ``"not-a-database"``, ``"future-schema"``, ``"not-found"``,
     ``"duplicate"`` (the match is in the history already), ``"write-failed"`` (the
-    database could not be written, e.g. the disk is full), ``"bad-status"``, ``"bad-key"``.
+    database could not be written, e.g. the disk is full), ``"bad-status"``, ``"bad-key"``,
+    ``"no-snapshot"`` (an autosave journal whose snapshot is gone).
     """
 
     def __init__(self, message: str, reason: str) -> None:

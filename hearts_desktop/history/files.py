@@ -23,12 +23,21 @@ not grow with the match:
 
 A ``kill -9`` can cut the line being appended: that line (the move in flight) is dropped
 when the autosave is read, every whole line before it is kept.
+
+A new snapshot first renames the journal it replaces to ``autosave.journal.old``
+(retired), then writes the snapshot, then the new journal, then removes the retired one:
+whenever the program is killed, the files left say which journal belongs to which
+snapshot (a retired journal that names the snapshot there is its journal, and is taken
+back; one that does not was replaced on purpose). So ``autosave.journal`` never names
+another snapshot unless something else changed the files: its moves that the snapshot
+does not hold cannot be applied, and the journal is set aside
+(``autosave.journal.damaged-<time>``) and reported, as is a journal whose snapshot is
+gone. A journal of moves the snapshot holds already loses nothing and is dropped.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import shutil
@@ -43,12 +52,13 @@ from typing import Any
 from ..core.game import MatchAnalysis
 from .analysis import analyse
 from .errors import CorruptFileError, HistoryError
+from .journal import JOURNAL_FORMAT, JOURNAL_VERSION, JournalRead, digest, parse_journal
 from .saved import SavedMatch, action_text, parse_json
 
 AUTOSAVE_FILE = "autosave.json"
 JOURNAL_SUFFIX = ".journal"
-JOURNAL_FORMAT = "hearts-desktop/autosave-journal"
-JOURNAL_VERSION = 1
+RETIRED_SUFFIX = ".old"
+"""Added to the journal's name while a new snapshot replaces it."""
 COMPACT_AFTER = 256
 """A journal of at least this many actions, and as many as the snapshot holds, is folded
 into a new snapshot."""
@@ -231,10 +241,6 @@ def _head(record: Any) -> Any:
     return None
 
 
-def _digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()[:32]
-
-
 class Autosave:
     """The match in progress, saved after every action: ``autosave.json`` and its journal
     (see the module's description)."""
@@ -242,6 +248,9 @@ class Autosave:
     def __init__(self, path: Path, *, sync: bool = True) -> None:
         self.path = Path(path)
         self.journal_path = self.path.with_suffix(JOURNAL_SUFFIX)
+        self.retired_path = self.journal_path.with_name(self.journal_path.name
+                                                        + RETIRED_SUFFIX)
+        """The journal a new snapshot is replacing (see the module's description)."""
         self.sync = sync
         """fsync every save (on by default; see ``atomic_write_text``)."""
         self.last_repair: AutosaveRepair | None = None
@@ -298,15 +307,29 @@ class Autosave:
 
     def _snapshot(self, match: SavedMatch) -> None:
         text = match.to_json().encode("utf-8")
+        retired = self._retire_journal()
         atomic_write_bytes(self.path, text, sync=self.sync)
         header = {"format": JOURNAL_FORMAT, "version": JOURNAL_VERSION,
-                  "base": _digest(text), "actions": len(match.record.actions)}
+                  "base": digest(text), "actions": len(match.record.actions)}
         atomic_write_text(self.journal_path, json.dumps(header) + "\n", sync=self.sync)
+        if retired:
+            with contextlib.suppress(FileNotFoundError):
+                self.retired_path.unlink()
         actions = match.record.actions
         self._written = _Written(match.started, match.game, match.players, match.assisted,
                                  _head(match.record), len(actions), len(actions),
                                  actions[-1] if actions else None)
         self.snapshots += 1
+
+    def _retire_journal(self) -> bool:
+        """Rename the journal a new snapshot replaces (True when there was one)."""
+        try:
+            os.replace(self.journal_path, self.retired_path)
+        except FileNotFoundError:
+            return False
+        if self.sync:
+            _sync_folder(self.path.parent)
+        return True
 
     # ------------------------------------------------------------------ reading
     def read(self) -> SavedMatch | None:
@@ -315,8 +338,8 @@ class Autosave:
         found = self._read()
         return None if found is None else found[0]
 
-    def _read(self) -> tuple[SavedMatch, str | None, bool] | None:
-        """(match, what had to be left out or None, the journal can be continued)."""
+    def _read(self) -> tuple[SavedMatch, JournalRead, bool] | None:
+        """(match, what its journal held, the journal was read from the retired name)."""
         try:
             snapshot = read_bounded(self.path)
         except HistoryError as exc:
@@ -325,69 +348,50 @@ class Autosave:
             raise
         data = parse_json(snapshot)
         base = SavedMatch.from_dict(data, need_human=True)  # the snapshot alone
-        actions, problem, clean = self._journal(snapshot, len(base.record.actions))
-        if not actions:
-            return base, problem, clean
-        record = data["record"]
-        record["actions"] = list(record["actions"]) + actions
+        known = list(data["record"]["actions"])
+        journal, retired = self._journal(snapshot, known)
+        if not journal.actions:
+            return base, journal, retired
+        data["record"]["actions"] = known + journal.actions
         try:
             match = SavedMatch.from_dict(data, need_human=True)
         except HistoryError as exc:
-            return base, f"the latest moves could not be replayed ({exc})", False
-        return match, problem, clean
+            return base, replace(journal, problem="the latest moves could not be replayed "
+                                 f"({exc})", clean=False, unusable=True), retired
+        return match, journal, retired
 
-    def _journal(self, snapshot: bytes, count: int) -> tuple[list[Any], str | None, bool]:
-        """The journal's actions (as JSON), what was wrong with it, and whether it can be
-        continued as it is."""
+    def _journal(self, snapshot: bytes, known: list[Any]) -> tuple[JournalRead, bool]:
+        """What the snapshot's journal holds, and whether it is the retired one (a program
+        killed while it began a new snapshot had not written that snapshot yet)."""
+        base = digest(snapshot)
         try:
             raw = read_bounded(self.journal_path)
         except HistoryError as exc:
-            if exc.reason == "not-found":
-                return [], None, False
-            return [], f"the journal of the latest moves cannot be read ({exc})", False
-        lines = raw.split(b"\n")
+            if exc.reason != "not-found":
+                return JournalRead([], f"the journal of the latest moves cannot be read ({exc})"
+                                ), False
+        else:
+            return parse_journal(raw, base, known), False
         try:
-            header = json.loads(lines[0])
-            if (not isinstance(header, dict) or header.get("format") != JOURNAL_FORMAT
-                    or header.get("version") != JOURNAL_VERSION):
-                raise ValueError("not a journal")
-        except (ValueError, RecursionError):
-            return [], "the journal of the latest moves is damaged", False
-        if header.get("base") != _digest(snapshot) or header.get("actions") != count:
-            return [], None, False  # left from an older snapshot: nothing of it is new
-        actions: list[Any] = []
-        body = lines[1:]
-        if not body:
-            return [], None, False
-        k = 0
-        for k, line in enumerate(body):
-            if not line:
-                if k == len(body) - 1:
-                    return actions, None, True  # the normal end
-                break
-            try:
-                entry = json.loads(line)
-                if (not isinstance(entry, dict) or entry.get("i") != count + len(actions)
-                        or "a" not in entry):
-                    raise ValueError(line)
-            except (ValueError, RecursionError):
-                break
-            actions.append(entry["a"])
-        # a line cut short at the end is the move in flight when the program was killed;
-        # anything else is damage
-        torn_tail = k == len(body) - 1
-        return actions, None if torn_tail else "some of the latest moves could not be read", False
+            raw = read_bounded(self.retired_path)
+        except HistoryError:
+            return JournalRead([]), False
+        found = parse_journal(raw, base, known)
+        if found.unusable or not found.actions:
+            return JournalRead([]), False  # replaced by the snapshot on purpose
+        return found, True
 
     def load(self) -> SavedMatch | None:
         """The saved match, or None when there is none. A damaged snapshot is moved aside
-        (kept, with its journal) and ``CorruptFileError`` says where. A damaged journal
-        costs only what is damaged: the match goes on from what can be read, the files
-        are kept, and ``last_repair`` says so."""
+        (kept, with its journal) and ``CorruptFileError`` says where; so is a journal of
+        moves whose snapshot is gone. A damaged journal costs only what is damaged: the
+        match goes on from what can be read, the files are kept, and ``last_repair`` says
+        so. A journal whose moves cannot be applied (they do not follow the snapshot, or
+        their replay fails) is moved aside, so that it is reported once."""
         self.last_repair = None
         self._written = None
         if not self.path.exists():
-            with contextlib.suppress(OSError):
-                self.journal_path.unlink()  # a journal without its snapshot is left over
+            self._lone_journal()
             return None
         try:
             found = self._read()
@@ -395,15 +399,34 @@ class Autosave:
             if exc.reason == "not-found":
                 return None
             moved = move_aside(self.path)
-            if self.journal_path.exists():
-                move_aside(self.journal_path)
+            for side in (self.journal_path, self.retired_path):
+                if side.exists():
+                    move_aside(side)
             where = f" It was kept as {moved.name}." if moved is not None else ""
             raise CorruptFileError(f"The saved game could not be read: {exc}.{where}",
                                    exc.reason, moved) from None
         if found is None:
             return None
-        match, problem, clean = found
-        if problem is not None or match.repairs:
+        match, journal, retired = found
+        if retired:  # the snapshot's own journal: continued under its name
+            os.replace(self.retired_path, self.journal_path)
+        else:
+            with contextlib.suppress(FileNotFoundError):
+                self.retired_path.unlink()  # replaced on purpose by a newer snapshot
+        problem, clean = journal.problem, journal.clean
+        if journal.unusable:  # set aside, so that it is reported once
+            if match.repairs:
+                copy_aside(self.path)
+            kept = move_aside(self.journal_path)
+            where = (f" The journal as it was is kept as {kept.name}." if kept else "")
+            if journal.foreign:
+                problem = (f"{journal.foreign} saved move(s) in its journal do not follow "
+                           "the saved game and were left out")
+            what = "; ".join([*match.repairs, *([problem] if problem else [])])
+            self.last_repair = AutosaveRepair(f"The saved game was mended: {what}.{where}",
+                                              kept or self.journal_path)
+            clean = False
+        elif problem is not None or match.repairs:
             kept = copy_aside(self.path)
             if self.journal_path.exists():
                 copy_aside(self.journal_path)
@@ -420,6 +443,26 @@ class Autosave:
                                      snap, actions[-1] if actions else None)
         return match
 
+    def _lone_journal(self) -> None:
+        """No snapshot: a journal without one holds moves of a game that cannot be
+        continued; one holding moves is set aside (``CorruptFileError`` says where), an
+        empty one is removed."""
+        with contextlib.suppress(FileNotFoundError):
+            self.retired_path.unlink()
+        try:
+            raw = read_bounded(self.journal_path)
+        except HistoryError:
+            return  # none (or none that can be read: left alone)
+        if not raw.partition(b"\n")[2].strip():
+            with contextlib.suppress(OSError):
+                self.journal_path.unlink()  # only a header: nothing is lost
+            return
+        moved = move_aside(self.journal_path)
+        where = f" It was kept as {moved.name}." if moved is not None else ""
+        raise CorruptFileError("The saved game could not be read: its journal of moves is "
+                               f"there but the game it continues is gone.{where}",
+                               "no-snapshot", moved)
+
     def _snapshot_count(self) -> int:
         try:
             header = json.loads(read_bounded(self.journal_path).split(b"\n", 1)[0])
@@ -430,10 +473,10 @@ class Autosave:
     def clear(self) -> None:
         """Forget the saved match (it finished or went to the history)."""
         self._written = None
-        with contextlib.suppress(FileNotFoundError):
-            self.path.unlink()
-        with contextlib.suppress(FileNotFoundError):
-            self.journal_path.unlink()
+        # the journal first: a snapshot left alone is a whole game, a journal is not
+        for path in (self.journal_path, self.retired_path, self.path):
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
 
     def exists(self) -> bool:
         return self.path.exists()

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import logging
 import os
+import socket
 import sys
 from collections import deque
 from datetime import UTC, datetime
@@ -45,6 +46,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..debug_stand_in import STAND_IN_ENV
+from .tr_context import TrContext
 
 if TYPE_CHECKING:
     from ..debug_stand_in import StandIn
@@ -91,13 +93,7 @@ def acquire_data_lock(data_dir: str | Path | None, *, scripted: bool = False,
         return lock
     translate = QCoreApplication.translate
     if lock.error == "locked":
-        holder = lock.holder()
-        text = translate(
-            "Persistence",
-            "Hearts Desktop is already running with the data folder {0}{1}. Close it "
-            "first: two programs writing the same saved games and history could damage "
-            "them.").format(folder, translate("Persistence", " (process {0})").format(
-                holder[0]) if holder else "")
+        text = _locked_text(lock, folder)
     else:
         text = translate(
             "Persistence",
@@ -107,6 +103,39 @@ def acquire_data_lock(data_dir: str | Path | None, *, scripted: bool = False,
     if not scripted and not _quiet():
         QMessageBox.warning(parent, translate("Persistence", "Hearts Desktop"), text)
     return None
+
+
+LockTexts = TrContext("LockTexts")
+"""The translation context of what a start refused by the data folder's lock says."""
+
+
+def _locked_text(lock: DataLock, folder: Path) -> str:
+    """What a start refused by a live lock is told: who holds it, or, when the lock file
+    does not say, what is in it; and what to do."""
+    translate = QCoreApplication.translate
+    holder = lock.holder()
+    if holder is not None:
+        pid, host, _program = holder
+        if host and host != socket.gethostname():
+            who = LockTexts.tr(" (process {0} on the computer {1})").format(pid, host)
+        else:
+            who = translate("Persistence", " (process {0})").format(pid)
+        return translate(
+            "Persistence",
+            "Hearts Desktop is already running with the data folder {0}{1}. Close it "
+            "first: two programs writing the same saved games and history could damage "
+            "them.").format(folder, who)
+    try:
+        size = lock.path.stat().st_size
+    except OSError:
+        size = 0
+    found = (LockTexts.tr("the file is empty") if size == 0 else
+             LockTexts.tr("it holds %n byte(s) that are not a Hearts Desktop lock", "", size))
+    return LockTexts.tr(
+        "The data folder {0} is in use: a running program holds its lock file {1}, but the "
+        "file does not say which program ({2}). If Hearts Desktop is running or starting "
+        "with this folder, use that window; otherwise close the program that keeps the "
+        "file open, then start Hearts Desktop again.").format(folder, lock.path, found)
 
 
 def player_info(player: SeatPlayer) -> PlayerInfo:
@@ -387,6 +416,19 @@ class Persistence(QObject):
         if self._db is not None:
             self._db.close()
             self._db = None
+
+    def flush(self) -> None:
+        """The desktop session is ending (the program may be stopped without another word,
+        or asked to go on): the history's log is written into its main file now. Every
+        move is in the autosave already."""
+        if self._db is None:
+            return
+        import sqlite3
+
+        try:
+            self._db.checkpoint()
+        except sqlite3.Error as exc:  # busy or read-only: closing writes it later
+            log.warning("cannot write the history's log into %s: %s", self._db.path, exc)
 
     # ------------------------------------------------------------------ controller
     def _on_controller_match_started(self, _view: object) -> None:

@@ -467,3 +467,23 @@ def _copy(value: T) -> T:
 
 __all__ = ["CARD_BACKS", "DRESS_CHOICES", "ENTRIES", "LANGUAGES", "MAX_SETTINGS_BYTES", "SPEEDS",
            "Entry", "Settings"]
+
+
+def peek_language(directory: str | Path | None = None) -> str:
+    """The language setting of the settings file in ``directory`` (``--data-dir``; else
+    the user's), read without writing or repairing anything: the program shows the
+    message of a start it must refuse (the data folder is locked) in the player's language
+    before it may touch the folder. The default when the file is absent, too large or the
+    value damaged (the settings' own reading says so later)."""
+    entry = ENTRIES["language"]
+    file = Path(directory) / SETTINGS_FILE if directory else _user_settings_file()
+    try:
+        if file.stat().st_size > MAX_SETTINGS_BYTES:
+            return str(entry.default)
+    except OSError:
+        return str(entry.default)
+    store = QSettings(str(file), QSettings.Format.IniFormat)
+    try:
+        return str(entry.coerce(store.value(entry.key, entry.default)))
+    except ValueError:
+        return str(entry.default)

@@ -13,6 +13,7 @@ Q♠ = 25, seat 3 takes 1, seats 1 and 2 take 0 (no moon).
 
 from __future__ import annotations
 
+import os
 import random
 from datetime import UTC, datetime, timedelta
 
@@ -120,3 +121,12 @@ def game_match(game_name: str, preset: str, seed: int, *, human: int | None = 0,
     match = SavedMatch.from_state(state, players, T0 + timedelta(minutes=minutes),
                                   game=game_name)
     return match, "finished" if game.is_over(state) else "abandoned"
+
+
+def program_env(**extra: str) -> dict[str, str]:
+    """The environment of a real program process in a test: offscreen, no stand-in unless
+    ``extra`` sets one."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("HEARTS_DESKTOP_STAND_IN", None)
+    env.update(extra)
+    return env

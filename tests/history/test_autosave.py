@@ -220,14 +220,113 @@ def test_an_illegal_action_in_the_journal_falls_back_to_the_snapshot(
     assert again.last_repair is not None and "replayed" in again.last_repair.message
 
 
-def test_a_journal_of_an_older_snapshot_is_ignored(tmp_path: Path) -> None:
+def test_a_journal_of_moves_the_snapshot_holds_is_dropped_without_a_word(
+        tmp_path: Path) -> None:
+    """What the program before the retired journal left when killed between a snapshot
+    of the same match and its journal: nothing of the old journal is lost."""
     auto = Autosave(tmp_path / "autosave.json", sync=False)
     _grow(auto, 15, 20)
     old_journal = auto.journal_path.read_bytes()
-    Autosave(auto.path, sync=False).save(random_match(16, actions=5))  # a new match
-    auto.journal_path.write_bytes(old_journal)  # as if killed between the two renames
+    atomic_write_text(auto.path, random_match(15, actions=24).to_json())
+    auto.journal_path.write_bytes(old_journal)
     again = Autosave(auto.path)
-    assert again.load() == random_match(16, actions=5) and again.last_repair is None
+    assert again.load() == random_match(15, actions=24) and again.last_repair is None
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.journal", "autosave.json"]
+
+
+class _Killed(BaseException):
+    """The program killed at that instant (nothing after it runs)."""
+
+
+@pytest.mark.parametrize("moment", ["before the snapshot", "before the new journal"])
+@pytest.mark.parametrize("snapshot", ["new match", "undo", "compaction"])
+def test_a_kill_while_a_new_snapshot_is_written_loses_nothing_and_says_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, moment: str, snapshot: str) -> None:
+    """Issue 29, item 9: the journal a snapshot replaces is retired first, so whenever
+    the program dies the files say which journal goes with the snapshot there."""
+    auto = Autosave(tmp_path / "autosave.json", sync=False)
+    _grow(auto, 19, 30)
+    before = random_match(19, actions=30)
+    after = {"new match": random_match(20, actions=5), "undo": random_match(19, actions=12),
+             "compaction": random_match(19, actions=300)}[snapshot]
+    if snapshot == "compaction":
+        _grow(auto, 19, 256 + 1, start=31)
+        before = random_match(19, actions=257)
+        assert auto.snapshots == 1
+    import hearts_desktop.history.files as files
+
+    def killed(*_args: object, **_kwargs: object) -> None:
+        raise _Killed
+
+    target = "atomic_write_bytes" if moment == "before the snapshot" else "atomic_write_text"
+    monkeypatch.setattr(files, target, killed)
+    with pytest.raises(_Killed):
+        auto.save(after)
+    monkeypatch.undo()
+    again = Autosave(auto.path, sync=False)
+    loaded = again.load()
+    assert again.last_repair is None
+    assert loaded == (before if moment == "before the snapshot" else after)
+    assert not again.retired_path.exists()
+    assert not list(tmp_path.glob("*.damaged-*"))
+    # and it goes on: the next moves are saved and read back
+    nxt = random_match(21, actions=3) if snapshot == "new match" else None
+    if nxt is None:
+        base = loaded
+        assert base is not None
+        whole = random_match(19, actions=len(base.record.actions) + 3)
+        nxt = SavedMatch(whole.record, base.players, base.started)
+    again.save(nxt)
+    assert Autosave(auto.path).load() == nxt
+
+
+def test_a_journal_that_does_not_follow_its_snapshot_is_kept_aside_and_said_once(
+        tmp_path: Path) -> None:
+    """Issue 29, item 9: the snapshot was replaced behind the program's back by one the
+    journal does not continue: its 25 moves that the snapshot lacks are kept aside as
+    ``autosave.journal.damaged-<time>`` and reported, once."""
+    auto = Autosave(tmp_path / "autosave.json", sync=False)
+    _grow(auto, 22, 30)  # the snapshot holds 1 move, the journal 29
+    journal = auto.journal_path.read_bytes()
+    atomic_write_text(auto.path, random_match(22, actions=5).to_json())
+    again = Autosave(auto.path)
+    assert again.load() == random_match(22, actions=5)
+    repair = again.last_repair
+    assert repair is not None
+    assert "25 saved move(s) in its journal do not follow the saved game" in repair.message
+    kept = sorted(tmp_path.glob("autosave.journal.damaged-*"))
+    assert [k.read_bytes() for k in kept] == [journal]
+    assert repair.kept_as == kept[0] and kept[0].name in repair.message
+    third = Autosave(auto.path)
+    assert third.load() == random_match(22, actions=5)
+    assert third.last_repair is None  # said once
+    assert len(list(tmp_path.glob("autosave.journal.damaged-*"))) == 1
+
+
+def test_a_journal_continuing_a_rewritten_snapshot_is_applied(tmp_path: Path) -> None:
+    """The snapshot's bytes changed (written again by another tool) but it is the match
+    the journal continues: replaying the journal's moves on it keeps them all."""
+    auto = Autosave(tmp_path / "autosave.json", sync=False)
+    _grow(auto, 23, 30)
+    atomic_write_text(auto.path, SavedMatch.from_json(auto.path.read_bytes()).to_json(indent=2))
+    again = Autosave(auto.path, sync=False)
+    assert again.load() == random_match(23, actions=30)
+    assert again.last_repair is None
+    again.save(random_match(23, actions=31))
+    assert Autosave(auto.path).load() == random_match(23, actions=31)
+
+
+def test_a_journal_whose_snapshot_is_gone_is_kept_aside_and_reported(tmp_path: Path) -> None:
+    auto = Autosave(tmp_path / "autosave.json", sync=False)
+    _grow(auto, 24, 20)
+    journal = auto.journal_path.read_bytes()
+    auto.path.unlink()
+    with pytest.raises(CorruptFileError) as caught:
+        Autosave(auto.path).load()
+    assert caught.value.moved_to is not None
+    assert caught.value.moved_to.read_bytes() == journal
+    assert caught.value.moved_to.name.startswith("autosave.journal.damaged-")
+    assert Autosave(auto.path).load() is None  # said once
 
 
 def test_undo_writes_a_snapshot_and_a_journal_alone_is_left_over(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@ after closing, damaged files at start-up, abandoned and finished matches, autopl
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 
@@ -11,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.games.hearts import PassCards, PlayCard, Rules, legal_actions
-from hearts_desktop.history import Autosave, HistoryDB, SavedMatch
+from hearts_desktop.history import Autosave, HistoryDB, SavedMatch, atomic_write_text
 from hearts_desktop.ui.controller import SeatPlayer
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.persistence import STAND_IN_ENV
@@ -161,6 +162,31 @@ def test_a_damaged_database_is_kept_and_reported_once(qtbot: QtBot,
     assert win.persistence.db.count() == 0
     win.start_game(seed=3)
     assert len(win.persistence.notices) == 1
+
+
+def test_a_journal_that_does_not_follow_its_saved_game_is_kept_and_told_once(
+        qtbot: QtBot, start: Callable[..., MainWindow], tmp_path: Path) -> None:
+    """Issue 29, item 9: the journal's 25 moves that the snapshot lacks cannot be applied;
+    they are kept as ``autosave.journal.damaged-<time>``, the player is told once, and the
+    game goes on from the snapshot."""
+    auto = Autosave(tmp_path / "autosave.json", sync=False)
+    whole = random_match(22, actions=30)
+    for n in range(1, 31):  # the snapshot holds the first move, the journal the others
+        auto.save(SavedMatch(dataclasses.replace(whole.record,
+                                                 actions=whole.record.actions[:n]),
+                             whole.players, whole.started))
+    atomic_write_text(auto.path, random_match(22, actions=5).to_json())  # not by the program
+    win = start()
+    kept = list(tmp_path.glob("autosave.journal.damaged-*"))
+    assert len(kept) == 1
+    told = win.persistence.notices
+    assert len(told) == 1
+    assert "25 saved move(s)" in told[0] and str(kept[0]) in told[0]
+    assert win.persistence.resumed == random_match(22, actions=5)
+    win.close()
+    again = start()
+    assert again.persistence.notices == []  # said once
+    assert again.persistence.resumed == random_match(22, actions=5)
 
 
 def test_autoplay_leaves_the_autosave_alone_and_records_its_match(
