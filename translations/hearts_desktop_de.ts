@@ -1459,7 +1459,7 @@
         <location line="+58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+189"/>
         <location line="+69"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+408"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+409"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2080,7 +2080,7 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+196"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+198"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2171,7 +2171,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+89"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
@@ -2330,7 +2330,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+412"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -2368,7 +2368,7 @@
         <translation>An diesem Tisch läuft eine andere Version von Hearts Desktop. Alle am Tisch brauchen dieselbe Version.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-298"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-309"/>
         <source>Open for a person</source>
         <translation>Frei für einen Menschen</translation>
     </message>
@@ -2394,7 +2394,7 @@
         <translation>Du, Gastgeber</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+210"/>
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+234"/>
         <source>Type your name: the other players see it.</source>
         <translation>Gib deinen Namen ein: Die anderen Spieler sehen ihn.</translation>
@@ -2424,11 +2424,6 @@
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+124"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seats</source>
-        <translation>Plätze</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2804,32 +2799,35 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+211"/>
-        <location line="+26"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+210"/>
+        <location line="+24"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+238"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+236"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+220"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-20"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-23"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+220"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
+        <location line="+1"/>
         <source>Rules options</source>
         <translation>Regeloptionen</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="-1"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+219"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show rules…</source>
         <translation>Regeln zeigen…</translation>
     </message>
@@ -2849,18 +2847,27 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+8"/>
         <source>End of the game</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+4"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+6"/>
         <source>Players at the table</source>
         <translation>Spieler am Tisch</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-111"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-111"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+112"/>
         <source>Cards and passing</source>
         <translation>Karten und Tauschen</translation>
     </message>
@@ -2886,12 +2893,8 @@
     </message>
     <message>
         <location line="+11"/>
-        <source> points</source>
-        <translation> Punkte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+17"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+104"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
@@ -2907,53 +2910,48 @@
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+6"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-3"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>The same seed deals the same cards again. Leave empty for a new deal.</source>
         <translation>Dieselbe Nummer gibt wieder dieselben Karten. Leer lassen für ein neues Blatt.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+2"/>
+        <location line="+4"/>
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
-        <source>Opponent</source>
-        <translation>Gegner</translation>
+        <source>Player</source>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+11"/>
+        <location line="-8"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+11"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-11"/>
         <source>Target score:</source>
         <translation>Zielpunktzahl:</translation>
     </message>
@@ -2964,6 +2962,8 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-156"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+1"/>
         <source>Number of deals:</source>
         <translation>Anzahl Runden:</translation>
     </message>
@@ -2973,12 +2973,12 @@
         <translation>Gleichstand an der Spitze:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+1"/>
         <source>Deal number (seed):</source>
         <translation>Spielnummer (Seed):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <source>Cards removed:</source>
         <translation>Entfernte Karten:</translation>
     </message>
@@ -3108,7 +3108,7 @@
         <translation>Computerspieler immer auf dem letzten Platz</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+126"/>
+        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+128"/>
         <source>You (human player)</source>
         <translation>Du (menschlicher Spieler)</translation>
     </message>
@@ -3118,29 +3118,14 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+201"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+63"/>
         <source>The deal number must be at most %1.</source>
         <translation>Die Spielnummer darf höchstens %1 sein.</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-175"/>
         <source>These rules cannot be played: %1</source>
         <translation>Nach diesen Regeln kann nicht gespielt werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-155"/>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal number</source>
-        <translation>Spielnummer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Spieler</translation>
     </message>
 </context>
 <context>
@@ -3647,7 +3632,7 @@
         <translation>Das geht gerade nicht.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-43"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-28"/>
         <source>Ombre for three</source>
         <translation>L&apos;Hombre zu dritt</translation>
     </message>
@@ -3694,47 +3679,12 @@
         <translation>Wer die Spadille hält, muss spielen</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Who sits out</source>
-        <translation>Wer aussetzt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Suit taken out</source>
-        <translation>Herausgenommene Farbe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ante per player</source>
-        <translation>Einsatz pro Spieler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>The dealer alone pays the ante for everybody</source>
         <translation>Der Geber zahlt den Einsatz allein für alle</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Chips at the start</source>
-        <translation>Marken zu Beginn</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deals</source>
-        <translation>Spiele</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End when a player has won or lost</source>
-        <translation>Ende, wenn jemand so viel gewonnen oder verloren hat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Priority: an earlier bidder may hold an equal bid</source>
         <translation>Vorrang: wer früher bietet, darf ein gleiches Gebot halten</translation>
     </message>
@@ -3749,9 +3699,39 @@
         <translation>Der Hombre muss mindestens eine Karte tauschen</translation>
     </message>
     <message>
+        <location line="-10"/>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>When everybody passes</source>
-        <translation>Wenn alle passen</translation>
+        <source>Who sits out:</source>
+        <translation>Wer aussetzt:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit taken out:</source>
+        <translation>Herausgenommene Farbe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ante per player:</source>
+        <translation>Einsatz pro Spieler:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips at the start:</source>
+        <translation>Marken zu Beginn:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End when a player has won or lost:</source>
+        <translation>Ende, wenn jemand so viel gewonnen oder verloren hat:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When everybody passes:</source>
+        <translation>Wenn alle passen:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3794,12 +3774,12 @@
         <translation>Quintille: die Allianz braucht 6 Stiche</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+126"/>
         <source>Chips and length of the game</source>
         <translation>Marken und Spieldauer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
@@ -3820,13 +3800,8 @@
         <source>Payments</source>
         <translation>Zahlungen</translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source> chips</source>
-        <translation> Marken</translation>
-    </message>
     <message numerus="yes">
-        <location line="+137"/>
+        <location line="+132"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -5894,12 +5869,12 @@
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+83"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+41"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-186"/>
         <source>“Pass with help” may be called</source>
         <translation>„Passen mit Hilfe“ ist erlaubt</translation>
     </message>
@@ -5999,7 +5974,7 @@
         <translation>Deine eigene Zusammenstellung der Optionen.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+132"/>
         <source>Choose a game target, a number of deals, or both.</source>
         <translation>Wähle ein Spielziel, eine Anzahl Spiele oder beides.</translation>
     </message>
@@ -6014,37 +5989,7 @@
         <translation>Mit diesen Regeln kann nicht gespielt werden: {0}</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules options</source>
-        <translation>Regeloptionen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Rules:</source>
-        <translation>Regeln:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Deal number (empty: random):</source>
-        <translation>Spielnummer (leer: zufällig):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game to (0: no target):</source>
-        <translation>Spiel bis (0: kein Ziel):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Number of deals (0: no limit):</source>
-        <translation>Anzahl Spiele (0: unbegrenzt):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Minimum bid:</source>
         <translation>Mindestgebot:</translation>
     </message>
@@ -6064,19 +6009,9 @@
         <translation>Geht die Spielerpartei ab, bekommen die Gegner:</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>End of the game</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+15"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+394"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+400"/>
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
@@ -6093,26 +6028,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Seat</source>
-        <translation>Platz</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Level</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Seat 3 is your partner, opposite you; seats 2 and 4 play together against you.</source>
         <translation>Platz 3 ist dein Partner, dir gegenüber; Platz 2 und 4 spielen zusammen gegen euch.</translation>
     </message>
@@ -6328,7 +6243,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-30"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-124"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-125"/>
         <source>{0} is stuck with the bid</source>
         <translation>{0} muss das Spiel übernehmen</translation>
     </message>
@@ -6356,12 +6271,12 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+3"/>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Trump: {0} {1}</source>
         <translation>Trumpf: {0} {1}</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>Named by {0}</source>
         <translation>Angesagt von {0}</translation>
     </message>
@@ -6403,7 +6318,7 @@
         <translation>{0}: Meldung {1} + Augen {2}, Gebot {3}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+47"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+48"/>
         <source>Contract {0}: {1}</source>
         <translation>Gebot {0}: {1}</translation>
     </message>

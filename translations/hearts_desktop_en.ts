@@ -136,6 +136,18 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+108"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+133"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Ombre</name>
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
@@ -178,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+381"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+356"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
