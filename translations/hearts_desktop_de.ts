@@ -3879,33 +3879,45 @@
         <source>Chips and the pot</source>
         <translation>Marken und Kasse</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Before every deal the dealer puts {ante} chips for each player into the pot.</source>
-        <translation>Vor jeder Runde legt der Geber für jeden Spieler {ante} Marken in die Kasse.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Before every deal each player puts {ante} chips into the pot; the pot carries over from deal to deal.</source>
-        <translation>Vor jeder Runde legt jeder {ante} Marken in die Kasse; die Kasse bleibt von Runde zu Runde stehen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everybody starts with {chips} chips.</source>
-        <translation>Alle beginnen mit {chips} Marken.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+9"/>
         <source>The game lasts %n deal(s); what is left in the pot is then shared.</source>
         <translation>
             <numerusform>Die Partie dauert %n Runde; was dann in der Kasse liegt, wird geteilt.</numerusform>
             <numerusform>Die Partie dauert %n Runden; was dann in der Kasse liegt, wird geteilt.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>Before every deal the dealer puts %n chip(s) for each player into the pot.</source>
+        <translation>
+            <numerusform>Vor jeder Runde legt der Geber für jeden Spieler %n Marke in die Kasse.</numerusform>
+            <numerusform>Vor jeder Runde legt der Geber für jeden Spieler %n Marken in die Kasse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>It ends early once a player has won or lost {chips} chips.</source>
-        <translation>Sie endet früher, sobald jemand {chips} Marken gewonnen oder verloren hat.</translation>
+        <source>Before every deal each player puts %n chip(s) into the pot; the pot carries over from deal to deal.</source>
+        <translation>
+            <numerusform>Vor jeder Runde legt jeder %n Marke in die Kasse; die Kasse bleibt von Runde zu Runde stehen.</numerusform>
+            <numerusform>Vor jeder Runde legt jeder %n Marken in die Kasse; die Kasse bleibt von Runde zu Runde stehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Everybody starts with %n chip(s).</source>
+        <translation>
+            <numerusform>Alle beginnen mit %n Marke.</numerusform>
+            <numerusform>Alle beginnen mit %n Marken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>It ends early once a player has won or lost %n chip(s).</source>
+        <translation>
+            <numerusform>Sie endet früher, sobald jemand %n Marke gewonnen oder verloren hat.</numerusform>
+            <numerusform>Sie endet früher, sobald jemand %n Marken gewonnen oder verloren hat.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>

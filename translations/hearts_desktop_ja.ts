@@ -3856,32 +3856,40 @@
         <source>Chips and the pot</source>
         <translation>チップとポット</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Before every deal the dealer puts {ante} chips for each player into the pot.</source>
-        <translation>毎回配る前に、親がプレイヤー1人につきチップ{ante}枚をポットに入れます。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Before every deal each player puts {ante} chips into the pot; the pot carries over from deal to deal.</source>
-        <translation>毎回配る前に各自チップ{ante}枚をポットに入れます。ポットは次の回に持ち越されます。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everybody starts with {chips} chips.</source>
-        <translation>全員チップ{chips}枚で始めます。</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+9"/>
         <source>The game lasts %n deal(s); what is left in the pot is then shared.</source>
         <translation>
             <numerusform>ゲームは%n回で、最後にポットに残ったチップは分け合います。</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>Before every deal the dealer puts %n chip(s) for each player into the pot.</source>
+        <translation>
+            <numerusform>毎回配る前に、親がプレイヤー1人につきチップ%n枚をポットに入れます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>It ends early once a player has won or lost {chips} chips.</source>
-        <translation>誰かがチップ{chips}枚を勝つか負けると早めに終わります。</translation>
+        <source>Before every deal each player puts %n chip(s) into the pot; the pot carries over from deal to deal.</source>
+        <translation>
+            <numerusform>毎回配る前に各自チップ%n枚をポットに入れます。ポットは次の回に持ち越されます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Everybody starts with %n chip(s).</source>
+        <translation>
+            <numerusform>全員チップ%n枚で始めます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>It ends early once a player has won or lost %n chip(s).</source>
+        <translation>
+            <numerusform>誰かがチップ%n枚を勝つか負けると早めに終わります。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>

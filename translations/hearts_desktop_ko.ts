@@ -3856,32 +3856,40 @@
         <source>Chips and the pot</source>
         <translation>칩과 팟</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Before every deal the dealer puts {ante} chips for each player into the pot.</source>
-        <translation>매 판 전에 딜러가 플레이어 한 명당 칩 {ante}개를 팟에 넣습니다.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Before every deal each player puts {ante} chips into the pot; the pot carries over from deal to deal.</source>
-        <translation>매 판 전에 각자 칩 {ante}개를 팟에 넣습니다. 팟은 다음 판으로 이월됩니다.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everybody starts with {chips} chips.</source>
-        <translation>모두 칩 {chips}개로 시작합니다.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+9"/>
         <source>The game lasts %n deal(s); what is left in the pot is then shared.</source>
         <translation>
             <numerusform>게임은 %n판 동안 하며, 끝에 팟에 남은 칩은 나눠 가집니다.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>Before every deal the dealer puts %n chip(s) for each player into the pot.</source>
+        <translation>
+            <numerusform>매 판 전에 딜러가 플레이어 한 명당 칩 %n개를 팟에 넣습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>It ends early once a player has won or lost {chips} chips.</source>
-        <translation>누군가 칩 {chips}개를 따거나 잃으면 일찍 끝납니다.</translation>
+        <source>Before every deal each player puts %n chip(s) into the pot; the pot carries over from deal to deal.</source>
+        <translation>
+            <numerusform>매 판 전에 각자 칩 %n개를 팟에 넣습니다. 팟은 다음 판으로 이월됩니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Everybody starts with %n chip(s).</source>
+        <translation>
+            <numerusform>모두 칩 %n개로 시작합니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>It ends early once a player has won or lost %n chip(s).</source>
+        <translation>
+            <numerusform>누군가 칩 %n개를 따거나 잃으면 일찍 끝납니다.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>

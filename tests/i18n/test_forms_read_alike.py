@@ -235,3 +235,31 @@ def test_the_host_dialog_fits_a_small_screen_for_every_game(
             assert dialog.form._seats_box.isAncestorOf(dialog.seats_box)
             assert dialog.seat_rows() == get_game(game).players(dialog.form.rules())
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+
+
+@pytest.mark.parametrize(("language", "one", "many"), [
+    ("en", "1 chip ", "100 chips"), ("de", "1 Marke ", "100 Marken")])
+def test_the_ombre_rules_page_counts_its_chips(
+        qtbot: QtBot, open_window: Callable[..., MainWindow], language: str, one: str,
+        many: str) -> None:
+    """Help > Rules with a Quadrille match on the table (an ante of 1): "each player puts
+    1 chip into the pot" (it said "1 chips"), "Everybody starts with 100 chips"."""
+    from hearts_desktop.games.ombre.rules import Rules as OmbreRules
+    from hearts_desktop.ui.controller import SeatPlayer
+    from hearts_desktop.ui.games.ombre.rules_page import OmbreRulesDialog
+
+    win = open_window()
+    assert i18n.apply_language(language) == language
+    rules = OmbreRules.preset("quadrille")
+    assert rules.ante == 1
+    win.start_match(rules, 3, [SeatPlayer("You", human=True),
+                               *(SeatPlayer(f"CPU {i}", bot_kind="easy", level="easy")
+                                 for i in range(1, 4))], game="ombre")
+    win.rules_action.trigger()  # type: ignore[attr-defined]
+    shown = [w for w in QApplication.topLevelWidgets()
+             if isinstance(w, OmbreRulesDialog) and w.isVisible()]
+    assert len(shown) == 1
+    text = shown[0].plain_text()
+    assert one in text and many in text, text
+    assert not re.search(r"\b1 (chips|Marken)\b", text)
+    shown[0].close()
