@@ -311,12 +311,12 @@
     <message>
         <location line="+8"/>
         <source>The game as on Windows: pass left, right, across, then keep; hearts 1 point each, the Queen of Spades 13; the game ends when someone has more than 100 points.</source>
-        <translation>Das Spiel wie unter Windows: nach links, rechts, gegenüber tauschen, dann behalten; jede Herz-Karte 1 Punkt, die Pik-Dame 13; das Spiel endet, wenn jemand mehr als 100 Punkte hat.</translation>
+        <translation>Das Spiel wie unter Windows: nach links, rechts, gegenüber tauschen, dann behalten; jede Herz-Karte 1 Punkt, die Pik-Dame 13; die Partie endet, wenn jemand mehr als 100 Punkte hat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Always pass to the left; shooting the moon takes 26 points off your own score; any penalty card breaks hearts; the game ends at 100 points.</source>
-        <translation>Immer nach links tauschen; ein Durchmarsch zieht 26 Punkte vom eigenen Stand ab; jede Strafkarte bricht Herz; das Spiel endet bei 100 Punkten.</translation>
+        <translation>Immer nach links tauschen; ein Durchmarsch zieht 26 Punkte vom eigenen Stand ab; jede Strafkarte bricht Herz; die Partie endet bei 100 Punkten.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -346,7 +346,7 @@
     <message>
         <location line="+1"/>
         <source>Hearts count their pips (the ace 14), the Queen of Spades 25; the game ends at 500.</source>
-        <translation>Herz zählt nach Augen (das Ass 14), die Pik-Dame 25; das Spiel endet bei 500.</translation>
+        <translation>Herz zählt nach Augen (das Ass 14), die Pik-Dame 25; die Partie endet bei 500.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -921,29 +921,29 @@
     <message>
         <location line="+6"/>
         <source>End of the game</source>
-        <translation>Spielende</translation>
+        <translation>Ende der Partie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game ends after a deal in which someone&apos;s score is more than {target} away from zero (its size √(a² + b²)). The smallest size wins.</source>
-        <translation>Das Spiel endet nach einer Runde, in der jemandes Stand mehr als {target} von null entfernt ist (sein Betrag √(a² + b²)). Der kleinste Betrag gewinnt.</translation>
+        <translation>Die Partie endet nach einer Runde, in der jemandes Stand mehr als {target} von null entfernt ist (sein Betrag √(a² + b²)). Der kleinste Betrag gewinnt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game ends after a deal in which someone has more than {target} points.</source>
-        <translation>Das Spiel endet nach einer Runde, in der jemand mehr als {target} Punkte hat.</translation>
+        <translation>Die Partie endet nach einer Runde, in der jemand mehr als {target} Punkte hat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game ends after a deal in which someone has {target} points or more.</source>
-        <translation>Das Spiel endet nach einer Runde, in der jemand {target} Punkte oder mehr hat.</translation>
+        <translation>Die Partie endet nach einer Runde, in der jemand {target} Punkte oder mehr hat.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The game lasts at most %n deals.</source>
         <translation>
-            <numerusform>Das Spiel dauert höchstens %n Runde.</numerusform>
-            <numerusform>Das Spiel dauert höchstens %n Runden.</numerusform>
+            <numerusform>Die Partie dauert höchstens %n Runde.</numerusform>
+            <numerusform>Die Partie dauert höchstens %n Runden.</numerusform>
         </translation>
     </message>
     <message>
@@ -959,7 +959,7 @@
     <message>
         <location line="+2"/>
         <source>If the fewest points are tied, play goes on, a whole deal at a time, until one player leads alone.</source>
-        <translation>Liegen die Wenigsten gleichauf, wird rundenweise weitergespielt, bis einer allein führt.</translation>
+        <translation>Liegen die Wenigsten gleichauf, wird Runde um Runde weitergespielt, bis einer allein führt.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1060,8 +1060,8 @@
         <location line="+8"/>
         <source>Every move must be made within %n seconds. When time runs out a random allowed card is played; the second time in a game, a computer player takes over the seat.</source>
         <translation>
-            <numerusform>Jeder Zug muss innerhalb von %n Sekunde gemacht werden. Läuft die Zeit ab, wird eine zufällige erlaubte Karte gespielt; beim zweiten Mal in einem Spiel übernimmt ein Computerspieler den Platz.</numerusform>
-            <numerusform>Jeder Zug muss innerhalb von %n Sekunden gemacht werden. Läuft die Zeit ab, wird eine zufällige erlaubte Karte gespielt; beim zweiten Mal in einem Spiel übernimmt ein Computerspieler den Platz.</numerusform>
+            <numerusform>Jeder Zug muss innerhalb von %n Sekunde gemacht werden. Läuft die Zeit ab, wird eine zufällige erlaubte Karte gespielt; beim zweiten Mal in einer Partie übernimmt ein Computerspieler den Platz.</numerusform>
+            <numerusform>Jeder Zug muss innerhalb von %n Sekunden gemacht werden. Läuft die Zeit ab, wird eine zufällige erlaubte Karte gespielt; beim zweiten Mal in einer Partie übernimmt ein Computerspieler den Platz.</numerusform>
         </translation>
     </message>
     <message>
@@ -1340,7 +1340,7 @@
     <message>
         <location line="+5"/>
         <source>Game over</source>
-        <translation>Spiel vorbei</translation>
+        <translation>Partie vorbei</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1459,7 +1459,7 @@
         <location line="+58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+189"/>
         <location line="+69"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+408"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+409"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -1493,7 +1493,7 @@
         <location line="+4"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+12"/>
         <source>Game over.</source>
-        <translation>Spiel vorbei.</translation>
+        <translation>Partie vorbei.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1575,12 +1575,12 @@
     <message>
         <location line="+3"/>
         <source>◀◀ Deal</source>
-        <translation>◀◀ Spiel</translation>
+        <translation>◀◀ Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous deal (Home)</source>
-        <translation>Vorheriges Spiel (Pos1)</translation>
+        <translation>Vorige Runde (Pos1)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1635,12 +1635,12 @@
     <message>
         <location line="+2"/>
         <source>Deal ▶▶</source>
-        <translation>Spiel ▶▶</translation>
+        <translation>Runde ▶▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next deal (End)</source>
-        <translation>Nächstes Spiel (Ende)</translation>
+        <translation>Nächste Runde (Ende)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1670,12 +1670,12 @@
     <message>
         <location line="+2"/>
         <source>Deal:</source>
-        <translation>Spiel:</translation>
+        <translation>Runde:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scores after each deal</source>
-        <translation>Stand nach jedem Spiel</translation>
+        <translation>Stand nach jeder Runde</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1732,7 +1732,7 @@
         <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+119"/>
         <location line="+15"/>
         <source>Game over</source>
-        <translation>Spiel vorbei</translation>
+        <translation>Partie vorbei</translation>
     </message>
     <message>
         <location line="-14"/>
@@ -1747,7 +1747,7 @@
     <message>
         <location line="+1"/>
         <source>A new match with the same rules, players and cards</source>
-        <translation>Ein neues Spiel mit denselben Regeln, Spielern und Karten</translation>
+        <translation>Eine neue Partie mit denselben Regeln, Spielern und Karten</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1783,7 +1783,7 @@
     <message>
         <location line="+7"/>
         <source>Assisted game. {0}</source>
-        <translation>Spiel mit Hilfe. {0}</translation>
+        <translation>Partie mit Hilfe. {0}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1869,23 +1869,23 @@
     <message>
         <location line="+14"/>
         <source>Deal</source>
-        <translation>Spiel</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+3"/>
         <source>Deals</source>
-        <translation>Spiele</translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Deal {0}</source>
-        <translation>Spiel {0}</translation>
+        <translation>Runde {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deals played</source>
-        <translation>Gespielte Spiele</translation>
+        <translation>Gespielte Runden</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1895,12 +1895,12 @@
     <message>
         <location line="+1"/>
         <source>Average points per deal</source>
-        <translation>Durchschnittliche Punkte pro Spiel</translation>
+        <translation>Durchschnittliche Punkte pro Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points/deal</source>
-        <translation>Punkte/Spiel</translation>
+        <translation>Punkte/Runde</translation>
     </message>
     <message>
         <location line="+83"/>
@@ -2118,7 +2118,7 @@
     <message>
         <location filename="../hearts_desktop/ui/window_play.py" line="+240"/>
         <source>A new game begins.</source>
-        <translation>Ein neues Spiel beginnt.</translation>
+        <translation>Eine neue Partie beginnt.</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/input.py" line="+46"/>
@@ -2167,7 +2167,7 @@
     <message>
         <location line="+19"/>
         <source>Game over.</source>
-        <translation>Spiel vorbei.</translation>
+        <translation>Partie vorbei.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-48"/>
@@ -2356,7 +2356,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+412"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -2394,7 +2394,7 @@
         <translation>An diesem Tisch läuft eine andere Version von Hearts Desktop. Alle am Tisch brauchen dieselbe Version.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-298"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-309"/>
         <source>Open for a person</source>
         <translation>Frei für einen Menschen</translation>
     </message>
@@ -2420,8 +2420,8 @@
         <translation>Du, Gastgeber</translation>
     </message>
     <message>
-        <location line="+199"/>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+283"/>
+        <location line="+210"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+284"/>
         <source>Type your name: the other players see it.</source>
         <translation>Gib deinen Namen ein: Die anderen Spieler sehen ihn.</translation>
     </message>
@@ -2450,11 +2450,6 @@
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+160"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seats</source>
-        <translation>Plätze</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2749,7 +2744,7 @@
     <message>
         <location line="+1"/>
         <source>The game at this table has already started.</source>
-        <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
+        <translation>Die Partie an diesem Tisch hat schon begonnen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2840,48 +2835,51 @@
     <message>
         <location line="+4"/>
         <source>The table cannot be reached any more. The game has ended.</source>
-        <translation>Der Tisch ist nicht mehr erreichbar. Das Spiel ist beendet.</translation>
+        <translation>Der Tisch ist nicht mehr erreichbar. Die Partie ist beendet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The host has closed the table. The game has ended.</source>
-        <translation>Der Gastgeber hat den Tisch geschlossen. Das Spiel ist beendet.</translation>
+        <translation>Der Gastgeber hat den Tisch geschlossen. Die Partie ist beendet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The table has closed. The game has ended.</source>
-        <translation>Der Tisch wurde geschlossen. Das Spiel ist beendet.</translation>
+        <translation>Der Tisch wurde geschlossen. Die Partie ist beendet.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+211"/>
-        <location line="+26"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+210"/>
+        <location line="+24"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+238"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+236"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+220"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-20"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-23"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+220"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
+        <location line="+1"/>
         <source>Rules options</source>
         <translation>Regeloptionen</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="-1"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+219"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show rules…</source>
         <translation>Regeln zeigen…</translation>
     </message>
@@ -2901,18 +2899,27 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+8"/>
         <source>End of the game</source>
-        <translation>Spielende</translation>
+        <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+4"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+6"/>
         <source>Players at the table</source>
         <translation>Spieler am Tisch</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-111"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-111"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+112"/>
         <source>Cards and passing</source>
         <translation>Karten und Tauschen</translation>
     </message>
@@ -2938,12 +2945,8 @@
     </message>
     <message>
         <location line="+11"/>
-        <source> points</source>
-        <translation> Punkte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+17"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+104"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
@@ -2959,63 +2962,60 @@
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+6"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-3"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>The same seed deals the same cards again. Leave empty for a new deal.</source>
         <translation>Dieselbe Nummer gibt wieder dieselben Karten. Leer lassen für ein neues Blatt.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+2"/>
+        <location line="+4"/>
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
-        <source>Opponent</source>
-        <translation>Gegner</translation>
+        <source>Player</source>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+11"/>
+        <location line="-8"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+11"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-11"/>
         <source>Target score:</source>
         <translation>Zielpunktzahl:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game ends with:</source>
-        <translation>Spielende bei:</translation>
+        <translation>Ende der Partie bei:</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-156"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+1"/>
         <source>Number of deals:</source>
         <translation>Anzahl Runden:</translation>
     </message>
@@ -3025,12 +3025,12 @@
         <translation>Gleichstand an der Spitze:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+1"/>
         <source>Deal number (seed):</source>
-        <translation>Spielnummer (Seed):</translation>
+        <translation>Partienummer (Seed):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <source>Cards removed:</source>
         <translation>Entfernte Karten:</translation>
     </message>
@@ -3160,7 +3160,7 @@
         <translation>Computerspieler immer auf dem letzten Platz</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+126"/>
+        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+128"/>
         <source>You (human player)</source>
         <translation>Du (menschlicher Spieler)</translation>
     </message>
@@ -3170,29 +3170,14 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+202"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+63"/>
         <source>The deal number must be at most %1.</source>
-        <translation>Die Spielnummer darf höchstens %1 sein.</translation>
+        <translation>Die Partienummer darf höchstens %1 sein.</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-175"/>
         <source>These rules cannot be played: %1</source>
         <translation>Nach diesen Regeln kann nicht gespielt werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-155"/>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal number</source>
-        <translation>Spielnummer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Spieler</translation>
     </message>
 </context>
 <context>
@@ -3546,7 +3531,7 @@
     <message>
         <location line="+2"/>
         <source>Four at the table: the dealer sits out each deal and pays or is paid like a defender.</source>
-        <translation>Vier am Tisch: der Geber setzt jedes Spiel aus und zahlt oder kassiert wie ein Gegenspieler.</translation>
+        <translation>Vier am Tisch: der Geber setzt jede Runde aus und zahlt oder kassiert wie ein Gegenspieler.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3614,7 +3599,7 @@
     <message>
         <location line="+2"/>
         <source>You have passed: you may not bid again in this deal.</source>
-        <translation>Du hast gepasst: in diesem Spiel darfst du nicht mehr bieten.</translation>
+        <translation>Du hast gepasst: in dieser Runde darfst du nicht mehr bieten.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3699,7 +3684,7 @@
         <translation>Das geht gerade nicht.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-43"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-28"/>
         <source>Ombre for three</source>
         <translation>L&apos;Hombre zu dritt</translation>
     </message>
@@ -3711,7 +3696,7 @@
     <message>
         <location line="+1"/>
         <source>Ombre for four (one sits out each deal)</source>
-        <translation>L&apos;Hombre zu viert (einer setzt jedes Spiel aus)</translation>
+        <translation>L&apos;Hombre zu viert (einer setzt jede Runde aus)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3738,7 +3723,7 @@
         <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-78"/>
         <location line="+2"/>
         <source>The deal is thrown in</source>
-        <translation>Das Spiel wird eingeworfen</translation>
+        <translation>Die Runde wird neu gegeben</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3746,47 +3731,12 @@
         <translation>Wer die Spadille hält, muss spielen</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Who sits out</source>
-        <translation>Wer aussetzt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Suit taken out</source>
-        <translation>Herausgenommene Farbe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ante per player</source>
-        <translation>Einsatz pro Spieler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>The dealer alone pays the ante for everybody</source>
         <translation>Der Geber zahlt den Einsatz allein für alle</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Chips at the start</source>
-        <translation>Marken zu Beginn</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deals</source>
-        <translation>Spiele</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End when a player has won or lost</source>
-        <translation>Ende, wenn jemand so viel gewonnen oder verloren hat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Priority: an earlier bidder may hold an equal bid</source>
         <translation>Vorrang: wer früher bietet, darf ein gleiches Gebot halten</translation>
     </message>
@@ -3801,9 +3751,39 @@
         <translation>Der Hombre muss mindestens eine Karte tauschen</translation>
     </message>
     <message>
+        <location line="-10"/>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>When everybody passes</source>
-        <translation>Wenn alle passen</translation>
+        <source>Who sits out:</source>
+        <translation>Wer aussetzt:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit taken out:</source>
+        <translation>Herausgenommene Farbe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ante per player:</source>
+        <translation>Einsatz pro Spieler:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips at the start:</source>
+        <translation>Marken zu Beginn:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End when a player has won or lost:</source>
+        <translation>Ende, wenn jemand so viel gewonnen oder verloren hat:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When everybody passes:</source>
+        <translation>Wenn alle passen:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3846,12 +3826,12 @@
         <translation>Quintille: die Allianz braucht 6 Stiche</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+126"/>
         <source>Chips and length of the game</source>
-        <translation>Marken und Spieldauer</translation>
+        <translation>Marken und Dauer der Partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
@@ -3872,13 +3852,8 @@
         <source>Payments</source>
         <translation>Zahlungen</translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source> chips</source>
-        <translation> Marken</translation>
-    </message>
     <message numerus="yes">
-        <location line="+137"/>
+        <location line="+132"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -3903,17 +3878,17 @@
     <message>
         <location line="+3"/>
         <source>{suit} are taken out of the pack.</source>
-        <translation>{suit} werden aus dem Spiel genommen.</translation>
+        <translation>{suit} werden aus dem Kartenspiel genommen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Three play each deal: the dealer sits out.</source>
-        <translation>Drei spielen jedes Spiel: der Geber setzt aus.</translation>
+        <translation>Drei spielen jede Runde: der Geber setzt aus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Three play each deal: the player opposite the dealer sits out.</source>
-        <translation>Drei spielen jedes Spiel: der Spieler gegenüber dem Geber setzt aus.</translation>
+        <translation>Drei spielen jede Runde: der Spieler gegenüber dem Geber setzt aus.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3956,43 +3931,55 @@
         <source>Chips and the pot</source>
         <translation>Marken und Kasse</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Before every deal the dealer puts {ante} chips for each player into the pot.</source>
-        <translation>Vor jedem Spiel legt der Geber für jeden Spieler {ante} Marken in die Kasse.</translation>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>The game lasts %n deal(s); what is left in the pot is then shared.</source>
+        <translation>
+            <numerusform>Die Partie dauert %n Runde; was dann in der Kasse liegt, wird geteilt.</numerusform>
+            <numerusform>Die Partie dauert %n Runden; was dann in der Kasse liegt, wird geteilt.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>Before every deal the dealer puts %n chip(s) for each player into the pot.</source>
+        <translation>
+            <numerusform>Vor jeder Runde legt der Geber für jeden Spieler %n Marke in die Kasse.</numerusform>
+            <numerusform>Vor jeder Runde legt der Geber für jeden Spieler %n Marken in die Kasse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Before every deal each player puts {ante} chips into the pot; the pot carries over from deal to deal.</source>
-        <translation>Vor jedem Spiel legt jeder {ante} Marken in die Kasse; die Kasse bleibt von Spiel zu Spiel stehen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everybody starts with {chips} chips.</source>
-        <translation>Alle beginnen mit {chips} Marken.</translation>
+        <source>Before every deal each player puts %n chip(s) into the pot; the pot carries over from deal to deal.</source>
+        <translation>
+            <numerusform>Vor jeder Runde legt jeder %n Marke in die Kasse; die Kasse bleibt von Runde zu Runde stehen.</numerusform>
+            <numerusform>Vor jeder Runde legt jeder %n Marken in die Kasse; die Kasse bleibt von Runde zu Runde stehen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>The game lasts %n deal(s); what is left in the pot is then shared.</source>
+        <source>Everybody starts with %n chip(s).</source>
         <translation>
-            <numerusform>Die Partie dauert %n Spiel; was dann in der Kasse liegt, wird geteilt.</numerusform>
-            <numerusform>Die Partie dauert %n Spiele; was dann in der Kasse liegt, wird geteilt.</numerusform>
+            <numerusform>Alle beginnen mit %n Marke.</numerusform>
+            <numerusform>Alle beginnen mit %n Marken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>It ends early once a player has won or lost %n chip(s).</source>
+        <translation>
+            <numerusform>Sie endet früher, sobald jemand %n Marke gewonnen oder verloren hat.</numerusform>
+            <numerusform>Sie endet früher, sobald jemand %n Marken gewonnen oder verloren hat.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>It ends early once a player has won or lost {chips} chips.</source>
-        <translation>Sie endet früher, sobald jemand {chips} Marken gewonnen oder verloren hat.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Chips of the pot that cannot be shared equally at the end go to the last player who won a deal.</source>
-        <translation>Marken der Kasse, die sich am Ende nicht gleichmäßig teilen lassen, bekommt der Spieler, der zuletzt gewonnen hat.</translation>
+        <translation>Marken der Kasse, die sich am Ende nicht gleichmäßig teilen lassen, bekommt der Spieler, der zuletzt eine Runde gewonnen hat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Chips of the pot that cannot be shared equally at the end go to the last player who won a deal; when several won it, to the first of them from the dealer&apos;s right.</source>
-        <translation>Marken der Kasse, die sich am Ende nicht gleichmäßig teilen lassen, bekommt der Spieler, der zuletzt gewonnen hat; haben dabei mehrere gewonnen, der erste von ihnen rechts vom Geber.</translation>
+        <translation>Marken der Kasse, die sich am Ende nicht gleichmäßig teilen lassen, bekommt der Spieler, der zuletzt eine Runde gewonnen hat; haben diese Runde mehrere gewonnen, der erste von ihnen rechts vom Geber.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4033,12 +4020,12 @@
     <message>
         <location line="+3"/>
         <source>If everybody passes, the holder of Spadille must play (if it lies in the talon, the holder of Basto; if both do, the deal is thrown in).</source>
-        <translation>Passen alle, muss der Inhaber der Spadille spielen (liegt sie im Talon, der Inhaber des Basto; liegen beide dort, wird eingeworfen).</translation>
+        <translation>Passen alle, muss der Inhaber der Spadille spielen (liegt sie im Talon, der Inhaber des Basto; liegen beide dort, wird die Runde neu gegeben).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>If everybody passes, the deal is thrown in and the pot stays.</source>
-        <translation>Passen alle, wird eingeworfen, und die Kasse bleibt stehen.</translation>
+        <translation>Passen alle, wird die Runde neu gegeben, und die Kasse bleibt stehen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4218,7 +4205,7 @@
         <location line="+2"/>
         <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-5"/>
         <source>Deal {0}</source>
-        <translation>Spiel {0}</translation>
+        <translation>Runde {0}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4445,7 +4432,7 @@
     <message>
         <location line="+4"/>
         <source>Game over</source>
-        <translation>Spiel vorbei</translation>
+        <translation>Partie vorbei</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4529,12 +4516,12 @@
     <message>
         <location line="+1"/>
         <source>Deal over</source>
-        <translation>Spiel vorbei</translation>
+        <translation>Runde vorbei</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Deal {0} of {1}</source>
-        <translation>Spiel {0} von {1}</translation>
+        <translation>Runde {0} von {1}</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4726,7 +4713,7 @@
     <message>
         <location line="+1"/>
         <source>Take over as ombre and play the deal on from here?</source>
-        <translation>Als Hombre übernehmen und das Spiel von hier aus weiterspielen?</translation>
+        <translation>Als Hombre übernehmen und die Runde von hier aus weiterspielen?</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4741,7 +4728,7 @@
     <message>
         <location line="+1"/>
         <source>the deal ends as a puesta</source>
-        <translation>das Spiel endet als Puesta</translation>
+        <translation>die Runde endet als Puesta</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4850,23 +4837,23 @@
     <message>
         <location line="+5"/>
         <source>Deal</source>
-        <translation>Spiel</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source>Deals</source>
-        <translation>Spiele</translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Deal {0}</source>
-        <translation>Spiel {0}</translation>
+        <translation>Runde {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deals played</source>
-        <translation>Gespielte Spiele</translation>
+        <translation>Gespielte Runden</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4876,12 +4863,12 @@
     <message>
         <location line="+1"/>
         <source>Average chips won per deal</source>
-        <translation>Durchschnittlich gewonnene Marken pro Spiel</translation>
+        <translation>Durchschnittlich gewonnene Marken pro Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chips/deal</source>
-        <translation>Marken/Spiel</translation>
+        <translation>Marken/Runde</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4902,7 +4889,7 @@
     <message>
         <location line="+4"/>
         <source>Deals of the match the ombre lost by codille</source>
-        <translation>Spiele der Partie, die der Hombre durch Codille verlor</translation>
+        <translation>Runden der Partie, die der Hombre durch Codille verlor</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4935,7 +4922,7 @@
     <message>
         <location line="+4"/>
         <source>the ombre: who played the contract of that deal</source>
-        <translation>der Hombre: wer in diesem Spiel gespielt hat</translation>
+        <translation>der Hombre: wer in dieser Runde gespielt hat</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5011,7 +4998,7 @@
     <message>
         <location line="+46"/>
         <source>Deal {0} is over: {1}.</source>
-        <translation>Spiel {0} ist vorbei: {1}.</translation>
+        <translation>Runde {0} ist vorbei: {1}.</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -5331,12 +5318,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+441"/>
+        <location line="+454"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-338"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>Der Verlauf kann nicht geöffnet werden ({0}); die Partien dieser Sitzung werden nicht aufbewahrt.</translation>
     </message>
@@ -5402,7 +5389,7 @@
         <translation>Dein gespeichertes Spiel war teilweise beschädigt und wurde zum Weiterspielen repariert ({0}); die Datei im alten Zustand ist als {1} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+154"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>Das Spiel kann nicht in {0} gespeichert werden: {1}</translation>
     </message>
@@ -5417,7 +5404,7 @@
     <message>
         <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+96"/>
         <source>Concede the hand</source>
-        <translation>Spiel abgeben</translation>
+        <translation>Runde abgeben</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5442,7 +5429,7 @@
     <message>
         <location line="+3"/>
         <source>Lead the first card, or concede the hand if the contract cannot be made.</source>
-        <translation>Spiel die erste Karte aus – oder gib das Spiel ab, wenn das Gebot nicht zu schaffen ist.</translation>
+        <translation>Spiel die erste Karte aus – oder gib die Runde ab, wenn das Gebot nicht zu schaffen ist.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5499,7 +5486,7 @@
     <message>
         <location line="+1"/>
         <source>final for this hand</source>
-        <translation>gilt für dieses Spiel</translation>
+        <translation>gilt für diese Runde</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5578,7 +5565,7 @@
     <message>
         <location line="+2"/>
         <source>concede the hand</source>
-        <translation>das Spiel abgeben</translation>
+        <translation>die Runde abgeben</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5835,12 +5822,12 @@
     <message>
         <location line="+9"/>
         <source>You and {0} win the game!</source>
-        <translation>Du und {0} gewinnt das Spiel!</translation>
+        <translation>Du und {0} gewinnt die Partie!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{0} win the game!</source>
-        <translation>{0} gewinnen das Spiel!</translation>
+        <translation>{0} gewinnen die Partie!</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5933,7 +5920,7 @@
     <message>
         <location line="+2"/>
         <source>The hand can be conceded only before the first card is led.</source>
-        <translation>Abgeben kann man nur vor dem ersten Ausspiel.</translation>
+        <translation>Die Runde kann man nur vor dem ersten Ausspiel abgeben.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5961,7 +5948,7 @@
         <translation>Pinochle</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+41"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-186"/>
         <source>“Pass with help” may be called</source>
         <translation>„Passen mit Hilfe“ ist erlaubt</translation>
     </message>
@@ -6033,7 +6020,7 @@
     <message>
         <location line="+4"/>
         <source>All the hand&apos;s counters</source>
-        <translation>Alle Augen des Spiels</translation>
+        <translation>Alle Augen der Runde</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6043,17 +6030,17 @@
     <message>
         <location line="+5"/>
         <source>Four players, partners opposite, 48 cards. Minimum bid 25, game to 150 on the small scale (run 15, counters 1).</source>
-        <translation>Vier Spieler, Partner gegenüber, 48 Karten. Mindestgebot 25, Spiel bis 150 in kleiner Zählung (Familie 15, Augen 1).</translation>
+        <translation>Vier Spieler, Partner gegenüber, 48 Karten. Mindestgebot 25, Partie bis 150 in kleiner Zählung (Familie 15, Augen 1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The same game on the classic scale: counters 10, run 150, minimum bid 250, game to 1500.</source>
-        <translation>Dasselbe Spiel in klassischer Zählung: Augen 10, Familie 150, Mindestgebot 250, Spiel bis 1500.</translation>
+        <translation>Dasselbe Spiel in klassischer Zählung: Augen 10, Familie 150, Mindestgebot 250, Partie bis 1500.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>80 cards without nines, 20 each. Minimum bid 50, 50 counters a hand, game to 500.</source>
-        <translation>80 Karten ohne Neunen, 20 für jeden. Mindestgebot 50, 50 Augen pro Spiel, Spiel bis 500.</translation>
+        <translation>80 Karten ohne Neunen, 20 für jeden. Mindestgebot 50, 50 Augen pro Runde, Partie bis 500.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6061,9 +6048,9 @@
         <translation>Deine eigene Zusammenstellung der Optionen.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+132"/>
         <source>Choose a game target, a number of deals, or both.</source>
-        <translation>Wähle ein Spielziel, eine Anzahl Spiele oder beides.</translation>
+        <translation>Wähle ein Ziel für die Partie, eine Anzahl Runden oder beides.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6076,37 +6063,7 @@
         <translation>Mit diesen Regeln kann nicht gespielt werden: {0}</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules options</source>
-        <translation>Regeloptionen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Rules:</source>
-        <translation>Regeln:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Deal number (empty: random):</source>
-        <translation>Spielnummer (leer: zufällig):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game to (0: no target):</source>
-        <translation>Spiel bis (0: kein Ziel):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Number of deals (0: no limit):</source>
-        <translation>Anzahl Spiele (0: unbegrenzt):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Minimum bid:</source>
         <translation>Mindestgebot:</translation>
     </message>
@@ -6126,19 +6083,9 @@
         <translation>Geht die Spielerpartei ab, bekommen die Gegner:</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>End of the game</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+15"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+394"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+400"/>
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
@@ -6155,26 +6102,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Seat</source>
-        <translation>Platz</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Level</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Seat 3 is your partner, opposite you; seats 2 and 4 play together against you.</source>
         <translation>Platz 3 ist dein Partner, dir gegenüber; Platz 2 und 4 spielen zusammen gegen euch.</translation>
     </message>
@@ -6201,7 +6128,7 @@
     <message>
         <location line="+3"/>
         <source>Cards rank A 10 K Q J 9 in every suit. When two identical cards fall in one trick, the one played first wins. Aces, tens and kings are counters worth {0} each; the last trick is worth {1} more: {2} in every hand.</source>
-        <translation>In jeder Farbe gilt A 10 K D B 9. Fallen zwei gleiche Karten in einen Stich, gewinnt die zuerst gespielte. Asse, Zehnen und Könige zählen je {0} Augen; der letzte Stich zählt {1} mehr: {2} in jedem Spiel.</translation>
+        <translation>In jeder Farbe gilt A 10 K D B 9. Fallen zwei gleiche Karten in einen Stich, gewinnt die zuerst gespielte. Asse, Zehnen und Könige zählen je {0} Augen; der letzte Stich zählt {1} mehr: {2} in jeder Runde.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6311,14 +6238,14 @@
     <message>
         <location line="+2"/>
         <source>The first team to reach {0} wins; if both reach it in the same hand, the declaring team wins.</source>
-        <translation>Die Partei, die zuerst {0} erreicht, gewinnt; erreichen beide es im selben Spiel, gewinnt die Spielerpartei.</translation>
+        <translation>Die Partei, die zuerst {0} erreicht, gewinnt; erreichen beide es in derselben Runde, gewinnt die Spielerpartei.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The game ends after %n deal(s).</source>
         <translation>
-            <numerusform>Die Partie endet nach %n Spiel.</numerusform>
-            <numerusform>Die Partie endet nach %n Spielen.</numerusform>
+            <numerusform>Die Partie endet nach %n Runde.</numerusform>
+            <numerusform>Die Partie endet nach %n Runden.</numerusform>
         </translation>
     </message>
     <message>
@@ -6354,7 +6281,7 @@
     <message>
         <location line="+0"/>
         <source>Hand</source>
-        <translation>Spiel</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6371,12 +6298,12 @@
         <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+15"/>
         <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+10"/>
         <source>Hand {0}</source>
-        <translation>Spiel {0}</translation>
+        <translation>Runde {0}</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+40"/>
         <source>Score sheet</source>
-        <translation>Spielliste</translation>
+        <translation>Punkteliste</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6390,7 +6317,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-30"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-124"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-125"/>
         <source>{0} is stuck with the bid</source>
         <translation>{0} muss das Spiel übernehmen</translation>
     </message>
@@ -6418,12 +6345,12 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+3"/>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Trump: {0} {1}</source>
         <translation>Trumpf: {0} {1}</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>Named by {0}</source>
         <translation>Angesagt von {0}</translation>
     </message>
@@ -6465,7 +6392,7 @@
         <translation>{0}: Meldung {1} + Augen {2}, Gebot {3}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+47"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+48"/>
         <source>Contract {0}: {1}</source>
         <translation>Gebot {0}: {1}</translation>
     </message>
@@ -6522,7 +6449,7 @@
     <message>
         <location line="+3"/>
         <source>Hand over</source>
-        <translation>Spiel vorbei</translation>
+        <translation>Runde vorbei</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6848,7 +6775,7 @@
     <message>
         <location line="-6"/>
         <source>leads the match (lowest score)</source>
-        <translation>führt (wenigste Punkte)</translation>
+        <translation>führt die Partie an (wenigste Punkte)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6894,12 +6821,12 @@
     <message>
         <location filename="../hearts_desktop/ui/history/stats.py" line="+221"/>
         <source>Games played</source>
-        <translation>Gespielte Spiele</translation>
+        <translation>Gespielte Partien</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Games won</source>
-        <translation>Gewonnene Spiele</translation>
+        <translation>Gewonnene Partien</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6949,7 +6876,7 @@
     <message>
         <location filename="../hearts_desktop/ui/history/stats.py" line="-8"/>
         <source>Games</source>
-        <translation>Spiele</translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7015,7 +6942,7 @@
 Finish a game against the computer and your record (games won, streaks, points per hand, moons) appears here.</source>
         <translation>Noch keine Statistik.
 
-Spiel ein Spiel gegen den Computer zu Ende, dann erscheint hier deine Bilanz (gewonnene Spiele, Serien, Punkte pro Runde, Durchmärsche).</translation>
+Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (gewonnene Partien, Serien, Punkte pro Runde, Durchmärsche).</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -147,6 +147,18 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+108"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+133"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Ombre</name>
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
@@ -189,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+381"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+356"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -197,11 +209,43 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+137"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+130"/>
+        <source>Before every deal the dealer puts %n chip(s) for each player into the pot.</source>
+        <translation>
+            <numerusform>Before every deal the dealer puts %n chip for each player into the pot.</numerusform>
+            <numerusform>Before every deal the dealer puts %n chips for each player into the pot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Before every deal each player puts %n chip(s) into the pot; the pot carries over from deal to deal.</source>
+        <translation>
+            <numerusform>Before every deal each player puts %n chip into the pot; the pot carries over from deal to deal.</numerusform>
+            <numerusform>Before every deal each player puts %n chips into the pot; the pot carries over from deal to deal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Everybody starts with %n chip(s).</source>
+        <translation>
+            <numerusform>Everybody starts with %n chip.</numerusform>
+            <numerusform>Everybody starts with %n chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>The game lasts %n deal(s); what is left in the pot is then shared.</source>
         <translation>
             <numerusform>The game lasts %n deal; what is left in the pot is then shared.</numerusform>
             <numerusform>The game lasts %n deals; what is left in the pot is then shared.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>It ends early once a player has won or lost %n chip(s).</source>
+        <translation>
+            <numerusform>It ends early once a player has won or lost %n chip.</numerusform>
+            <numerusform>It ends early once a player has won or lost %n chips.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

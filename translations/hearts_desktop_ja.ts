@@ -1446,7 +1446,7 @@
         <location line="+58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+189"/>
         <location line="+69"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+408"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+409"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2339,7 +2339,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+412"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -2377,7 +2377,7 @@
         <translation>このテーブルは別のバージョンの Hearts Desktop で動いています。同じテーブルの全員が同じバージョンを使う必要があります。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-298"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-309"/>
         <source>Open for a person</source>
         <translation>人間用に空ける</translation>
     </message>
@@ -2403,8 +2403,8 @@
         <translation>あなた、ホスト</translation>
     </message>
     <message>
-        <location line="+199"/>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+283"/>
+        <location line="+210"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+284"/>
         <source>Type your name: the other players see it.</source>
         <translation>名前を入力してください。ほかのプレイヤーに表示されます。</translation>
     </message>
@@ -2433,11 +2433,6 @@
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+160"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seats</source>
-        <translation>席</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2839,32 +2834,35 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+211"/>
-        <location line="+26"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+210"/>
+        <location line="+24"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+238"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+236"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+220"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-20"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-23"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+220"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
+        <location line="+1"/>
         <source>Rules options</source>
         <translation>ルールのオプション</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="-1"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+219"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Game:</source>
+        <translation>ゲーム：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show rules…</source>
         <translation>ルールを見る…</translation>
     </message>
@@ -2884,18 +2882,26 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+8"/>
         <source>End of the game</source>
         <translation>ゲームの終了</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+4"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+6"/>
         <source>Players at the table</source>
         <translation>テーブルのプレイヤー</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-111"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-111"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+112"/>
         <source>Cards and passing</source>
         <translation>カードと交換</translation>
     </message>
@@ -2921,12 +2927,8 @@
     </message>
     <message>
         <location line="+11"/>
-        <source> points</source>
-        <translation> 点</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+17"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+104"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
@@ -2942,53 +2944,48 @@
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+6"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-3"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>The same seed deals the same cards again. Leave empty for a new deal.</source>
         <translation>同じシードなら同じカードが配られます。新しく配るには空欄にしてください。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+2"/>
+        <location line="+4"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
-        <source>Opponent</source>
-        <translation>対戦相手</translation>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Level</source>
         <translation>レベル</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+11"/>
+        <location line="-8"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+11"/>
         <source>Players:</source>
         <translation>人数：</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-11"/>
         <source>Target score:</source>
         <translation>目標点：</translation>
     </message>
@@ -2999,6 +2996,8 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-156"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+1"/>
         <source>Number of deals:</source>
         <translation>ディール数：</translation>
     </message>
@@ -3008,12 +3007,12 @@
         <translation>首位が同点のとき：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+1"/>
         <source>Deal number (seed):</source>
         <translation>ディール番号（シード）：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <source>Cards removed:</source>
         <translation>抜くカード：</translation>
     </message>
@@ -3143,7 +3142,7 @@
         <translation>コンピュータは常に最下位</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+126"/>
+        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+128"/>
         <source>You (human player)</source>
         <translation>あなた（人間のプレイヤー）</translation>
     </message>
@@ -3153,29 +3152,14 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+202"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+63"/>
         <source>The deal number must be at most %1.</source>
         <translation>ディール番号は %1 以下にしてください。</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-175"/>
         <source>These rules cannot be played: %1</source>
         <translation>このルールではプレイできません：%1</translation>
-    </message>
-    <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-155"/>
-        <source>Rules</source>
-        <translation>ルール</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal number</source>
-        <translation>配り番号</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>プレイヤー</translation>
     </message>
 </context>
 <context>
@@ -3677,7 +3661,7 @@
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-43"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-28"/>
         <source>Ombre for three</source>
         <translation>3人オンブル</translation>
     </message>
@@ -3724,47 +3708,12 @@
         <translation>スパディーユを持つ人がプレイしなければならない</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Game</source>
-        <translation>ゲーム</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Who sits out</source>
-        <translation>休む人</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Suit taken out</source>
-        <translation>抜くスート</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ante per player</source>
-        <translation>1人あたりの場代</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>The dealer alone pays the ante for everybody</source>
         <translation>親が全員分の場代を1人で払う</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Chips at the start</source>
-        <translation>最初のチップ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deals</source>
-        <translation>配る回数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End when a player has won or lost</source>
-        <translation>誰かがこれだけ勝つか負けたら終了</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Priority: an earlier bidder may hold an equal bid</source>
         <translation>優先権：先に宣言する人は同じビッドを保持できる</translation>
     </message>
@@ -3779,9 +3728,39 @@
         <translation>宣言者は少なくとも1枚交換しなければならない</translation>
     </message>
     <message>
+        <location line="-10"/>
+        <source>Game:</source>
+        <translation>ゲーム：</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>When everybody passes</source>
-        <translation>全員パスしたとき</translation>
+        <source>Who sits out:</source>
+        <translation>休む人：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit taken out:</source>
+        <translation>抜くスート：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ante per player:</source>
+        <translation>1人あたりの場代：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips at the start:</source>
+        <translation>最初のチップ：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End when a player has won or lost:</source>
+        <translation>誰かがこれだけ勝つか負けたら終了：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When everybody passes:</source>
+        <translation>全員パスしたとき：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3824,12 +3803,12 @@
         <translation>カンティーユ：同盟は6トリック必要</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+126"/>
         <source>Chips and length of the game</source>
         <translation>チップとゲームの長さ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The table</source>
         <translation>テーブル</translation>
     </message>
@@ -3850,13 +3829,8 @@
         <source>Payments</source>
         <translation>支払い</translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source> chips</source>
-        <translation> チップ</translation>
-    </message>
     <message numerus="yes">
-        <location line="+137"/>
+        <location line="+132"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -3933,32 +3907,40 @@
         <source>Chips and the pot</source>
         <translation>チップとポット</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Before every deal the dealer puts {ante} chips for each player into the pot.</source>
-        <translation>毎回配る前に、親がプレイヤー1人につきチップ{ante}枚をポットに入れます。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Before every deal each player puts {ante} chips into the pot; the pot carries over from deal to deal.</source>
-        <translation>毎回配る前に各自チップ{ante}枚をポットに入れます。ポットは次の回に持ち越されます。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everybody starts with {chips} chips.</source>
-        <translation>全員チップ{chips}枚で始めます。</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+9"/>
         <source>The game lasts %n deal(s); what is left in the pot is then shared.</source>
         <translation>
             <numerusform>ゲームは%n回で、最後にポットに残ったチップは分け合います。</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>Before every deal the dealer puts %n chip(s) for each player into the pot.</source>
+        <translation>
+            <numerusform>毎回配る前に、親がプレイヤー1人につきチップ%n枚をポットに入れます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>It ends early once a player has won or lost {chips} chips.</source>
-        <translation>誰かがチップ{chips}枚を勝つか負けると早めに終わります。</translation>
+        <source>Before every deal each player puts %n chip(s) into the pot; the pot carries over from deal to deal.</source>
+        <translation>
+            <numerusform>毎回配る前に各自チップ%n枚をポットに入れます。ポットは次の回に持ち越されます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Everybody starts with %n chip(s).</source>
+        <translation>
+            <numerusform>全員チップ%n枚で始めます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>It ends early once a player has won or lost %n chip(s).</source>
+        <translation>
+            <numerusform>誰かがチップ%n枚を勝つか負けると早めに終わります。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5292,12 +5274,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+441"/>
+        <location line="+454"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-338"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>対戦履歴を開けません（{0}）。今回の起動中に行った対戦は記録されません。</translation>
     </message>
@@ -5361,7 +5343,7 @@
         <translation>保存されたゲームの一部が壊れていたため、続けられるように修復しました ({0})。元のファイルは {1} として保管しています。</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+154"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>ゲームを {0} に保存できません：{1}</translation>
     </message>
@@ -5916,7 +5898,7 @@
         <translation>ピノクル</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+41"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-186"/>
         <source>“Pass with help” may be called</source>
         <translation>「ヘルプ付きパス」を使う</translation>
     </message>
@@ -6016,7 +5998,7 @@
         <translation>オプションを自分で組み合わせたルールです。</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+132"/>
         <source>Choose a game target, a number of deals, or both.</source>
         <translation>目標点かディール数、または両方を決めてください。</translation>
     </message>
@@ -6031,37 +6013,7 @@
         <translation>このルールでは遊べません：{0}</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Game</source>
-        <translation>ゲーム</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules options</source>
-        <translation>ルールのオプション</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Rules:</source>
-        <translation>ルール：</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Deal number (empty: random):</source>
-        <translation>ディール番号（空欄：ランダム）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game to (0: no target):</source>
-        <translation>目標点（0：なし）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Number of deals (0: no limit):</source>
-        <translation>ディール数（0：制限なし）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Minimum bid:</source>
         <translation>最低ビッド：</translation>
     </message>
@@ -6081,19 +6033,9 @@
         <translation>ディクレアラー側がセットされたとき守備側が得るもの：</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>End of the game</source>
-        <translation>ゲームの終わり</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+15"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+394"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+400"/>
         <source>Auction</source>
         <translation>オークション</translation>
     </message>
@@ -6110,26 +6052,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Seat</source>
-        <translation>席</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Level</source>
-        <translation>レベル</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Seat 3 is your partner, opposite you; seats 2 and 4 play together against you.</source>
         <translation>3番の席が向かいのパートナーです。2番と4番の席が組んで相手になります。</translation>
     </message>
@@ -6344,7 +6266,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-30"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-124"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-125"/>
         <source>{0} is stuck with the bid</source>
         <translation>{0} がビッドを引き受けます</translation>
     </message>
@@ -6372,12 +6294,12 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+3"/>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Trump: {0} {1}</source>
         <translation>切り札：{0} {1}</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>Named by {0}</source>
         <translation>{0} が指定</translation>
     </message>
@@ -6419,7 +6341,7 @@
         <translation>{0}：メルド {1} + カウンター {2}、ビッド {3}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+47"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+48"/>
         <source>Contract {0}: {1}</source>
         <translation>コントラクト {0}：{1}</translation>
     </message>

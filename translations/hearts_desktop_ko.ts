@@ -1446,7 +1446,7 @@
         <location line="+58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+189"/>
         <location line="+69"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+408"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+409"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -2339,7 +2339,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+412"/>
         <source>Game</source>
         <translation>게임</translation>
     </message>
@@ -2377,7 +2377,7 @@
         <translation>이 테이블은 다른 버전의 Hearts Desktop에서 열렸습니다. 한 테이블의 모든 사람이 같은 버전을 써야 합니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-298"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-309"/>
         <source>Open for a person</source>
         <translation>사람을 위해 비워 둠</translation>
     </message>
@@ -2403,8 +2403,8 @@
         <translation>나, 호스트</translation>
     </message>
     <message>
-        <location line="+199"/>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+283"/>
+        <location line="+210"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+284"/>
         <source>Type your name: the other players see it.</source>
         <translation>이름을 입력하세요. 다른 플레이어에게 보입니다.</translation>
     </message>
@@ -2433,11 +2433,6 @@
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+160"/>
         <source>Your name</source>
         <translation>이름</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seats</source>
-        <translation>자리</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2839,32 +2834,35 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+211"/>
-        <location line="+26"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+210"/>
+        <location line="+24"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+238"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+236"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+220"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-20"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-23"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+220"/>
         <source>Game</source>
         <translation>게임</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
+        <location line="+1"/>
         <source>Rules options</source>
         <translation>규칙 옵션</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="-1"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+219"/>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Game:</source>
+        <translation>게임:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show rules…</source>
         <translation>규칙 보기…</translation>
     </message>
@@ -2884,18 +2882,26 @@
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+8"/>
         <source>End of the game</source>
         <translation>게임 종료</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+4"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+6"/>
         <source>Players at the table</source>
         <translation>테이블의 플레이어</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-111"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-111"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n점</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+112"/>
         <source>Cards and passing</source>
         <translation>카드와 교환</translation>
     </message>
@@ -2921,12 +2927,8 @@
     </message>
     <message>
         <location line="+11"/>
-        <source> points</source>
-        <translation>점</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+17"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+104"/>
         <source>No limit</source>
         <translation>제한 없음</translation>
     </message>
@@ -2942,53 +2944,48 @@
         <translation>초</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+6"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-3"/>
         <source>Random</source>
         <translation>무작위</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
         <source>The same seed deals the same cards again. Leave empty for a new deal.</source>
         <translation>같은 시드로는 같은 카드가 다시 나옵니다. 새로 나누려면 비워 두세요.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+2"/>
+        <location line="+4"/>
         <source>Seat</source>
         <translation>자리</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+1"/>
-        <source>Opponent</source>
-        <translation>상대</translation>
+        <source>Player</source>
+        <translation>플레이어</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+0"/>
         <source>Level</source>
         <translation>난이도</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+11"/>
+        <location line="-8"/>
         <source>Rules:</source>
         <translation>규칙:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+11"/>
         <source>Players:</source>
         <translation>인원:</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-11"/>
         <source>Target score:</source>
         <translation>목표 점수:</translation>
     </message>
@@ -2999,6 +2996,8 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-156"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+1"/>
         <source>Number of deals:</source>
         <translation>판 수:</translation>
     </message>
@@ -3008,12 +3007,12 @@
         <translation>1등이 동점일 때:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+1"/>
         <source>Deal number (seed):</source>
         <translation>딜 번호 (시드):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <source>Cards removed:</source>
         <translation>빼는 카드:</translation>
     </message>
@@ -3143,7 +3142,7 @@
         <translation>컴퓨터 플레이어는 항상 꼴찌</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+126"/>
+        <location filename="../hearts_desktop/ui/games/hearts/seats_form.py" line="+128"/>
         <source>You (human player)</source>
         <translation>나 (사람 플레이어)</translation>
     </message>
@@ -3153,29 +3152,14 @@
         <translation>나</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+202"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+63"/>
         <source>The deal number must be at most %1.</source>
         <translation>딜 번호는 %1 이하여야 합니다.</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-175"/>
         <source>These rules cannot be played: %1</source>
         <translation>이 규칙으로는 게임을 할 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-155"/>
-        <source>Rules</source>
-        <translation>규칙</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal number</source>
-        <translation>딜 번호</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>플레이어</translation>
     </message>
 </context>
 <context>
@@ -3677,7 +3661,7 @@
         <translation>지금은 할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-43"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-28"/>
         <source>Ombre for three</source>
         <translation>3인 옴브레</translation>
     </message>
@@ -3724,47 +3708,12 @@
         <translation>스파딜레를 가진 사람이 해야 함</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Game</source>
-        <translation>게임</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Who sits out</source>
-        <translation>쉬는 사람</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Suit taken out</source>
-        <translation>빼는 무늬</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ante per player</source>
-        <translation>1인당 참가비</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>The dealer alone pays the ante for everybody</source>
         <translation>딜러 혼자 모두의 참가비를 냄</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Chips at the start</source>
-        <translation>시작 칩</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deals</source>
-        <translation>판 수</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End when a player has won or lost</source>
-        <translation>누군가 이만큼 따거나 잃으면 끝</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Priority: an earlier bidder may hold an equal bid</source>
         <translation>우선권: 먼저 말하는 사람은 같은 입찰을 유지할 수 있음</translation>
     </message>
@@ -3779,9 +3728,39 @@
         <translation>선언자는 적어도 한 장을 바꿔야 함</translation>
     </message>
     <message>
+        <location line="-10"/>
+        <source>Game:</source>
+        <translation>게임:</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>When everybody passes</source>
-        <translation>모두 패스하면</translation>
+        <source>Who sits out:</source>
+        <translation>쉬는 사람:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suit taken out:</source>
+        <translation>빼는 무늬:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ante per player:</source>
+        <translation>1인당 참가비:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips at the start:</source>
+        <translation>시작 칩:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End when a player has won or lost:</source>
+        <translation>누군가 이만큼 따거나 잃으면 끝:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When everybody passes:</source>
+        <translation>모두 패스하면:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3824,12 +3803,12 @@
         <translation>퀸틸로: 동맹은 6트릭이 필요함</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+126"/>
         <source>Chips and length of the game</source>
         <translation>칩과 게임 길이</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The table</source>
         <translation>테이블</translation>
     </message>
@@ -3850,13 +3829,8 @@
         <source>Payments</source>
         <translation>지불</translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source> chips</source>
-        <translation> 칩</translation>
-    </message>
     <message numerus="yes">
-        <location line="+137"/>
+        <location line="+132"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n명</numerusform>
@@ -3933,32 +3907,40 @@
         <source>Chips and the pot</source>
         <translation>칩과 팟</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Before every deal the dealer puts {ante} chips for each player into the pot.</source>
-        <translation>매 판 전에 딜러가 플레이어 한 명당 칩 {ante}개를 팟에 넣습니다.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Before every deal each player puts {ante} chips into the pot; the pot carries over from deal to deal.</source>
-        <translation>매 판 전에 각자 칩 {ante}개를 팟에 넣습니다. 팟은 다음 판으로 이월됩니다.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everybody starts with {chips} chips.</source>
-        <translation>모두 칩 {chips}개로 시작합니다.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+9"/>
         <source>The game lasts %n deal(s); what is left in the pot is then shared.</source>
         <translation>
             <numerusform>게임은 %n판 동안 하며, 끝에 팟에 남은 칩은 나눠 가집니다.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>Before every deal the dealer puts %n chip(s) for each player into the pot.</source>
+        <translation>
+            <numerusform>매 판 전에 딜러가 플레이어 한 명당 칩 %n개를 팟에 넣습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>It ends early once a player has won or lost {chips} chips.</source>
-        <translation>누군가 칩 {chips}개를 따거나 잃으면 일찍 끝납니다.</translation>
+        <source>Before every deal each player puts %n chip(s) into the pot; the pot carries over from deal to deal.</source>
+        <translation>
+            <numerusform>매 판 전에 각자 칩 %n개를 팟에 넣습니다. 팟은 다음 판으로 이월됩니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Everybody starts with %n chip(s).</source>
+        <translation>
+            <numerusform>모두 칩 %n개로 시작합니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>It ends early once a player has won or lost %n chip(s).</source>
+        <translation>
+            <numerusform>누군가 칩 %n개를 따거나 잃으면 일찍 끝납니다.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5292,12 +5274,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+441"/>
+        <location line="+454"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-338"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>게임 기록을 열 수 없습니다 ({0}). 지금 하는 게임은 기록되지 않습니다.</translation>
     </message>
@@ -5361,7 +5343,7 @@
         <translation>저장된 게임의 일부가 손상되어 이어서 할 수 있도록 고쳤습니다({0}). 원래 파일은 {1}(으)로 보관했습니다.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+154"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>{0}에 게임을 저장할 수 없습니다: {1}</translation>
     </message>
@@ -5916,7 +5898,7 @@
         <translation>피노클</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+41"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-186"/>
         <source>“Pass with help” may be called</source>
         <translation>어시스트 패스 허용</translation>
     </message>
@@ -6016,7 +5998,7 @@
         <translation>옵션을 직접 조합한 규칙입니다.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+132"/>
         <source>Choose a game target, a number of deals, or both.</source>
         <translation>목표 점수나 딜 수 중 하나 이상을 정하세요.</translation>
     </message>
@@ -6031,37 +6013,7 @@
         <translation>이 규칙으로는 게임할 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Game</source>
-        <translation>게임</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rules options</source>
-        <translation>규칙 옵션</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Rules:</source>
-        <translation>규칙:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Deal number (empty: random):</source>
-        <translation>딜 번호 (비우면 무작위):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game to (0: no target):</source>
-        <translation>목표 점수 (0: 없음):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Number of deals (0: no limit):</source>
-        <translation>딜 수 (0: 제한 없음):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Minimum bid:</source>
         <translation>최소 공약:</translation>
     </message>
@@ -6081,19 +6033,9 @@
         <translation>선언자 팀이 실패하면 수비 팀이 얻는 점수:</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>End of the game</source>
-        <translation>게임 종료</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players</source>
-        <translation>플레이어</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+15"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+394"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+400"/>
         <source>Auction</source>
         <translation>공약</translation>
     </message>
@@ -6110,26 +6052,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Seat</source>
-        <translation>자리</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name</source>
-        <translation>이름</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Player</source>
-        <translation>플레이어</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Level</source>
-        <translation>난이도</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Seat 3 is your partner, opposite you; seats 2 and 4 play together against you.</source>
         <translation>3번 자리가 맞은편의 파트너입니다. 2번과 4번 자리가 한 팀이 되어 상대합니다.</translation>
     </message>
@@ -6344,7 +6266,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-30"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-124"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-125"/>
         <source>{0} is stuck with the bid</source>
         <translation>{0}이(가) 강제로 공약을 맡습니다</translation>
     </message>
@@ -6372,12 +6294,12 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+3"/>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Trump: {0} {1}</source>
         <translation>트럼프: {0} {1}</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>Named by {0}</source>
         <translation>{0}이(가) 정함</translation>
     </message>
@@ -6419,7 +6341,7 @@
         <translation>{0}: 멜드 {1} + 카운터 {2}, 공약 {3}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+47"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+48"/>
         <source>Contract {0}: {1}</source>
         <translation>공약 {0}: {1}</translation>
     </message>

@@ -172,9 +172,9 @@ def test_plural_forms(qapp: object) -> None:
     assert tr("", "The game lasts at most %n deals.", "", 7) == "The game lasts at most 7 deals."
     i18n.apply_language("de")
     assert tr("", "The game lasts at most %n deals.", "", 1) == \
-        "Das Spiel dauert höchstens 1 Runde."
+        "Die Partie dauert höchstens 1 Runde."
     assert tr("", "The game lasts at most %n deals.", "", 7) == \
-        "Das Spiel dauert höchstens 7 Runden."
+        "Die Partie dauert höchstens 7 Runden."
     i18n.apply_language("ko")
     assert tr("MainWindow", text, "", 2) == "2장 더 고르세요."
 

@@ -1,11 +1,15 @@
 """The status bar's right-hand label names the deal in the game's own word: Hearts' "Hand
 3" (the main window's text), Pinochle's "Hand 3", Ombre's "Deal 3 of 12" as the Ombre
-table's status corner says it (the presentation's ``deal_status``)."""
+table's status corner says it (the presentation's ``deal_status``); in every game it names
+the hand whose result is still shown, not the next one the match has dealt already."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.games.ombre import Rules as OmbreRules
@@ -16,6 +20,7 @@ from hearts_desktop.ui.games import presentation
 from hearts_desktop.ui.games.ombre import texts as ombre_texts
 from hearts_desktop.ui.games.pinochle.labels import Pinochle
 from hearts_desktop.ui.main_window import MainWindow
+from hearts_desktop.ui.settings import Settings
 from hearts_desktop.ui.tr_context import MainWindow as MainWindowTexts
 
 DEAL = (
@@ -92,3 +97,42 @@ def test_the_status_bar_keeps_the_deal_on_the_table_until_the_next_is_shown(
     qtbot.waitUntil(lambda: win.hand_label.text()  # type: ignore[attr-defined]
                     == ombre_texts.deal_text(2, rules.deals), timeout=30_000)
     assert ctrl.view.deal_number == 2
+
+
+@pytest.mark.parametrize(("game", "preset"), [("hearts", "classic"),
+                                              ("pinochle", "pinochle"), ("ombre", "ombre")])
+def test_the_status_bar_names_the_last_hand_while_its_result_is_up(
+        qtbot: QtBot, settings: Settings, game: str, preset: str) -> None:
+    """Every game: the match deals hand 2 as it scores hand 1; while hand 1's result is
+    shown (the score sheet opened after the hand, the table held), the status bar says
+    hand 1, and hand 2 once the player closes the sheet with its OK button (Pinochle said
+    "Hand 2" under hand 1's result)."""
+    from hearts_desktop.games import get_game
+
+    settings.show_score_sheet_after_hand = True
+    win = MainWindow(settings, speed="instant")
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    g = get_game(game)
+    rules = g.preset(preset)
+    cpus = [SeatPlayer(f"CPU {i}", human=False, bot_kind="easy", level="easy")
+            for i in range(g.players(rules))]
+    win.start_match(rules, 5, cpus, game=game)
+    try:
+        qtbot.waitUntil(lambda: win.animator.held, timeout=60_000)
+        sheet = win.score_sheet
+        assert sheet is not None and sheet.isVisible()
+        ctrl = win.controller
+        assert ctrl.state.deal_number == 2  # the match is on the next hand already
+        first = presentation(game).deal_status(ctrl.state, 1)
+        assert win.hand_label.text() == first  # type: ignore[attr-defined]
+        second = presentation(game).deal_status(ctrl.state, 2)
+        assert first != second
+        ok = sheet.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: win.hand_label.text() == second,  # type: ignore[attr-defined]
+                        timeout=30_000)
+    finally:
+        win.controller.shutdown()

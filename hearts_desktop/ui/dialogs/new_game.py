@@ -217,7 +217,7 @@ class NewGameDialog(QDialog):
     def retranslate_ui(self) -> None:
         """Set every visible text again in the current language."""
         self.setWindowTitle(self.tr("New game"))
-        self.game_label.setText(self.tr("Game"))
+        self.game_label.setText(self.tr("Game:"))
         for i in range(self.game_combo.count()):
             self.game_combo.setItemText(i, presentation(self.game_combo.itemData(i)).title())
         self.rules_button.setText(self.tr("Show rules…"))

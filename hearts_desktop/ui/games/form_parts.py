@@ -1,6 +1,7 @@
 """Pieces the games' rules forms share (Qt): the game tab's players box beside the game's
 own box, a group box's form layout, the options tab's two columns of boxes in a frameless
-scroll area, and an option widget's change signal."""
+scroll area, a spin box that reads as a count ("1 chip", "5 chips") and an option widget's
+change signal."""
 
 from __future__ import annotations
 
@@ -27,7 +28,8 @@ from PySide6.QtWidgets import (
 @dataclass
 class SeatsBox:
     """The players box of a rules form's game tab: a header row (``headers``, four
-    columns) and one row per seat in ``grid`` (``SeatRows`` fills it), scrolled
+    columns) and one row per seat in ``grid`` (``SeatRows`` fills it) on ``widget``, in
+    ``holder`` (``widget`` first; a host dialog's own seats may take its place), scrolled
     vertically in ``scroll`` when the seats do not fit."""
 
     box: QGroupBox
@@ -35,13 +37,17 @@ class SeatsBox:
     grid: QGridLayout
     headers: list[QLabel]
     scroll: QScrollArea
+    holder: QVBoxLayout
 
 
 def game_tab_rows(page: QWidget, top: QFormLayout, beside: QWidget) -> SeatsBox:
     """Lay ``page`` out as a game tab: the ``top`` form, under it ``beside`` (the game's
     own box) and the players box side by side (2 : 3); the players box."""
     box = QGroupBox(page)
-    widget = QWidget()
+    inner = QWidget()
+    holder = QVBoxLayout(inner)
+    holder.setContentsMargins(0, 0, 0, 0)
+    widget = QWidget(inner)
     grid = QGridLayout(widget)
     grid.setColumnStretch(1, 3)
     grid.setColumnStretch(2, 2)
@@ -50,7 +56,9 @@ def game_tab_rows(page: QWidget, top: QFormLayout, beside: QWidget) -> SeatsBox:
     for col, header in enumerate(headers):
         header.setStyleSheet("font-weight: bold;")
         grid.addWidget(header, 0, col)
-    scroll = _plain_scroll(box, widget)
+    holder.addWidget(widget)
+    holder.addStretch(1)
+    scroll = _plain_scroll(box, inner)
     QVBoxLayout(box).addWidget(scroll)
     row = QHBoxLayout()
     row.addWidget(beside, 2)
@@ -58,7 +66,7 @@ def game_tab_rows(page: QWidget, top: QFormLayout, beside: QWidget) -> SeatsBox:
     layout = QVBoxLayout(page)
     layout.addLayout(top)
     layout.addLayout(row, 1)
-    return SeatsBox(box, widget, grid, headers, scroll)
+    return SeatsBox(box, widget, grid, headers, scroll, holder)
 
 
 def _plain_scroll(parent: QWidget, widget: QWidget) -> QScrollArea:
@@ -101,6 +109,25 @@ def option_columns(page: QWidget, left: Sequence[QWidget], right: Sequence[QWidg
     return scroll
 
 
+def count_words(spin: QSpinBox, words: Callable[[int], str]) -> Callable[[], None]:
+    """Make ``spin`` read as a count: its prefix and suffix are the words around the
+    number in ``words(value)`` (a translated "%n chip(s)": "1 chip", "5 chips", "5枚"),
+    kept right as the value changes. Returns the function that says them again (after a
+    language switch)."""
+
+    def update(*_args: object) -> None:
+        value = spin.value()
+        before, number, after = words(value).partition(str(value))
+        if not number:  # words that do not write the number: after it
+            before, after = "", " " + before
+        spin.setPrefix(before)
+        spin.setSuffix(after)
+
+    spin.valueChanged.connect(update)
+    update()
+    return update
+
+
 def on_change(widget: QWidget, slot: Callable[..., object]) -> None:
     """Call ``slot`` when the option ``widget`` (a combo box, spin box or check box)
     changes."""
@@ -112,4 +139,5 @@ def on_change(widget: QWidget, slot: Callable[..., object]) -> None:
         widget.toggled.connect(slot)
 
 
-__all__ = ["SeatsBox", "game_tab_rows", "group_form", "on_change", "option_columns"]
+__all__ = ["SeatsBox", "count_words", "game_tab_rows", "group_form", "on_change",
+           "option_columns"]

@@ -7,7 +7,12 @@ A game's form (``HeartsRulesForm``, ``PinochleRulesForm``, ``OmbreRulesForm``) s
 builds its two tabs (``_build_game_tab``, ``_build_options_tab``), and says how its widgets
 become rules (``_fill_rules``, ``_rules_from_widgets``) and how a preset is summarised
 (``_summary``). The form never decides a rule: the engine's ``RulesError`` is the error the
-dialog shows (OK disabled)."""
+dialog shows (OK disabled).
+
+What the forms share reads the same in every game (``_retranslate_common``): the tabs, "Rules:"
+and "Deal number (seed):", the players box and its columns (Seat, Name, Player, Level); form
+labels end with a colon, counts say their plural ("1 chip", "5 chips": ``_count``), and the
+players' rows and the options scroll when they do not fit (``fit_to_contents``)."""
 
 from __future__ import annotations
 
@@ -16,12 +21,22 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QLineEdit, QTabWidget, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QWidget,
+)
 
 from ...core.errors import RulesError
 from ..setup import MAX_SEED, GameSetup
 from ..tr_context import NewGameDialog
 from .base import CUSTOM
+from .form_parts import SeatsBox, count_words
 from .hearts.seats_form import SeatRows
 
 R = TypeVar("R")
@@ -43,8 +58,15 @@ class RulesForm(QTabWidget, Generic[R]):
     summary_label: QLabel
     seed_edit: QLineEdit
     _seats_box: QGroupBox
+    _seats_scroll: QScrollArea
+    _options_scroll: QScrollArea
     seats: SeatRows
     """The players' rows (the game's form makes them once its tabs are built)."""
+
+    SEATS_HEIGHT = 260
+    """The most the players' rows take before they scroll (Hearts' twelve seats)."""
+    OPTIONS_HEIGHT = 600
+    """The most the options tab takes before it scrolls."""
 
     def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,6 +79,9 @@ class RulesForm(QTabWidget, Generic[R]):
         self._labels: dict[str, QLabel] = {}
         self.option_widgets: dict[str, QWidget] = {}
         """The widget of each ``Rules`` field shown, by field name."""
+        self._counts: list[Callable[[], None]] = []
+        self._seats_note: QLabel | None = None
+        """A note under the players' rows that holds for a host dialog's seats too."""
         self.addTab(self._build_game_tab(), "")
         self.addTab(self._build_options_tab(), "")
 
@@ -101,12 +126,40 @@ class RulesForm(QTabWidget, Generic[R]):
         """Compute the rules from the widgets again (the dialog asks once it is set up)."""
         self._recompute()
 
-    def show_seats(self, on: bool) -> None:
-        """Show or hide the players' seats and the deal number (a network table's host
-        dialog seats the players itself, and its server deals)."""
-        self._seats_box.setVisible(on)
+    def show_seats(self, on: bool, instead: QWidget | None = None) -> None:
+        """Show or hide the players' rows and the deal number (a network table's host
+        dialog seats the players itself, and its server deals); ``instead``: a widget shown
+        in the players' box in their place (the host dialog's seats), scrolled with them."""
+        self._seats_widget.setVisible(on)
+        if instead is not None:
+            if self._seats_holder.indexOf(instead) < 0:
+                self._seats_holder.insertWidget(1, instead)
+            instead.setVisible(not on)
+        self._seats_box.setVisible(on or instead is not None or self._seats_note is not None)
         self.seed_edit.setVisible(on)
         self._labels["seed"].setVisible(on)
+        self.fit_to_contents()
+
+    def fit_to_contents(self) -> None:
+        """Scroll areas hide their contents' size: give them the width their contents need
+        (texts differ by language) so nothing is cut off, and the height up to
+        ``SEATS_HEIGHT`` (the players) and ``OPTIONS_HEIGHT`` (the options): only then do
+        they scroll."""
+        for scroll, max_height in ((self._options_scroll, self.OPTIONS_HEIGHT),
+                                   (self._seats_scroll, self.SEATS_HEIGHT)):
+            inner = scroll.widget()
+            if inner is None:
+                continue
+            # what changed just now (a row, a text) is not yet known to ``inner``'s layout:
+            # a hidden dialog's layouts wait for it to be shown
+            for child in inner.findChildren(QWidget, "",
+                                            Qt.FindChildOption.FindDirectChildrenOnly):
+                child.updateGeometry()
+            inner.adjustSize()
+            hint = inner.sizeHint()
+            bar = scroll.verticalScrollBar().sizeHint().width()
+            scroll.setMinimumWidth(hint.width() + bar)
+            scroll.setMinimumHeight(min(hint.height(), max_height))
 
     def can_show_rules(self) -> bool:
         return self._rules is not None
@@ -151,6 +204,37 @@ class RulesForm(QTabWidget, Generic[R]):
         return GameSetup(rules=self._rules, seed=seed, seats=self.seats.seats(), game=self.GAME)
 
     # ------------------------------------------------------------------ shared widgets
+    def _take_seats(self, seats: SeatsBox) -> None:
+        """Keep the players box ``game_tab_rows`` made."""
+        self._seats_box, self._seats_widget, self._seats_grid = seats.box, seats.widget, seats.grid
+        self._seat_headers, self._seats_scroll = seats.headers, seats.scroll
+        self._seats_holder = seats.holder
+
+    def _count(self, spin: QSpinBox, words: Callable[[int], str]) -> None:
+        """``spin`` reads as a count in ``words`` ("%n chip(s)"), in every language."""
+        self._counts.append(count_words(spin, words))
+
+    def _retranslate_common(self) -> None:
+        """The texts every game's form shares, in the same words for every game: the tabs,
+        the preset and the deal number, the players box and its columns, the counts."""
+        self.setTabText(0, NewGameDialog.tr("Game"))
+        self.setTabText(1, NewGameDialog.tr("Rules options"))
+        self._labels["preset"].setText(NewGameDialog.tr("Rules:"))
+        self._labels["seed"].setText(NewGameDialog.tr("Deal number (seed):"))
+        self.seed_edit.setPlaceholderText(NewGameDialog.tr("Random"))
+        self.seed_edit.setToolTip(NewGameDialog.tr("The same seed deals the same cards again. "
+                                                   "Leave empty for a new deal."))
+        self._seats_box.setTitle(NewGameDialog.tr("Players at the table"))
+        for header, text in zip(self._seat_headers,
+                                (NewGameDialog.tr("Seat"), NewGameDialog.tr("Name"),
+                                 NewGameDialog.tr("Player"), NewGameDialog.tr("Level")),
+                                strict=True):
+            header.setText(text)
+        for row in self.seats:
+            self.seats.retranslate_row(row)
+        for update in self._counts:
+            update()
+
     def _label(self, key: str, parent: QWidget | None = None) -> QLabel:
         """A label the form's texts fill (``retranslate_ui``) by ``key``."""
         label = QLabel(parent if parent is not None else self)

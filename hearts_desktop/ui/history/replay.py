@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from ...core.cards import Card
 from ..games.game_history import history_of
 from ..table.animator import Animator
-from ..table.card_pixmaps import DEFAULT_BACK, CardPixmaps
+from ..table.card_pixmaps import CardPixmaps
 from ..table.scene import TableScene
 from ..table.speeds import Speed
 from ..table.view import TableView
@@ -113,7 +113,9 @@ class ReplayScene(TableScene):
 
 
 class ReplayWindow(QMainWindow):
-    """Steps through a saved match on its own table."""
+    """Steps through a saved match on its own table. ``pixmaps``: the player's card
+    pictures (the live table's); the replay draws the match's own deck with pictures of its
+    own (``CardPixmaps.for_another_table``)."""
 
     index_changed = Signal(int)
 
@@ -138,12 +140,11 @@ class ReplayWindow(QMainWindow):
         self.bottom_seat = humans[0] if humans else 0
         self._index = 0
         rules = match.record.rules
+        # pictures of its own, of its game's deck: never the live table's, which may show
+        # another game (or start one while this is open) and mark cards of its own
         deck = self.presentation.table_deck(rules)
-        if deck is not None:  # a game's own deck, with marks of its own: pictures of its own
-            pixmaps = CardPixmaps(deck=deck, back=pixmaps.back_name if pixmaps is not None
-                                  else DEFAULT_BACK)
-        elif pixmaps is None:
-            pixmaps = CardPixmaps()
+        pixmaps = (pixmaps.for_another_table(deck) if pixmaps is not None
+                   else CardPixmaps(deck=deck) if deck is not None else CardPixmaps())
         self.pixmaps = pixmaps
         self.scene = ReplayScene(pixmaps, self, speed=self.speed, game=self.game,
                                  source=self.presentation)

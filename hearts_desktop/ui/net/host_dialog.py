@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -93,6 +92,9 @@ class _SeatRow:
             unused = (self.you,)
         for w in unused:  # not in the grid: it would sit in the box's corner
             w.setVisible(False)
+        for w in self.widgets():  # now, not queued as the layout does: the seats' size
+            if w not in unused:   # counts the new row at once
+                w.show()
         self.kind.currentIndexChanged.connect(lambda _i: self.update())
         self.update()
 
@@ -174,8 +176,12 @@ class HostDialog(QDialog):
         self.game_label.setVisible(len(self._games) > 1)
         self.game_combo.setVisible(len(self._games) > 1)
 
-        self.seats_box = QGroupBox(self.setup_page)
+        self.seats_box = QWidget(self.setup_page)
+        """The seats, shown in the game's form in place of its players' rows (so the
+        dialog fits a small screen), or under the form when a form cannot hold them."""
+        self.seats_box.setObjectName("host_seats")
         self._seat_grid = QGridLayout(self.seats_box)
+        self._seat_grid.setContentsMargins(0, 0, 0, 0)
         self._seat_grid.setColumnStretch(2, 1)
         self.form: Any = None
         self._setup_layout = QVBoxLayout(self.setup_page)
@@ -183,7 +189,6 @@ class HostDialog(QDialog):
         self._setup_layout.addLayout(head)
         self._form_slot = QVBoxLayout()
         self._setup_layout.addLayout(self._form_slot, 1)
-        self._setup_layout.addWidget(self.seats_box)
 
         self.lobby = LobbyWidget(self, host=True)
         self.lobby.start_requested.connect(self._on_lobby_start_requested)
@@ -221,7 +226,7 @@ class HostDialog(QDialog):
 
         self._set_form(self.game)
         self.retranslate_ui()
-        self.resize(max(self.sizeHint().width(), 860), max(self.sizeHint().height(), 640))
+        self.resize(max(self.sizeHint().width(), 860), self.sizeHint().height())
 
     # ------------------------------------------------------------------ the game's form
     def language(self) -> str:
@@ -231,10 +236,15 @@ class HostDialog(QDialog):
         from ..games import presentation
 
         old = self.form
+        if old is not None:  # the seats stay when the form goes
+            self.seats_box.setParent(self.setup_page)
         form = presentation(game).new_game_form(self.language, self.setup_page)
         show_seats = getattr(form, "show_seats", None)
         if show_seats is not None:
-            show_seats(False)
+            show_seats(False, self.seats_box)
+        else:
+            self._setup_layout.addWidget(self.seats_box)
+            self.seats_box.show()
         setup = (self._setups(game) if self._setups is not None
                  else presentation(game).default_setup(self.language()))
         form.load(setup)
@@ -281,6 +291,9 @@ class HostDialog(QDialog):
             row = _SeatRow(len(self._rows), self.seats_box, self._seat_grid)
             row.retranslate(self.my_name())
             self._rows.append(row)
+        fit = getattr(self.form, "fit_to_contents", None)
+        if fit is not None:  # the form's players box scrolls when the seats do not fit
+            fit()
         for row in self._rows[1:]:  # another game: its own roster's players
             key = keys[(row.seat - 1) % len(keys)]
             if key != row.opponent:
@@ -402,7 +415,6 @@ class HostDialog(QDialog):
         self.title_label.setText(Network.tr("Table name"))
         self.title_edit.setPlaceholderText(self._default_title())
         self.name_label.setText(Network.tr("Your name"))
-        self.seats_box.setTitle(Network.tr("Seats"))
         self.open_button.setText(Network.tr("Open the table"))
         lobby = self.pages.currentWidget() is self.lobby
         self.cancel_button.setText(Network.tr("Close the table") if lobby

@@ -101,6 +101,10 @@ class CardPixmaps:
         self._theme = theme
         self._deck = deck if isinstance(deck, DeckSpec) else None
         self._element_of = _element_function(deck)
+        self._own: tuple[CardTheme | None, Callable[[], CardTheme] | None] = (
+            (theme, loader) if self._deck is None else (None, None))
+        """The player's French theme (this one's theme or loader when it was made for the
+        French pack): what :meth:`for_another_table` draws that pack with."""
         dress = self._deck.dress if self._deck is not None else Dress.FRENCH
         self._loader = loader if loader is not None else (
             lambda: load_theme(BUILTIN_THEMES[dress], self._deck))
@@ -169,6 +173,19 @@ class CardPixmaps:
             self._loader = lambda: load_theme(BUILTIN_THEMES[dress], needed)
         self._cache.clear()
         self.generation += 1
+
+    def for_another_table(self, deck: DeckSpec | None) -> CardPixmaps:
+        """New pictures for another table that draws ``deck`` (a replay beside the live
+        table, which may show another game): None, the French pack in the player's theme
+        (this one's theme or loader for that pack, whatever deck this one draws now); a
+        deck, the built-in theme of its dress. The same back, no marks; what this one
+        draws later leaves them alone."""
+        if deck is not None:
+            return CardPixmaps(deck=deck, back=self.back_name)
+        if self._deck is None and self._element_of is element_id and self._theme is not None:
+            return CardPixmaps(self._theme, self.back_name)  # loaded already: shared
+        theme, loader = self._own
+        return CardPixmaps(theme, self.back_name, loader=loader)
 
     def use_deck(self, deck: DeckSpec, chosen: str | Path | None = None,
                  spanish: str | Path | None = None) -> str | None:

@@ -212,13 +212,11 @@ def form_label_texts() -> dict[str, str]:
     """The New game form's labels and check boxes, by ``Rules`` field (the dialog's
     translation context)."""
     return {
-        "preset": NewGameDialog.tr("Rules:"),
         "players": NewGameDialog.tr("Players:"),
         "end_threshold": NewGameDialog.tr("Target score:"),
         "end": NewGameDialog.tr("Game ends with:"),
         "deal_limit": NewGameDialog.tr("Number of deals:"),
         "tie": NewGameDialog.tr("Tie for the lead:"),
-        "seed": NewGameDialog.tr("Deal number (seed):"),
         "removal": NewGameDialog.tr("Cards removed:"),
         "packs": NewGameDialog.tr("Packs:"),
         "passing": NewGameDialog.tr("Passing:"),

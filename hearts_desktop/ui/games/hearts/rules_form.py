@@ -65,7 +65,7 @@ class HeartsRulesForm(RulesForm[Rules]):
     def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(language, parent)
         self.seats = SeatRows(self._seats_widget, self._seats_grid, self.language,
-                              self._fit_scroll_areas)
+                              self.fit_to_contents)
 
     def _build_game_tab(self) -> QWidget:
         page = QWidget()
@@ -104,9 +104,8 @@ class HeartsRulesForm(RulesForm[Rules]):
         end_form.addRow(self._label("deal_limit", end_box), self._deal_limit_spin)
         end_form.addRow(self._label("tie", end_box), self._tie_combo)
 
-        seats = game_tab_rows(page, top, end_box)
-        self._seats_box, self._seats_widget, self._seats_grid = seats.box, seats.widget, seats.grid
-        self._seat_headers, self._seats_scroll = seats.headers, seats.scroll
+        self._take_seats(game_tab_rows(page, top, end_box))
+        self._count(self._threshold_spin, lambda n: NewGameDialog.tr("%n point(s)", "", n))
         return page
 
     def _build_options_tab(self) -> QWidget:
@@ -214,12 +213,10 @@ class HeartsRulesForm(RulesForm[Rules]):
     # ------------------------------------------------------------------ texts
     def retranslate_ui(self) -> None:
         """Set every visible text again in the current language."""
-        self.setTabText(0, NewGameDialog.tr("Game"))
-        self.setTabText(1, NewGameDialog.tr("Rules options"))
+        self._retranslate_common()
         for i in range(self.preset_combo.count()):
             self.preset_combo.setItemText(i, labels.preset_title(self.preset_combo.itemData(i)))
         self._end_box.setTitle(NewGameDialog.tr("End of the game"))
-        self._seats_box.setTitle(NewGameDialog.tr("Players at the table"))
         self._cards_box.setTitle(NewGameDialog.tr("Cards and passing"))
         self._play_box.setTitle(NewGameDialog.tr("Play"))
         self._scoring_box.setTitle(NewGameDialog.tr("Scoring"))
@@ -235,35 +232,13 @@ class HeartsRulesForm(RulesForm[Rules]):
             if isinstance(widget, ValueCombo):
                 widget.retranslate()
         self._threshold_spin.setSpecialValueText(NewGameDialog.tr("None"))
-        self._threshold_spin.setSuffix(NewGameDialog.tr(" points"))
         self._deal_limit_spin.setSpecialValueText(NewGameDialog.tr("No limit"))
         timer = self.option_widgets["move_timer"]
         assert isinstance(timer, QSpinBox)
         timer.setSpecialValueText(NewGameDialog.tr("Off"))
         timer.setSuffix(NewGameDialog.tr(" s", "seconds"))
-        self.seed_edit.setPlaceholderText(NewGameDialog.tr("Random"))
-        self.seed_edit.setToolTip(NewGameDialog.tr("The same seed deals the same cards again. "
-                                                   "Leave empty for a new deal."))
-        for col, text in enumerate((NewGameDialog.tr("Seat"), NewGameDialog.tr("Name"),
-                                    NewGameDialog.tr("Opponent"), NewGameDialog.tr("Level"))):
-            self._seat_headers[col].setText(text)
-        for row in self.seats:
-            self.seats.retranslate_row(row)
         self._show_state()
-        self._fit_scroll_areas()
-
-    def _fit_scroll_areas(self) -> None:
-        """Scroll areas hide their contents' size: give them the width their contents need
-        (texts differ by language) so nothing is cut off; only the height scrolls."""
-        for scroll, max_height in ((self._options_scroll, 600), (self._seats_scroll, 260)):
-            inner = scroll.widget()
-            if inner is None:
-                continue
-            inner.adjustSize()
-            hint = inner.sizeHint()
-            bar = scroll.verticalScrollBar().sizeHint().width()
-            scroll.setMinimumWidth(hint.width() + bar)
-            scroll.setMinimumHeight(min(hint.height(), max_height))
+        self.fit_to_contents()
 
     def _fill_rules(self, rules: Rules) -> None:
         """Show ``rules`` in every option widget (fields without a widget are kept in

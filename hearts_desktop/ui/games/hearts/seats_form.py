@@ -112,6 +112,8 @@ class SeatRows:
                 self.grid.addWidget(row.level, seat + 1, 3)
             self.grid.addWidget(row.number, seat + 1, 0)
             self.grid.addWidget(row.name_edit, seat + 1, 1)
+            for w in row.widgets():  # now, not queued as the layout does: the rows' size
+                w.show()             # (``resized``) counts the new row
             self._rows.append(row)
             self.retranslate_row(row)
         for r in range(self.grid.rowCount()):

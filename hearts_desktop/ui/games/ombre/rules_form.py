@@ -35,7 +35,7 @@ from ...tr_context import NewGameDialog
 from ..form_parts import game_tab_rows, group_form, on_change, option_columns
 from ..hearts.seats_form import SeatRows
 from ..rules_form import RulesForm
-from .labels import Ombre, preset_summary, preset_title, suit_name
+from .labels import Ombre, chips_text, preset_summary, preset_title, suit_name
 
 GAME = "ombre"
 CHECKS = ("dealer_antes", "priority", "lead_eldest", "must_buy", "gascarola", "contrabola",
@@ -69,20 +69,21 @@ def all_pass_label(value: AllPass) -> str:
 
 
 def form_label_texts() -> dict[str, str]:
-    """The label (or check box text) of every option, by ``Rules`` field."""
+    """The label (ending with a colon, as every game's form) or check box text of every
+    option, by ``Rules`` field."""
     return {
-        "variant": Ombre.tr("Game"),
-        "sit_out": Ombre.tr("Who sits out"),
-        "removed_suit": Ombre.tr("Suit taken out"),
-        "ante": Ombre.tr("Ante per player"),
+        "variant": Ombre.tr("Game:"),
+        "sit_out": Ombre.tr("Who sits out:"),
+        "removed_suit": Ombre.tr("Suit taken out:"),
+        "ante": Ombre.tr("Ante per player:"),
         "dealer_antes": Ombre.tr("The dealer alone pays the ante for everybody"),
-        "start_chips": Ombre.tr("Chips at the start"),
-        "deals": Ombre.tr("Deals"),
-        "chip_target": Ombre.tr("End when a player has won or lost"),
+        "start_chips": Ombre.tr("Chips at the start:"),
+        "deals": NewGameDialog.tr("Number of deals:"),
+        "chip_target": Ombre.tr("End when a player has won or lost:"),
         "priority": Ombre.tr("Priority: an earlier bidder may hold an equal bid"),
         "lead_eldest": Ombre.tr("Eldest hand leads to the first trick"),
         "must_buy": Ombre.tr("Ombre must exchange at least one card"),
-        "all_pass": Ombre.tr("When everybody passes"),
+        "all_pass": Ombre.tr("When everybody passes:"),
         "gascarola": Ombre.tr("Gascarola may be announced"),
         "contrabola": Ombre.tr("Contrabola may be announced"),
         "fourth_plays": Ombre.tr("The player sitting out may play with the whole talon"),
@@ -91,9 +92,6 @@ def form_label_texts() -> dict[str, str]:
         "loss_scaled": Ombre.tr("A lost game costs what the contract is worth"),
         "surrender": Ombre.tr("Ombre may give up an entrada or a tourné"),
         "quintille_literal": Ombre.tr("Quintille: the alliance needs 6 tricks"),
-        "preset": NewGameDialog.tr("Rules"),
-        "seed": NewGameDialog.tr("Deal number"),
-        "players": NewGameDialog.tr("Players"),
     }
 
 
@@ -106,7 +104,7 @@ class OmbreRulesForm(RulesForm[Rules]):
     def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(language, parent)
         self.seats = SeatRows(self._seats_widget, self._seats_grid, self.language,
-                              self._fit_scroll_areas, game=GAME)
+                              self.fit_to_contents, game=GAME)
 
     # ------------------------------------------------------------------ building
     def _build_game_tab(self) -> QWidget:
@@ -146,9 +144,11 @@ class OmbreRulesForm(RulesForm[Rules]):
         form.addRow(self._label("chip_target", session), self._spin("chip_target", 0, 100000,
                                                                     step=10))
 
-        seats = game_tab_rows(page, top, session)
-        self._seats_box, self._seats_widget, self._seats_grid = seats.box, seats.widget, seats.grid
-        self._seat_headers, self._seats_scroll = seats.headers, seats.scroll
+        self._take_seats(game_tab_rows(page, top, session))
+        for key in ("ante", "start_chips", "chip_target"):
+            spin = self.option_widgets[key]
+            assert isinstance(spin, QSpinBox)
+            self._count(spin, chips_text)
         return page
 
     def _build_options_tab(self) -> QWidget:
@@ -214,12 +214,10 @@ class OmbreRulesForm(RulesForm[Rules]):
 
     # ------------------------------------------------------------------ texts
     def retranslate_ui(self) -> None:
-        self.setTabText(0, NewGameDialog.tr("Game"))
-        self.setTabText(1, NewGameDialog.tr("Rules options"))
+        self._retranslate_common()
         for i in range(self.preset_combo.count()):
             self.preset_combo.setItemText(i, preset_title(self.preset_combo.itemData(i)))
         self._session_box.setTitle(Ombre.tr("Chips and length of the game"))
-        self._seats_box.setTitle(NewGameDialog.tr("Players at the table"))
         self._table_box.setTitle(Ombre.tr("The table"))
         self._bidding_box.setTitle(Ombre.tr("Bidding"))
         self._play_box.setTitle(Ombre.tr("Exchange and play"))
@@ -238,31 +236,8 @@ class OmbreRulesForm(RulesForm[Rules]):
         assert isinstance(deals, QSpinBox) and isinstance(target, QSpinBox)
         deals.setSpecialValueText(NewGameDialog.tr("No limit"))
         target.setSpecialValueText(NewGameDialog.tr("None"))
-        for key in ("ante", "start_chips", "chip_target"):
-            spin = self.option_widgets[key]
-            assert isinstance(spin, QSpinBox)
-            spin.setSuffix(Ombre.tr(" chips"))
-        self.seed_edit.setPlaceholderText(NewGameDialog.tr("Random"))
-        self.seed_edit.setToolTip(NewGameDialog.tr("The same seed deals the same cards again. "
-                                                   "Leave empty for a new deal."))
-        for col, text in enumerate((NewGameDialog.tr("Seat"), NewGameDialog.tr("Name"),
-                                    NewGameDialog.tr("Opponent"), NewGameDialog.tr("Level"))):
-            self._seat_headers[col].setText(text)
-        for row in self.seats:
-            self.seats.retranslate_row(row)
         self._show_state()
-        self._fit_scroll_areas()
-
-    def _fit_scroll_areas(self) -> None:
-        for scroll, max_height in ((self._options_scroll, 600), (self._seats_scroll, 260)):
-            inner = scroll.widget()
-            if inner is None:
-                continue
-            inner.adjustSize()
-            hint = inner.sizeHint()
-            bar = scroll.verticalScrollBar().sizeHint().width()
-            scroll.setMinimumWidth(hint.width() + bar)
-            scroll.setMinimumHeight(min(hint.height(), max_height))
+        self.fit_to_contents()
 
     # ------------------------------------------------------------------ rules <-> widgets
     def _fill_rules(self, rules: Rules) -> None:

@@ -127,18 +127,18 @@ def _ranking(page: _Page) -> None:
 def _stakes(page: _Page, rules: Rules) -> None:
     page.h2(Ombre.tr("Chips and the pot"))
     if rules.dealer_antes:
-        page.p(Ombre.tr("Before every deal the dealer puts {ante} chips for each player "
-                        "into the pot.").format(ante=rules.ante))
+        page.p(Ombre.tr("Before every deal the dealer puts %n chip(s) for each player into "
+                        "the pot.", "", rules.ante))
     else:
-        page.p(Ombre.tr("Before every deal each player puts {ante} chips into the pot; the "
-                        "pot carries over from deal to deal.").format(ante=rules.ante))
-    page.p(Ombre.tr("Everybody starts with {chips} chips.").format(chips=rules.start_chips))
+        page.p(Ombre.tr("Before every deal each player puts %n chip(s) into the pot; the pot "
+                        "carries over from deal to deal.", "", rules.ante))
+    page.p(Ombre.tr("Everybody starts with %n chip(s).", "", rules.start_chips))
     if rules.deals is not None:
         page.p(Ombre.tr("The game lasts %n deal(s); what is left in the pot is then shared.",
                         "", rules.deals))
     if rules.chip_target is not None:
-        page.p(Ombre.tr("It ends early once a player has won or lost {chips} chips.").format(
-            chips=rules.chip_target))
+        page.p(Ombre.tr("It ends early once a player has won or lost %n chip(s).", "",
+                        rules.chip_target))
     if rules.has_talon:
         page.p(Ombre.tr("Chips of the pot that cannot be shared equally at the end go to the "
                         "last player who won a deal."))

@@ -16,18 +16,18 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from ....games.pinochle import BidStep, Heading, Rules, RulesError, SetDefenders
 from ....games.pinochle.rules import MIN_BIDS
 from ...dialogs.value_combo import ValueCombo
+from ...tr_context import NewGameDialog
+from ..form_parts import game_tab_rows, group_form, option_columns
 from ..hearts.seats_form import SeatRows
 from ..rules_form import RulesForm
 from .labels import Pinochle, preset_title
@@ -86,7 +86,7 @@ class PinochleRulesForm(RulesForm[Rules]):
     def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(language, parent)
         self.seats = SeatRows(self._seats_widget, self._seats_grid, self.language,
-                              game="pinochle")
+                              self.fit_to_contents, game="pinochle")
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ building
@@ -111,48 +111,39 @@ class PinochleRulesForm(RulesForm[Rules]):
         self._build_preset_box(page)
         self._build_seed_edit(page)
         top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         top.addRow(self._label("preset"), self.preset_combo)
         top.addRow("", self.summary_label)
-        top.addRow(self._label("seed"), self.seed_edit)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed_edit)
+        seed_row.addStretch(1)
+        top.addRow(self._label("seed"), seed_row)
 
         self._end_box = QGroupBox(page)
-        end = QFormLayout(self._end_box)
-        end.addRow(self._label("target"), self._spin("target", 0, 10000, 25))
+        end = group_form(self._end_box)
+        target = self._spin("target", 0, 10000, 25)
+        end.addRow(self._label("target"), target)
         end.addRow(self._label("deal_limit"), self._spin("deal_limit", 0, 99))
 
-        self._seats_box = QGroupBox(page)
-        self._seats_widget = QWidget(self._seats_box)
-        self._seats_grid = QGridLayout(self._seats_widget)
-        self._seat_headers = [QLabel(self._seats_widget) for _ in range(4)]
-        for col, header in enumerate(self._seat_headers):
-            header.setStyleSheet("font-weight: bold;")
-            self._seats_grid.addWidget(header, 0, col)
-        self._partner_note = QLabel(self._seats_box)
+        self._take_seats(game_tab_rows(page, top, self._end_box))
+        self._partner_note = QLabel()
         self._partner_note.setWordWrap(True)
-        seats = QVBoxLayout(self._seats_box)
-        seats.addWidget(self._seats_widget)
-        seats.addWidget(self._partner_note)
-        seats.addStretch(1)
-
-        row = QHBoxLayout()
-        row.addWidget(self._end_box, 2)
-        row.addWidget(self._seats_box, 3)
-        layout = QVBoxLayout(page)
-        layout.addLayout(top)
-        layout.addLayout(row, 1)
+        self._seats_note = self._partner_note
+        self._seats_holder.insertWidget(self._seats_holder.count() - 1, self._partner_note)
+        self._count(target, lambda n: NewGameDialog.tr("%n point(s)", "", n))
         return page
 
     def _build_options_tab(self) -> QWidget:
         page = QWidget()
         self._auction_box = QGroupBox(page)
-        form = QFormLayout(self._auction_box)
+        form = group_form(self._auction_box)
         form.addRow(self._label("min_bid"), self._combo("min_bid", MIN_BIDS, str))
         form.addRow(self._label("bid_step"), self._combo("bid_step", BidStep, _step_text))
         self._play_box = QGroupBox(page)
-        play = QFormLayout(self._play_box)
+        play = group_form(self._play_box)
         play.addRow(self._label("head"), self._combo("head", Heading, _heading_text))
         self._scoring_box = QGroupBox(page)
-        scoring = QFormLayout(self._scoring_box)
+        scoring = group_form(self._scoring_box)
         scoring.addRow(self._label("set_defenders"),
                        self._combo("set_defenders", SetDefenders, _defenders_text))
         for key in CHECKS:
@@ -165,20 +156,9 @@ class PinochleRulesForm(RulesForm[Rules]):
                       "roundhouse": scoring, "save_meld": scoring,
                       "set_loses_meld": scoring}[key]
             target.addRow(box)
-        layout = QVBoxLayout(page)
-        layout.addWidget(self._auction_box)
-        layout.addWidget(self._play_box)
-        layout.addWidget(self._scoring_box)
-        layout.addStretch(1)
+        self._options_scroll = option_columns(page, [self._auction_box, self._play_box],
+                                              [self._scoring_box])
         return page
-
-    def show_seats(self, on: bool) -> None:
-        """Show or hide the players' rows and the deal number (a network table's host
-        dialog seats the players itself, and its server deals). The note on who partners
-        whom stays: it holds for the host's seat rows too."""
-        self._seats_widget.setVisible(on)
-        self.seed_edit.setVisible(on)
-        self._labels["seed"].setVisible(on)
 
     # ------------------------------------------------------------------ rules <-> widgets
     def _fill_rules(self, rules: Rules) -> None:
@@ -238,43 +218,38 @@ class PinochleRulesForm(RulesForm[Rules]):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.setTabText(0, Pinochle.tr("Game"))
-        self.setTabText(1, Pinochle.tr("Rules options"))
+        self._retranslate_common()
         for i in range(self.preset_combo.count()):
             name = self.preset_combo.itemData(i)
             self.preset_combo.setItemText(i, preset_title(name))
         texts = {
-            "preset": Pinochle.tr("Rules:"), "seed": Pinochle.tr("Deal number (empty: random):"),
-            "target": Pinochle.tr("Game to (0: no target):"),
-            "deal_limit": Pinochle.tr("Number of deals (0: no limit):"),
+            "target": NewGameDialog.tr("Target score:"),
+            "deal_limit": NewGameDialog.tr("Number of deals:"),
             "min_bid": Pinochle.tr("Minimum bid:"), "bid_step": Pinochle.tr("Bids go:"),
             "head": Pinochle.tr("Heading the trick:"),
             "set_defenders": Pinochle.tr("When the declarers are set, the defenders score:"),
         }
-        for key, label in self._labels.items():
-            label.setText(texts.get(key, key))
+        for key, text in texts.items():
+            self._labels[key].setText(text)
+        target, deals = self.option_widgets["target"], self.option_widgets["deal_limit"]
+        assert isinstance(target, QSpinBox) and isinstance(deals, QSpinBox)
+        target.setSpecialValueText(NewGameDialog.tr("None"))
+        deals.setSpecialValueText(NewGameDialog.tr("No limit"))
         for key in CHECKS:
             self.option_widgets[key].setProperty("text", _check_text(key))
         for key in ("min_bid", "bid_step", "head", "set_defenders"):
             combo = self.option_widgets[key]
             assert isinstance(combo, ValueCombo)
             combo.retranslate()
-        self._end_box.setTitle(Pinochle.tr("End of the game"))
-        self._seats_box.setTitle(Pinochle.tr("Players"))
+        self._end_box.setTitle(NewGameDialog.tr("End of the game"))
         self._auction_box.setTitle(Pinochle.tr("Auction"))
         self._play_box.setTitle(Pinochle.tr("Play"))
         self._scoring_box.setTitle(Pinochle.tr("Meld and scoring"))
-        headers = (Pinochle.tr("Seat"), Pinochle.tr("Name"), Pinochle.tr("Player"),
-                   Pinochle.tr("Level"))
-        for header, text in zip(self._seat_headers, headers, strict=True):
-            header.setText(text)
         self._partner_note.setText(Pinochle.tr("Seat 3 is your partner, opposite you; seats 2 "
-                                               "and 4 "
-                                      "play together against you."))
-        for row in self.seats:
-            self.seats.retranslate_row(row)
+                                               "and 4 play together against you."))
         if self._rules is not None:
             self.summary_label.setText(summary(self._rules.name))
+        self.fit_to_contents()
 
 
 __all__ = ["PinochleRulesForm"]

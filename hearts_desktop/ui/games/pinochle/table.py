@@ -105,6 +105,9 @@ class PinochleTable(TableDirector):
         self.trick_number = 1
         self.tricks_in_hand = 12
         self.last_result: HandScored | None = None
+        self.deal_shown: int | None = None
+        """The hand the table shows (``shown_deal``): the last one's result stays up while
+        the match has dealt the next."""
 
     @property
     def moves(self) -> Moves:
@@ -114,6 +117,7 @@ class PinochleTable(TableDirector):
         """A new match."""
         del players
         self.scores = (0, 0)
+        self.deal_shown = None
         self._new_deal()
 
     def _new_deal(self) -> None:
@@ -154,6 +158,7 @@ class PinochleTable(TableDirector):
             sc.clear_captions()
             self._new_deal()
             self.dealer = ev.dealer
+            self.deal_shown = ev.deal_number
             sc.show_contract(None)
             sc.set_turn(None)
             sc.snap()
@@ -317,6 +322,7 @@ class PinochleTable(TableDirector):
         sc.clear_captions()
         self.phase = view.phase
         self.dealer = view.dealer
+        self.deal_shown = view.deal_number
         self.calls = {}
         for call in view.calls:
             self.calls[call.seat] = call
