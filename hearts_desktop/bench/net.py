@@ -59,10 +59,11 @@ def _serve(ready: Any, stop_after: float) -> None:
     from ..net.server import GameServer, ServerConfig
 
     async def main() -> None:
-        unlimited = {"cpu_delay": 0.0, "rate": 1e6, "burst": 1_000_000, "ping_interval": None,
-                     "max_tables": 100_000, "tables_per_client": 100_000,
-                     "tables_per_address": 100_000, "tables_per_token": 100_000,
-                     "send_queue": 100_000, "send_bytes": 1 << 30}
+        unlimited: dict[str, Any] = {
+            "cpu_delay": 0.0, "rate": 1e6, "burst": 1_000_000, "ping_interval": None,
+            "max_tables": 100_000, "tables_per_client": 100_000,
+            "tables_per_address": 100_000, "tables_per_token": 100_000,
+            "send_queue": 100_000, "send_bytes": 1 << 30}
         # Only the limits this server has: the bench also measures older servers (the
         # figures before a change, in docs/benchmarks.md).
         known = {f.name for f in dataclasses.fields(ServerConfig)}

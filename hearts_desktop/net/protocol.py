@@ -293,15 +293,47 @@ ServerMessage = Welcome | Error | Tables | TableCreated | Seated | Started | Lef
 TABLE_FRAMES = (Snapshot, SeatsChanged, Update, Finished)
 """Frames of a seat's numbered stream."""
 
+MAX_DEPTH = 16
+"""How deeply a client's frame may nest objects and arrays (the protocol's deepest
+message, an action or a rules object inside its frame, nests 3 deep)."""
+
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _server_decoder = msgspec.json.Decoder(ServerMessage)
 _encoder = msgspec.json.Encoder()
 
 
 def decode_client(frame: str | bytes) -> ClientMessage:
-    """A client's frame; ``msgspec.DecodeError`` (a ValueError) says what is wrong."""
-    message: ClientMessage = _client_decoder.decode(frame)
+    """A client's frame; ``msgspec.DecodeError`` (a ValueError) says what is wrong, and it
+    is the only exception: a frame nested deeper than ``MAX_DEPTH`` (which would exhaust
+    the stack of a decoder), text that is not UTF-8, anything a crafted frame provokes."""
+    try:
+        message: ClientMessage = _client_decoder.decode(frame)
+    except msgspec.DecodeError:
+        raise
+    except RecursionError:
+        raise DecodeError(f"the frame nests objects and arrays deeper than {MAX_DEPTH} "
+                          "levels") from None
+    except Exception as exc:  # whatever else a frame provokes is a bad frame too
+        raise DecodeError(f"the frame cannot be read ({type(exc).__name__}: {exc})"
+                          ) from None
+    # Only an action and a table's rules are free JSON; the rest has the schemas' depth.
+    free = message.action if isinstance(message, Act) else (
+        message.rules if isinstance(message, CreateTable) else None)
+    if free is not None and _nests_deeper(free, MAX_DEPTH - 1):
+        raise DecodeError(f"the frame nests objects and arrays deeper than {MAX_DEPTH} levels")
     return message
+
+
+def _nests_deeper(value: Any, limit: int) -> bool:
+    """Does ``value`` (decoded JSON) nest objects and arrays more than ``limit`` deep (a
+    number: 0, ``[1]``: 1)? Level by level, never recursively."""
+    level = [value]
+    for _ in range(limit):
+        level = [v for item in level if isinstance(item, (dict, list))
+                 for v in (item.values() if isinstance(item, dict) else item)]
+        if not level:
+            return False
+    return any(isinstance(item, (dict, list)) for item in level)
 
 
 def decode_server(frame: str | bytes) -> ServerMessage:
