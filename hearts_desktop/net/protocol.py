@@ -14,7 +14,7 @@ game's own JSON (``action_to_json``, ``rules_to_json``), as in match records.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 
@@ -55,6 +55,13 @@ ErrorCode = Literal[
 
 class _Msg(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, omit_defaults=True):
     pass
+
+
+MAX_REF = 2**31 - 1
+Ref = Annotated[int, msgspec.Meta(ge=0, le=MAX_REF)]
+"""A request's number (0: none): what a client sends is bounded where it is read."""
+SeatNumber = Annotated[int, msgspec.Meta(ge=0, le=63)]
+Version = Annotated[int, msgspec.Meta(ge=0, le=65535)]
 
 
 # ---------------------------------------------------------------------------- shared parts
@@ -133,12 +140,12 @@ class Limits(msgspec.Struct):
 
 # ---------------------------------------------------------------------------- client -> server
 class Hello(_Msg, tag="hello"):
-    protocol: int
+    protocol: Version
     client: str = ""
 
 
 class ListTables(_Msg, tag="list_tables"):
-    ref: int = 0
+    ref: Ref = 0
 
 
 class CreateTable(_Msg, tag="create_table"):
@@ -147,14 +154,14 @@ class CreateTable(_Msg, tag="create_table"):
     """A preset name, or the game's rules JSON."""
     seats: list[SeatRequest]
     title: str = ""
-    ref: int = 0
+    ref: Ref = 0
 
 
 class Join(_Msg, tag="join"):
     code: str
-    seat: int
+    seat: SeatNumber
     name: str
-    ref: int = 0
+    ref: Ref = 0
 
 
 class Resume(_Msg, tag="resume"):
@@ -162,7 +169,7 @@ class Resume(_Msg, tag="resume"):
 
     code: str
     token: str
-    ref: int = 0
+    ref: Ref = 0
 
 
 class Start(_Msg, tag="start"):
@@ -170,21 +177,21 @@ class Start(_Msg, tag="start"):
     host_token: str
     fill_with_cpu: bool = False
     """Give every still open seat to a CPU player instead of refusing to start."""
-    ref: int = 0
+    ref: Ref = 0
 
 
 class Act(_Msg, tag="act"):
     action: dict[str, Any]
     """The game's action JSON (``Game.action_to_json``) for the client's own seat."""
-    ref: int = 0
+    ref: Ref = 0
 
 
 class SnapshotRequest(_Msg, tag="snapshot_request"):
-    ref: int = 0
+    ref: Ref = 0
 
 
 class Leave(_Msg, tag="leave"):
-    ref: int = 0
+    ref: Ref = 0
 
 
 ClientMessage = Hello | ListTables | CreateTable | Join | Resume | Start | Act | \

@@ -16,7 +16,13 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from hearts_desktop.net.client import GameUpdate, NetClient, ServerNotice, TableSnapshot
-from hearts_desktop.net.protocol import MAX_DEPTH, PROTOCOL_VERSION, DecodeError, decode_client
+from hearts_desktop.net.protocol import (
+    MAX_DEPTH,
+    PROTOCOL_VERSION,
+    DecodeError,
+    SeatRequest,
+    decode_client,
+)
 
 from .helpers import FAST, async_test, headless_server, serving
 
@@ -146,3 +152,52 @@ async def test_a_deep_frame_over_the_rate_is_refused_like_any_other() -> None:
         await ws.close()
         with pytest.raises(ConnectionClosed):
             await ws.recv()
+
+
+@async_test(timeout=60)
+async def test_a_pinochle_bid_of_ten_to_the_thirty_is_refused_by_its_rule() -> None:
+    """The issue's frame: before, the bid was applied, the match ended at about -10^30
+    points and no history could store it."""
+    from hearts_desktop.net.client import ServerError
+
+    from .helpers import seated_table
+
+    async with serving(FAST) as server:
+        table, _, (player,) = await seated_table(server, "pinochle", humans=1)
+        client = player.client
+        await client.wait_for(GameUpdate, timeout=30, predicate=lambda m: 0 in m.to_act)
+        before = table.state
+        frame = {"type": "bid", "seat": 0, "amount": 10**30}
+        with pytest.raises(ServerError) as err:
+            await client.act(frame)
+        assert (err.value.code, err.value.rule) == ("illegal", "bid_too_high")
+        assert err.value.detail == {"amount": 10**30, "maximum": 973}
+        assert table.state is before
+        update = await client.act({"type": "bid", "seat": 0, "amount": 973})
+        assert update.ref and [(e.seat, e.amount) for e in update.events[:1]] == [(0, 973)]
+        assert table.state.high_bid == 973
+        await player.close()
+
+
+@async_test(timeout=30)
+async def test_numbers_of_the_protocol_are_bounded_where_they_are_read() -> None:
+    async with serving(FAST) as server:
+        table, _ = server.create_table("hearts", "classic", [SeatRequest("open")] * 4)
+        ws = await connect(server.url, proxy=None, compression=None)
+        await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION}))
+        assert json.loads(await ws.recv())["type"] == "welcome"
+        for frame in ({"type": "list_tables", "ref": 10**30},
+                      {"type": "list_tables", "ref": -1},
+                      {"type": "join", "code": table.code, "seat": 10**30, "name": "Al"},
+                      {"type": "join", "code": table.code, "seat": -1, "name": "Al"},
+                      {"type": "create_table", "game": "hearts", "seats": [{}] * 4,
+                       "rules": {**table.game.rules_to_json(table.rules),
+                                 "queen_of_spades": 10**30}}):
+            await ws.send(json.dumps(frame))
+            error = json.loads(await asyncio.wait_for(ws.recv(), 10))
+            assert error["type"] == "error", error
+            assert error["code"] == ("bad_rules" if frame["type"] == "create_table"
+                                     else "bad_frame"), error
+        assert len(server.tables) == 1 and table.open_seats() == [0, 1, 2, 3]
+        await ws.close()
+

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
+from ...core.limits import check_record_seat
 from .cards import Card, parse_cards
 from .errors import IllegalActionError, RecordError, Violation, is_int, shown
 
@@ -165,9 +166,7 @@ def action_from_json(data: Any) -> Action:
     """Read ``action_to_json`` output; anything else raises ``RecordError``."""
     try:
         kind = data["type"]
-        seat = data["seat"]
-        if not isinstance(seat, int) or isinstance(seat, bool):
-            raise RecordError(f"bad seat in action {shown(data)}")
+        seat = check_record_seat(data["seat"])
         if kind == "pass":
             cards = data["cards"]
             if not isinstance(cards, list):

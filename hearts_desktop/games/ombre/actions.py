@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.cards import Card, Suit, parse_cards
+from ...core.limits import check_record_seat
 from .contracts import Contract
 from .errors import RecordError
 
@@ -124,9 +125,7 @@ def action_from_json(data: Any) -> Action:
     """Read ``action_to_json`` output; anything else raises ``RecordError``."""
     try:
         kind = data["type"]
-        seat = data["seat"]
-        if type(seat) is not int:
-            raise RecordError(f"bad seat in action {data!r}")
+        seat = check_record_seat(data["seat"], 5)
         if kind == "bid":
             if not isinstance(data["contract"], str):
                 raise RecordError(f"bad contract in {data!r}")

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.cards import Card, Suit
+from ...core.limits import check_record_seat
 from .cards import parse_hand, sort_hand
 from .errors import RecordError
 
@@ -70,8 +71,6 @@ class PlayCard:
 
 Action = Bid | Pass | NameTrump | GiveCards | Concede | PlayCard
 ACTION_TYPES = (Bid, Pass, NameTrump, GiveCards, Concede, PlayCard)
-
-
 def action_to_json(action: Action) -> dict[str, Any]:
     if isinstance(action, Bid):
         return {"type": "bid", "seat": action.seat, "amount": action.amount}
@@ -96,7 +95,7 @@ def action_from_json(data: Any) -> Action:
     """Read ``action_to_json`` output; anything else raises ``RecordError``."""
     try:
         kind = data["type"]
-        seat = _int(data["seat"], "seat")
+        seat = check_record_seat(data["seat"], 4)
         if kind == "bid":
             return Bid(seat, _int(data["amount"], "bid"))
         if kind == "pass":
