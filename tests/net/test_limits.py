@@ -201,3 +201,22 @@ async def test_numbers_of_the_protocol_are_bounded_where_they_are_read() -> None
         assert len(server.tables) == 1 and table.open_seats() == [0, 1, 2, 3]
         await ws.close()
 
+
+@async_test(timeout=60)
+async def test_an_action_with_an_unknown_field_is_a_bad_action_and_changes_nothing() -> None:
+    from hearts_desktop.net.client import ServerError
+
+    from .helpers import seated_table
+
+    async with serving(FAST) as server:
+        table, _, (player,) = await seated_table(server, "pinochle", humans=1)
+        client = player.client
+        await client.wait_for(GameUpdate, timeout=30, predicate=lambda m: 0 in m.to_act)
+        before = table.state
+        with pytest.raises(ServerError) as err:
+            await client.act({"type": "pass", "seat": 0, "help": False, "zzz": 1})
+        assert err.value.code == "bad_action" and "'zzz'" in err.value.message
+        assert table.state is before
+        update = await client.act({"type": "pass", "seat": 0, "help": False})
+        assert update.ref and table.state is not before
+        await player.close()

@@ -13,6 +13,7 @@ from typing import Any
 
 from ...core.cards import Card, Suit, parse_cards
 from ...core.limits import check_record_seat
+from ...core.record import check_action_fields
 from .contracts import Contract
 from .errors import RecordError
 
@@ -100,6 +101,13 @@ Action = Bid | Pass | Exchange | NameTrump | CallCard | PlayCard | Primeras | Su
 ACTION_TYPES = (Bid, Pass, Exchange, NameTrump, CallCard, PlayCard, Primeras, Surrender, TakeOver)
 
 
+ACTION_FIELDS: dict[str, tuple[str, ...]] = {
+    "bid": ("contract",), "pass": (), "exchange": ("discards",), "trump": ("suit",),
+    "call": ("card",), "play": ("card",), "primeras": ("go_on",), "surrender": (),
+    "take_over": ()}
+"""The fields of each action type besides ``type`` and ``seat``."""
+
+
 def action_to_json(action: Action) -> dict[str, Any]:
     if isinstance(action, Bid):
         return {"type": "bid", "seat": action.seat, "contract": action.contract.value}
@@ -123,6 +131,7 @@ def action_to_json(action: Action) -> dict[str, Any]:
 
 def action_from_json(data: Any) -> Action:
     """Read ``action_to_json`` output; anything else raises ``RecordError``."""
+    check_action_fields(data, ACTION_FIELDS)
     try:
         kind = data["type"]
         seat = check_record_seat(data["seat"], 5)

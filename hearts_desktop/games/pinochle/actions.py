@@ -11,6 +11,7 @@ from typing import Any
 
 from ...core.cards import Card, Suit
 from ...core.limits import check_record_seat
+from ...core.record import check_action_fields
 from .cards import parse_hand, sort_hand
 from .errors import RecordError
 
@@ -71,6 +72,12 @@ class PlayCard:
 
 Action = Bid | Pass | NameTrump | GiveCards | Concede | PlayCard
 ACTION_TYPES = (Bid, Pass, NameTrump, GiveCards, Concede, PlayCard)
+ACTION_FIELDS: dict[str, tuple[str, ...]] = {
+    "bid": ("amount",), "pass": ("help",), "trump": ("suit",), "give": ("cards",),
+    "concede": (), "play": ("card",)}
+"""The fields of each action type besides ``type`` and ``seat`` (``help`` is optional)."""
+
+
 def action_to_json(action: Action) -> dict[str, Any]:
     if isinstance(action, Bid):
         return {"type": "bid", "seat": action.seat, "amount": action.amount}
@@ -93,6 +100,7 @@ def _int(value: Any, what: str) -> int:
 
 def action_from_json(data: Any) -> Action:
     """Read ``action_to_json`` output; anything else raises ``RecordError``."""
+    check_action_fields(data, ACTION_FIELDS)
     try:
         kind = data["type"]
         seat = check_record_seat(data["seat"], 4)
