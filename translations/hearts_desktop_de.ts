@@ -5886,6 +5886,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>No bid may be higher than {0}: no team can score more in a hand.</source>
+        <translation>Kein Gebot darf höher als {0} sein: Kein Team kann in einem Spiel mehr Punkte erzielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{0} is not a bid under these rules; the next bid above is {1}.</source>
         <translation>{0} ist nach diesen Regeln kein Gebot; das nächste Gebot darüber ist {1}.</translation>
     </message>

@@ -5837,6 +5837,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>No bid may be higher than {0}: no team can score more in a hand.</source>
+        <translation>{0} を超えるビッドはできません。1 回のハンドでそれ以上得点できるチームはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{0} is not a bid under these rules; the next bid above is {1}.</source>
         <translation>このルールでは {0} はビッドできません。すぐ上のビッドは {1} です。</translation>
     </message>

@@ -5837,6 +5837,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>No bid may be higher than {0}: no team can score more in a hand.</source>
+        <translation>{0}보다 높게 걸 수는 없습니다. 한 판에서 그보다 많이 얻을 수 있는 팀은 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{0} is not a bid under these rules; the next bid above is {1}.</source>
         <translation>{0}은(는) 이 규칙에서 걸 수 없는 공약입니다. 바로 위의 공약은 {1}입니다.</translation>
     </message>

@@ -57,6 +57,25 @@ def record_game(data: Any) -> tuple[str, int]:
     return game, version
 
 
+def check_action_fields(data: Any, fields: Mapping[str, tuple[str, ...]]) -> None:
+    """``RecordError`` if the action object ``data`` has a key besides ``type``, ``seat``
+    and the fields ``fields`` names for its type (a game's actions are as strict as the
+    network protocol's own messages: an unknown field is an error, not ignored). Anything
+    that is not an object, or of a type ``fields`` does not name, is left to the game to
+    refuse."""
+    if not isinstance(data, dict):
+        return
+    allowed = fields.get(data.get("type"))  # type: ignore[arg-type]
+    if allowed is None:
+        return
+    unknown = [key for key in data if key not in ("type", "seat") and key not in allowed]
+    if unknown:
+        names = ", ".join(reprlib.repr(k) for k in sorted(map(str, unknown))[:5])
+        known = ", ".join(("type", "seat", *allowed))
+        raise RecordError(f"a {data['type']} action has no field {names} (its fields: "
+                          f"{known})")
+
+
 def header(game: str) -> dict[str, Any]:
     """The first keys of a record written now."""
     return {"format": RECORD_FORMAT, "version": RECORD_VERSION, "game": game}

@@ -89,6 +89,21 @@ match); further damaged rows are left out (the copy of the file keeps them)."""
 _FACT_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
 
 
+_INT64 = (-(2**63), 2**63 - 1)
+_FLOAT_MAX = 1.7976931348623157e308
+
+
+def _column(value: int) -> int | float:
+    """A score for an integer column: itself when SQLite's 64-bit integers hold it, else
+    its nearest float (the column then holds a REAL of the right size; the record keeps
+    the exact value), so the history stores any match a game can produce."""
+    if _INT64[0] <= value <= _INT64[1]:
+        return value
+    if abs(value) < 10**308:
+        return float(value)
+    return _FLOAT_MAX if value > 0 else -_FLOAT_MAX
+
+
 def _fact_sum(name: str) -> str:
     return ("(SELECT coalesce(sum(j.value), 0) FROM facts f, json_each(f.value) j"
             f" WHERE f.match_id = m.id AND f.deal_number = 0 AND f.name = '{name}')")
@@ -410,7 +425,8 @@ class HistoryDB:
                 len(facts.deals), won, int(match.assisted),
                 json.dumps([score_json(s) for s in facts.final_scores]),
                 json.dumps(list(facts.ranking)),
-                0 if human is None else sum(parts(d.points[human])[0] for d in facts.deals),
+                0 if human is None else _column(sum(parts(d.points[human])[0]
+                                                    for d in facts.deals)),
                 match.game, key]
             cur = c.execute(f"INSERT INTO matches ({columns})"
                             f" VALUES ({', '.join('?' * len(values))})", values)
@@ -424,8 +440,9 @@ class HistoryDB:
             c.executemany(
                 "INSERT INTO hand_scores (match_id, deal_number, seat, points, points_im,"
                 " total, total_im, team) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [(mid, deal.deal_number, seat, *parts(deal.points[seat]),
-                  *parts(deal.totals[seat]), side[seat])
+                [(mid, deal.deal_number, seat,
+                  *map(_column, (*parts(deal.points[seat]), *parts(deal.totals[seat]))),
+                  side[seat])
                  for deal, side in zip(facts.deals, deal_teams, strict=True)
                  for seat in range(n)])
             c.executemany(
@@ -639,8 +656,9 @@ class HistoryDB:
                 "SELECT deal_number, seat, points, points_im, total, total_im, team"
                 " FROM hand_scores WHERE match_id = ? ORDER BY deal_number, seat",
                 (match_id,)):
-            if 0 <= seat < seats:
-                by_deal.setdefault(deal, [(0, 0, 0, 0)] * seats)[seat] = (p, pi, t, ti)
+            if 0 <= seat < seats:  # a score beyond 64 bits is a REAL (``_column``)
+                by_deal.setdefault(deal, [(0, 0, 0, 0)] * seats)[seat] = (
+                    int(p), int(pi), int(t), int(ti))
                 sides.setdefault(deal, []).append((seat, team))
         return [HandRow(deal,
                         tuple(score(p, pi, is_complex) for p, pi, _, _ in cells),

@@ -14,7 +14,7 @@ game's own JSON (``action_to_json``, ``rules_to_json``), as in match records.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 
@@ -55,6 +55,13 @@ ErrorCode = Literal[
 
 class _Msg(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, omit_defaults=True):
     pass
+
+
+MAX_REF = 2**31 - 1
+Ref = Annotated[int, msgspec.Meta(ge=0, le=MAX_REF)]
+"""A request's number (0: none): what a client sends is bounded where it is read."""
+SeatNumber = Annotated[int, msgspec.Meta(ge=0, le=63)]
+Version = Annotated[int, msgspec.Meta(ge=0, le=65535)]
 
 
 # ---------------------------------------------------------------------------- shared parts
@@ -133,12 +140,12 @@ class Limits(msgspec.Struct):
 
 # ---------------------------------------------------------------------------- client -> server
 class Hello(_Msg, tag="hello"):
-    protocol: int
+    protocol: Version
     client: str = ""
 
 
 class ListTables(_Msg, tag="list_tables"):
-    ref: int = 0
+    ref: Ref = 0
 
 
 class CreateTable(_Msg, tag="create_table"):
@@ -147,14 +154,14 @@ class CreateTable(_Msg, tag="create_table"):
     """A preset name, or the game's rules JSON."""
     seats: list[SeatRequest]
     title: str = ""
-    ref: int = 0
+    ref: Ref = 0
 
 
 class Join(_Msg, tag="join"):
     code: str
-    seat: int
+    seat: SeatNumber
     name: str
-    ref: int = 0
+    ref: Ref = 0
 
 
 class Resume(_Msg, tag="resume"):
@@ -162,7 +169,7 @@ class Resume(_Msg, tag="resume"):
 
     code: str
     token: str
-    ref: int = 0
+    ref: Ref = 0
 
 
 class Start(_Msg, tag="start"):
@@ -170,21 +177,21 @@ class Start(_Msg, tag="start"):
     host_token: str
     fill_with_cpu: bool = False
     """Give every still open seat to a CPU player instead of refusing to start."""
-    ref: int = 0
+    ref: Ref = 0
 
 
 class Act(_Msg, tag="act"):
     action: dict[str, Any]
     """The game's action JSON (``Game.action_to_json``) for the client's own seat."""
-    ref: int = 0
+    ref: Ref = 0
 
 
 class SnapshotRequest(_Msg, tag="snapshot_request"):
-    ref: int = 0
+    ref: Ref = 0
 
 
 class Leave(_Msg, tag="leave"):
-    ref: int = 0
+    ref: Ref = 0
 
 
 ClientMessage = Hello | ListTables | CreateTable | Join | Resume | Start | Act | \
@@ -293,15 +300,47 @@ ServerMessage = Welcome | Error | Tables | TableCreated | Seated | Started | Lef
 TABLE_FRAMES = (Snapshot, SeatsChanged, Update, Finished)
 """Frames of a seat's numbered stream."""
 
+MAX_DEPTH = 16
+"""How deeply a client's frame may nest objects and arrays (the protocol's deepest
+message, an action or a rules object inside its frame, nests 3 deep)."""
+
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _server_decoder = msgspec.json.Decoder(ServerMessage)
 _encoder = msgspec.json.Encoder()
 
 
 def decode_client(frame: str | bytes) -> ClientMessage:
-    """A client's frame; ``msgspec.DecodeError`` (a ValueError) says what is wrong."""
-    message: ClientMessage = _client_decoder.decode(frame)
+    """A client's frame; ``msgspec.DecodeError`` (a ValueError) says what is wrong, and it
+    is the only exception: a frame nested deeper than ``MAX_DEPTH`` (which would exhaust
+    the stack of a decoder), text that is not UTF-8, anything a crafted frame provokes."""
+    try:
+        message: ClientMessage = _client_decoder.decode(frame)
+    except msgspec.DecodeError:
+        raise
+    except RecursionError:
+        raise DecodeError(f"the frame nests objects and arrays deeper than {MAX_DEPTH} "
+                          "levels") from None
+    except Exception as exc:  # whatever else a frame provokes is a bad frame too
+        raise DecodeError(f"the frame cannot be read ({type(exc).__name__}: {exc})"
+                          ) from None
+    # Only an action and a table's rules are free JSON; the rest has the schemas' depth.
+    free = message.action if isinstance(message, Act) else (
+        message.rules if isinstance(message, CreateTable) else None)
+    if free is not None and _nests_deeper(free, MAX_DEPTH - 1):
+        raise DecodeError(f"the frame nests objects and arrays deeper than {MAX_DEPTH} levels")
     return message
+
+
+def _nests_deeper(value: Any, limit: int) -> bool:
+    """Does ``value`` (decoded JSON) nest objects and arrays more than ``limit`` deep (a
+    number: 0, ``[1]``: 1)? Level by level, never recursively."""
+    level = [value]
+    for _ in range(limit):
+        level = [v for item in level if isinstance(item, (dict, list))
+                 for v in (item.values() if isinstance(item, dict) else item)]
+        if not level:
+            return False
+    return any(isinstance(item, (dict, list)) for item in level)
 
 
 def decode_server(frame: str | bytes) -> ServerMessage:

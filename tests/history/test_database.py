@@ -468,3 +468,30 @@ def test_per_team_facts_count_the_humans_team_and_maxima_the_best_match(
     mine = sorted(stored, key=lambda s: (s[3]["contracts_made"][s[1]], s[0]))
     assert [s.id for s in db.summaries(order_by="mine:contracts_made", descending=False)] \
         == [s[0] for s in mine]
+
+
+def test_scores_beyond_64_bits_are_stored_and_read_back(db: HistoryDB) -> None:
+    """The history stores any match a game can produce: Ombre's pot doubles at every
+    puesta, so a long enough run of them outgrows SQLite's 64-bit integers (as a Pinochle
+    bid of 10^30 did before the engine had a ceiling: OverflowError, the match lost). The
+    columns then hold the nearest float; the record keeps every number exactly."""
+    import dataclasses
+
+    from .helpers import game_match
+
+    match, _ = game_match("ombre", "ombre", 4, human=0, deals=2)
+    facts = analyse(match)
+    huge = 10**30
+    deals = tuple(dataclasses.replace(d, points=(huge, -huge, *d.points[2:]),
+                                      totals=(2 * huge, -(10**400), *d.totals[2:]))
+                  for d in facts.deals)
+    facts = dataclasses.replace(facts, deals=deals, final_scores=(2 * huge, -(10**400),
+                                                                  *facts.final_scores[2:]))
+    mid = db.add_analysed(match, facts, status="finished")
+    rows = db.hands(mid)
+    near = int(float(huge))  # the nearest float
+    assert [r.points[:2] for r in rows] == [(near, -near)] * len(deals)
+    assert rows[-1].totals[0] == int(float(2 * huge)) and rows[-1].totals[1] < -(10**307)
+    assert db.load(mid) == match
+    assert db.statistics("ombre").games == 1
+    assert [s.id for s in db.summaries()] == [mid]

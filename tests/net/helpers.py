@@ -128,3 +128,60 @@ async def eventually(predicate: Callable[[], bool], timeout: float = 10.0,
 def seen(player: ScriptedPlayer, predicate: Callable[[Any], bool]) -> Callable[[], bool]:
     """Has ``player`` received a message for which ``predicate`` holds?"""
     return lambda: any(predicate(m) for m in player.messages)
+
+
+@dataclass
+class Headless:
+    """A club server running as its own process (``python -m hearts_desktop.server``)."""
+
+    url: str
+    log: Any
+    """The path of its log file."""
+    process: asyncio.subprocess.Process
+    tables: list[str]
+    """The codes of its standing tables, in the order of ``--table``."""
+
+    def log_text(self) -> str:
+        return str(self.log.read_text(encoding="utf-8"))
+
+
+@contextlib.asynccontextmanager
+async def headless_server(log: Any, *args: str, timeout: float = 40.0
+                          ) -> AsyncIterator[Headless]:
+    """Start the headless server on loopback with ``args`` (logging to the path ``log``),
+    yield it once it listens, and stop it with SIGTERM."""
+    import os
+    import re
+    import signal
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "hearts_desktop.server", "--host", LOOPBACK, "--port", "0",
+        "--log", str(log), *args, cwd=root, env={**os.environ, "PYTHONPATH": str(root)},
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    try:
+        assert proc.stdout is not None
+        codes: list[str] = []
+        async with asyncio.timeout(timeout):
+            while True:
+                line = (await proc.stdout.readline()).decode()
+                if not line:
+                    assert proc.stderr is not None
+                    raise AssertionError("the server ended: "
+                                         + (await proc.stderr.read()).decode())
+                if line.startswith("table "):
+                    codes.append(line.split()[1].rstrip(":"))
+                found = re.search(r"listening on (ws://[\d.]+:\d+)", line)
+                if found:
+                    break
+        yield Headless(found.group(1), log, proc, codes)
+    finally:
+        if proc.returncode is None:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                await asyncio.wait_for(proc.wait(), 20)
+            except TimeoutError:
+                proc.kill()
+                await proc.wait()

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
+from ...core.limits import check_record_seat
+from ...core.record import check_action_fields
 from .cards import Card, parse_cards
 from .errors import IllegalActionError, RecordError, Violation, is_int, shown
 
@@ -146,6 +148,12 @@ class Abandon:
 Action = PassCards | PlayCard | ChoosePass | ChooseMoon | Timeout | Abandon
 
 
+ACTION_FIELDS: dict[str, tuple[str, ...]] = {
+    "pass": ("cards",), "play": ("card",), "choose_pass": ("scheme",),
+    "choose_moon": ("option",), "timeout": (), "abandon": ()}
+"""The fields of each action type besides ``type`` and ``seat``."""
+
+
 def action_to_json(action: Action) -> dict[str, Any]:
     if isinstance(action, PassCards):
         return {"type": "pass", "seat": action.seat, "cards": [str(c) for c in action.cards]}
@@ -163,11 +171,10 @@ def action_to_json(action: Action) -> dict[str, Any]:
 
 def action_from_json(data: Any) -> Action:
     """Read ``action_to_json`` output; anything else raises ``RecordError``."""
+    check_action_fields(data, ACTION_FIELDS)
     try:
         kind = data["type"]
-        seat = data["seat"]
-        if not isinstance(seat, int) or isinstance(seat, bool):
-            raise RecordError(f"bad seat in action {shown(data)}")
+        seat = check_record_seat(data["seat"])
         if kind == "pass":
             cards = data["cards"]
             if not isinstance(cards, list):

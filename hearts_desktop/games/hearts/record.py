@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ...core.limits import check_record_number, check_record_seat, check_seed
 from ...core.record import RECORD_FORMAT, RECORD_VERSION, header, read_json, record_game
 from .actions import Action, action_from_json, action_to_json
 from .cards import cards_text, parse_cards
@@ -80,14 +81,15 @@ class MatchRecord:
         except (RulesError, TypeError, ValueError) as exc:
             raise RecordError(f"the record's rules are damaged: {exc}") from None
         seed = data.get("seed")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise RecordError("the record's seed is damaged")
+        check_seed(seed)
         actions = data.get("actions")
         if not isinstance(actions, list):
             raise RecordError("the record has no action list")
         seats = data.get("computer_seats", [])
         if not isinstance(seats, list) or not all(type(s) is int for s in seats):
             raise RecordError("the record's computer seats are damaged")
+        for seat in seats:
+            check_record_seat(seat)
         origin = None
         deal = data.get("deal")
         if deal is not None:
@@ -106,6 +108,8 @@ class MatchRecord:
                     deal_number=int(deal["deal_number"]),
                     computer_seats=tuple(seats),
                 )
+                check_record_seat(origin.dealer)
+                check_record_number("deal number", origin.deal_number, 0)
             except (KeyError, TypeError, ValueError) as exc:
                 raise RecordError(f"the record's deal is damaged: {exc}") from None
         elif seed is None:
@@ -122,8 +126,12 @@ def _score_to_json(score: Score) -> Any:
 
 def _score_from_json(value: Any) -> Score:
     if isinstance(value, list) and len(value) == 2:
-        return complex(int(value[0]), int(value[1]))
+        real, imag = int(value[0]), int(value[1])
+        check_record_number("score", real)
+        check_record_number("score", imag)
+        return complex(real, imag)
     if isinstance(value, int) and not isinstance(value, bool):
+        check_record_number("score", value)
         return value
     raise ValueError(f"bad score {shown(value)}")
 

@@ -15,6 +15,14 @@ from enum import StrEnum
 from typing import Any
 
 from ...core.errors import RulesError as RulesError
+from ...core.limits import (
+    MAX_CARD_POINTS,
+    MAX_DEALS,
+    MAX_MOVE_TIMER,
+    MAX_SEATS,
+    MAX_TARGET,
+    check_rules_number,
+)
 from .cards import (
     FULL_PACK,
     JACK_OF_DIAMONDS,
@@ -241,6 +249,7 @@ class Rules:
         self._validate()
 
     def _validate(self) -> None:
+        self._check_ranges()
         n = self.players
         if self.cancellation:
             if not 6 <= n <= 12:
@@ -300,6 +309,22 @@ class Rules:
             # Every heart must be a penalty card (spec 5.5/5.10.1): a zero-valued heart can
             # leave a hand with no legal card (Q♠ + hearts incl. Q♥ on a free lead).
             raise RulesError("queen_of_hearts must not be 0 (every heart is a penalty card)")
+
+    def _check_ranges(self) -> None:
+        """The numbers a record, the New game form or a network client may give (bounded
+        where they are read: ``core.limits``)."""
+        for key in ("queen_of_spades", "queen_of_hearts", "bonus_value"):
+            value = getattr(self, key)
+            if value is not None:
+                check_rules_number(key, value, -MAX_CARD_POINTS, MAX_CARD_POINTS)
+        for key, low, high in (("end_threshold", 1, MAX_TARGET), ("deal_limit", 1, MAX_DEALS),
+                               ("move_timer", 1, MAX_MOVE_TIMER),
+                               ("dealer_choice_cap", 0, MAX_DEALS)):
+            value = getattr(self, key)
+            if value is not None:
+                check_rules_number(key, value, low, high)
+        for offset in self.pass_cycle or ():
+            check_rules_number("a pass offset", offset, -MAX_SEATS, MAX_SEATS)
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed (the name becomes 'custom' unless given).

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.cards import Card, Suit, parse_cards
+from ...core.limits import check_record_seat
+from ...core.record import check_action_fields
 from .contracts import Contract
 from .errors import RecordError
 
@@ -99,6 +101,13 @@ Action = Bid | Pass | Exchange | NameTrump | CallCard | PlayCard | Primeras | Su
 ACTION_TYPES = (Bid, Pass, Exchange, NameTrump, CallCard, PlayCard, Primeras, Surrender, TakeOver)
 
 
+ACTION_FIELDS: dict[str, tuple[str, ...]] = {
+    "bid": ("contract",), "pass": (), "exchange": ("discards",), "trump": ("suit",),
+    "call": ("card",), "play": ("card",), "primeras": ("go_on",), "surrender": (),
+    "take_over": ()}
+"""The fields of each action type besides ``type`` and ``seat``."""
+
+
 def action_to_json(action: Action) -> dict[str, Any]:
     if isinstance(action, Bid):
         return {"type": "bid", "seat": action.seat, "contract": action.contract.value}
@@ -122,11 +131,10 @@ def action_to_json(action: Action) -> dict[str, Any]:
 
 def action_from_json(data: Any) -> Action:
     """Read ``action_to_json`` output; anything else raises ``RecordError``."""
+    check_action_fields(data, ACTION_FIELDS)
     try:
         kind = data["type"]
-        seat = data["seat"]
-        if type(seat) is not int:
-            raise RecordError(f"bad seat in action {data!r}")
+        seat = check_record_seat(data["seat"], 5)
         if kind == "bid":
             if not isinstance(data["contract"], str):
                 raise RecordError(f"bad contract in {data!r}")

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.cards import cards_text, parse_cards
+from ...core.limits import check_record_number, check_record_seat, check_seed
 from ...core.record import header, read_json, record_game
 from .actions import Action, action_from_json, action_to_json
 from .engine import apply, new_match, start_deal
@@ -70,8 +71,7 @@ class MatchRecord:
         except (RulesError, TypeError, ValueError) as exc:
             raise RecordError(f"the record's rules are damaged: {exc}") from None
         seed = data.get("seed")
-        if seed is not None and type(seed) is not int:
-            raise RecordError("the record's seed is damaged")
+        check_seed(seed)
         actions = data.get("actions")
         if not isinstance(actions, list):
             raise RecordError("the record has no action list")
@@ -84,6 +84,10 @@ class MatchRecord:
                         or type(deal["dealer"]) is not int \
                         or type(deal["deal_number"]) is not int:
                     raise ValueError("chips, pot, dealer and deal number are whole numbers")
+                check_record_seat(deal["dealer"], 5)
+                check_record_number("deal number", deal["deal_number"], 0)
+                for amount in (*chips, deal["pot"]):
+                    check_record_number("chips", amount)
                 origin = DealSpec(tuple(parse_cards(h) for h in deal["hands"]),
                                   parse_cards(deal["talon"]), deal["dealer"], chips,
                                   deal["pot"], deal["deal_number"])

@@ -22,6 +22,7 @@ from typing import Any
 
 from ...core.cards import Suit
 from ...core.errors import RulesError as RulesError
+from ...core.limits import MAX_ANTE, MAX_CHIPS, check_rules_number
 
 
 class Variant(StrEnum):
@@ -152,6 +153,11 @@ class Rules:
             raise RulesError("the ante cannot be negative")
         if self.start_chips < 0:
             raise RulesError("start_chips cannot be negative")
+        # the numbers a record, the New game form or a network client may give
+        check_rules_number("ante", self.ante, 0, MAX_ANTE)
+        check_rules_number("start_chips", self.start_chips, 0, MAX_CHIPS)
+        if self.chip_target is not None:
+            check_rules_number("chip_target", self.chip_target, 1, MAX_CHIPS)
         if self.deals is None and self.chip_target is None:
             raise RulesError("a session needs a number of deals, a chip target or both")
         if self.deals is not None and not 1 <= self.deals <= 1000:

@@ -49,6 +49,7 @@ from .game import (
     first_events,
     legal_actions,
     legal_cards,
+    max_bid,
     minimum_bid,
     new_match,
     score_hand,
@@ -70,7 +71,7 @@ __all__ = [
     "Phase", "PlayCard", "RecordError", "Rules", "RulesError", "SeatView", "SetDefenders",
     "Suit", "TrickWon", "TrumpNamed", "Violation", "apply", "count_meld", "deal_hands",
     "face_index", "first_events", "initial_state", "is_counter", "legal_actions",
-    "legal_cards", "meld_points", "minimum_bid", "new_match", "partner_of", "replay",
+    "legal_cards", "max_bid", "meld_points", "minimum_bid", "new_match", "partner_of", "replay",
     "score_hand", "seat_view", "seats_to_act", "sort_hand", "start_hand", "team_of",
     "to_record", "trick_order",
 ]

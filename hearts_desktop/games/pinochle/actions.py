@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.cards import Card, Suit
+from ...core.limits import check_record_seat
+from ...core.record import check_action_fields
 from .cards import parse_hand, sort_hand
 from .errors import RecordError
 
@@ -70,6 +72,10 @@ class PlayCard:
 
 Action = Bid | Pass | NameTrump | GiveCards | Concede | PlayCard
 ACTION_TYPES = (Bid, Pass, NameTrump, GiveCards, Concede, PlayCard)
+ACTION_FIELDS: dict[str, tuple[str, ...]] = {
+    "bid": ("amount",), "pass": ("help",), "trump": ("suit",), "give": ("cards",),
+    "concede": (), "play": ("card",)}
+"""The fields of each action type besides ``type`` and ``seat`` (``help`` is optional)."""
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
@@ -94,9 +100,10 @@ def _int(value: Any, what: str) -> int:
 
 def action_from_json(data: Any) -> Action:
     """Read ``action_to_json`` output; anything else raises ``RecordError``."""
+    check_action_fields(data, ACTION_FIELDS)
     try:
         kind = data["type"]
-        seat = _int(data["seat"], "seat")
+        seat = check_record_seat(data["seat"], 4)
         if kind == "bid":
             return Bid(seat, _int(data["amount"], "bid"))
         if kind == "pass":

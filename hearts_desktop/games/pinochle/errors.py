@@ -11,6 +11,7 @@ Pinochle rules an illegal action can break (``Violation``).
   ``to_beat`` (the winning trump), ``beaters``;
 - ``BID_TOO_LOW``: ``amount``, ``minimum`` (the lowest bid allowed now); ``BID_NOT_A_STEP``:
   ``amount``, ``minimum``, ``step`` (the bid step), ``next_above`` (the nearest bid above);
+  ``BID_TOO_HIGH``: ``amount``, ``maximum`` (``game.max_bid``: more than a team can score);
 - ``FIRST_BIDDER_MUST_BID``: ``minimum``; ``ALREADY_PASSED``: ``seat``;
 - ``EXCHANGE_WRONG_COUNT``: ``count`` (given), ``expected``;
 - ``NOT_DECLARER`` / ``NOT_PARTNER``: ``seat``, ``declarer`` (and ``partner``);
@@ -36,6 +37,8 @@ class Violation(StrEnum):
     # auction (section 3, O-PASS-HELP, O-FIRST-FORCED, O-MIN-BID, O-BID-STEP)
     BID_TOO_LOW = "bid_too_low"
     BID_NOT_A_STEP = "bid_not_a_step"
+    BID_TOO_HIGH = "bid_too_high"
+    """Above ``game.max_bid``, a bid no team could make (the engine's ceiling on 3.7)."""
     ALREADY_PASSED = "already_passed"
     FIRST_BIDDER_MUST_BID = "first_bidder_must_bid"
     PASS_HELP_NOT_ALLOWED = "pass_help_not_allowed"

@@ -13,6 +13,7 @@ and ``legal_actions`` read as one table of phases.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -49,7 +50,25 @@ from .state import Call, HandRecord, HandSpec, MatchState, Phase, partner_of, te
 
 BID_WINDOW = 60
 """``legal_actions`` lists the bids from the lowest allowed up to this many points (small
-scale) above it; ``apply`` accepts any higher bid on the step grid too (no maximum, 3.7)."""
+scale) above it; ``apply`` accepts any higher bid on the step grid too, up to
+``max_bid``."""
+
+
+@functools.lru_cache(maxsize=32)
+def max_bid(rules: Rules) -> int:
+    """The highest bid (this engine's ceiling on 3.7's "no maximum bid"): no team can score
+    more in one hand than twice the meld of the whole deck held in one hand (each hand's
+    meld is at most that: every meld's level grows with the cards held) plus every trick
+    point, so a higher bid could never be made. 973 under the spec's defaults (1,149 with
+    the roundhouse, 9,730 under x10; 1,998 double deck), the highest bid on the step grid
+    at or below that bound; far above any real auction. A higher bid is refused
+    (``BID_TOO_HIGH``), and every score a match can reach stays a small number."""
+    deck = rules.deck().cards()
+    most = max(count_meld(deck, suit, rules).total for suit in Suit)
+    ceiling = 2 * most + rules.trick_points
+    while not rules.is_bid_value(ceiling):
+        ceiling -= 1
+    return ceiling
 
 # --------------------------------------------------------------------------- set-up
 
@@ -301,7 +320,7 @@ def legal_choices(state: MatchState, seat: int | None = None) -> Sequence[Action
                 out.append(Pass(seat, help=True))
         low = minimum_bid(state)
         amount = low
-        while amount <= low + BID_WINDOW * rules.scale:
+        while amount <= min(low + BID_WINDOW * rules.scale, max_bid(rules)):
             out.append(Bid(seat, amount))
             amount = rules.next_bid(amount)
         return tuple(out)
@@ -319,9 +338,9 @@ def legal_choices(state: MatchState, seat: int | None = None) -> Sequence[Action
 
 def legal_actions(state: MatchState, seat: int | None = None) -> list[Action]:
     """Every action ``seat`` (default: the seat to act) may take now: passes and the bids
-    of a window above the lowest (``BID_WINDOW``), the four trumps, the exchanges (one per
-    combination of faces), the legal cards (every copy), and the declarer's concession
-    before the first lead."""
+    of a window above the lowest (``BID_WINDOW``, at most ``max_bid``), the four trumps, the
+    exchanges (one per combination of faces), the legal cards (every copy), and the
+    declarer's concession before the first lead."""
     return list(legal_choices(state, seat))
 
 
@@ -404,6 +423,11 @@ def _call(state: MatchState, action: Bid | Pass, events: list[Event]
         if amount < minimum:
             raise _illegal(Violation.BID_TOO_LOW, f"the lowest bid now is {minimum}",
                            amount=amount, minimum=minimum)
+        ceiling = max_bid(rules)
+        if amount > ceiling:
+            raise _illegal(Violation.BID_TOO_HIGH,
+                           f"no bid may exceed {ceiling}, more than a team can score in a hand",
+                           amount=amount, maximum=ceiling)
         if not rules.is_bid_value(amount):
             above = rules.next_bid(amount)
             raise _illegal(Violation.BID_NOT_A_STEP,

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.cards import cards_text
+from ...core.limits import check_record_number, check_record_seat, check_seed
 from ...core.record import header, read_json, record_game
 from .actions import Action, action_from_json, action_to_json
 from .cards import parse_hand
@@ -69,8 +70,7 @@ class MatchRecord:
         except (RulesError, TypeError, ValueError) as exc:
             raise RecordError(f"the record's rules are damaged: {exc}") from None
         seed = data.get("seed")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise RecordError("the record's seed is damaged")
+        check_seed(seed)
         actions = data.get("actions")
         if not isinstance(actions, list):
             raise RecordError("the record has no action list")
@@ -88,6 +88,10 @@ class MatchRecord:
                 dealer, number = deal["dealer"], deal["deal_number"]
                 if type(dealer) is not int or type(number) is not int:
                     raise ValueError("dealer and deal number are whole numbers")
+                check_record_seat(dealer, 4)
+                check_record_number("deal number", number, 0)
+                for score in scores:
+                    check_record_number("score", score)
                 origin = HandSpec(tuple(parse_hand(h) for h in hands), dealer,
                                   (scores[0], scores[1]), number)
             except (KeyError, TypeError, ValueError) as exc:

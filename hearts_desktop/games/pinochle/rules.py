@@ -23,6 +23,7 @@ from typing import Any
 from ...core.cards import ACE, KING, Card
 from ...core.deck import PINOCHLE_48, PINOCHLE_80, DeckSpec
 from ...core.errors import RulesError as RulesError
+from ...core.limits import MAX_DEALS, MAX_TARGET, check_rules_number
 
 
 class Heading(StrEnum):
@@ -126,6 +127,11 @@ class Rules:
         self._validate()
 
     def _validate(self) -> None:
+        # the numbers a record, the New game form or a network client may give
+        for key, high in (("target", MAX_TARGET), ("deal_limit", MAX_DEALS), ("packet", 20)):
+            value = getattr(self, key)
+            if value is not None:
+                check_rules_number(key, value, 1, high)
         if self.min_bid not in MIN_BIDS:
             raise RulesError(f"min_bid must be one of {', '.join(map(str, MIN_BIDS))}, "
                              f"not {self.min_bid}")

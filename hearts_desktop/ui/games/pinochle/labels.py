@@ -222,6 +222,9 @@ def violation_text(error: IllegalActionError) -> str:
             beat_txt, beaters_txt)
     if rule is Violation.BID_TOO_LOW:
         return Pinochle.tr("Your bid must be at least {0}.").format(data.get("minimum", ""))
+    if rule is Violation.BID_TOO_HIGH:
+        return Pinochle.tr("No bid may be higher than {0}: no team can score more in a hand."
+                           ).format(data.get("maximum", ""))
     if rule is Violation.BID_NOT_A_STEP:
         return Pinochle.tr("{0} is not a bid under these rules; the next bid above is {1}.").format(
             data.get("amount", ""), data.get("next_above", ""))

@@ -23,6 +23,7 @@ DATA: dict[Violation, dict[str, object]] = {
     Violation.BID_TOO_LOW: {"amount": 19, "minimum": 20},
     Violation.BID_NOT_A_STEP: {"amount": 63, "minimum": 20, "step": "jump",
                                "next_above": 65},
+    Violation.BID_TOO_HIGH: {"amount": 10**30, "maximum": 973},
     Violation.ALREADY_PASSED: {"seat": 0},
     Violation.FIRST_BIDDER_MUST_BID: {"minimum": 20},
     Violation.PASS_HELP_NOT_ALLOWED: {},
@@ -76,6 +77,7 @@ def test_each_refusal_has_its_own_sentence_in_each_language(lang: str,
     assert card_name(C("QS")) in said[Violation.CARD_NOT_IN_HAND]
     assert "20" in said[Violation.BID_TOO_LOW] and "20" in said[Violation.FIRST_BIDDER_MUST_BID]
     assert "63" in said[Violation.BID_NOT_A_STEP] and "65" in said[Violation.BID_NOT_A_STEP]
+    assert "973" in said[Violation.BID_TOO_HIGH]
     assert "4" in said[Violation.EXCHANGE_WRONG_COUNT]
     assert suit_name(Suit.HEARTS) in said[Violation.MUST_FOLLOW_SUIT]
     assert suit_name(Suit.HEARTS) in said[Violation.MUST_TRUMP]

@@ -1,0 +1,222 @@
+"""The limits a club server enforces against a hostile client (``docs/network.md``,
+"Limits"): frames nested too deeply, tables opened by one address or token, lobby tables
+nobody uses, a client that never reads. Each is refused with a clear error or a
+disconnect of that client alone; the others play on, and the log holds no traceback."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+import pytest
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from hearts_desktop.net.client import GameUpdate, NetClient, ServerNotice, TableSnapshot
+from hearts_desktop.net.protocol import (
+    MAX_DEPTH,
+    PROTOCOL_VERSION,
+    DecodeError,
+    SeatRequest,
+    decode_client,
+)
+
+from .helpers import FAST, async_test, headless_server, serving
+
+DEPTHS = (10, 15, 16, 17, 100, 500, 998, 999, 1000, 1001, 5_000, 10_000, 30_000, 100_000)
+"""Nesting depths fed to the server, from harmless to far beyond any stack."""
+
+
+def _nested_frames(depth: int) -> dict[str, str]:
+    """Frames that nest ``depth`` objects or arrays, in each place a frame can nest."""
+    return {
+        "object": '{"a":' * depth + "1" + "}" * depth,
+        "array": "[" * depth + "]" * depth,
+        "action object": '{"type":"act","action":' + '{"a":' * depth + "1" + "}" * depth + "}",
+        "action array": '{"type":"act","action":{"type":"bid","seat":0,"amount":'
+                        + "[" * depth + "]" * depth + "}}",
+        "rules": '{"type":"create_table","game":"hearts","seats":[],"rules":'
+                 + '{"a":' * depth + "1" + "}" * depth + "}",
+    }
+
+
+def _frame_depth(where: str, depth: int) -> int:
+    """How deeply the whole frame of ``_nested_frames(depth)[where]`` nests."""
+    return {"object": depth, "array": depth, "action object": depth + 1,
+            "action array": depth + 2, "rules": depth + 1}[where]
+
+
+@pytest.mark.parametrize("depth", DEPTHS)
+def test_a_frame_nested_at_any_depth_decodes_or_is_a_decode_error(depth: int) -> None:
+    for where, frame in _nested_frames(depth).items():
+        try:
+            message = decode_client(frame)
+        except DecodeError as exc:  # a DecodeError, never a RecursionError or another
+            if _frame_depth(where, depth) > MAX_DEPTH:
+                assert where in ("object", "array") or "deeper than 16 levels" in str(exc)
+            continue
+        assert _frame_depth(where, depth) <= MAX_DEPTH, (where, depth)
+        assert type(message).__name__ in ("Act", "CreateTable")
+
+
+async def _expect_errors(ws: Any, count: int) -> list[dict[str, Any]]:
+    errors = []
+    async with asyncio.timeout(30):
+        while len(errors) < count:
+            data = json.loads(await ws.recv())
+            if data["type"] == "error":
+                errors.append(data)
+    return errors
+
+
+@async_test(timeout=90)
+async def test_deeply_nested_frames_get_bad_frame_errors_and_the_seated_player_stays(
+        tmp_path: Path) -> None:
+    """Over a real socket to the club server in its own process: a seated player sends
+    frames nested 10 to 30,000 deep (what fits in a 64 KB frame); each one that does not
+    decode gets ``bad_frame``, the player keeps the seat and the connection, and the log
+    holds no error."""
+    async with headless_server(tmp_path / "club.log", "--cpu-delay", "0", "--table",
+                               "pinochle:pinochle:open,cpu,cpu,cpu") as club:
+        client = await NetClient.connect(club.url)
+        await client.join(club.tables[0], 0, "Mina")
+        await client.wait_for(GameUpdate, timeout=30)
+        ws = await connect(club.url, proxy=None, compression=None)
+        await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION}))
+        assert json.loads(await ws.recv())["type"] == "welcome"
+        sent = 0
+        for depth in DEPTHS:
+            for where, frame in _nested_frames(depth).items():
+                if len(frame) > 64 * 1024:
+                    continue
+                for sender in (client.send_raw, ws.send):
+                    await sender(frame)
+                sent += 1
+                # the seated player's errors come as notices; the bare connection's here
+                codes = {(await _expect_errors(ws, 1))[0]["code"],
+                         (await client.wait_for(ServerNotice, timeout=30)).code}
+                if _frame_depth(where, depth) > MAX_DEPTH:
+                    assert codes == {"bad_frame"}, (where, depth, codes)
+                else:  # a message, but no action or rules of any game
+                    assert codes <= {"bad_frame", "bad_action", "bad_rules", "not_seated"}
+                await asyncio.sleep(0.06)  # within the club server's rate (20 per second)
+                if sent % 10 == 0:  # a good frame now and then: not "20 bad in a row"
+                    await ws.send(json.dumps({"type": "list_tables"}))
+                    await client.request_snapshot()
+                    await client.wait_for(TableSnapshot, timeout=30)
+        assert sent >= 60
+        await client.request_snapshot()
+        snapshot = await client.wait_for(TableSnapshot, timeout=30)
+        assert snapshot.seat == 0 and snapshot.table.seats[0].connected
+        assert snapshot.table.phase == "playing"
+        await ws.close()
+        await client.close()
+    text = club.log_text()
+    assert " ERROR " not in text and "Traceback" not in text, text[-3000:]
+
+
+@async_test(timeout=60)
+async def test_frames_nested_100000_deep_get_bad_frame_on_a_server_that_reads_them(
+        caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO)
+    async with serving(FAST, max_frame=1 << 20) as server:
+        ws = await connect(server.url, proxy=None, compression=None, max_size=None)
+        await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION}))
+        assert json.loads(await ws.recv())["type"] == "welcome"
+        frames = [f for depth in (30_000, 100_000) for f in _nested_frames(depth).values()]
+        for frame in frames:
+            await ws.send(frame)
+        errors = await _expect_errors(ws, len(frames))
+        assert [e["code"] for e in errors] == ["bad_frame"] * len(frames)
+        await ws.send(json.dumps({"type": "list_tables", "ref": 7}))
+        assert json.loads(await ws.recv()) == {"type": "tables", "tables": [], "ref": 7}
+        await ws.close()
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+@async_test(timeout=30)
+async def test_a_deep_frame_over_the_rate_is_refused_like_any_other() -> None:
+    async with serving(FAST, rate=1.0, burst=1, flood_close=1000) as server:
+        ws = await connect(server.url, proxy=None, compression=None)
+        await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION}))
+        assert json.loads(await ws.recv())["type"] == "welcome"
+        await ws.send(json.dumps({"type": "list_tables"}))
+        await ws.send(_nested_frames(5_000)["action object"])  # over the rate
+        codes = [json.loads(await ws.recv()).get("code") for _ in range(2)]
+        assert codes == [None, "rate_limited"]
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(ws.recv(), 0.3)
+        await ws.close()
+        with pytest.raises(ConnectionClosed):
+            await ws.recv()
+
+
+@async_test(timeout=60)
+async def test_a_pinochle_bid_of_ten_to_the_thirty_is_refused_by_its_rule() -> None:
+    """The issue's frame: before, the bid was applied, the match ended at about -10^30
+    points and no history could store it."""
+    from hearts_desktop.net.client import ServerError
+
+    from .helpers import seated_table
+
+    async with serving(FAST) as server:
+        table, _, (player,) = await seated_table(server, "pinochle", humans=1)
+        client = player.client
+        await client.wait_for(GameUpdate, timeout=30, predicate=lambda m: 0 in m.to_act)
+        before = table.state
+        frame = {"type": "bid", "seat": 0, "amount": 10**30}
+        with pytest.raises(ServerError) as err:
+            await client.act(frame)
+        assert (err.value.code, err.value.rule) == ("illegal", "bid_too_high")
+        assert err.value.detail == {"amount": 10**30, "maximum": 973}
+        assert table.state is before
+        update = await client.act({"type": "bid", "seat": 0, "amount": 973})
+        assert update.ref and [(e.seat, e.amount) for e in update.events[:1]] == [(0, 973)]
+        assert table.state.high_bid == 973
+        await player.close()
+
+
+@async_test(timeout=30)
+async def test_numbers_of_the_protocol_are_bounded_where_they_are_read() -> None:
+    async with serving(FAST) as server:
+        table, _ = server.create_table("hearts", "classic", [SeatRequest("open")] * 4)
+        ws = await connect(server.url, proxy=None, compression=None)
+        await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION}))
+        assert json.loads(await ws.recv())["type"] == "welcome"
+        for frame in ({"type": "list_tables", "ref": 10**30},
+                      {"type": "list_tables", "ref": -1},
+                      {"type": "join", "code": table.code, "seat": 10**30, "name": "Al"},
+                      {"type": "join", "code": table.code, "seat": -1, "name": "Al"},
+                      {"type": "create_table", "game": "hearts", "seats": [{}] * 4,
+                       "rules": {**table.game.rules_to_json(table.rules),
+                                 "queen_of_spades": 10**30}}):
+            await ws.send(json.dumps(frame))
+            error = json.loads(await asyncio.wait_for(ws.recv(), 10))
+            assert error["type"] == "error", error
+            assert error["code"] == ("bad_rules" if frame["type"] == "create_table"
+                                     else "bad_frame"), error
+        assert len(server.tables) == 1 and table.open_seats() == [0, 1, 2, 3]
+        await ws.close()
+
+
+@async_test(timeout=60)
+async def test_an_action_with_an_unknown_field_is_a_bad_action_and_changes_nothing() -> None:
+    from hearts_desktop.net.client import ServerError
+
+    from .helpers import seated_table
+
+    async with serving(FAST) as server:
+        table, _, (player,) = await seated_table(server, "pinochle", humans=1)
+        client = player.client
+        await client.wait_for(GameUpdate, timeout=30, predicate=lambda m: 0 in m.to_act)
+        before = table.state
+        with pytest.raises(ServerError) as err:
+            await client.act({"type": "pass", "seat": 0, "help": False, "zzz": 1})
+        assert err.value.code == "bad_action" and "'zzz'" in err.value.message
+        assert table.state is before
+        update = await client.act({"type": "pass", "seat": 0, "help": False})
+        assert update.ref and table.state is not before
+        await player.close()
