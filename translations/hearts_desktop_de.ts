@@ -1721,7 +1721,22 @@
         <translation>Erstellt mit Qt %1 und PySide6 %2 unter Python %3.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Hearts Desktop</source>
+        <translation>Hearts Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Credits</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The classic card game of Hearts, with its many variants, against computer opponents.</source>
         <translation>Das klassische Kartenspiel Hearts mit seinen vielen Varianten, gegen Computergegner.</translation>
     </message>
@@ -2080,7 +2095,7 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+196"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+198"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2171,7 +2186,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+89"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
@@ -3118,7 +3133,7 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+201"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+202"/>
         <source>The deal number must be at most %1.</source>
         <translation>Die Spielnummer darf höchstens %1 sein.</translation>
     </message>
@@ -5894,7 +5909,7 @@
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+83"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
     </message>
@@ -6075,14 +6090,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+394"/>
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+31"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+32"/>
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
@@ -6122,7 +6137,7 @@
         <translation>K D in jeder Farbe</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Players and cards</source>
         <translation>Spieler und Karten</translation>
     </message>
@@ -6182,7 +6197,17 @@
         <translation>Dann legt jeder, beginnend beim Alleinspieler, seine Meldung offen aus, und die Karten gehen zurück auf die Hand. Eine Karte darf in Meldungen verschiedener Art zählen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Before the first lead the declarer may concede: the declaring team loses the contract and the defenders score their meld and all counters.</source>
         <translation>Vor dem ersten Ausspiel darf der Alleinspieler abgeben: seine Partei verliert das Gebot, die Gegner bekommen ihre Meldung und alle Augen.</translation>
     </message>
@@ -6280,12 +6305,13 @@
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+0"/>
         <source>Counters</source>
         <translation>Augen</translation>
     </message>

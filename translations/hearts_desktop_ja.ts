@@ -1708,7 +1708,22 @@
         <translation>Qt %1、PySide6 %2、Python %3 で作られています。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Hearts Desktop</source>
+        <translation>Hearts Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Credits</source>
+        <translation>クレジット</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The classic card game of Hearts, with its many variants, against computer opponents.</source>
         <translation>様々な変種ルールで、コンピュータと対戦できる定番トランプゲーム、ハーツです。</translation>
     </message>
@@ -2067,7 +2082,7 @@
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+196"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+198"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2155,7 +2170,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+89"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>ハーツ</translation>
     </message>
@@ -3102,7 +3117,7 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+201"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+202"/>
         <source>The deal number must be at most %1.</source>
         <translation>ディール番号は %1 以下にしてください。</translation>
     </message>
@@ -5850,7 +5865,7 @@
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+83"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
         <source>Pinochle</source>
         <translation>ピノクル</translation>
     </message>
@@ -6031,14 +6046,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+394"/>
         <source>Auction</source>
         <translation>オークション</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+31"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+32"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
@@ -6078,7 +6093,7 @@
         <translation>全スートの K Q</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Players and cards</source>
         <translation>プレイヤーとカード</translation>
     </message>
@@ -6138,7 +6153,17 @@
         <translation>そのあとディクレアラーから順に全員がメルドを見せ、カードは手札に戻ります。1枚のカードを種類の違うメルドに使えます。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Before the first lead the declarer may concede: the declaring team loses the contract and the defenders score their meld and all counters.</source>
         <translation>最初のリードの前なら、ディクレアラーは降りられます：ディクレアラー側はコントラクト分を失い、守備側はメルドとすべてのカウンターを得ます。</translation>
     </message>
@@ -6235,12 +6260,13 @@
         <translation>切り札</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>メルド</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+0"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>

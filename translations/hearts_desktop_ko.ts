@@ -1708,7 +1708,22 @@
         <translation>Qt %1, PySide6 %2, Python %3으로 만들었습니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Hearts Desktop</source>
+        <translation>Hearts Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version %1</source>
+        <translation>버전 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Credits</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The classic card game of Hearts, with its many variants, against computer opponents.</source>
         <translation>여러 변형 규칙과 함께 컴퓨터 상대와 즐기는 고전 카드 게임 하트입니다.</translation>
     </message>
@@ -2067,7 +2082,7 @@
         <translation>아직 끝난 트릭이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+196"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+198"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -2155,7 +2170,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+89"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>하트</translation>
     </message>
@@ -3102,7 +3117,7 @@
         <translation>나</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+201"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+202"/>
         <source>The deal number must be at most %1.</source>
         <translation>딜 번호는 %1 이하여야 합니다.</translation>
     </message>
@@ -5850,7 +5865,7 @@
         <translation>지금은 할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+83"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
         <source>Pinochle</source>
         <translation>피노클</translation>
     </message>
@@ -6031,14 +6046,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+394"/>
         <source>Auction</source>
         <translation>공약</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+31"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+32"/>
         <source>Play</source>
         <translation>플레이</translation>
     </message>
@@ -6078,7 +6093,7 @@
         <translation>모든 무늬의 K Q</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Players and cards</source>
         <translation>플레이어와 카드</translation>
     </message>
@@ -6138,7 +6153,17 @@
         <translation>그다음 선언자부터 모두 자기 멜드를 펼쳐 보이고, 카드는 다시 손으로 돌아갑니다. 한 카드를 종류가 다른 멜드에 함께 쓸 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Cards</source>
+        <translation>카드</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Before the first lead the declarer may concede: the declaring team loses the contract and the defenders score their meld and all counters.</source>
         <translation>첫 카드를 내기 전에 선언자는 판을 포기할 수 있습니다: 선언자 팀은 공약만큼 잃고, 수비 팀은 멜드와 모든 카운터를 얻습니다.</translation>
     </message>
@@ -6235,12 +6260,13 @@
         <translation>트럼프</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>멜드</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+0"/>
         <source>Counters</source>
         <translation>카운터</translation>
     </message>
