@@ -408,4 +408,10 @@ class PinochleTable(TableDirector):
             return Pinochle.tr("Give back 4")
         return Pinochle.tr("Give 4 cards")
 
+    def retranslate(self) -> None:
+        """The language changed: the contract panel says its words again at once (the
+        scene asks for the plates' and the corner's texts itself)."""
+        if self.scene.contract.isVisible():
+            self._show_contract()
+
 __all__ = ["PinochleTable", "paint_trump"]
