@@ -3159,6 +3159,49 @@
     </message>
 </context>
 <context>
+    <name>NewGameQuestion</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/new_game_question.py" line="+64"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A match is in progress. Start a new game?</source>
+        <translation>Eine Partie läuft gerade. Ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match on the table ends here: it goes into the history as abandoned and cannot be resumed.</source>
+        <translation>Die Partie auf dem Tisch endet hier: Sie kommt als abgebrochen in den Verlauf und lässt sich nicht fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A network match is in progress. Start a new game?</source>
+        <translation>Eine Netzwerkpartie läuft gerade. Ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You leave the network table, which closes for every player at it; the match is not kept in the history.</source>
+        <translation>Du verlässt den Netzwerktisch, der damit für alle Spieler daran schließt; die Partie kommt nicht in den Verlauf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You leave the network table; the match is not kept in the history.</source>
+        <translation>Du verlässt den Netzwerktisch; die Partie kommt nicht in den Verlauf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start new game</source>
+        <translation>Neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+</context>
+<context>
     <name>Ombre</name>
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>

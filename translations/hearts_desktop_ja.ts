@@ -3143,6 +3143,49 @@
     </message>
 </context>
 <context>
+    <name>NewGameQuestion</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/new_game_question.py" line="+64"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A match is in progress. Start a new game?</source>
+        <translation>対戦中です。新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match on the table ends here: it goes into the history as abandoned and cannot be resumed.</source>
+        <translation>テーブルの対戦はここで終わります。中断として対戦履歴に残り、再開はできません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A network match is in progress. Start a new game?</source>
+        <translation>ネットワーク対戦中です。新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You leave the network table, which closes for every player at it; the match is not kept in the history.</source>
+        <translation>ネットワークのテーブルを離れ、テーブルは参加者全員に対して閉じられます。対戦は履歴に残りません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You leave the network table; the match is not kept in the history.</source>
+        <translation>ネットワークのテーブルを離れます。対戦は履歴に残りません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start new game</source>
+        <translation>新しいゲームを始める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>続ける</translation>
+    </message>
+</context>
+<context>
     <name>Ombre</name>
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>

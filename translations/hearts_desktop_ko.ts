@@ -3143,6 +3143,49 @@
     </message>
 </context>
 <context>
+    <name>NewGameQuestion</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/new_game_question.py" line="+64"/>
+        <source>New game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A match is in progress. Start a new game?</source>
+        <translation>게임이 진행 중입니다. 새 게임을 시작할까요?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match on the table ends here: it goes into the history as abandoned and cannot be resumed.</source>
+        <translation>지금 테이블의 게임은 여기서 끝납니다: 중단된 게임으로 기록에 남고 이어서 할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A network match is in progress. Start a new game?</source>
+        <translation>네트워크 게임이 진행 중입니다. 새 게임을 시작할까요?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You leave the network table, which closes for every player at it; the match is not kept in the history.</source>
+        <translation>네트워크 테이블을 떠나며, 테이블은 모든 참가자에게 종료됩니다. 게임은 기록에 남지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You leave the network table; the match is not kept in the history.</source>
+        <translation>네트워크 테이블을 떠납니다. 게임은 기록에 남지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start new game</source>
+        <translation>새 게임 시작</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>계속하기</translation>
+    </message>
+</context>
+<context>
     <name>Ombre</name>
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
