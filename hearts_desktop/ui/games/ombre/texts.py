@@ -18,15 +18,22 @@ Texts = tuple[str, str]
 # --------------------------------------------------------------------------- banners
 
 
-def declared_texts(name: str, contract: Contract, forced: ForcedBy | None) -> Texts:
-    title = Ombre.tr("{name} is ombre").format(name=name)
+def declared_texts(name: str, contract: Contract, forced: ForcedBy | None,
+                   you: bool = False) -> Texts:
+    """``you`` here and below: the seat named is the player's own, and the words are said
+    to them ("You are ombre")."""
+    title = Ombre.tr("You are ombre") if you else Ombre.tr("{name} is ombre").format(name=name)
     if forced is ForcedBy.SPADILLE:
-        return title, Ombre.tr("{contract}, forced: everybody passed and {name} holds "
-                               "Spadille").format(contract=contract_name(contract), name=name)
+        text = (Ombre.tr("{contract}, forced: everybody passed and you hold Spadille") if you
+                else Ombre.tr("{contract}, forced: everybody passed and {name} holds "
+                              "Spadille"))
+        return title, text.format(contract=contract_name(contract), name=name)
     if forced is ForcedBy.BASTO:
-        return title, Ombre.tr("{contract}, forced: everybody passed, Spadille lies in the "
-                               "talon and {name} holds Basto").format(
-            contract=contract_name(contract), name=name)
+        text = (Ombre.tr("{contract}, forced: everybody passed, Spadille lies in the talon "
+                         "and you hold Basto") if you
+                else Ombre.tr("{contract}, forced: everybody passed, Spadille lies in the "
+                              "talon and {name} holds Basto"))
+        return title, text.format(contract=contract_name(contract), name=name)
     if forced is ForcedBy.FOURTH:
         return title, Ombre.tr("{contract}: everybody passed, so the player sitting out "
                                "takes the whole talon").format(contract=contract_name(contract))
@@ -49,80 +56,115 @@ def turned_texts(card: Card) -> Texts:
             Ombre.tr("{suit} are trump").format(suit=suit_name(card.suit)))
 
 
-def trump_texts(name: str, suit: Suit) -> Texts:
+def trump_texts(name: str, suit: Suit, you: bool = False) -> Texts:
     return (Ombre.tr("{suit} are trump").format(suit=suit_name(suit)),
+            Ombre.tr("named by you") if you else
             Ombre.tr("named by {name}").format(name=name))
 
 
-def called_texts(name: str, card: Card) -> Texts:
+def called_texts(name: str, card: Card, you: bool = False) -> Texts:
+    if you:
+        return (Ombre.tr("You call the {card}").format(card=card_name(card)),
+                Ombre.tr("Its holder is your secret partner"))
     return (Ombre.tr("{name} calls the {card}").format(name=name, card=card_name(card)),
             Ombre.tr("Its holder is {name}'s secret partner").format(name=name))
 
 
-def partner_texts(name: str, declarer: str) -> Texts:
-    return (Ombre.tr("{name} is the partner").format(name=name),
-            Ombre.tr("playing with {declarer}").format(declarer=declarer))
+def partner_texts(name: str, declarer: str, you: bool = False,
+                  declarer_you: bool = False) -> Texts:
+    """``you``: the partner is the player; ``declarer_you``: the ombre is."""
+    return (Ombre.tr("You are the partner") if you
+            else Ombre.tr("{name} is the partner").format(name=name),
+            Ombre.tr("playing with you") if declarer_you
+            else Ombre.tr("playing with {declarer}").format(declarer=declarer))
 
 
-def honours_texts(name: str, with_: int, without: int) -> Texts:
-    return (Ombre.tr("{name} announces honours").format(name=name),
+def honours_texts(name: str, with_: int, without: int, you: bool = False) -> Texts:
+    return (Ombre.tr("You announce honours") if you
+            else Ombre.tr("{name} announces honours").format(name=name),
             Ombre.tr("{with_} with, {without} without").format(with_=with_, without=without))
 
 
-def primeras_texts(name: str, tricks: int) -> Texts:
+def primeras_texts(name: str, tricks: int, you: bool = False) -> Texts:
     return (Ombre.tr("Primeras!"),
-            Ombre.tr("{name} took the first %n tricks", "", tricks).format(name=name))
+            Ombre.tr("You took the first %n tricks", "", tricks) if you
+            else Ombre.tr("{name} took the first %n tricks", "", tricks).format(name=name))
 
 
-def vole_attempt_texts(name: str) -> Texts:
-    return (Ombre.tr("{name} goes for the vole!").format(name=name),
+def vole_attempt_texts(name: str, you: bool = False) -> Texts:
+    return (Ombre.tr("You go for the vole!") if you
+            else Ombre.tr("{name} goes for the vole!").format(name=name),
             Ombre.tr("Every trick, or pay each defender"))
 
 
-def stopped_texts(name: str, reason: Stop) -> Texts | None:
+def stopped_texts(name: str, reason: Stop, you: bool = False) -> Texts | None:
     if reason is Stop.PRIMERAS:
-        return Ombre.tr("{name} stops").format(name=name), Ombre.tr("Primeras: the game is won")
+        return (Ombre.tr("You stop") if you else Ombre.tr("{name} stops").format(name=name),
+                Ombre.tr("Primeras: the game is won"))
     if reason is Stop.FAILED_VOLE:
-        return Ombre.tr("The vole fails"), Ombre.tr("{name} lost a trick").format(name=name)
+        return (Ombre.tr("The vole fails"),
+                Ombre.tr("You lost a trick") if you
+                else Ombre.tr("{name} lost a trick").format(name=name))
     if reason is Stop.CONTRABOLA:
         return (Ombre.tr("Contrabola lost"),
-                Ombre.tr("{name} took a second trick").format(name=name))
+                Ombre.tr("You took a second trick") if you
+                else Ombre.tr("{name} took a second trick").format(name=name))
     return None
 
 
-def surrendered_texts(name: str) -> Texts:
-    return Ombre.tr("{name} gives up").format(name=name), Ombre.tr("It counts as a puesta")
+def surrendered_texts(name: str, you: bool = False) -> Texts:
+    return (Ombre.tr("You give up") if you else Ombre.tr("{name} gives up").format(name=name),
+            Ombre.tr("It counts as a puesta"))
 
 
-def taken_over_texts(name: str, previous: str) -> Texts:
-    return (Ombre.tr("{name} takes over").format(name=name),
-            Ombre.tr("as ombre, after {previous} gave up").format(previous=previous))
+def taken_over_texts(name: str, previous: str, you: bool = False,
+                     previous_you: bool = False) -> Texts:
+    """``you``: the player takes over; ``previous_you``: the player gave up."""
+    return (Ombre.tr("You take over") if you
+            else Ombre.tr("{name} takes over").format(name=name),
+            Ombre.tr("as ombre, after you gave up") if previous_you
+            else Ombre.tr("as ombre, after {previous} gave up").format(previous=previous))
 
 
 def scored_texts(name: str, result: Result, *, vole: bool, failed_vole: bool,
-                 primeras: bool, winner: str, contract: Contract) -> Texts:
-    """The title and subtitle of a deal's result (``winner``: the codille winner's name)."""
+                 primeras: bool, winner: str, contract: Contract, you: bool = False,
+                 winner_you: bool = False) -> Texts:
+    """The title and subtitle of a deal's result (``winner``: the codille winner's name;
+    ``you``: the ombre is the player, ``winner_you``: the codille winner is)."""
     if result is Result.SACADA and vole:
-        return Ombre.tr("Vole!"), Ombre.tr("{name} took every trick").format(name=name)
+        return Ombre.tr("Vole!"), (Ombre.tr("You took every trick") if you
+                                   else Ombre.tr("{name} took every trick").format(name=name))
     if result is Result.SACADA:
-        sub = (Ombre.tr("{name} wins with primeras") if primeras
-               else Ombre.tr("{name} wins the {contract}"))
+        if you:
+            sub = (Ombre.tr("You win with primeras") if primeras
+                   else Ombre.tr("You win the {contract}"))
+        else:
+            sub = (Ombre.tr("{name} wins with primeras") if primeras
+                   else Ombre.tr("{name} wins the {contract}"))
         return Ombre.tr("Sacada"), sub.format(name=name, contract=contract_name(contract))
     if result is Result.CODILLE:
-        return (Ombre.tr("Codille!"),
-                Ombre.tr("{winner} beats {name}").format(winner=winner, name=name))
+        beat = (Ombre.tr("You beat {name}") if winner_you
+                else Ombre.tr("{winner} beats you") if you
+                else Ombre.tr("{winner} beats {name}"))
+        return Ombre.tr("Codille!"), beat.format(winner=winner, name=name)
     if result is Result.PUESTA and failed_vole:
         return (Ombre.tr("Puesta"),
-                Ombre.tr("{name} failed the vole and pays each defender").format(name=name))
+                Ombre.tr("You failed the vole and pay each defender") if you
+                else Ombre.tr("{name} failed the vole and pays each defender").format(
+                    name=name))
     if result is Result.PUESTA:
         return (Ombre.tr("Puesta"),
-                Ombre.tr("{name} loses and pays as much as the pot into it").format(name=name))
+                Ombre.tr("You lose and pay as much as the pot into it") if you
+                else Ombre.tr("{name} loses and pays as much as the pot into it").format(
+                    name=name))
     return Ombre.tr("Draw"), Ombre.tr("No payments")
 
 
-def session_texts(winner: str, chips: int) -> Texts:
+def session_texts(winner: str, chips: int, you: bool = False) -> Texts:
     return (Ombre.tr("Game over"),
-            Ombre.tr("{name} has the most chips: {chips}").format(name=winner, chips=chips))
+            (Ombre.tr("You have the most chips: {chips}") if you
+             else Ombre.tr("{name} has the most chips: {chips}")).format(name=winner,
+                                                                        chips=chips))
 
 
 # --------------------------------------------------------------------------- plates, corner
@@ -229,13 +271,16 @@ def choice_prompt() -> str:
     return Ombre.tr("Your decision: choose on the table.")
 
 
-def bid_panel(highest: Contract | None, holder: str, pot: int | None = None) -> Texts:
+def bid_panel(highest: Contract | None, holder: str, pot: int | None = None,
+              you: bool = False) -> Texts:
     """The bidding panel's title and line; ``pot``: the chips in the pot, said on the line
-    because the panel covers the pot's pile in the middle of the table."""
+    because the panel covers the pot's pile in the middle of the table; ``you``: the
+    highest bid is the player's own."""
     if highest is None:
         line = Ombre.tr("Nobody has bid yet.")
     else:
-        line = Ombre.tr("Highest so far: {contract} ({name}).").format(
+        line = (Ombre.tr("Highest so far: {contract}, your bid.") if you
+                else Ombre.tr("Highest so far: {contract} ({name}).")).format(
             contract=contract_name(highest), name=holder)
     if pot:
         line += " " + Ombre.tr("%n chip(s) in the pot.", "", pot)
