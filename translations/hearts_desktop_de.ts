@@ -3547,14 +3547,15 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+144"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+142"/>
+        <location line="+3"/>
         <source>Sacada</source>
         <translation>Sacada</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+7"/>
-        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+8"/>
+        <location line="+4"/>
         <source>Puesta</source>
         <translation>Puesta</translation>
     </message>
@@ -3565,7 +3566,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+4"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+3"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -3820,7 +3821,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-111"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-105"/>
         <location line="+2"/>
         <source>The deal is thrown in</source>
         <translation>Das Spiel wird eingeworfen</translation>
@@ -3943,7 +3944,7 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+77"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+150"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+143"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
@@ -4317,12 +4318,12 @@
         <translation>Marken am Ende</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-189"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-183"/>
         <source>{name} is ombre</source>
         <translation>{name} ist Hombre</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{contract}, forced: everybody passed and {name} holds Spadille</source>
         <translation>{contract}, Zwang: alle haben gepasst und {name} hält die Spadille</translation>
     </message>
@@ -4332,18 +4333,18 @@
         <translation>{contract}, Zwang: alle haben gepasst, die Spadille liegt im Talon und {name} hält den Basto</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{contract}: everybody passed, so the player sitting out takes the whole talon</source>
         <translation>{contract}: alle haben gepasst, also nimmt der Aussetzende den ganzen Talon</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+251"/>
+        <location line="+244"/>
         <source>Everybody passed</source>
         <translation>Alle haben gepasst</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-238"/>
         <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
         <translation>Spadille und Basto liegen beide im Talon: der nächste Geber gibt</translation>
     </message>
@@ -4364,48 +4365,48 @@
         <translation>{suit} ist Trumpf</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>named by {name}</source>
         <translation>angesagt von {name}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>{name} calls the {card}</source>
         <translation>{name} ruft {card}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Its holder is {name}&apos;s secret partner</source>
         <translation>Wer sie hält, ist der geheime Partner von {name}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{name} is the partner</source>
         <translation>{name} ist der Partner</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>playing with {declarer}</source>
         <translation>spielt mit {declarer}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{name} announces honours</source>
         <translation>{name} sagt Honneurs an</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{with_} with, {without} without</source>
         <translation>{with_} mit, {without} ohne</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+226"/>
+        <location line="+221"/>
         <source>Primeras!</source>
         <translation>Primeras!</translation>
     </message>
     <message numerus="yes">
-        <location line="-224"/>
+        <location line="-219"/>
         <source>{name} took the first %n tricks</source>
         <translation>
             <numerusform>{name} hat den ersten %n Stich gemacht</numerusform>
@@ -4413,12 +4414,12 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{name} goes for the vole!</source>
         <translation>{name} spielt auf die Vole!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every trick, or pay each defender</source>
         <translation>Jeden Stich, oder jeder Gegenspieler wird bezahlt</translation>
     </message>
@@ -4438,12 +4439,12 @@
         <translation>Die Vole scheitert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{name} lost a trick</source>
         <translation>{name} hat einen Stich abgegeben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Contrabola lost</source>
         <translation>Contrabola verloren</translation>
     </message>
@@ -4463,7 +4464,7 @@
         <translation>Das zählt als Puesta</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{name} takes over</source>
         <translation>{name} übernimmt</translation>
     </message>
@@ -4473,7 +4474,7 @@
         <translation>als Hombre, nachdem {previous} aufgegeben hat</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Vole!</source>
         <translation>Vole!</translation>
     </message>
@@ -4483,32 +4484,33 @@
         <translation>{name} hat jeden Stich gemacht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>{name} wins with primeras</source>
         <translation>{name} gewinnt mit Primeras</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{name} wins the {contract}</source>
         <translation>{name} gewinnt die {contract}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>Codille!</source>
         <translation>Codille!</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+1"/>
         <source>{winner} beats {name}</source>
         <translation>{winner} schlägt {name}</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-121"/>
         <source>You are ombre</source>
         <translation>Du bist Hombre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{contract}, forced: everybody passed and you hold Spadille</source>
         <translation>{contract}, Zwang: alle haben gepasst und du hältst die Spadille</translation>
     </message>
@@ -4518,22 +4520,22 @@
         <translation>{contract}, Zwang: alle haben gepasst, die Spadille liegt im Talon und du hältst den Basto</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>named by you</source>
         <translation>angesagt von dir</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>You call the {card}</source>
         <translation>Du rufst {card}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Its holder is your secret partner</source>
         <translation>Wer sie hält, ist dein geheimer Partner</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>You are the partner</source>
         <translation>Du bist der Partner</translation>
     </message>
@@ -4586,37 +4588,37 @@
         <translation>Du übernimmst</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>as ombre, after you gave up</source>
         <translation>als Hombre, nachdem du aufgegeben hast</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>You took every trick</source>
         <translation>Du hast jeden Stich gemacht</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You win with primeras</source>
         <translation>Du gewinnst mit Primeras</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You win the {contract}</source>
         <translation>Du gewinnst die {contract}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>You beat {name}</source>
         <translation>Du schlägst {name}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{winner} beats you</source>
         <translation>{winner} schlägt dich</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>You failed the vole and pay each defender</source>
         <translation>Du hast die Vole verfehlt und zahlst jedem Gegenspieler</translation>
     </message>
@@ -4626,7 +4628,7 @@
         <translation>{name} hat die Vole verfehlt und zahlt jedem Gegenspieler</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You lose and pay as much as the pot into it</source>
         <translation>Du verlierst und zahlst so viel in die Kasse, wie darin liegt</translation>
     </message>
@@ -4636,7 +4638,7 @@
         <translation>{name} verliert und zahlt so viel in die Kasse, wie darin liegt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>No payments</source>
         <translation>Keine Zahlungen</translation>
     </message>
@@ -4656,7 +4658,7 @@
         <translation>{name} hat die meisten Marken: {chips}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Sits out</source>
         <translation>Setzt aus</translation>
     </message>

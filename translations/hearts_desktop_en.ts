@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+90"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+94"/>
         <source>You took the first %n tricks</source>
         <translation>
             <numerusform>You took the first trick</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+103"/>
+        <location line="+98"/>
         <source>took %n</source>
         <comment>cards from the talon</comment>
         <translation>

@@ -3530,14 +3530,15 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+144"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+142"/>
+        <location line="+3"/>
         <source>Sacada</source>
         <translation>サカーダ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+7"/>
-        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+8"/>
+        <location line="+4"/>
         <source>Puesta</source>
         <translation>プエスタ</translation>
     </message>
@@ -3548,7 +3549,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+4"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+3"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
@@ -3799,7 +3800,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-111"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-105"/>
         <location line="+2"/>
         <source>The deal is thrown in</source>
         <translation>配り直しです</translation>
@@ -3922,7 +3923,7 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+77"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+150"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+143"/>
         <source>Bidding</source>
         <translation>ビッド</translation>
     </message>
@@ -4294,12 +4295,12 @@
         <translation>最終チップ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-189"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-183"/>
         <source>{name} is ombre</source>
         <translation>{name}が宣言者</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{contract}, forced: everybody passed and {name} holds Spadille</source>
         <translation>{contract}、強制：全員パスし、{name}がスパディーユを持っている</translation>
     </message>
@@ -4309,18 +4310,18 @@
         <translation>{contract}、強制：全員パスし、スパディーユは山札にあり、{name}がバストを持っている</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{contract}: everybody passed, so the player sitting out takes the whole talon</source>
         <translation>{contract}：全員パスしたので、休んでいた人が山札を全部取る</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+251"/>
+        <location line="+244"/>
         <source>Everybody passed</source>
         <translation>全員パス</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-238"/>
         <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
         <translation>スパディーユとバストが両方とも山札に：次の親が配る</translation>
     </message>
@@ -4341,60 +4342,60 @@
         <translation>{suit}が切り札</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>named by {name}</source>
         <translation>{name}が宣言</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>{name} calls the {card}</source>
         <translation>{name}が{card}を呼ぶ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Its holder is {name}&apos;s secret partner</source>
         <translation>その持ち主が{name}の秘密のパートナー</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{name} is the partner</source>
         <translation>{name}がパートナー</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>playing with {declarer}</source>
         <translation>{declarer}の味方</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{name} announces honours</source>
         <translation>{name}がオナーを発表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{with_} with, {without} without</source>
         <translation>あり{with_}、なし{without}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+226"/>
+        <location line="+221"/>
         <source>Primeras!</source>
         <translation>プリメーラス！</translation>
     </message>
     <message numerus="yes">
-        <location line="-224"/>
+        <location line="-219"/>
         <source>{name} took the first %n tricks</source>
         <translation>
             <numerusform>{name}が最初の%nトリックを取った</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{name} goes for the vole!</source>
         <translation>{name}がヴォルに挑戦！</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every trick, or pay each defender</source>
         <translation>全トリックを取るか、さもなくば各防御側に支払い</translation>
     </message>
@@ -4414,12 +4415,12 @@
         <translation>ヴォル失敗</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{name} lost a trick</source>
         <translation>{name}がトリックを1つ落とした</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Contrabola lost</source>
         <translation>コントラボラ失敗</translation>
     </message>
@@ -4439,7 +4440,7 @@
         <translation>プエスタになります</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{name} takes over</source>
         <translation>{name}が引き継ぐ</translation>
     </message>
@@ -4449,7 +4450,7 @@
         <translation>{previous}が降りた後、宣言者として</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Vole!</source>
         <translation>ヴォル！</translation>
     </message>
@@ -4459,32 +4460,33 @@
         <translation>{name}が全トリックを取った</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>{name} wins with primeras</source>
         <translation>{name}がプリメーラスで勝ち</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{name} wins the {contract}</source>
         <translation>{name}が{contract}に勝った</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>Codille!</source>
         <translation>コディーユ！</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+1"/>
         <source>{winner} beats {name}</source>
         <translation>{winner}が{name}に勝った</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-121"/>
         <source>You are ombre</source>
         <translation>あなたが宣言者</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{contract}, forced: everybody passed and you hold Spadille</source>
         <translation>{contract}、強制：全員パスし、あなたがスパディーユを持っている</translation>
     </message>
@@ -4494,22 +4496,22 @@
         <translation>{contract}、強制：全員パスし、スパディーユは山札にあり、あなたがバストを持っている</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>named by you</source>
         <translation>あなたが宣言</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>You call the {card}</source>
         <translation>あなたが{card}を呼ぶ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Its holder is your secret partner</source>
         <translation>その持ち主があなたの秘密のパートナー</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>You are the partner</source>
         <translation>あなたがパートナー</translation>
     </message>
@@ -4561,37 +4563,37 @@
         <translation>あなたが引き継ぐ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>as ombre, after you gave up</source>
         <translation>あなたが降りた後、宣言者として</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>You took every trick</source>
         <translation>あなたが全トリックを取った</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You win with primeras</source>
         <translation>あなたがプリメーラスで勝ち</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You win the {contract}</source>
         <translation>あなたが{contract}に勝った</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>You beat {name}</source>
         <translation>あなたが{name}に勝った</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{winner} beats you</source>
         <translation>{winner}があなたに勝った</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>You failed the vole and pay each defender</source>
         <translation>あなたがヴォルに失敗し、各防御側に支払う</translation>
     </message>
@@ -4601,7 +4603,7 @@
         <translation>{name}がヴォルに失敗し、各防御側に支払う</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You lose and pay as much as the pot into it</source>
         <translation>あなたが負け、ポットと同額をポットに入れる</translation>
     </message>
@@ -4611,7 +4613,7 @@
         <translation>{name}が負け、ポットと同額をポットに入れる</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>No payments</source>
         <translation>支払いなし</translation>
     </message>
@@ -4631,7 +4633,7 @@
         <translation>チップが最も多いのは{name}：{chips}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Sits out</source>
         <translation>休み</translation>
     </message>

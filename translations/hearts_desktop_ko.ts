@@ -3530,14 +3530,15 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+144"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+142"/>
+        <location line="+3"/>
         <source>Sacada</source>
         <translation>사카다</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+7"/>
-        <location line="+5"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+8"/>
+        <location line="+4"/>
         <source>Puesta</source>
         <translation>푸에스타</translation>
     </message>
@@ -3548,7 +3549,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+4"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+3"/>
         <source>Draw</source>
         <translation>무승부</translation>
     </message>
@@ -3799,7 +3800,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-111"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-105"/>
         <location line="+2"/>
         <source>The deal is thrown in</source>
         <translation>이번 판은 무효입니다</translation>
@@ -3922,7 +3923,7 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+77"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+150"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+143"/>
         <source>Bidding</source>
         <translation>입찰</translation>
     </message>
@@ -4294,12 +4295,12 @@
         <translation>최종 칩</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-189"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-183"/>
         <source>{name} is ombre</source>
         <translation>{name}: 선언자</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{contract}, forced: everybody passed and {name} holds Spadille</source>
         <translation>{contract}, 강제: 모두 패스했고 {name}이(가) 스파딜레를 가지고 있음</translation>
     </message>
@@ -4309,18 +4310,18 @@
         <translation>{contract}, 강제: 모두 패스했고 스파딜레는 산패에 있으며 {name}이(가) 바스타를 가지고 있음</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{contract}: everybody passed, so the player sitting out takes the whole talon</source>
         <translation>{contract}: 모두 패스해서 쉬던 사람이 산패 전부를 가져감</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+251"/>
+        <location line="+244"/>
         <source>Everybody passed</source>
         <translation>모두 패스</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-238"/>
         <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
         <translation>스파딜레와 바스타가 모두 산패에 있음: 다음 딜러가 돌림</translation>
     </message>
@@ -4341,60 +4342,60 @@
         <translation>{suit}이(가) 으뜸패</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>named by {name}</source>
         <translation>{name}의 선언</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>{name} calls the {card}</source>
         <translation>{name}이(가) {card}을(를) 부름</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Its holder is {name}&apos;s secret partner</source>
         <translation>그 카드를 가진 사람이 {name}의 비밀 파트너</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{name} is the partner</source>
         <translation>{name}이(가) 파트너</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>playing with {declarer}</source>
         <translation>{declarer}와(과) 한편</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{name} announces honours</source>
         <translation>{name}의 보너스 패 발표</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{with_} with, {without} without</source>
         <translation>있는 쪽 {with_}, 없는 쪽 {without}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+226"/>
+        <location line="+221"/>
         <source>Primeras!</source>
         <translation>프리메라스!</translation>
     </message>
     <message numerus="yes">
-        <location line="-224"/>
+        <location line="-219"/>
         <source>{name} took the first %n tricks</source>
         <translation>
             <numerusform>{name}이(가) 처음 %n트릭을 모두 땀</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{name} goes for the vole!</source>
         <translation>{name}이(가) 전승에 도전!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every trick, or pay each defender</source>
         <translation>모든 트릭을 따거나, 못 하면 각 상대에게 지불</translation>
     </message>
@@ -4414,12 +4415,12 @@
         <translation>전승 실패</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{name} lost a trick</source>
         <translation>{name}이(가) 트릭을 하나 잃음</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Contrabola lost</source>
         <translation>미제르 실패</translation>
     </message>
@@ -4439,7 +4440,7 @@
         <translation>푸에스타로 칩니다</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{name} takes over</source>
         <translation>{name}이(가) 이어받음</translation>
     </message>
@@ -4449,7 +4450,7 @@
         <translation>{previous}이(가) 포기한 뒤 선언자로</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Vole!</source>
         <translation>전승!</translation>
     </message>
@@ -4459,32 +4460,33 @@
         <translation>{name}이(가) 모든 트릭을 땀</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>{name} wins with primeras</source>
         <translation>{name}이(가) 프리메라스로 승리</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{name} wins the {contract}</source>
         <translation>{name}이(가) {contract}에서 승리</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>Codille!</source>
         <translation>코디유!</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+1"/>
         <source>{winner} beats {name}</source>
         <translation>{winner}이(가) {name}을(를) 이김</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-121"/>
         <source>You are ombre</source>
         <translation>내가 선언자</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{contract}, forced: everybody passed and you hold Spadille</source>
         <translation>{contract}, 강제: 모두 패스했고 내가 스파딜레를 가지고 있음</translation>
     </message>
@@ -4494,22 +4496,22 @@
         <translation>{contract}, 강제: 모두 패스했고 스파딜레는 산패에 있으며 내가 바스타를 가지고 있음</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>named by you</source>
         <translation>나의 선언</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>You call the {card}</source>
         <translation>내가 {card}을(를) 부름</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Its holder is your secret partner</source>
         <translation>그 카드를 가진 사람이 나의 비밀 파트너</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>You are the partner</source>
         <translation>내가 파트너</translation>
     </message>
@@ -4561,37 +4563,37 @@
         <translation>내가 이어받음</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>as ombre, after you gave up</source>
         <translation>내가 포기한 뒤 선언자로</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>You took every trick</source>
         <translation>내가 모든 트릭을 땀</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You win with primeras</source>
         <translation>내가 프리메라스로 승리</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You win the {contract}</source>
         <translation>내가 {contract}에서 승리</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>You beat {name}</source>
         <translation>내가 {name}을(를) 이김</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{winner} beats you</source>
         <translation>{winner}이(가) 나를 이김</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>You failed the vole and pay each defender</source>
         <translation>내가 전승에 실패해 각 상대에게 지불</translation>
     </message>
@@ -4601,7 +4603,7 @@
         <translation>{name}이(가) 전승에 실패해 각 상대에게 지불</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You lose and pay as much as the pot into it</source>
         <translation>내가 져서 팟만큼 팟에 냄</translation>
     </message>
@@ -4611,7 +4613,7 @@
         <translation>{name}이(가) 져서 팟만큼 팟에 냄</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>No payments</source>
         <translation>지불 없음</translation>
     </message>
@@ -4631,7 +4633,7 @@
         <translation>칩이 가장 많은 사람: {name} ({chips})</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Sits out</source>
         <translation>쉼</translation>
     </message>
