@@ -391,7 +391,7 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+24"/>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>No passing</source>
         <translation>Kein Tausch</translation>
     </message>
@@ -402,7 +402,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-24"/>
         <source>Dealer&apos;s choice</source>
         <translation>Der Geber entscheidet</translation>
     </message>
@@ -1115,18 +1115,18 @@
         <translation>{folder} enthält kein SVG-Kartenbild.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+175"/>
-        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+7"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+183"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+8"/>
         <source>{0} shot the sun!</source>
         <translation>{0} hat alle Stiche!</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+0"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+1"/>
         <source>Every trick of the hand</source>
         <translation>Jeder Stich der Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+2"/>
         <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+1"/>
         <source>{0} shot the moon!</source>
         <translation>{0} schafft den Durchmarsch!</translation>
@@ -1137,7 +1137,7 @@
         <translation>Alle Herz-Karten und die Pik-Dame</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1156,12 +1156,12 @@
         <translation>{0} legt den Tausch fest</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{0} takes the kitty</source>
         <translation>{0} bekommt die Kitty</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{0} takes the face-up cards</source>
         <translation>{0} bekommt die offenen Karten</translation>
     </message>
@@ -1171,17 +1171,17 @@
         <translation>Die Zeit für {0} ist abgelaufen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A computer player takes {0}&apos;s seat</source>
         <translation>Ein Computerspieler übernimmt den Platz von {0}</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-27"/>
         <source>The Queen of Spades!</source>
         <translation>Die Pik-Dame!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>played by {0}</source>
         <translation>gespielt von {0}</translation>
     </message>
@@ -1307,7 +1307,7 @@
         <translation>Französische Farben (wie in Dänemark gespielt)</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-22"/>
         <source>Pass left</source>
         <translation>Nach links</translation>
     </message>
@@ -1333,7 +1333,37 @@
         <translation>Tauschen</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+15"/>
+        <source>played by you</source>
+        <translation>gespielt von dir</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You choose the pass</source>
+        <translation>Du legst den Tausch fest</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You take the kitty</source>
+        <translation>Du bekommst die Kitty</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You take the face-up cards</source>
+        <translation>Du bekommst die offenen Karten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time is up for you</source>
+        <translation>Deine Zeit ist abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A computer player takes your seat</source>
+        <translation>Ein Computerspieler übernimmt deinen Platz</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Hand over</source>
         <translation>Runde vorbei</translation>
     </message>
@@ -1373,7 +1403,7 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+553"/>
         <location line="+166"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
@@ -1425,7 +1455,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+177"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+178"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
@@ -1455,18 +1485,18 @@
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
-        <location line="+58"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+189"/>
-        <location line="+69"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+409"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-15"/>
+        <location line="+60"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
+        <location line="+84"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+411"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-68"/>
-        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+116"/>
+        <location line="-59"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-83"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+118"/>
         <source>Move {0} of {1}</source>
         <translation>Zug {0} von {1}</translation>
     </message>
@@ -1479,13 +1509,32 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+14"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+41"/>
+        <location line="+16"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+55"/>
+        <source>You win trick {1}.</source>
+        <translation>Du gewinnst Stich {1}.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+16"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} gewinnt Stich {1}.</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-14"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-42"/>
+        <source>You shot the sun!</source>
+        <translation>Du hast alle Stiche!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+2"/>
+        <source>You shot the moon!</source>
+        <translation>Du schaffst den Durchmarsch!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hand {0} is over.</source>
         <translation>Runde {0} ist vorbei.</translation>
     </message>
@@ -1501,7 +1550,12 @@
         <translation>{0} spielt {1}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>You play the {1}.</source>
+        <translation>Du spielst {1}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The trick is set aside.</source>
         <translation>Der Stich wird beiseitegelegt.</translation>
     </message>
@@ -1509,6 +1563,11 @@
         <location line="+2"/>
         <source>{0} chooses {1}.</source>
         <translation>{0} wählt {1}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You choose {1}.</source>
+        <translation>Du wählst {1}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1527,18 +1586,33 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>You choose how the moon is scored: {1}.</source>
+        <translation>Du wählst die Wertung des Durchmarschs: {1}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} chooses how the moon is scored: {1}.</source>
         <translation>{0} wählt die Wertung des Durchmarschs: {1}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{0} chooses the pass.</source>
         <translation>{0} legt den Tausch fest.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You choose the pass.</source>
+        <translation>Du legst den Tausch fest.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} runs out of time.</source>
         <translation>Die Zeit für {0} ist abgelaufen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You run out of time.</source>
+        <translation>Deine Zeit ist abgelaufen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1716,12 +1790,27 @@
         <translation>Regeln: für dieses Projekt nach veröffentlichten Regeln von Hearts, Pinochle und L’Hombre und ihren Varianten geschrieben.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Hearts Desktop</source>
+        <translation>Hearts Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Credits</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Three classic card games at one table: Hearts with its many variants, Pinochle, and Ombre with Quadrille and Quintille, against computer players or with friends over the network.</source>
         <translation>Drei klassische Kartenspiele an einem Tisch: Hearts mit seinen vielen Varianten, Pinochle und L’Hombre mit Quadrille und Quintille, gegen Computergegner oder mit Freunden im Netzwerk.</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Built with Qt %1 and PySide6 %2 on Python %3.</source>
         <translation>Erstellt mit Qt %1 und PySide6 %2 unter Python %3.</translation>
     </message>
@@ -1862,7 +1951,7 @@
 <context>
     <name>HistoryTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="+257"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+273"/>
         <source>Custom rules</source>
         <translation>Eigene Regeln</translation>
     </message>
@@ -1903,13 +1992,18 @@
         <translation>Punkte/Runde</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
+        <source>You play {1}.</source>
+        <translation>Du spielst {1}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} plays {1}.</source>
         <translation>{0} spielt {1}.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+359"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+235"/>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+362"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+233"/>
         <source>Game over.</source>
         <translation>Partie beendet.</translation>
     </message>
@@ -2106,7 +2200,7 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+198"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+206"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2291,8 +2385,8 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-23"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-234"/>
-        <location line="+155"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-232"/>
+        <location line="+156"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2303,7 +2397,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-157"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-158"/>
         <source>Hand</source>
         <translation>Runde</translation>
     </message>
@@ -3181,6 +3275,49 @@
     </message>
 </context>
 <context>
+    <name>NewGameQuestion</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/new_game_question.py" line="+64"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A match is in progress. Start a new game?</source>
+        <translation>Eine Partie läuft gerade. Ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match on the table ends here: it goes into the history as abandoned and cannot be resumed.</source>
+        <translation>Die Partie auf dem Tisch endet hier: Sie kommt als abgebrochen in den Verlauf und lässt sich nicht fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A network match is in progress. Start a new game?</source>
+        <translation>Eine Netzwerkpartie läuft gerade. Ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You leave the network table, which closes for every player at it; the match is not kept in the history.</source>
+        <translation>Du verlässt den Netzwerktisch, der damit für alle Spieler daran schließt; die Partie kommt nicht in den Verlauf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You leave the network table; the match is not kept in the history.</source>
+        <translation>Du verlässt den Netzwerktisch; die Partie kommt nicht in den Verlauf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start new game</source>
+        <translation>Neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+</context>
+<context>
     <name>Ombre</name>
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
@@ -3447,14 +3584,15 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+110"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+142"/>
+        <location line="+3"/>
         <source>Sacada</source>
         <translation>Sacada</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+5"/>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+8"/>
+        <location line="+4"/>
         <source>Puesta</source>
         <translation>Puesta</translation>
     </message>
@@ -3465,7 +3603,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+3"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -3720,7 +3858,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-78"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-105"/>
         <location line="+2"/>
         <source>The deal is thrown in</source>
         <translation>Die Runde wird neu gegeben</translation>
@@ -3838,7 +3976,7 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+84"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+115"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+143"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
@@ -4229,33 +4367,48 @@
         <translation>Marken am Ende</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-150"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-183"/>
         <source>{name} is ombre</source>
         <translation>{name} ist Hombre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You are ombre</source>
+        <translation>Du bist Hombre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{contract}, forced: everybody passed and you hold Spadille</source>
+        <translation>{contract}, Zwang: alle haben gepasst und du hältst die Spadille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{contract}, forced: everybody passed and {name} holds Spadille</source>
         <translation>{contract}, Zwang: alle haben gepasst und {name} hält die Spadille</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>{contract}, forced: everybody passed, Spadille lies in the talon and you hold Basto</source>
+        <translation>{contract}, Zwang: alle haben gepasst, die Spadille liegt im Talon und du hältst den Basto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{contract}, forced: everybody passed, Spadille lies in the talon and {name} holds Basto</source>
         <translation>{contract}, Zwang: alle haben gepasst, die Spadille liegt im Talon und {name} hält den Basto</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{contract}: everybody passed, so the player sitting out takes the whole talon</source>
         <translation>{contract}: alle haben gepasst, also nimmt der Aussetzende den ganzen Talon</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+213"/>
+        <location line="+244"/>
         <source>Everybody passed</source>
         <translation>Alle haben gepasst</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-238"/>
         <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
         <translation>Spadille und Basto liegen beide im Talon: der nächste Geber gibt</translation>
     </message>
@@ -4281,9 +4434,24 @@
         <translation>angesagt von {name}</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>named by you</source>
+        <translation>angesagt von dir</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>{name} calls the {card}</source>
         <translation>{name} ruft {card}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You call the {card}</source>
+        <translation>Du rufst {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its holder is your secret partner</source>
+        <translation>Wer sie hält, ist dein geheimer Partner</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4291,9 +4459,19 @@
         <translation>Wer sie hält, ist der geheime Partner von {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{name} is the partner</source>
         <translation>{name} ist der Partner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You are the partner</source>
+        <translation>Du bist der Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>playing with you</source>
+        <translation>spielt mit dir</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4306,18 +4484,31 @@
         <translation>{name} sagt Honneurs an</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>You announce honours</source>
+        <translation>Du sagst Honneurs an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{with_} with, {without} without</source>
         <translation>{with_} mit, {without} ohne</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+197"/>
+        <location line="+221"/>
         <source>Primeras!</source>
         <translation>Primeras!</translation>
     </message>
     <message numerus="yes">
-        <location line="-196"/>
+        <location line="-220"/>
+        <source>You took the first %n tricks</source>
+        <translation>
+            <numerusform>Du hast den ersten %n Stich gemacht</numerusform>
+            <numerusform>Du hast die ersten %n Stiche gemacht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>{name} took the first %n tricks</source>
         <translation>
             <numerusform>{name} hat den ersten %n Stich gemacht</numerusform>
@@ -4330,7 +4521,12 @@
         <translation>{name} spielt auf die Vole!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>You go for the vole!</source>
+        <translation>Du spielst auf die Vole!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Every trick, or pay each defender</source>
         <translation>Jeden Stich, oder jeder Gegenspieler wird bezahlt</translation>
     </message>
@@ -4341,6 +4537,11 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>You stop</source>
+        <translation>Du hörst auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Primeras: the game is won</source>
         <translation>Primeras: das Spiel ist gewonnen</translation>
     </message>
@@ -4350,14 +4551,24 @@
         <translation>Die Vole scheitert</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>{name} lost a trick</source>
         <translation>{name} hat einen Stich abgegeben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You lost a trick</source>
+        <translation>Du hast einen Stich abgegeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Contrabola lost</source>
         <translation>Contrabola verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took a second trick</source>
+        <translation>Du hast einen zweiten Stich gemacht</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4371,13 +4582,28 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>You give up</source>
+        <translation>Du gibst auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>It counts as a puesta</source>
         <translation>Das zählt als Puesta</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{name} takes over</source>
         <translation>{name} übernimmt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You take over</source>
+        <translation>Du übernimmst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as ombre, after you gave up</source>
+        <translation>als Hombre, nachdem du aufgegeben hast</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4385,19 +4611,34 @@
         <translation>als Hombre, nachdem {previous} aufgegeben hat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Vole!</source>
         <translation>Vole!</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>You took every trick</source>
+        <translation>Du hast jeden Stich gemacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took every trick</source>
         <translation>{name} hat jeden Stich gemacht</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You win with primeras</source>
+        <translation>Du gewinnst mit Primeras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} wins with primeras</source>
         <translation>{name} gewinnt mit Primeras</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the {contract}</source>
+        <translation>Du gewinnst die {contract}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4405,9 +4646,20 @@
         <translation>{name} gewinnt die {contract}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>Codille!</source>
         <translation>Codille!</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>You beat {name}</source>
+        <translation>Du schlägst {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{winner} beats you</source>
+        <translation>{winner} schlägt dich</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4416,11 +4668,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>You failed the vole and pay each defender</source>
+        <translation>Du hast die Vole verfehlt und zahlst jedem Gegenspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} failed the vole and pays each defender</source>
         <translation>{name} hat die Vole verfehlt und zahlt jedem Gegenspieler</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>You lose and pay as much as the pot into it</source>
+        <translation>Du verlierst und zahlst so viel in die Kasse, wie darin liegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} loses and pays as much as the pot into it</source>
         <translation>{name} verliert und zahlt so viel in die Kasse, wie darin liegt</translation>
     </message>
@@ -4433,6 +4695,11 @@
         <location line="+4"/>
         <source>Game over</source>
         <translation>Partie vorbei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the most chips: {chips}</source>
+        <translation>Du hast die meisten Marken: {chips}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4602,8 +4869,13 @@
         <source>Your decision: choose on the table.</source>
         <translation>Du entscheidest: wähle auf dem Tisch.</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>Highest so far: {contract}, your bid.</source>
+        <translation>Bisher am höchsten: {contract}, dein Gebot.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+4"/>
         <source>%n chip(s) in the pot.</source>
         <translation>
             <numerusform>%n Marke in der Kasse.</numerusform>
@@ -4616,12 +4888,12 @@
         <translation>Dein Gebot</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Nobody has bid yet.</source>
         <translation>Noch hat niemand geboten.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Highest so far: {contract} ({name}).</source>
         <translation>Bisher am höchsten: {contract} ({name}).</translation>
     </message>
@@ -4744,7 +5016,7 @@
 <context>
     <name>OmbreTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-294"/>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-296"/>
         <source>Entrada</source>
         <translation>Entrada</translation>
     </message>
@@ -4872,12 +5144,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Contracts</source>
         <translation>Spiele als Hombre</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>Your contracts as ombre: won / played</source>
         <translation>Deine Spiele als Hombre: gewonnen / gespielt</translation>
     </message>
@@ -4893,29 +5165,39 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+59"/>
+        <location line="+61"/>
         <location line="+1"/>
         <source>Chips won</source>
         <translation>Gewonnene Marken</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>The chips you won (or lost) in the match</source>
         <translation>Die Marken, die du in der Partie gewonnen (oder verloren) hast</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>Thrown in: everyone passed.</source>
         <translation>Eingeworfen: alle haben gepasst.</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
+        <source>You played {1} in {2}: {3}.</source>
+        <translation>Du spieltest {1} in {2}: {3}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} played {1} in {2}: {3}.</source>
         <translation>{0} spielte {1} in {2}: {3}.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>You won the codille.</source>
+        <translation>Du gewannst die Codille.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} won the codille.</source>
         <translation>{0} gewann die Codille.</translation>
     </message>
@@ -5001,22 +5283,45 @@
         <translation>Runde {0} ist vorbei: {1}.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} gewinnt Stich {1}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>You win trick {1}.</source>
+        <translation>Du gewinnst Stich {1}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>{0} bids {1}.</source>
         <translation>{0} bietet {1}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You bid {1}.</source>
+        <translation>Du bietest {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} passes.</source>
         <translation>{0} passt.</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>You pass.</source>
+        <translation>Du passt.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You exchange %n card(s).</source>
+        <translation>
+            <numerusform>Du tauschst %n Karte.</numerusform>
+            <numerusform>Du tauschst %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>{0} exchanges %n card(s).</source>
         <translation>
             <numerusform>{0} tauscht %n Karte.</numerusform>
@@ -5029,32 +5334,67 @@
         <translation>{0} sagt Trumpf an: {1}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You name trump: {1}.</source>
+        <translation>Du sagst Trumpf an: {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} calls the {1}.</source>
         <translation>{0} ruft {1}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You call the {1}.</source>
+        <translation>Du rufst {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} plays the {1}.</source>
         <translation>{0} spielt {1}.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You play the {1}.</source>
+        <translation>Du spielst {1}.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>You go on for the vole.</source>
+        <translation>Du spielst weiter auf Vole.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} goes on for the vole.</source>
         <translation>{0} spielt weiter auf Vole.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You stop after the primeras.</source>
+        <translation>Du hörst nach den Primeras auf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} stops after the primeras.</source>
         <translation>{0} hört nach den Primeras auf.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{0} gives up.</source>
         <translation>{0} gibt auf.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You give up.</source>
+        <translation>Du gibst auf.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>You take over as ombre.</source>
+        <translation>Du übernimmst als Hombre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} takes over as ombre.</source>
         <translation>{0} übernimmt als Hombre.</translation>
     </message>
@@ -5890,7 +6230,7 @@
         <translation>Kein Gebot darf höher als {0} sein: Kein Team kann in einem Spiel mehr Punkte erzielen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{0} is not a bid under these rules; the next bid above is {1}.</source>
         <translation>{0} ist nach diesen Regeln kein Gebot; das nächste Gebot darüber ist {1}.</translation>
     </message>
@@ -6089,14 +6429,14 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+400"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+407"/>
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+31"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+32"/>
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
@@ -6116,7 +6456,7 @@
         <translation>K D in jeder Farbe</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Players and cards</source>
         <translation>Spieler und Karten</translation>
     </message>
@@ -6176,7 +6516,17 @@
         <translation>Dann legt jeder, beginnend beim Alleinspieler, seine Meldung offen aus, und die Karten gehen zurück auf die Hand. Eine Karte darf in Meldungen verschiedener Art zählen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Before the first lead the declarer may concede: the declaring team loses the contract and the defenders score their meld and all counters.</source>
         <translation>Vor dem ersten Ausspiel darf der Alleinspieler abgeben: seine Partei verliert das Gebot, die Gegner bekommen ihre Meldung und alle Augen.</translation>
     </message>
@@ -6274,12 +6624,13 @@
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+0"/>
         <source>Counters</source>
         <translation>Augen</translation>
     </message>
@@ -6321,8 +6672,8 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-30"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-125"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-33"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-126"/>
         <source>{0} is stuck with the bid</source>
         <translation>{0} muss das Spiel übernehmen</translation>
     </message>
@@ -6332,12 +6683,34 @@
         <translation>Alle haben gepasst: der Geber spielt {0}.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-11"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-16"/>
+        <source>{0} gives {1} to you.</source>
+        <translation>{0} gibt {1} an dich.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You give {1} to {2}.</source>
+        <translation>Du gibst {1} an {2}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} gives {1} to {2}.</source>
         <translation>{0} gibt {1} an {2}.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-2"/>
+        <source>You are stuck with the bid</source>
+        <translation>Du musst das Spiel übernehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+3"/>
+        <source>You win the auction</source>
+        <translation>Du gewinnst das Reizen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>{0} wins the auction</source>
         <translation>{0} gewinnt das Reizen</translation>
@@ -6349,7 +6722,13 @@
         <translation>Gebot: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+3"/>
+        <location line="+16"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+12"/>
+        <source>You concede</source>
+        <translation>Du gibst ab</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-9"/>
         <location line="+114"/>
         <source>Trump: {0} {1}</source>
         <translation>Trumpf: {0} {1}</translation>
@@ -6360,12 +6739,17 @@
         <translation>Angesagt von {0}</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Named by you</source>
+        <translation>Angesagt von dir</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Meld: {0} to {1}</source>
         <translation>Meldung: {0} zu {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+4"/>
         <source>{0} concedes</source>
         <translation>{0} gibt ab</translation>
@@ -6558,53 +6942,58 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Contracts</source>
         <translation>Gebote</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source>Your team&apos;s contracts: made / played</source>
         <translation>Gebote deiner Partei: geschafft / gespielt</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+68"/>
+        <location line="+69"/>
         <location line="+25"/>
         <source>Set</source>
         <translation>Abgegangen</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-91"/>
         <source>Your team&apos;s contracts that were set</source>
         <translation>Gebote deiner Partei, die abgegangen sind</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+66"/>
+        <location line="+67"/>
         <location line="+1"/>
         <source>Average bid</source>
         <translation>Durchschnittliches Gebot</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>Your team&apos;s average contract</source>
         <translation>Durchschnittliches Gebot deiner Partei</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+66"/>
+        <location line="+67"/>
         <location line="+1"/>
         <source>Best meld</source>
         <translation>Beste Meldung</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>Your best meld of the match</source>
         <translation>Deine beste Meldung der Partie</translation>
     </message>
     <message>
         <location line="+15"/>
+        <source>You bid {1} in {2}: {3}.</source>
+        <translation>Du spieltest {1} in {2}: {3}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} bid {1} in {2}: {3}.</source>
         <translation>{0} spielte {1} in {2}: {3}.</translation>
     </message>
@@ -6680,9 +7069,14 @@
         <translation>Gebot {0}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>{0} wins trick {1} ({2} counters).</source>
         <translation>{0} gewinnt Stich {1} ({2} Augen).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win trick {1} ({2} counters).</source>
+        <translation>Du gewinnst Stich {1} ({2} Augen).</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -6690,38 +7084,82 @@
         <translation>Runde {0}: {1} spielte {2}, {3}; Meldung {4} – {5}, Augen {6} – {7}.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-14"/>
+        <location line="+2"/>
+        <source>Hand {0}: you bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.</source>
+        <translation>Runde {0}: Du spieltest {2}, {3}; Meldung {4} – {5}, Augen {6} – {7}.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-15"/>
         <source>{0} melds {1}: {2}.</source>
         <translation>{0} meldet {1}: {2}.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-32"/>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-1"/>
+        <source>You meld {1}: {2}.</source>
+        <translation>Du meldest {1}: {2}.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-44"/>
         <source>{0} bids {1}.</source>
         <translation>{0} reizt {1}.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-1"/>
+        <source>You bid {1}.</source>
+        <translation>Du reizt {1}.</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
+        <source>You pass with help.</source>
+        <translation>Du passt mit Hilfe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} passes with help.</source>
         <translation>{0} passt mit Hilfe.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
         <source>{0} passes.</source>
         <translation>{0} passt.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+0"/>
+        <source>You pass.</source>
+        <translation>Du passt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
+        <source>You name trump: {1}.</source>
+        <translation>Du sagst Trumpf an: {1}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} names trump: {1}.</source>
         <translation>{0} sagt Trumpf an: {1}.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+6"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+8"/>
+        <source>You pass %n card(s) to the partner.</source>
+        <translation>
+            <numerusform>Du gibst dem Partner %n Karte.</numerusform>
+            <numerusform>Du gibst dem Partner %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} passes %n card(s) to the partner.</source>
         <translation>
             <numerusform>{0} gibt dem Partner %n Karte.</numerusform>
@@ -6729,16 +7167,28 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+7"/>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+11"/>
+        <source>You concede the hand.</source>
+        <translation>Du gibst die Runde ab.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} concedes the hand.</source>
         <translation>{0} gibt die Runde ab.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
         <source>{0} plays the {1}.</source>
         <translation>{0} spielt {1}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-1"/>
+        <source>You play the {1}.</source>
+        <translation>Du spielst {1}.</translation>
     </message>
 </context>
 <context>
@@ -6851,7 +7301,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-269"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-279"/>
         <source>Hands played</source>
         <translation>Gespielte Runden</translation>
     </message>

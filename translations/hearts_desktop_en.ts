@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+45"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+49"/>
         <source>%n cards to seat +{0}</source>
         <translation>
             <numerusform>%n card to seat +{0}</numerusform>
@@ -249,7 +249,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+74"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+94"/>
+        <source>You took the first %n tricks</source>
+        <translation>
+            <numerusform>You took the first trick</numerusform>
+            <numerusform>You took the first %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>{name} took the first %n tricks</source>
         <translation>
             <numerusform>{name} took the first trick</numerusform>
@@ -257,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+98"/>
         <source>took %n</source>
         <comment>cards from the talon</comment>
         <translation>
@@ -290,7 +298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%n chip(s) in the pot.</source>
         <translation>
             <numerusform>%n chip in the pot.</numerusform>
@@ -325,7 +333,7 @@
 <context>
     <name>OmbreTexts</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+288"/>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+291"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -333,7 +341,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+102"/>
+        <location line="+116"/>
+        <source>You exchange %n card(s).</source>
+        <translation>
+            <numerusform>You exchange %n card.</numerusform>
+            <numerusform>You exchange %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>{0} exchanges %n card(s).</source>
         <translation>
             <numerusform>{0} exchanges %n card.</numerusform>
@@ -422,7 +438,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+236"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+239"/>
         <source>Choose exactly %n cards to give.</source>
         <translation>
             <numerusform>Choose exactly %n card to give.</numerusform>
@@ -441,8 +457,17 @@
 <context>
     <name>PinochleTexts</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+443"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+207"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+453"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+218"/>
+        <source>You pass %n card(s) to the partner.</source>
+        <translation>
+            <numerusform>You pass %n card to the partner.</numerusform>
+            <numerusform>You pass %n cards to the partner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} passes %n card(s) to the partner.</source>
         <translation>
             <numerusform>{0} passes %n card to the partner.</numerusform>

@@ -390,7 +390,7 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+24"/>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>No passing</source>
         <translation>交換なし</translation>
     </message>
@@ -401,7 +401,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-24"/>
         <source>Dealer&apos;s choice</source>
         <translation>ディーラーが決める</translation>
     </message>
@@ -1104,18 +1104,18 @@
         <translation>{folder} に SVG のカード画像がありません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+175"/>
-        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+7"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+183"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+8"/>
         <source>{0} shot the sun!</source>
         <translation>{0}がシュート・ザ・サン！</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+0"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+1"/>
         <source>Every trick of the hand</source>
         <translation>このディールの全トリック</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+2"/>
         <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+1"/>
         <source>{0} shot the moon!</source>
         <translation>{0}がシュート・ザ・ムーン！</translation>
@@ -1126,7 +1126,7 @@
         <translation>ハート全部とスペードのQ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
@@ -1144,12 +1144,12 @@
         <translation>{0}が渡し方を決めました</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{0} takes the kitty</source>
         <translation>{0}がキティを取ります</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{0} takes the face-up cards</source>
         <translation>{0}が表向きのカードを取ります</translation>
     </message>
@@ -1159,17 +1159,17 @@
         <translation>{0}の時間切れです</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A computer player takes {0}&apos;s seat</source>
         <translation>コンピュータが{0}の席を引き継ぎます</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-27"/>
         <source>The Queen of Spades!</source>
         <translation>スペードのQ！</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>played by {0}</source>
         <translation>{0}が出しました</translation>
     </message>
@@ -1294,7 +1294,7 @@
         <translation>フランスのスート (デンマーク式)</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-22"/>
         <source>Pass left</source>
         <translation>左隣りへ渡す</translation>
     </message>
@@ -1320,7 +1320,37 @@
         <translation>渡す</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+15"/>
+        <source>played by you</source>
+        <translation>あなたが出しました</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You choose the pass</source>
+        <translation>あなたが渡し方を決めました</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You take the kitty</source>
+        <translation>あなたがキティを取ります</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You take the face-up cards</source>
+        <translation>あなたが表向きのカードを取ります</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time is up for you</source>
+        <translation>あなたの時間切れです</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A computer player takes your seat</source>
+        <translation>コンピュータがあなたの席を引き継ぎます</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Hand over</source>
         <translation>ディール終了</translation>
     </message>
@@ -1360,7 +1390,7 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+553"/>
         <location line="+166"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
@@ -1412,7 +1442,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+177"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+178"/>
         <source>Hands</source>
         <translation>ディール</translation>
     </message>
@@ -1442,18 +1472,18 @@
         <translation>アシスト</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
-        <location line="+58"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+189"/>
-        <location line="+69"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+409"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-15"/>
+        <location line="+60"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
+        <location line="+84"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+411"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-68"/>
-        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+116"/>
+        <location line="-59"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-83"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+118"/>
         <source>Move {0} of {1}</source>
         <translation>{1}手中 {0}手目</translation>
     </message>
@@ -1466,13 +1496,32 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+14"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+41"/>
+        <location line="+16"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+55"/>
+        <source>You win trick {1}.</source>
+        <translation>あなたがトリック {1} を取りました。</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+16"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0}がトリック {1} を取りました。</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-14"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-42"/>
+        <source>You shot the sun!</source>
+        <translation>あなたがシュート・ザ・サン！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+2"/>
+        <source>You shot the moon!</source>
+        <translation>あなたがシュート・ザ・ムーン！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hand {0} is over.</source>
         <translation>ディール {0} が終わりました。</translation>
     </message>
@@ -1488,7 +1537,12 @@
         <translation>{0}が{1}を出しました。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>You play the {1}.</source>
+        <translation>あなたが{1}を出しました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The trick is set aside.</source>
         <translation>このトリックは次に持ち越されます。</translation>
     </message>
@@ -1496,6 +1550,11 @@
         <location line="+2"/>
         <source>{0} chooses {1}.</source>
         <translation>{0}が{1}を選びました。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You choose {1}.</source>
+        <translation>あなたが{1}を選びました。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1514,18 +1573,33 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>You choose how the moon is scored: {1}.</source>
+        <translation>あなたがシュート・ザ・ムーンの得点方法を選びました：{1}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} chooses how the moon is scored: {1}.</source>
         <translation>{0}がシュート・ザ・ムーンの得点方法を選びました：{1}。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{0} chooses the pass.</source>
         <translation>{0}が渡し方を決めました。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You choose the pass.</source>
+        <translation>あなたが渡し方を決めました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} runs out of time.</source>
         <translation>{0}が時間切れになりました。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You run out of time.</source>
+        <translation>あなたが時間切れになりました。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1703,12 +1777,27 @@
         <translation>ルール：公開されているハーツ、ピノクル、オンブルとその変種のルールをもとに、このプロジェクトのために書き起こしました。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Hearts Desktop</source>
+        <translation>Hearts Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Credits</source>
+        <translation>クレジット</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Three classic card games at one table: Hearts with its many variants, Pinochle, and Ombre with Quadrille and Quintille, against computer players or with friends over the network.</source>
         <translation>3つの定番トランプゲームを一つのテーブルで：様々な変種ルールのハーツ、ピノクル、そしてカドリーユとカンティーユも遊べるオンブルを、コンピュータと対戦したり、ネットワークで友だちと遊んだりできます。</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Built with Qt %1 and PySide6 %2 on Python %3.</source>
         <translation>Qt %1、PySide6 %2、Python %3 で作られています。</translation>
     </message>
@@ -1849,7 +1938,7 @@
 <context>
     <name>HistoryTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="+257"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+273"/>
         <source>Custom rules</source>
         <translation>カスタムルール</translation>
     </message>
@@ -1890,13 +1979,18 @@
         <translation>点/ディール</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
+        <source>You play {1}.</source>
+        <translation>あなたが {1} を出す。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} plays {1}.</source>
         <translation>{0} が {1} を出す。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+359"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+235"/>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+362"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+233"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
@@ -2092,7 +2186,7 @@
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+198"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+206"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2274,8 +2368,8 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-23"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-234"/>
-        <location line="+155"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-232"/>
+        <location line="+156"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2286,7 +2380,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-157"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-158"/>
         <source>Hand</source>
         <translation>ディール</translation>
     </message>
@@ -3163,6 +3257,49 @@
     </message>
 </context>
 <context>
+    <name>NewGameQuestion</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/new_game_question.py" line="+64"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A match is in progress. Start a new game?</source>
+        <translation>対戦中です。新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match on the table ends here: it goes into the history as abandoned and cannot be resumed.</source>
+        <translation>テーブルの対戦はここで終わります。中断として対戦履歴に残り、再開はできません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A network match is in progress. Start a new game?</source>
+        <translation>ネットワーク対戦中です。新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You leave the network table, which closes for every player at it; the match is not kept in the history.</source>
+        <translation>ネットワークのテーブルを離れ、テーブルは参加者全員に対して閉じられます。対戦は履歴に残りません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You leave the network table; the match is not kept in the history.</source>
+        <translation>ネットワークのテーブルを離れます。対戦は履歴に残りません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start new game</source>
+        <translation>新しいゲームを始める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>続ける</translation>
+    </message>
+</context>
+<context>
     <name>Ombre</name>
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
@@ -3428,14 +3565,15 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+110"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+142"/>
+        <location line="+3"/>
         <source>Sacada</source>
         <translation>サカーダ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+5"/>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+8"/>
+        <location line="+4"/>
         <source>Puesta</source>
         <translation>プエスタ</translation>
     </message>
@@ -3446,7 +3584,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+3"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
@@ -3697,7 +3835,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-78"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-105"/>
         <location line="+2"/>
         <source>The deal is thrown in</source>
         <translation>配り直しです</translation>
@@ -3815,7 +3953,7 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+84"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+115"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+143"/>
         <source>Bidding</source>
         <translation>ビッド</translation>
     </message>
@@ -4200,33 +4338,48 @@
         <translation>最終チップ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-150"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-183"/>
         <source>{name} is ombre</source>
         <translation>{name}が宣言者</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You are ombre</source>
+        <translation>あなたが宣言者</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{contract}, forced: everybody passed and you hold Spadille</source>
+        <translation>{contract}、強制：全員パスし、あなたがスパディーユを持っている</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{contract}, forced: everybody passed and {name} holds Spadille</source>
         <translation>{contract}、強制：全員パスし、{name}がスパディーユを持っている</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>{contract}, forced: everybody passed, Spadille lies in the talon and you hold Basto</source>
+        <translation>{contract}、強制：全員パスし、スパディーユは山札にあり、あなたがバストを持っている</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{contract}, forced: everybody passed, Spadille lies in the talon and {name} holds Basto</source>
         <translation>{contract}、強制：全員パスし、スパディーユは山札にあり、{name}がバストを持っている</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{contract}: everybody passed, so the player sitting out takes the whole talon</source>
         <translation>{contract}：全員パスしたので、休んでいた人が山札を全部取る</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+213"/>
+        <location line="+244"/>
         <source>Everybody passed</source>
         <translation>全員パス</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-238"/>
         <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
         <translation>スパディーユとバストが両方とも山札に：次の親が配る</translation>
     </message>
@@ -4252,9 +4405,24 @@
         <translation>{name}が宣言</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>named by you</source>
+        <translation>あなたが宣言</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>{name} calls the {card}</source>
         <translation>{name}が{card}を呼ぶ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You call the {card}</source>
+        <translation>あなたが{card}を呼ぶ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its holder is your secret partner</source>
+        <translation>その持ち主があなたの秘密のパートナー</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4262,9 +4430,19 @@
         <translation>その持ち主が{name}の秘密のパートナー</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{name} is the partner</source>
         <translation>{name}がパートナー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You are the partner</source>
+        <translation>あなたがパートナー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>playing with you</source>
+        <translation>あなたの味方</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4277,18 +4455,30 @@
         <translation>{name}がオナーを発表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>You announce honours</source>
+        <translation>あなたがオナーを発表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{with_} with, {without} without</source>
         <translation>あり{with_}、なし{without}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+197"/>
+        <location line="+221"/>
         <source>Primeras!</source>
         <translation>プリメーラス！</translation>
     </message>
     <message numerus="yes">
-        <location line="-196"/>
+        <location line="-220"/>
+        <source>You took the first %n tricks</source>
+        <translation>
+            <numerusform>あなたが最初の%nトリックを取った</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>{name} took the first %n tricks</source>
         <translation>
             <numerusform>{name}が最初の%nトリックを取った</numerusform>
@@ -4300,7 +4490,12 @@
         <translation>{name}がヴォルに挑戦！</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>You go for the vole!</source>
+        <translation>あなたがヴォルに挑戦！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Every trick, or pay each defender</source>
         <translation>全トリックを取るか、さもなくば各防御側に支払い</translation>
     </message>
@@ -4311,6 +4506,11 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>You stop</source>
+        <translation>あなたが止める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Primeras: the game is won</source>
         <translation>プリメーラス：勝ち</translation>
     </message>
@@ -4320,14 +4520,24 @@
         <translation>ヴォル失敗</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>{name} lost a trick</source>
         <translation>{name}がトリックを1つ落とした</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You lost a trick</source>
+        <translation>あなたがトリックを1つ落とした</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Contrabola lost</source>
         <translation>コントラボラ失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took a second trick</source>
+        <translation>あなたが2つ目のトリックを取った</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4341,13 +4551,28 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>You give up</source>
+        <translation>あなたが降りる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>It counts as a puesta</source>
         <translation>プエスタになります</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{name} takes over</source>
         <translation>{name}が引き継ぐ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You take over</source>
+        <translation>あなたが引き継ぐ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as ombre, after you gave up</source>
+        <translation>あなたが降りた後、宣言者として</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4355,19 +4580,34 @@
         <translation>{previous}が降りた後、宣言者として</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Vole!</source>
         <translation>ヴォル！</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>You took every trick</source>
+        <translation>あなたが全トリックを取った</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took every trick</source>
         <translation>{name}が全トリックを取った</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You win with primeras</source>
+        <translation>あなたがプリメーラスで勝ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} wins with primeras</source>
         <translation>{name}がプリメーラスで勝ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the {contract}</source>
+        <translation>あなたが{contract}に勝った</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4375,9 +4615,20 @@
         <translation>{name}が{contract}に勝った</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>Codille!</source>
         <translation>コディーユ！</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>You beat {name}</source>
+        <translation>あなたが{name}に勝った</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{winner} beats you</source>
+        <translation>{winner}があなたに勝った</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4386,11 +4637,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>You failed the vole and pay each defender</source>
+        <translation>あなたがヴォルに失敗し、各防御側に支払う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} failed the vole and pays each defender</source>
         <translation>{name}がヴォルに失敗し、各防御側に支払う</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>You lose and pay as much as the pot into it</source>
+        <translation>あなたが負け、ポットと同額をポットに入れる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} loses and pays as much as the pot into it</source>
         <translation>{name}が負け、ポットと同額をポットに入れる</translation>
     </message>
@@ -4403,6 +4664,11 @@
         <location line="+4"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the most chips: {chips}</source>
+        <translation>チップが最も多いのはあなた：{chips}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4568,8 +4834,13 @@
         <source>Your decision: choose on the table.</source>
         <translation>あなたが決める番です：テーブルで選んでください。</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>Highest so far: {contract}, your bid.</source>
+        <translation>現在の最高：{contract}（あなたの宣言）。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+4"/>
         <source>%n chip(s) in the pot.</source>
         <translation>
             <numerusform>ポットにチップが%n枚あります。</numerusform>
@@ -4581,12 +4852,12 @@
         <translation>あなたのビッド</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Nobody has bid yet.</source>
         <translation>まだ誰もビッドしていません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Highest so far: {contract} ({name}).</source>
         <translation>現在の最高：{contract}（{name}）。</translation>
     </message>
@@ -4706,7 +4977,7 @@
 <context>
     <name>OmbreTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-294"/>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-296"/>
         <source>Entrada</source>
         <translation>エントラーダ</translation>
     </message>
@@ -4834,12 +5105,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Contracts</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>Your contracts as ombre: won / played</source>
         <translation>オンブルとしてのコントラクト：勝ち / 回数</translation>
     </message>
@@ -4855,29 +5126,39 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+59"/>
+        <location line="+61"/>
         <location line="+1"/>
         <source>Chips won</source>
         <translation>獲得チップ</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>The chips you won (or lost) in the match</source>
         <translation>この対局で得た（または失った）チップ</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>Thrown in: everyone passed.</source>
         <translation>流れ：全員がパスしました。</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
+        <source>You played {1} in {2}: {3}.</source>
+        <translation>あなたが {2} 切り札で {1}：{3}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} played {1} in {2}: {3}.</source>
         <translation>{0} が {2} 切り札で {1}：{3}。</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>You won the codille.</source>
+        <translation>あなたがコディーユで勝ちました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} won the codille.</source>
         <translation>{0} がコディーユで勝ちました。</translation>
     </message>
@@ -4962,22 +5243,44 @@
         <translation>ディール {0} 終了：{1}。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} がトリック {1} を取る。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>You win trick {1}.</source>
+        <translation>あなたがトリック {1} を取る。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>{0} bids {1}.</source>
         <translation>{0} が {1} を宣言。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You bid {1}.</source>
+        <translation>あなたが {1} を宣言。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} passes.</source>
         <translation>{0} はパス。</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>You pass.</source>
+        <translation>あなたはパス。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You exchange %n card(s).</source>
+        <translation>
+            <numerusform>あなたがカードを %n 枚交換。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>{0} exchanges %n card(s).</source>
         <translation>
             <numerusform>{0} がカードを %n 枚交換。</numerusform>
@@ -4989,32 +5292,67 @@
         <translation>{0} が切り札を {1} に決める。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You name trump: {1}.</source>
+        <translation>あなたが切り札を {1} に決める。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} calls the {1}.</source>
         <translation>{0} が {1} をコール。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You call the {1}.</source>
+        <translation>あなたが {1} をコール。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} plays the {1}.</source>
         <translation>{0} が {1} を出す。</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You play the {1}.</source>
+        <translation>あなたが {1} を出す。</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>You go on for the vole.</source>
+        <translation>あなたがボルを狙って続ける。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} goes on for the vole.</source>
         <translation>{0} がボルを狙って続ける。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You stop after the primeras.</source>
+        <translation>あなたがプリメーラスで止める。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} stops after the primeras.</source>
         <translation>{0} がプリメーラスで止める。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{0} gives up.</source>
         <translation>{0} が降りる。</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You give up.</source>
+        <translation>あなたが降りる。</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>You take over as ombre.</source>
+        <translation>あなたがオンブルを引き継ぐ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} takes over as ombre.</source>
         <translation>{0} がオンブルを引き継ぐ。</translation>
     </message>
@@ -5841,7 +6179,7 @@
         <translation>{0} を超えるビッドはできません。1 回のハンドでそれ以上得点できるチームはありません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{0} is not a bid under these rules; the next bid above is {1}.</source>
         <translation>このルールでは {0} はビッドできません。すぐ上のビッドは {1} です。</translation>
     </message>
@@ -6039,14 +6377,14 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+400"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+407"/>
         <source>Auction</source>
         <translation>オークション</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+31"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+32"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
@@ -6066,7 +6404,7 @@
         <translation>全スートの K Q</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Players and cards</source>
         <translation>プレイヤーとカード</translation>
     </message>
@@ -6126,7 +6464,17 @@
         <translation>そのあとディクレアラーから順に全員がメルドを見せ、カードは手札に戻ります。1枚のカードを種類の違うメルドに使えます。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Before the first lead the declarer may concede: the declaring team loses the contract and the defenders score their meld and all counters.</source>
         <translation>最初のリードの前なら、ディクレアラーは降りられます：ディクレアラー側はコントラクト分を失い、守備側はメルドとすべてのカウンターを得ます。</translation>
     </message>
@@ -6223,12 +6571,13 @@
         <translation>切り札</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>メルド</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+0"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
@@ -6270,8 +6619,8 @@
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-30"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-125"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-33"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-126"/>
         <source>{0} is stuck with the bid</source>
         <translation>{0} がビッドを引き受けます</translation>
     </message>
@@ -6281,12 +6630,34 @@
         <translation>全員パス：ディーラーが {0} で遊びます。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-11"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-16"/>
+        <source>{0} gives {1} to you.</source>
+        <translation>{0}があなたに{1}を渡しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You give {1} to {2}.</source>
+        <translation>あなたが{2}に{1}を渡しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} gives {1} to {2}.</source>
         <translation>{0}が{2}に{1}を渡しました。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-2"/>
+        <source>You are stuck with the bid</source>
+        <translation>あなたがビッドを引き受けます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+3"/>
+        <source>You win the auction</source>
+        <translation>あなたがオークションに勝ちました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>{0} wins the auction</source>
         <translation>{0} がオークションに勝ちました</translation>
@@ -6298,7 +6669,13 @@
         <translation>コントラクト：{0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+3"/>
+        <location line="+16"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+12"/>
+        <source>You concede</source>
+        <translation>あなたが降りました</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-9"/>
         <location line="+114"/>
         <source>Trump: {0} {1}</source>
         <translation>切り札：{0} {1}</translation>
@@ -6309,12 +6686,17 @@
         <translation>{0} が指定</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Named by you</source>
+        <translation>あなたが指定</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Meld: {0} to {1}</source>
         <translation>メルド：{0} 対 {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+4"/>
         <source>{0} concedes</source>
         <translation>{0} が降りました</translation>
@@ -6507,53 +6889,58 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Contracts</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source>Your team&apos;s contracts: made / played</source>
         <translation>自チームのコントラクト：メイク / 回数</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+68"/>
+        <location line="+69"/>
         <location line="+25"/>
         <source>Set</source>
         <translation>セット</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-91"/>
         <source>Your team&apos;s contracts that were set</source>
         <translation>自チームがセットされたコントラクト</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+66"/>
+        <location line="+67"/>
         <location line="+1"/>
         <source>Average bid</source>
         <translation>平均ビッド</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>Your team&apos;s average contract</source>
         <translation>自チームの平均コントラクト</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+66"/>
+        <location line="+67"/>
         <location line="+1"/>
         <source>Best meld</source>
         <translation>最高メルド</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>Your best meld of the match</source>
         <translation>この対局でのあなたの最高メルド</translation>
     </message>
     <message>
         <location line="+15"/>
+        <source>You bid {1} in {2}: {3}.</source>
+        <translation>あなたが {2} 切り札でビッド {1}：{3}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} bid {1} in {2}: {3}.</source>
         <translation>{0} が {2} 切り札でビッド {1}：{3}。</translation>
     </message>
@@ -6629,9 +7016,14 @@
         <translation>ビッド {0}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>{0} wins trick {1} ({2} counters).</source>
         <translation>{0} がトリック {1} を取る（カウンター {2}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win trick {1} ({2} counters).</source>
+        <translation>あなたがトリック {1} を取る（カウンター {2}）。</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -6639,54 +7031,109 @@
         <translation>ハンド {0}：{1} のビッド {2}、{3}。メルド {4} – {5}、カウンター {6} – {7}。</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-14"/>
+        <location line="+2"/>
+        <source>Hand {0}: you bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.</source>
+        <translation>ハンド {0}：あなたのビッド {2}、{3}。メルド {4} – {5}、カウンター {6} – {7}。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-15"/>
         <source>{0} melds {1}: {2}.</source>
         <translation>{0} のメルド {1}：{2}。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-32"/>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-1"/>
+        <source>You meld {1}: {2}.</source>
+        <translation>あなたのメルド {1}：{2}。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-44"/>
         <source>{0} bids {1}.</source>
         <translation>{0} が {1} をビッド。</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-1"/>
+        <source>You bid {1}.</source>
+        <translation>あなたが {1} をビッド。</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
+        <source>You pass with help.</source>
+        <translation>あなたはヘルプ付きパス。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} passes with help.</source>
         <translation>{0} はヘルプ付きパス。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
         <source>{0} passes.</source>
         <translation>{0} はパス。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+0"/>
+        <source>You pass.</source>
+        <translation>あなたはパス。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
+        <source>You name trump: {1}.</source>
+        <translation>あなたが切り札を {1} に決める。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} names trump: {1}.</source>
         <translation>{0} が切り札を {1} に決める。</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+6"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+8"/>
+        <source>You pass %n card(s) to the partner.</source>
+        <translation>
+            <numerusform>あなたがパートナーにカードを %n 枚渡す。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} passes %n card(s) to the partner.</source>
         <translation>
             <numerusform>{0} がパートナーにカードを %n 枚渡す。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+7"/>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+11"/>
+        <source>You concede the hand.</source>
+        <translation>あなたがこのハンドを降りる。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} concedes the hand.</source>
         <translation>{0} がこのハンドを降りる。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
         <source>{0} plays the {1}.</source>
         <translation>{0} が {1} を出す。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-1"/>
+        <source>You play the {1}.</source>
+        <translation>あなたが {1} を出す。</translation>
     </message>
 </context>
 <context>
@@ -6799,7 +7246,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-269"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-279"/>
         <source>Hands played</source>
         <translation>プレイしたディール数</translation>
     </message>

@@ -390,7 +390,7 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+24"/>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>No passing</source>
         <translation>교환 없음</translation>
     </message>
@@ -401,7 +401,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-24"/>
         <source>Dealer&apos;s choice</source>
         <translation>딜러 선택</translation>
     </message>
@@ -1104,18 +1104,18 @@
         <translation>{folder}에 SVG 카드 그림이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+175"/>
-        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+7"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+183"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+8"/>
         <source>{0} shot the sun!</source>
         <translation>{0}, 슛 더 선!</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+0"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+1"/>
         <source>Every trick of the hand</source>
         <translation>이번 판의 트릭을 모두 가져갔습니다</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="+2"/>
         <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+1"/>
         <source>{0} shot the moon!</source>
         <translation>{0}, 슛 더 문!</translation>
@@ -1126,7 +1126,7 @@
         <translation>하트 전부와 스페이드 퀸</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1144,12 +1144,12 @@
         <translation>{0}이(가) 넘기는 방법을 정했습니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{0} takes the kitty</source>
         <translation>{0}이(가) 키티를 가져갑니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{0} takes the face-up cards</source>
         <translation>{0}이(가) 앞면 카드를 가져갑니다</translation>
     </message>
@@ -1159,17 +1159,17 @@
         <translation>{0}의 시간이 다 됐습니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A computer player takes {0}&apos;s seat</source>
         <translation>컴퓨터가 {0}의 자리를 대신합니다</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-27"/>
         <source>The Queen of Spades!</source>
         <translation>스페이드 퀸!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>played by {0}</source>
         <translation>{0}이(가) 냈습니다</translation>
     </message>
@@ -1294,7 +1294,7 @@
         <translation>프랑스 문양 (덴마크식)</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-19"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-22"/>
         <source>Pass left</source>
         <translation>왼쪽으로 넘기기</translation>
     </message>
@@ -1320,7 +1320,37 @@
         <translation>넘기기</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+15"/>
+        <source>played by you</source>
+        <translation>내가 냈습니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You choose the pass</source>
+        <translation>내가 넘기는 방법을 정했습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You take the kitty</source>
+        <translation>내가 키티를 가져갑니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You take the face-up cards</source>
+        <translation>내가 앞면 카드를 가져갑니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time is up for you</source>
+        <translation>내 시간이 다 됐습니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A computer player takes your seat</source>
+        <translation>컴퓨터가 내 자리를 대신합니다</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Hand over</source>
         <translation>판 종료</translation>
     </message>
@@ -1360,7 +1390,7 @@
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+553"/>
         <location line="+166"/>
         <source>Last trick</source>
         <translation>지난 트릭</translation>
@@ -1412,7 +1442,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+177"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+178"/>
         <source>Hands</source>
         <translation>판 수</translation>
     </message>
@@ -1442,18 +1472,18 @@
         <translation>도움 받음</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-13"/>
-        <location line="+58"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+189"/>
-        <location line="+69"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+409"/>
+        <location filename="../hearts_desktop/ui/games/hearts/replay.py" line="-15"/>
+        <location line="+60"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
+        <location line="+84"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+411"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-68"/>
-        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+116"/>
+        <location line="-59"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-83"/>
+        <location filename="../hearts_desktop/ui/history/game_replay.py" line="+118"/>
         <source>Move {0} of {1}</source>
         <translation>{1}수 중 {0}번째 수</translation>
     </message>
@@ -1466,13 +1496,32 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+14"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+41"/>
+        <location line="+16"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+55"/>
+        <source>You win trick {1}.</source>
+        <translation>내가 {1}번째 트릭을 가져갑니다.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+16"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0}이(가) {1}번째 트릭을 가져갑니다.</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-14"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="-42"/>
+        <source>You shot the sun!</source>
+        <translation>슛 더 선 성공!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/hearts/texts.py" line="+2"/>
+        <source>You shot the moon!</source>
+        <translation>슛 더 문 성공!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Hand {0} is over.</source>
         <translation>{0}번째 판이 끝났습니다.</translation>
     </message>
@@ -1488,7 +1537,12 @@
         <translation>{0}이(가) {1}을(를) 냅니다.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>You play the {1}.</source>
+        <translation>내가 {1}을(를) 냅니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The trick is set aside.</source>
         <translation>이 트릭은 따로 놓아 둡니다.</translation>
     </message>
@@ -1496,6 +1550,11 @@
         <location line="+2"/>
         <source>{0} chooses {1}.</source>
         <translation>{0}이(가) 넘길 카드로 {1}을(를) 고릅니다.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You choose {1}.</source>
+        <translation>내가 넘길 카드로 {1}을(를) 고릅니다.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1514,18 +1573,33 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>You choose how the moon is scored: {1}.</source>
+        <translation>내가 슛 더 문 점수 계산 방법을 고릅니다: {1}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} chooses how the moon is scored: {1}.</source>
         <translation>{0}이(가) 슛 더 문 점수 계산 방법을 고릅니다: {1}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{0} chooses the pass.</source>
         <translation>{0}이(가) 넘기는 방법을 정합니다.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You choose the pass.</source>
+        <translation>내가 넘기는 방법을 정합니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{0} runs out of time.</source>
         <translation>{0}의 시간이 다 됐습니다.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You run out of time.</source>
+        <translation>내 시간이 다 됐습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1703,12 +1777,27 @@
         <translation>규칙: 공개된 하트, 피노클, 옴브레와 그 변형 규칙을 바탕으로 이 프로젝트를 위해 새로 썼습니다.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Hearts Desktop</source>
+        <translation>Hearts Desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version %1</source>
+        <translation>버전 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Credits</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Three classic card games at one table: Hearts with its many variants, Pinochle, and Ombre with Quadrille and Quintille, against computer players or with friends over the network.</source>
         <translation>세 가지 고전 카드 게임을 한 테이블에서: 여러 변형 규칙의 하트, 피노클, 그리고 카드리유와 퀸틸로까지 즐기는 옴브레를 컴퓨터 상대와, 또는 네트워크로 친구와 함께 즐기세요.</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Built with Qt %1 and PySide6 %2 on Python %3.</source>
         <translation>Qt %1, PySide6 %2, Python %3으로 만들었습니다.</translation>
     </message>
@@ -1849,7 +1938,7 @@
 <context>
     <name>HistoryTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="+257"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+273"/>
         <source>Custom rules</source>
         <translation>사용자 규칙</translation>
     </message>
@@ -1890,13 +1979,18 @@
         <translation>점수/판</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
+        <source>You play {1}.</source>
+        <translation>나: {1}을(를) 냄.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} plays {1}.</source>
         <translation>{0}: {1}을(를) 냄.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+359"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+235"/>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+362"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+233"/>
         <source>Game over.</source>
         <translation>게임 종료.</translation>
     </message>
@@ -2092,7 +2186,7 @@
         <translation>아직 끝난 트릭이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+198"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+206"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -2274,8 +2368,8 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-23"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-234"/>
-        <location line="+155"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-232"/>
+        <location line="+156"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -2286,7 +2380,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-157"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-158"/>
         <source>Hand</source>
         <translation>판</translation>
     </message>
@@ -3163,6 +3257,49 @@
     </message>
 </context>
 <context>
+    <name>NewGameQuestion</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/new_game_question.py" line="+64"/>
+        <source>New game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A match is in progress. Start a new game?</source>
+        <translation>게임이 진행 중입니다. 새 게임을 시작할까요?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match on the table ends here: it goes into the history as abandoned and cannot be resumed.</source>
+        <translation>지금 테이블의 게임은 여기서 끝납니다: 중단된 게임으로 기록에 남고 이어서 할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A network match is in progress. Start a new game?</source>
+        <translation>네트워크 게임이 진행 중입니다. 새 게임을 시작할까요?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You leave the network table, which closes for every player at it; the match is not kept in the history.</source>
+        <translation>네트워크 테이블을 떠나며, 테이블은 모든 참가자에게 종료됩니다. 게임은 기록에 남지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You leave the network table; the match is not kept in the history.</source>
+        <translation>네트워크 테이블을 떠납니다. 게임은 기록에 남지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start new game</source>
+        <translation>새 게임 시작</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>계속하기</translation>
+    </message>
+</context>
+<context>
     <name>Ombre</name>
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
@@ -3428,14 +3565,15 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+110"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+142"/>
+        <location line="+3"/>
         <source>Sacada</source>
         <translation>사카다</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+5"/>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+8"/>
+        <location line="+4"/>
         <source>Puesta</source>
         <translation>푸에스타</translation>
     </message>
@@ -3446,7 +3584,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+2"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+3"/>
         <source>Draw</source>
         <translation>무승부</translation>
     </message>
@@ -3697,7 +3835,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-78"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-105"/>
         <location line="+2"/>
         <source>The deal is thrown in</source>
         <translation>이번 판은 무효입니다</translation>
@@ -3815,7 +3953,7 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+84"/>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+115"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="+143"/>
         <source>Bidding</source>
         <translation>입찰</translation>
     </message>
@@ -4200,33 +4338,48 @@
         <translation>최종 칩</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-150"/>
+        <location filename="../hearts_desktop/ui/games/ombre/texts.py" line="-183"/>
         <source>{name} is ombre</source>
         <translation>{name}: 선언자</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You are ombre</source>
+        <translation>내가 선언자</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{contract}, forced: everybody passed and you hold Spadille</source>
+        <translation>{contract}, 강제: 모두 패스했고 내가 스파딜레를 가지고 있음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{contract}, forced: everybody passed and {name} holds Spadille</source>
         <translation>{contract}, 강제: 모두 패스했고 {name}이(가) 스파딜레를 가지고 있음</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>{contract}, forced: everybody passed, Spadille lies in the talon and you hold Basto</source>
+        <translation>{contract}, 강제: 모두 패스했고 스파딜레는 산패에 있으며 내가 바스타를 가지고 있음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{contract}, forced: everybody passed, Spadille lies in the talon and {name} holds Basto</source>
         <translation>{contract}, 강제: 모두 패스했고 스파딜레는 산패에 있으며 {name}이(가) 바스타를 가지고 있음</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{contract}: everybody passed, so the player sitting out takes the whole talon</source>
         <translation>{contract}: 모두 패스해서 쉬던 사람이 산패 전부를 가져감</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+213"/>
+        <location line="+244"/>
         <source>Everybody passed</source>
         <translation>모두 패스</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-238"/>
         <source>Spadille and Basto both lie in the talon: the next dealer deals</source>
         <translation>스파딜레와 바스타가 모두 산패에 있음: 다음 딜러가 돌림</translation>
     </message>
@@ -4252,9 +4405,24 @@
         <translation>{name}의 선언</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>named by you</source>
+        <translation>나의 선언</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>{name} calls the {card}</source>
         <translation>{name}이(가) {card}을(를) 부름</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You call the {card}</source>
+        <translation>내가 {card}을(를) 부름</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its holder is your secret partner</source>
+        <translation>그 카드를 가진 사람이 나의 비밀 파트너</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4262,9 +4430,19 @@
         <translation>그 카드를 가진 사람이 {name}의 비밀 파트너</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{name} is the partner</source>
         <translation>{name}이(가) 파트너</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You are the partner</source>
+        <translation>내가 파트너</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>playing with you</source>
+        <translation>나와 한편</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4277,18 +4455,30 @@
         <translation>{name}의 보너스 패 발표</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>You announce honours</source>
+        <translation>나의 보너스 패 발표</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{with_} with, {without} without</source>
         <translation>있는 쪽 {with_}, 없는 쪽 {without}</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+197"/>
+        <location line="+221"/>
         <source>Primeras!</source>
         <translation>프리메라스!</translation>
     </message>
     <message numerus="yes">
-        <location line="-196"/>
+        <location line="-220"/>
+        <source>You took the first %n tricks</source>
+        <translation>
+            <numerusform>내가 처음 %n트릭을 모두 땀</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>{name} took the first %n tricks</source>
         <translation>
             <numerusform>{name}이(가) 처음 %n트릭을 모두 땀</numerusform>
@@ -4300,7 +4490,12 @@
         <translation>{name}이(가) 전승에 도전!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>You go for the vole!</source>
+        <translation>내가 전승에 도전!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Every trick, or pay each defender</source>
         <translation>모든 트릭을 따거나, 못 하면 각 상대에게 지불</translation>
     </message>
@@ -4311,6 +4506,11 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>You stop</source>
+        <translation>내가 멈춤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Primeras: the game is won</source>
         <translation>프리메라스: 승리</translation>
     </message>
@@ -4320,14 +4520,24 @@
         <translation>전승 실패</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>{name} lost a trick</source>
         <translation>{name}이(가) 트릭을 하나 잃음</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You lost a trick</source>
+        <translation>내가 트릭을 하나 잃음</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Contrabola lost</source>
         <translation>미제르 실패</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took a second trick</source>
+        <translation>내가 두 번째 트릭을 땀</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4341,13 +4551,28 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>You give up</source>
+        <translation>내가 포기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>It counts as a puesta</source>
         <translation>푸에스타로 칩니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{name} takes over</source>
         <translation>{name}이(가) 이어받음</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You take over</source>
+        <translation>내가 이어받음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as ombre, after you gave up</source>
+        <translation>내가 포기한 뒤 선언자로</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4355,19 +4580,34 @@
         <translation>{previous}이(가) 포기한 뒤 선언자로</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Vole!</source>
         <translation>전승!</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>You took every trick</source>
+        <translation>내가 모든 트릭을 땀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took every trick</source>
         <translation>{name}이(가) 모든 트릭을 땀</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You win with primeras</source>
+        <translation>내가 프리메라스로 승리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} wins with primeras</source>
         <translation>{name}이(가) 프리메라스로 승리</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the {contract}</source>
+        <translation>내가 {contract}에서 승리</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4375,9 +4615,20 @@
         <translation>{name}이(가) {contract}에서 승리</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>Codille!</source>
         <translation>코디유!</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>You beat {name}</source>
+        <translation>내가 {name}을(를) 이김</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{winner} beats you</source>
+        <translation>{winner}이(가) 나를 이김</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4386,11 +4637,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>You failed the vole and pay each defender</source>
+        <translation>내가 전승에 실패해 각 상대에게 지불</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} failed the vole and pays each defender</source>
         <translation>{name}이(가) 전승에 실패해 각 상대에게 지불</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>You lose and pay as much as the pot into it</source>
+        <translation>내가 져서 팟만큼 팟에 냄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} loses and pays as much as the pot into it</source>
         <translation>{name}이(가) 져서 팟만큼 팟에 냄</translation>
     </message>
@@ -4403,6 +4664,11 @@
         <location line="+4"/>
         <source>Game over</source>
         <translation>게임 종료</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the most chips: {chips}</source>
+        <translation>칩이 가장 많은 사람: 나 ({chips})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4568,8 +4834,13 @@
         <source>Your decision: choose on the table.</source>
         <translation>결정할 차례입니다: 테이블에서 고르세요.</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>Highest so far: {contract}, your bid.</source>
+        <translation>지금까지 최고: {contract} (나의 공약).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+4"/>
         <source>%n chip(s) in the pot.</source>
         <translation>
             <numerusform>칩 %n개가 팟에 있습니다.</numerusform>
@@ -4581,12 +4852,12 @@
         <translation>입찰</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Nobody has bid yet.</source>
         <translation>아직 아무도 입찰하지 않았습니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Highest so far: {contract} ({name}).</source>
         <translation>지금까지 최고: {contract} ({name}).</translation>
     </message>
@@ -4706,7 +4977,7 @@
 <context>
     <name>OmbreTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-294"/>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-296"/>
         <source>Entrada</source>
         <translation>일반 게임(엔트라다)</translation>
     </message>
@@ -4834,12 +5105,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Contracts</source>
         <translation>공약</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>Your contracts as ombre: won / played</source>
         <translation>선언자로서의 공약: 이김 / 함</translation>
     </message>
@@ -4855,29 +5126,39 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+59"/>
+        <location line="+61"/>
         <location line="+1"/>
         <source>Chips won</source>
         <translation>획득 칩</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>The chips you won (or lost) in the match</source>
         <translation>이 경기에서 딴(또는 잃은) 칩</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>Thrown in: everyone passed.</source>
         <translation>무효: 모두 패스했습니다.</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
+        <source>You played {1} in {2}: {3}.</source>
+        <translation>내가 {2} 으뜸패로 {1}: {3}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} played {1} in {2}: {3}.</source>
         <translation>{0}이(가) {2} 으뜸패로 {1}: {3}.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>You won the codille.</source>
+        <translation>내가 코디유로 이겼습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} won the codille.</source>
         <translation>{0}이(가) 코디유로 이겼습니다.</translation>
     </message>
@@ -4962,22 +5243,44 @@
         <translation>{0}판 종료: {1}.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0}이(가) {1}번째 트릭을 가져갑니다.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>You win trick {1}.</source>
+        <translation>내가 {1}번째 트릭을 가져갑니다.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>{0} bids {1}.</source>
         <translation>{0}: {1} 공약.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You bid {1}.</source>
+        <translation>나: {1} 공약.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} passes.</source>
         <translation>{0}: 패스.</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>You pass.</source>
+        <translation>나: 패스.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You exchange %n card(s).</source>
+        <translation>
+            <numerusform>나: 카드 %n장 교환.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>{0} exchanges %n card(s).</source>
         <translation>
             <numerusform>{0}: 카드 %n장 교환.</numerusform>
@@ -4989,32 +5292,67 @@
         <translation>{0}: 으뜸패 {1} 선언.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You name trump: {1}.</source>
+        <translation>나: 으뜸패 {1} 선언.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} calls the {1}.</source>
         <translation>{0}: {1} 호출.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>You call the {1}.</source>
+        <translation>나: {1} 호출.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{0} plays the {1}.</source>
         <translation>{0}: {1}을(를) 냄.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You play the {1}.</source>
+        <translation>나: {1}을(를) 냄.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>You go on for the vole.</source>
+        <translation>나: 전승(볼레)에 도전.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} goes on for the vole.</source>
         <translation>{0}: 전승(볼레)에 도전.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You stop after the primeras.</source>
+        <translation>나: 프리메라스 후 멈춤.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} stops after the primeras.</source>
         <translation>{0}: 프리메라스 후 멈춤.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{0} gives up.</source>
         <translation>{0}: 포기.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You give up.</source>
+        <translation>나: 포기.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>You take over as ombre.</source>
+        <translation>내가 선언자를 이어받습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} takes over as ombre.</source>
         <translation>{0}이(가) 선언자를 이어받습니다.</translation>
     </message>
@@ -5841,7 +6179,7 @@
         <translation>{0}보다 높게 걸 수는 없습니다. 한 판에서 그보다 많이 얻을 수 있는 팀은 없습니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{0} is not a bid under these rules; the next bid above is {1}.</source>
         <translation>{0}은(는) 이 규칙에서 걸 수 없는 공약입니다. 바로 위의 공약은 {1}입니다.</translation>
     </message>
@@ -6039,14 +6377,14 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+400"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+407"/>
         <source>Auction</source>
         <translation>공약</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+31"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+32"/>
         <source>Play</source>
         <translation>플레이</translation>
     </message>
@@ -6066,7 +6404,7 @@
         <translation>모든 무늬의 K Q</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Players and cards</source>
         <translation>플레이어와 카드</translation>
     </message>
@@ -6126,7 +6464,17 @@
         <translation>그다음 선언자부터 모두 자기 멜드를 펼쳐 보이고, 카드는 다시 손으로 돌아갑니다. 한 카드를 종류가 다른 멜드에 함께 쓸 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Cards</source>
+        <translation>카드</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Before the first lead the declarer may concede: the declaring team loses the contract and the defenders score their meld and all counters.</source>
         <translation>첫 카드를 내기 전에 선언자는 판을 포기할 수 있습니다: 선언자 팀은 공약만큼 잃고, 수비 팀은 멜드와 모든 카운터를 얻습니다.</translation>
     </message>
@@ -6223,12 +6571,13 @@
         <translation>트럼프</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>멜드</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+0"/>
         <source>Counters</source>
         <translation>카운터</translation>
     </message>
@@ -6270,8 +6619,8 @@
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-30"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-125"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-33"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-126"/>
         <source>{0} is stuck with the bid</source>
         <translation>{0}이(가) 강제로 공약을 맡습니다</translation>
     </message>
@@ -6281,12 +6630,34 @@
         <translation>모두 패스했습니다: 딜러가 {0}으로 합니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-11"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-16"/>
+        <source>{0} gives {1} to you.</source>
+        <translation>{0}이(가) 나에게 {1}을(를) 넘깁니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You give {1} to {2}.</source>
+        <translation>내가 {2}에게 {1}을(를) 넘깁니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} gives {1} to {2}.</source>
         <translation>{0}이(가) {2}에게 {1}을(를) 넘깁니다.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-2"/>
+        <source>You are stuck with the bid</source>
+        <translation>내가 강제로 공약을 맡습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+3"/>
+        <source>You win the auction</source>
+        <translation>내가 공약을 따냈습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+1"/>
         <source>{0} wins the auction</source>
         <translation>{0}이(가) 공약을 따냈습니다</translation>
@@ -6298,7 +6669,13 @@
         <translation>공약: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+3"/>
+        <location line="+16"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+12"/>
+        <source>You concede</source>
+        <translation>내가 판을 포기합니다</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="-9"/>
         <location line="+114"/>
         <source>Trump: {0} {1}</source>
         <translation>트럼프: {0} {1}</translation>
@@ -6309,12 +6686,17 @@
         <translation>{0}이(가) 정함</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Named by you</source>
+        <translation>내가 정함</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Meld: {0} to {1}</source>
         <translation>멜드: {0} 대 {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+15"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+4"/>
         <source>{0} concedes</source>
         <translation>{0}이(가) 판을 포기합니다</translation>
@@ -6507,53 +6889,58 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Contracts</source>
         <translation>공약</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source>Your team&apos;s contracts: made / played</source>
         <translation>우리 팀의 공약: 성공 / 전체</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+68"/>
+        <location line="+69"/>
         <location line="+25"/>
         <source>Set</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-91"/>
         <source>Your team&apos;s contracts that were set</source>
         <translation>우리 팀이 실패한 공약</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+66"/>
+        <location line="+67"/>
         <location line="+1"/>
         <source>Average bid</source>
         <translation>평균 공약</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>Your team&apos;s average contract</source>
         <translation>우리 팀의 평균 공약</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+66"/>
+        <location line="+67"/>
         <location line="+1"/>
         <source>Best meld</source>
         <translation>최고 멜드</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>Your best meld of the match</source>
         <translation>이 경기에서 당신의 최고 멜드</translation>
     </message>
     <message>
         <location line="+15"/>
+        <source>You bid {1} in {2}: {3}.</source>
+        <translation>나: {2} 트럼프로 공약 {1}, {3}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{0} bid {1} in {2}: {3}.</source>
         <translation>{0}: {2} 트럼프로 공약 {1}, {3}.</translation>
     </message>
@@ -6629,9 +7016,14 @@
         <translation>공약 {0}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>{0} wins trick {1} ({2} counters).</source>
         <translation>{0}이(가) {1}번째 트릭을 가져갑니다 (카운터 {2}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win trick {1} ({2} counters).</source>
+        <translation>내가 {1}번째 트릭을 가져갑니다 (카운터 {2}).</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -6639,54 +7031,109 @@
         <translation>{0}판: {1}의 공약 {2}, {3}. 멜드 {4} – {5}, 카운터 {6} – {7}.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-14"/>
+        <location line="+2"/>
+        <source>Hand {0}: you bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.</source>
+        <translation>{0}판: 나의 공약 {2}, {3}. 멜드 {4} – {5}, 카운터 {6} – {7}.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-15"/>
         <source>{0} melds {1}: {2}.</source>
         <translation>{0}의 멜드 {1}: {2}.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-32"/>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-1"/>
+        <source>You meld {1}: {2}.</source>
+        <translation>나의 멜드 {1}: {2}.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-44"/>
         <source>{0} bids {1}.</source>
         <translation>{0}: 공약 {1}.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-1"/>
+        <source>You bid {1}.</source>
+        <translation>나: 공약 {1}.</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
+        <source>You pass with help.</source>
+        <translation>나: 어시스트 패스.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} passes with help.</source>
         <translation>{0}: 어시스트 패스.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
         <source>{0} passes.</source>
         <translation>{0}: 패스.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+0"/>
+        <source>You pass.</source>
+        <translation>나: 패스.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
+        <source>You name trump: {1}.</source>
+        <translation>나: 트럼프 {1} 선언.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} names trump: {1}.</source>
         <translation>{0}: 트럼프 {1} 선언.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+6"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+8"/>
+        <source>You pass %n card(s) to the partner.</source>
+        <translation>
+            <numerusform>나: 파트너에게 카드 %n장을 줌.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} passes %n card(s) to the partner.</source>
         <translation>
             <numerusform>{0}: 파트너에게 카드 %n장을 줌.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+7"/>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+11"/>
+        <source>You concede the hand.</source>
+        <translation>나: 판 포기.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+1"/>
         <source>{0} concedes the hand.</source>
         <translation>{0}: 판 포기.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+2"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+3"/>
         <source>{0} plays the {1}.</source>
         <translation>{0}: {1}을(를) 냄.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-1"/>
+        <source>You play the {1}.</source>
+        <translation>나: {1}을(를) 냄.</translation>
     </message>
 </context>
 <context>
@@ -6799,7 +7246,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-269"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-279"/>
         <source>Hands played</source>
         <translation>플레이한 판</translation>
     </message>

@@ -337,9 +337,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         self._rules_name = c.game.rules_name(c.rules)
         self.rename_human(table=False)  # a saved "You" in the language of now
-        self.update_title()
         if self.play.adopt_game(c.game.name) and self._sound_board is not None:
             self._sound_board.mapper = self.presentation.cue_map()
+        self.update_title()  # the name of the game now on the table
         self.apply_table_deck()
 
     def apply_table_deck(self, *, force: bool = False) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
 if TYPE_CHECKING:
+    from .controller import GameController
     from .games.base import GamePresentation
     from .settings import Settings
 
@@ -46,6 +47,9 @@ class DialogHost(Protocol):
     def remember_setup(self, setup: Any) -> None: ...
     def current_rules(self) -> tuple[GamePresentation, Any]:
         """The presentation and rules of the game on the table (or the default game)."""
+    @property
+    def controller(self) -> GameController:
+        """The match on the table (``dialogs.new_game_question`` asks what is at stake)."""
 
 
 class WindowDialogs(QObject):
@@ -91,13 +95,35 @@ class WindowDialogs(QObject):
         def started(dialog: QDialog, result: int) -> None:
             if result == QDialog.DialogCode.Accepted:
                 setup = dialog.result_setup()  # type: ignore[attr-defined]
-                h.remember_setup(setup)
-                h.start_game(setup)
+
+                def start() -> None:
+                    h.remember_setup(setup)
+                    h.start_game(setup)
+
+                self.confirm_new_game(start)
 
         return self._show("new_game",
                           lambda: cls(h.new_game_setup(), language=h.language(),
                                       parent=self.window, setups=h.setup_for),
                           started)
+
+    def confirm_new_game(self, start: Callable[[], None]) -> QDialog | None:
+        """``start`` the new game at once, or, while a match is in progress, once the
+        player says so (``dialogs.new_game_question``: what the match becomes is said);
+        "Keep playing" leaves the match as it was."""
+        from .dialogs.new_game_question import NewGameQuestion, match_at_stake
+
+        stake = match_at_stake(self.host.controller, getattr(self.window, "network_ui", None))
+        if stake is None:
+            start()
+            return None
+
+        def answered(dialog: QDialog, _result: int) -> None:
+            if dialog.clickedButton() is dialog.start_button:  # type: ignore[attr-defined]
+                start()
+
+        return self._show("new_game_question", lambda: NewGameQuestion(stake, self.window),
+                          answered)
 
     def options(self) -> QDialog | None:
         cls = dialog_class(".dialogs.options", "OptionsDialog")

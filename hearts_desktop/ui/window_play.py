@@ -233,7 +233,7 @@ class TablePlay(QObject):
         if reset is not None:
             reset(players)
         h.scene.configure(players, c.human_seat, c.names, direction=direction, teams=teams,
-                          director=self.table)
+                          director=self.table, you=c.human_seat)
         h.animator.reset(None)
         h.animator.hold_after_hand = h.score_sheet_after_hand()
         h.update_status_labels()
@@ -352,7 +352,7 @@ class TablePlay(QObject):
                 lambda: QTimer.singleShot(0, self, host.play_match_again))
             self.game_over.history_requested.connect(
                 lambda: QTimer.singleShot(0, self, host.show_history))
-        human = c.human_seat if c.humans else None
+        human = c.human_seat  # the player's seat (CPU-played in autoplay, still "You")
         scores, ranking, winners = result
         presentation = self.presentation
 

@@ -53,6 +53,13 @@ def test_a_new_game_from_the_dialog_starts_and_the_dialog_goes(
     dialog.accept()
     _settle()
     assert "new_game" not in win.dialogs.open_dialogs
+    question = win.dialogs.open_dialogs.get("new_game_question")
+    if question is not None:  # the CPU players have passed: the match is asked about
+        question.start_button.click()  # type: ignore[attr-defined]
+        _settle()
+        assert "new_game_question" not in win.dialogs.open_dialogs
+        assert not [w for w in QApplication.topLevelWidgets()
+                    if w.objectName() == "new_game_question"]
     assert win.controller.seed == 11
     assert not [w for w in QApplication.topLevelWidgets()
                 if w.objectName() == "new_game_dialog"]

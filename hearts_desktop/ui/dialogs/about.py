@@ -75,14 +75,17 @@ class AboutDialog(QDialog):
                  .replace("%1", qVersion())
                  .replace("%2", PySide6.__version__)
                  .replace("%3", platform.python_version()))
+        # tr() outside the f-strings: pyside6-lupdate does not look inside one
+        name, version = self.tr("Hearts Desktop"), self.tr("Version %1")
+        credits_title = self.tr("Credits")
         parts = [
-            f"<h2>{esc(self.tr('Hearts Desktop'))}</h2>",
-            f"<p><b>{esc(self.tr('Version %1').replace('%1', __version__))}</b></p>",
+            f"<h2>{esc(name)}</h2>",
+            f"<p><b>{esc(version.replace('%1', __version__))}</b></p>",
             "<p>" + esc(self.tr("Three classic card games at one table: Hearts with its many "
                                 "variants, Pinochle, and Ombre with Quadrille and Quintille, "
                                 "against computer players or with friends over the "
                                 "network.")) + "</p>",
-            f"<p><b>{esc(self.tr('Credits'))}</b></p>",
+            f"<p><b>{esc(credits_title)}</b></p>",
             "<ul>" + "".join(f"<li>{esc(c)}</li>" for c in credits) + "</ul>",
             f"<p>{esc(built)}</p>",
         ]

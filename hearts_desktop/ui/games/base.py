@@ -25,6 +25,13 @@ CUSTOM = "custom"
 """The rules name of rules that match no preset (``Game.rules_name``)."""
 
 
+def said(seat: int | None, you: int | None, you_text: str, text: str) -> str:
+    """A seat's sentence as the player reads it: ``you_text`` when ``seat`` is ``you``,
+    the player's own ("You bid 30."), else ``text`` ("{0} bids 30."); both take the same
+    ``format`` arguments, {0} being the seat's name (which ``you_text`` leaves out)."""
+    return you_text if seat is not None and seat == you else text
+
+
 @dataclass(frozen=True)
 class Hint:
     """A suggested action and why (a reason code the presentation words)."""
@@ -165,10 +172,11 @@ class GamePresentation:
         raise NotImplementedError(f"{self.name} has no replay")
 
     def describe_frame(self, frame: Any, names: list[str], total: int,
-                       seen_by: int | None = None) -> list[str]:
+                       seen_by: int | None = None, you: int | None = None) -> list[str]:
         """A replay frame in words: the head line, then the info panel's lines;
         ``seen_by``: the seat whose sight the words keep to (the replay shows only its hand),
-        None: every hand is shown."""
+        None: every hand is shown; ``you``: the seat of the player the words speak to
+        ("You bid 30."), None: none."""
         return [str(frame)]
 
     def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:
@@ -248,4 +256,4 @@ class GamePresentation:
         return None
 
 
-__all__ = ["CUSTOM", "GamePresentation", "Hint", "TableHost", "TableInput"]
+__all__ = ["CUSTOM", "GamePresentation", "Hint", "TableHost", "TableInput", "said"]

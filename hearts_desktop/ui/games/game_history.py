@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import has_presentation, presentation
-from .base import CUSTOM, GamePresentation
+from .base import CUSTOM, GamePresentation, said
 
 if TYPE_CHECKING:
     from ...core.cards import Card
@@ -147,6 +147,17 @@ class TableSnapshot:
 
 
 @dataclass(frozen=True)
+class SeatLine:
+    """A replay line whose subject is a seat: ``text`` names it (with ``seat_name``), and
+    ``you_text`` is the same sentence said to that seat's player ("You win trick 3."), the
+    one shown when the replay's player sat there (``fill_names``)."""
+
+    seat: int
+    text: str
+    you_text: str
+
+
+@dataclass(frozen=True)
 class ReplayStep:
     """One frame of a generic replay as a game describes it (``GameHistory.steps``):
     ``kind`` is "deal" (a fresh deal), "play" (a card was played), "trick" (a card completed
@@ -154,7 +165,7 @@ class ReplayStep:
 
     kind: str
     snapshot: TableSnapshot
-    lines: tuple[str, ...] = field(default=(), compare=False)
+    lines: tuple[str | SeatLine, ...] = field(default=(), compare=False)
     """Extra lines of the info panel (words of the moment: "Ann wins trick 3.")."""
 
 
@@ -168,13 +179,18 @@ def seat_name(seat: int) -> str:
     return f"{{seat{seat}}}"
 
 
-def fill_names(text: str, names: Sequence[str]) -> str:
-    """``text`` with each ``seat_name(seat)`` replaced by that seat's name."""
+def fill_names(text: str | SeatLine, names: Sequence[str], you: int | None = None) -> str:
+    """``text`` with each ``seat_name(seat)`` replaced by that seat's name; of a
+    ``SeatLine``, its ``you_text`` when its seat is ``you``."""
+    if isinstance(text, SeatLine):
+        text = text.you_text if text.seat == you else text.text
+
     def name(m: re.Match[str]) -> str:
         seat = int(m.group(1))
         return names[seat] if seat < len(names) else m.group(0)
 
     return _SEAT_NAME.sub(name, text)
+
 
 
 class GameHistory:
@@ -290,8 +306,9 @@ class GameHistory:
         (Hearts: " ☾" for the seat that shot the moon)."""
         return ""
 
-    def deal_tooltip(self, row: HandRow, names: Sequence[str]) -> str:
-        """The deal in words (the tooltip of its row), or ""."""
+    def deal_tooltip(self, row: HandRow, names: Sequence[str], you: int | None = None) -> str:
+        """The deal in words (the tooltip of its row), or ""; ``you``: the player's seat
+        (its sentences are said to them: "You played Solo in ♠: sacada.")."""
         return ""
 
     def legend(self) -> Sequence[tuple[str, str]]:
@@ -350,13 +367,15 @@ class GameHistory:
             return [ReplayStep("deal", snap)]
         return [ReplayStep("play" if self.played_card(action) else "other", snap)]
 
-    def action_text(self, action: Any, names: Sequence[str]) -> str:
-        """A recorded action in words (a line of the replay's info panel)."""
+    def action_text(self, action: Any, names: Sequence[str], you: int | None = None) -> str:
+        """A recorded action in words (a line of the replay's info panel); ``you``: the
+        player's seat (its actions are said to them: "You play 7♣.")."""
         seat = getattr(action, "seat", None)
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
         played = self.played_card(action)
         if played is not None:
-            return HistoryTexts.tr("{0} plays {1}.").format(who, played[1])
+            return said(seat, you, HistoryTexts.tr("You play {1}."),
+                        HistoryTexts.tr("{0} plays {1}.")).format(who, played[1])
         return f"{who}: {type(action).__name__}" if who else type(action).__name__
 
 
@@ -396,5 +415,5 @@ def history_of(name: str) -> GameHistory:
 
 
 __all__ = ["GameHistory", "HistoryColumn", "HistoryTexts", "HistoryWords", "ReplayStep",
-           "StatisticsChart", "StatisticsField", "TableSnapshot", "Text", "fill_names",
-           "history_of", "load_history", "seat_name"]
+           "SeatLine", "StatisticsChart", "StatisticsField", "TableSnapshot", "Text",
+           "fill_names", "history_of", "load_history", "seat_name"]

@@ -117,7 +117,7 @@ class MatchDetail(QWidget):
                                    for r in self.rows])
         shown: set[str] = set()
         for i, row in enumerate(self.rows):
-            tip = game.deal_tooltip(row, names)
+            tip = game.deal_tooltip(row, names, s.human_seat)
             header = t.verticalHeaderItem(i)
             if header is not None and tip:
                 header.setToolTip(tip)

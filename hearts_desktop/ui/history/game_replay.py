@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...core.errors import RecordError
 from ..games.frame_steps import FrameSteps
-from ..games.game_history import fill_names
+from ..games.game_history import SeatLine, fill_names
 from ..table.director import TableDirector
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ class GameFrame:
     action: Any
     events: tuple[Any, ...]
     snapshot: TableSnapshot
-    lines: tuple[str, ...]
+    lines: tuple[str | SeatLine, ...]
     played: tuple[int, Card] | None
     """(seat, card) when the action played a card."""
 
@@ -109,16 +109,18 @@ class GameReplay(FrameSteps):
         return len(self.frames)
 
     # ------------------------------------------------------------------ words
-    def describe(self, frame: GameFrame, names: Sequence[str]) -> list[str]:
-        """The head line, then what the action did, the moment's words, who is next."""
+    def describe(self, frame: GameFrame, names: Sequence[str],
+                 you: int | None = None) -> list[str]:
+        """The head line, then what the action did, the moment's words, who is next
+        (``you``: the seat spoken to, "You bid Entrada.")."""
         words = self.history.words()
         lines = [words.deal_number.format(frame.deal_number) + " · "
                  + _tr("Move {0} of {1}").format(frame.actions, len(self.record.actions))]
         if frame.action is None:
             lines.append(_tr("The cards are dealt."))
         else:
-            lines.append(self.history.action_text(frame.action, names))
-        lines += [fill_names(line, names) for line in frame.lines]
+            lines.append(self.history.action_text(frame.action, names, you))
+        lines += [fill_names(line, names, you) for line in frame.lines]
         to_move = frame.snapshot.to_move
         if frame.kind not in ("hand",) and to_move is not None and 0 <= to_move < len(names):
             lines.append(_tr("Next: {0}").format(names[to_move]))
@@ -241,9 +243,9 @@ class GenericReplaySource:
         return GameReplayTable(animator)
 
     def describe_frame(self, frame: GameFrame, names: list[str], total: int,
-                       seen_by: int | None = None) -> list[str]:
+                       seen_by: int | None = None, you: int | None = None) -> list[str]:
         assert self._replay is not None
-        return self._replay.describe(frame, names)
+        return self._replay.describe(frame, names, you)
 
     def score_rows(self, frame: GameFrame) -> list[tuple[str, list[tuple[str, str]]]]:
         assert self._replay is not None

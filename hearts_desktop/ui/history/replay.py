@@ -138,6 +138,8 @@ class ReplayWindow(QMainWindow):
         self.names = [p.name for p in match.players]
         humans = [i for i, p in enumerate(match.players) if p.human]
         self.bottom_seat = humans[0] if humans else 0
+        self.you = humans[0] if humans else None
+        """The player's own seat: the words speak to it ("You bid 30.")."""
         self._index = 0
         rules = match.record.rules
         # pictures of its own, of its game's deck: never the live table's, which may show
@@ -150,7 +152,7 @@ class ReplayWindow(QMainWindow):
                                  source=self.presentation)
         direction, teams = self.presentation.seating(rules)
         self.scene.configure(self.replay.players, self.bottom_seat, self.names,
-                             direction=direction, teams=teams)
+                             direction=direction, teams=teams, you=self.you)
         self.scene.instant = True
         self.view = TableView(self.scene, self)
         self.view.resized.connect(self._on_view_resized)
@@ -337,7 +339,7 @@ class ReplayWindow(QMainWindow):
         """What the frame shows, in words (lines of the info panel)."""
         seen_by = None if self.scene.show_all else self.bottom_seat
         lines: list[str] = self.presentation.describe_frame(
-            frame, self.names, len(self.replay.record.actions), seen_by)
+            frame, self.names, len(self.replay.record.actions), seen_by, self.you)
         return lines
 
     def _update_info(self) -> None:

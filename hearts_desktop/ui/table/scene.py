@@ -100,6 +100,9 @@ class TableScene(QGraphicsScene):
         self.director = TableDirector()
         self.players = 4
         self.bottom_seat = 0
+        self.you: int | None = None
+        """The seat the table's words speak to ("You are ombre"): the player's own, at the
+        bottom; None when no seat is the viewer's (a replay of CPU players only)."""
         self.direction = 1
         self.names: list[str] = [""] * 4
         self.teams: list[int | None] = [None] * 4
@@ -166,10 +169,10 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ set-up
     def configure(self, players: int, bottom_seat: int, names: Sequence[str], *,
                   direction: int = 1, teams: Sequence[int | None] | None = None,
-                  director: TableDirector | None = None) -> None:
+                  director: TableDirector | None = None, you: int | None = None) -> None:
         """A new table: ``players`` seats, ``bottom_seat`` at the bottom, play going
         ``direction`` (+1 clockwise, -1 counter-clockwise), ``teams`` per seat (None: no
-        partnerships) and the game's ``director``."""
+        partnerships), the game's ``director`` and the seat spoken to as ``you``."""
         self.stop_local_animation()
         self.clear_cards()
         for plate in self.plates:
@@ -178,6 +181,7 @@ class TableScene(QGraphicsScene):
             self.director = director
         self.players = players
         self.bottom_seat = bottom_seat
+        self.you = you
         self.direction = -1 if direction < 0 else 1
         self.names = list(names)
         self.teams = list(teams) if teams is not None else [None] * players
@@ -203,6 +207,10 @@ class TableScene(QGraphicsScene):
         self.layout = compute_layout(players, self.layout.width, self.layout.height,
                                      self.pixmaps.aspect)
         self.snap()
+
+    def is_you(self, seat: int | None) -> bool:
+        """Is ``seat`` the one the table's words speak to (``you``)?"""
+        return seat is not None and seat == self.you
 
     def set_names(self, names: Sequence[str]) -> None:
         self.names = list(names)

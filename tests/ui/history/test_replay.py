@@ -195,7 +195,8 @@ def test_the_info_panel_says_whose_card_and_the_pass(viewer: ReplayWindow,
     action = record.actions[first_play]
     assert isinstance(action, PlayCard)
     text = viewer.info.text()
-    assert f"{viewer.names[action.seat]} plays the" in text
+    assert (("You play the" if action.seat == viewer.you
+             else f"{viewer.names[action.seat]} plays the") in text)
     assert "The pass:" in text
     assert "You → Pauline" in text
 

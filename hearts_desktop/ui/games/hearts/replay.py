@@ -112,7 +112,7 @@ class HeartsReplayTable(HeartsTable):
         sc.snap()
         if frame.kind == "hand" and frame.moon is not None:
             name = sc.names[frame.moon.seat] if frame.moon.seat < len(sc.names) else ""
-            sc.banner.set_texts(*moon_texts(name, frame.moon.sun))
+            sc.banner.set_texts(*moon_texts(name, frame.moon.sun, sc.is_you(frame.moon.seat)))
             sc.banner.setOpacity(1.0)
             sc.banner.setVisible(True)
 
@@ -150,14 +150,21 @@ class HeartsReplayTable(HeartsTable):
         return out
 
 
-def describe(frame: Frame, names: Sequence[str], total: int) -> list[str]:
+def describe(frame: Frame, names: Sequence[str], total: int,
+             you: int | None = None) -> list[str]:
     """What ``frame`` shows, in words (lines of the info panel); ``total``: the record's
-    number of actions."""
+    number of actions; ``you``: the seat the words speak to ("You play the 7♣.")."""
 
     def name(seat: int | None) -> str:
         if seat is None:
             return ""
         return names[seat] if 0 <= seat < len(names) else str(seat)
+
+    def said(seat: int | None, you_text: str, text: str, *args: object) -> str:
+        """``text`` of ``seat`` ({0}: its name), or ``you_text`` when it is ``you``'s
+        (the same arguments: {1}... stay)."""
+        return (you_text if seat is not None and seat == you else text).format(
+            name(seat), *args)
 
     lines: list[str] = []
     lines.append(_tr("Hand {0}").format(frame.deal_number) + " · "
@@ -169,39 +176,41 @@ def describe(frame: Frame, names: Sequence[str], total: int) -> list[str]:
             lines.append(pass_direction_text(frame.pass_direction))
     elif frame.kind == "hand" and frame.scored is not None:
         if frame.trick and frame.trick_winner is not None:
-            lines.append(_tr("{0} wins trick {1}.").format(
-                name(frame.trick_winner), frame.trick_number))
+            lines.append(said(frame.trick_winner, _tr("You win trick {1}."),
+                              _tr("{0} wins trick {1}."), frame.trick_number))
         if frame.moon is not None:
-            text = (_tr("{0} shot the sun!") if frame.moon.sun
-                    else _tr("{0} shot the moon!"))
-            lines.append(text.format(name(frame.moon.seat)))
+            lines.append(said(frame.moon.seat, _tr("You shot the sun!"),
+                              _tr("{0} shot the sun!")) if frame.moon.sun else
+                         said(frame.moon.seat, _tr("You shot the moon!"),
+                              _tr("{0} shot the moon!")))
         lines.append(_tr("Hand {0} is over.").format(frame.scored.deal_number))
         lines.append(", ".join(f"{name(s)} {signed(p)}"
                                for s, p in enumerate(frame.scored.deal_scores)))
         if frame.phase is Phase.MATCH_OVER:
             lines.append(_tr("Game over."))
     elif isinstance(a, PlayCard):
-        lines.append(_tr("{0} plays the {1}.").format(name(a.seat), card_text(a.card)))
+        lines.append(said(a.seat, _tr("You play the {1}."), _tr("{0} plays the {1}."),
+                          card_text(a.card)))
         if frame.kind == "trick" and frame.trick_winner is not None:
-            lines.append(_tr("{0} wins trick {1}.").format(
-                name(frame.trick_winner), frame.trick_number))
+            lines.append(said(frame.trick_winner, _tr("You win trick {1}."),
+                              _tr("{0} wins trick {1}."), frame.trick_number))
         elif frame.kind == "trick":
             lines.append(_tr("The trick is set aside."))
     elif isinstance(a, PassCards):
-        lines.append(_tr("{0} chooses {1}.").format(
-            name(a.seat), " ".join(card_text(c) for c in a.cards)))
+        lines.append(said(a.seat, _tr("You choose {1}."), _tr("{0} chooses {1}."),
+                          " ".join(card_text(c) for c in a.cards)))
         if frame.kind == "passed":
             lines.append(_tr("The cards change hands."))
     elif isinstance(a, ChooseMoon):
         option = {"others": _tr("the points go to everyone else"),
                   "self": _tr("the points come off their own score")}.get(a.option,
                                                                            a.option)
-        lines.append(_tr("{0} chooses how the moon is scored: {1}.").format(
-            name(a.seat), option))
+        lines.append(said(a.seat, _tr("You choose how the moon is scored: {1}."),
+                          _tr("{0} chooses how the moon is scored: {1}."), option))
     elif isinstance(a, ChoosePass):
-        lines.append(_tr("{0} chooses the pass.").format(name(a.seat)))
+        lines.append(said(a.seat, _tr("You choose the pass."), _tr("{0} chooses the pass.")))
     elif a is not None:
-        lines.append(_tr("{0} runs out of time.").format(name(a.seat)))
+        lines.append(said(a.seat, _tr("You run out of time."), _tr("{0} runs out of time.")))
     if frame.transfers and frame.phase is not Phase.PASSING:
         lines.append(_tr("The pass:"))
         for t in frame.transfers:

@@ -132,8 +132,8 @@ class HeartsTable(TableDirector):
             self.trick_number = ev.trick_number + 1
         elif isinstance(ev, MoonShot):
             seat, sun = ev.seat, ev.sun
-            yield from self.moves.banner(lambda: texts.moon_texts(self._name(seat), sun),
-                                         Step.ANNOUNCE)
+            yield from self.moves.banner(
+                lambda: texts.moon_texts(self._name(seat), sun, sc.is_you(seat)), Step.ANNOUNCE)
         elif isinstance(ev, HandScored):
             self.match_scores = list(ev.match_scores)
             self.ended = "hand"
@@ -146,27 +146,28 @@ class HeartsTable(TableDirector):
         elif isinstance(ev, PassSchemeChosen):
             seat, scheme = ev.seat, ev.scheme
             yield from self.moves.banner(
-                lambda: texts.pass_scheme_texts(self._name(seat), scheme), Step.NOTICE)
+                lambda: texts.pass_scheme_texts(self._name(seat), scheme, sc.is_you(seat)),
+                Step.NOTICE)
         elif isinstance(ev, KittyTaken):
             # only the bottom seat sees the kitty's faces, and only when the kitty is theirs
             yield from self.moves.take_talon(ev.seat, ev.cards,
                                              show_faces=ev.seat == sc.bottom_seat)
             seat = ev.seat
-            yield from self.moves.banner(lambda: texts.kitty_texts(self._name(seat)),
-                                         Step.NOTICE)
+            yield from self.moves.banner(
+                lambda: texts.kitty_texts(self._name(seat), sc.is_you(seat)), Step.NOTICE)
         elif isinstance(ev, FaceUpTaken):
             yield from self.moves.take_talon(ev.seat, ev.cards, show_faces=False)
             seat = ev.seat
-            yield from self.moves.banner(lambda: texts.face_up_texts(self._name(seat)),
-                                         Step.NOTICE)
+            yield from self.moves.banner(
+                lambda: texts.face_up_texts(self._name(seat), sc.is_you(seat)), Step.NOTICE)
         elif isinstance(ev, TimedOut):
             seat = ev.seat
-            yield from self.moves.banner(lambda: texts.timed_out_texts(self._name(seat)),
-                                         Step.NOTICE)
+            yield from self.moves.banner(
+                lambda: texts.timed_out_texts(self._name(seat), sc.is_you(seat)), Step.NOTICE)
         elif isinstance(ev, SeatSubstituted):
             seat = ev.seat
-            yield from self.moves.banner(lambda: texts.substituted_texts(self._name(seat)),
-                                         Step.NOTICE)
+            yield from self.moves.banner(
+                lambda: texts.substituted_texts(self._name(seat), sc.is_you(seat)), Step.NOTICE)
 
     def _set_phase(self, phase: Phase | None) -> None:
         self.phase = phase
@@ -191,8 +192,9 @@ class HeartsTable(TableDirector):
                       if it.card is not None and str(it.card) == "QS"), None)
         if queen is None:
             return
-        yield from self.moves.spotlight(queen, lambda: texts.queen_texts(self._name(seat)),
-                                        self.animator.d(Step.SPOTLIGHT), name="queen")
+        yield from self.moves.spotlight(
+            queen, lambda: texts.queen_texts(self._name(seat), sc.is_you(seat)),
+            self.animator.d(Step.SPOTLIGHT), name="queen")
 
     # ------------------------------------------------------------------ the view
     def sync(self, view: SeatView) -> None:

@@ -28,38 +28,45 @@ def pass_direction_text(direction: str) -> str:
     }.get(direction, _tr("Pass"))
 
 
-def moon_texts(name: str, sun: bool) -> tuple[str, str]:
-    """The announcement's title and subtitle when ``name`` shoots the moon (or the sun)."""
+def moon_texts(name: str, sun: bool, you: bool = False) -> tuple[str, str]:
+    """The announcement's title and subtitle when ``name`` shoots the moon (or the sun);
+    ``you``: the seat is the player's own (every ``you`` below: said to the player)."""
     if sun:
-        return _tr("{0} shot the sun!").format(name), _tr("Every trick of the hand")
-    return (_tr("{0} shot the moon!").format(name),
-            _tr("Every heart and the Queen of Spades"))
+        title = _tr("You shot the sun!") if you else _tr("{0} shot the sun!").format(name)
+        return title, _tr("Every trick of the hand")
+    title = _tr("You shot the moon!") if you else _tr("{0} shot the moon!").format(name)
+    return title, _tr("Every heart and the Queen of Spades")
 
 
-def queen_texts(name: str) -> tuple[str, str]:
-    return _tr("The Queen of Spades!"), _tr("played by {0}").format(name)
+def queen_texts(name: str, you: bool = False) -> tuple[str, str]:
+    return (_tr("The Queen of Spades!"),
+            _tr("played by you") if you else _tr("played by {0}").format(name))
 
 
-def pass_scheme_texts(name: str, scheme: tuple[tuple[int, int], ...]) -> tuple[str, str]:
+def pass_scheme_texts(name: str, scheme: tuple[tuple[int, int], ...],
+                      you: bool = False) -> tuple[str, str]:
     plan = _tr(", ", "list separator").join(
         _tr("%n cards to seat +{0}", "", n).format(o) for o, n in scheme)
-    return _tr("{0} chooses the pass").format(name), plan or _tr("No passing")
+    title = _tr("You choose the pass") if you else _tr("{0} chooses the pass").format(name)
+    return title, plan or _tr("No passing")
 
 
-def kitty_texts(name: str) -> tuple[str, str]:
-    return _tr("{0} takes the kitty").format(name), ""
+def kitty_texts(name: str, you: bool = False) -> tuple[str, str]:
+    return (_tr("You take the kitty") if you else _tr("{0} takes the kitty").format(name)), ""
 
 
-def face_up_texts(name: str) -> tuple[str, str]:
-    return _tr("{0} takes the face-up cards").format(name), ""
+def face_up_texts(name: str, you: bool = False) -> tuple[str, str]:
+    return (_tr("You take the face-up cards") if you
+            else _tr("{0} takes the face-up cards").format(name)), ""
 
 
-def timed_out_texts(name: str) -> tuple[str, str]:
-    return _tr("Time is up for {0}").format(name), ""
+def timed_out_texts(name: str, you: bool = False) -> tuple[str, str]:
+    return (_tr("Time is up for you") if you else _tr("Time is up for {0}").format(name)), ""
 
 
-def substituted_texts(name: str) -> tuple[str, str]:
-    return _tr("A computer player takes {0}'s seat").format(name), ""
+def substituted_texts(name: str, you: bool = False) -> tuple[str, str]:
+    return (_tr("A computer player takes your seat") if you
+            else _tr("A computer player takes {0}'s seat").format(name)), ""
 
 
 def hearts_broken_text(broken: bool) -> str:

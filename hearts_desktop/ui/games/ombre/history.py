@@ -32,13 +32,14 @@ from ....games.ombre.actions import (
 )
 from ....games.ombre.events import DealScored, DealThrownIn, SessionOver, TrickWon
 from ....games.ombre.state import MatchState, Phase
-from ..base import CUSTOM
+from ..base import CUSTOM, said
 from ..game_history import (
     GameHistory,
     HistoryColumn,
     HistoryTexts,
     HistoryWords,
     ReplayStep,
+    SeatLine,
     StatisticsChart,
     StatisticsField,
     TableSnapshot,
@@ -195,7 +196,7 @@ class OmbreHistory(GameHistory):
     def deal_mark(self, row: HandRow, seat: int) -> str:
         return " ●" if row.facts.get("ombre") == seat else ""
 
-    def deal_tooltip(self, row: HandRow, names: Sequence[str]) -> str:
+    def deal_tooltip(self, row: HandRow, names: Sequence[str], you: int | None = None) -> str:
         f = row.facts
         if f.get("thrown_in") or f.get("ombre") is None:
             return OmbreTexts.tr("Thrown in: everyone passed.")
@@ -203,12 +204,14 @@ class OmbreHistory(GameHistory):
         who = names[ombre] if isinstance(ombre, int) and 0 <= ombre < len(names) else "?"
         trump = f.get("trump")
         suit = Suit.parse(trump).symbol if isinstance(trump, str) and trump else ""
-        text = OmbreTexts.tr("{0} played {1} in {2}: {3}.").format(
+        text = said(ombre, you, OmbreTexts.tr("You played {1} in {2}: {3}."),
+                    OmbreTexts.tr("{0} played {1} in {2}: {3}.")).format(
             who, contract_name(f.get("contract")), suit, result_name(f.get("result"))
         )
         winner = f.get("codille_winner")
         if isinstance(winner, int) and 0 <= winner < len(names):
-            text += " " + OmbreTexts.tr("{0} won the codille.").format(names[winner])
+            text += " " + said(winner, you, OmbreTexts.tr("You won the codille."),
+                               OmbreTexts.tr("{0} won the codille.")).format(names[winner])
         return text
 
     def legend(self) -> Sequence[tuple[str, str]]:
@@ -319,7 +322,7 @@ class OmbreHistory(GameHistory):
             kind = "play" if isinstance(action, PlayCard) else "other"
             return [ReplayStep(kind, self.snapshot(after))]
         # the deal is over: its end as it lay on the table, then the next deal
-        lines: list[str] = []
+        lines: list[str | SeatLine] = []
         if isinstance(over, DealThrownIn):
             lines.append(OmbreTexts.tr("Thrown in: everyone passed."))
             hands: Sequence[Sequence[Card]] = before.deal.hands
@@ -373,38 +376,57 @@ class OmbreHistory(GameHistory):
                 return tuple(e.chips)
         return tuple(after.history[-1].chips) if after.history else tuple(after.chips)
 
-    def _trick_line(self, won: TrickWon) -> str:
-        return OmbreTexts.tr("{0} wins trick {1}.").format(seat_name(won.winner), won.trick_number)
+    def _trick_line(self, won: TrickWon) -> SeatLine:
+        return SeatLine(
+            won.winner,
+            OmbreTexts.tr("{0} wins trick {1}.").format(seat_name(won.winner), won.trick_number),
+            OmbreTexts.tr("You win trick {1}.").format(seat_name(won.winner), won.trick_number))
 
     def played_card(self, action: Any) -> tuple[int, Card] | None:
         return (action.seat, action.card) if isinstance(action, PlayCard) else None
 
-    def action_text(self, action: Any, names: Sequence[str]) -> str:
+    def action_text(self, action: Any, names: Sequence[str], you: int | None = None) -> str:
         seat = getattr(action, "seat", None)
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+        texts = self._action_texts(action)
+        if texts is None:
+            return super().action_text(action, names, you)
+        you_text, text, args = texts
+        return said(seat, you, you_text, text).format(who, *args)
+
+    def _action_texts(self, action: Any) -> tuple[str, str, tuple[Any, ...]] | None:
+        """An action's sentence said to its player, said of its seat ({0}: the name), and
+        the arguments after the name."""
         if isinstance(action, Bid):
-            return OmbreTexts.tr("{0} bids {1}.").format(who, contract_name(action.contract.value))
+            return (OmbreTexts.tr("You bid {1}."), OmbreTexts.tr("{0} bids {1}."),
+                    (contract_name(action.contract.value),))
         if isinstance(action, Pass):
-            return OmbreTexts.tr("{0} passes.").format(who)
+            return OmbreTexts.tr("You pass."), OmbreTexts.tr("{0} passes."), ()
         if isinstance(action, Exchange):
-            return OmbreTexts.tr("{0} exchanges %n card(s).", "", len(action.discards)).format(who)
+            n = len(action.discards)
+            return (OmbreTexts.tr("You exchange %n card(s).", "", n),
+                    OmbreTexts.tr("{0} exchanges %n card(s).", "", n), ())
         if isinstance(action, NameTrump):
-            return OmbreTexts.tr("{0} names trump: {1}.").format(who, action.suit.symbol)
+            return (OmbreTexts.tr("You name trump: {1}."), OmbreTexts.tr("{0} names trump: {1}."),
+                    (action.suit.symbol,))
         if isinstance(action, CallCard):
-            return OmbreTexts.tr("{0} calls the {1}.").format(who, self.card_text(action.card))
+            return (OmbreTexts.tr("You call the {1}."), OmbreTexts.tr("{0} calls the {1}."),
+                    (self.card_text(action.card),))
         if isinstance(action, PlayCard):
-            return OmbreTexts.tr("{0} plays the {1}.").format(who, self.card_text(action.card))
+            return (OmbreTexts.tr("You play the {1}."), OmbreTexts.tr("{0} plays the {1}."),
+                    (self.card_text(action.card),))
+        if isinstance(action, Primeras) and action.go_on:
+            return (OmbreTexts.tr("You go on for the vole."),
+                    OmbreTexts.tr("{0} goes on for the vole."), ())
         if isinstance(action, Primeras):
-            return (
-                OmbreTexts.tr("{0} goes on for the vole.")
-                if action.go_on
-                else OmbreTexts.tr("{0} stops after the primeras.")
-            ).format(who)
+            return (OmbreTexts.tr("You stop after the primeras."),
+                    OmbreTexts.tr("{0} stops after the primeras."), ())
         if isinstance(action, Surrender):
-            return OmbreTexts.tr("{0} gives up.").format(who)
+            return OmbreTexts.tr("You give up."), OmbreTexts.tr("{0} gives up."), ()
         if isinstance(action, TakeOver):
-            return OmbreTexts.tr("{0} takes over as ombre.").format(who)
-        return super().action_text(action, names)
+            return (OmbreTexts.tr("You take over as ombre."),
+                    OmbreTexts.tr("{0} takes over as ombre."), ())
+        return None
 
 
 HISTORY = OmbreHistory()

@@ -110,7 +110,7 @@ class OmbreInput(TableInput):
         assert view is not None
         legal = {a.contract for a in view.legal if isinstance(a, Bid)}
         title, subtitle = texts.bid_panel(view.high, self.table._name(view.high_seat),
-                                          view.pot)
+                                          view.pot, view.high_seat == view.seat)
         quadrille = view.rules.is_quadrille
         options = [Choice(Bid(view.seat, c), contract_name(c), contract_detail(c, quadrille),
                           c in legal)

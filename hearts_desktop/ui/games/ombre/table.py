@@ -219,8 +219,8 @@ class OmbreTable(TableDirector):
             self.phase = "calling"
             self._show_contract()
             seat, card = ev.seat, ev.card
-            yield from self.moves.banner(lambda: texts.called_texts(self._name(seat), card),
-                                         Step.NOTICE)
+            yield from self.moves.banner(
+                lambda: texts.called_texts(self._name(seat), card, sc.is_you(seat)), Step.NOTICE)
         elif isinstance(ev, TalonTaken):
             self.exchanged[ev.seat] = len(ev.cards)
             yield from self.moves.draw(ev.seat, ev.cards)
@@ -228,8 +228,9 @@ class OmbreTable(TableDirector):
             yield from self._exchange(ev)
         elif isinstance(ev, HonoursAnnounced):
             seat, w, wo = ev.seat, ev.honours_with, ev.honours_without
-            yield from self.moves.banner(lambda: texts.honours_texts(self._name(seat), w, wo),
-                                         Step.NOTICE)
+            yield from self.moves.banner(
+                lambda: texts.honours_texts(self._name(seat), w, wo, sc.is_you(seat)),
+                Step.NOTICE)
         elif isinstance(ev, PlayStarted):
             self.phase = "playing"
             self.play_order = ev.order
@@ -243,7 +244,8 @@ class OmbreTable(TableDirector):
             self._mark_teams()
             seat, declarer = ev.seat, ev.declarer
             yield from self.moves.banner(
-                lambda: texts.partner_texts(self._name(seat), self._name(declarer)), Step.NOTICE)
+                lambda: texts.partner_texts(self._name(seat), self._name(declarer),
+                                            sc.is_you(seat), sc.is_you(declarer)), Step.NOTICE)
         elif isinstance(ev, TrickWon):
             won = ev.tricks
 
@@ -255,21 +257,22 @@ class OmbreTable(TableDirector):
         elif isinstance(ev, PrimerasReached):
             self.phase = "primeras"
             seat, count = ev.seat, ev.trick_number
-            yield from self.moves.banner(lambda: texts.primeras_texts(self._name(seat), count),
-                                         Step.NOTICE)
+            yield from self.moves.banner(
+                lambda: texts.primeras_texts(self._name(seat), count, sc.is_you(seat)),
+                Step.NOTICE)
         elif isinstance(ev, VoleAttempted):
             self.phase = "playing"
             self.vole = True
             seat = ev.seat
-            yield from self.moves.banner(lambda: texts.vole_attempt_texts(self._name(seat)),
-                                         Step.NOTICE)
+            yield from self.moves.banner(
+                lambda: texts.vole_attempt_texts(self._name(seat), sc.is_you(seat)), Step.NOTICE)
         elif isinstance(ev, PlayStopped):
             yield from self._stopped(ev)
         elif isinstance(ev, Surrendered):
             self.phase = "take_over"
             seat = ev.seat
-            yield from self.moves.banner(lambda: texts.surrendered_texts(self._name(seat)),
-                                         Step.NOTICE)
+            yield from self.moves.banner(
+                lambda: texts.surrendered_texts(self._name(seat), sc.is_you(seat)), Step.NOTICE)
         elif isinstance(ev, TakenOver):
             self.ombre = ev.seat
             self.phase = "playing"
@@ -277,7 +280,8 @@ class OmbreTable(TableDirector):
             self._show_contract()
             seat, previous = ev.seat, ev.previous
             yield from self.moves.banner(
-                lambda: texts.taken_over_texts(self._name(seat), self._name(previous)),
+                lambda: texts.taken_over_texts(self._name(seat), self._name(previous),
+                                               sc.is_you(seat), sc.is_you(previous)),
                 Step.NOTICE)
         elif isinstance(ev, VoleStakesPaid):
             yield from self.moves.pay(chip_transfers(ev.payments))
@@ -314,7 +318,8 @@ class OmbreTable(TableDirector):
         self._show_contract()
         seat, contract, forced = ev.seat, ev.contract, ev.forced
         yield from self.moves.banner(
-            lambda: texts.declared_texts(self._name(seat), contract, forced), Step.NOTICE)
+            lambda: texts.declared_texts(self._name(seat), contract, forced,
+                                         self.scene.is_you(seat)), Step.NOTICE)
 
     def _turned(self, ev: CardTurned) -> Iterator[Stage]:
         card = ev.card
@@ -330,8 +335,9 @@ class OmbreTable(TableDirector):
         if ev.contract is Contract.TOURNE:
             return  # the turned card said it already
         seat, suit = ev.seat, ev.suit
-        yield from self.moves.banner(lambda: texts.trump_texts(self._name(seat), suit),
-                                     Step.NOTICE)
+        yield from self.moves.banner(
+            lambda: texts.trump_texts(self._name(seat), suit, self.scene.is_you(seat)),
+            Step.NOTICE)
 
     def _exchange(self, ev: CardsExchanged) -> Iterator[Stage]:
         self.exchanged[ev.seat] = len(ev.discards)
@@ -342,12 +348,12 @@ class OmbreTable(TableDirector):
 
     def _stopped(self, ev: PlayStopped) -> Iterator[Stage]:
         self.phase = ""
-        name = self._name(self.ombre)
+        name, you = self._name(self.ombre), self.scene.is_you(self.ombre)
         reason = ev.reason
-        made = texts.stopped_texts(name, reason)
+        made = texts.stopped_texts(name, reason, you)
         if made is not None:
-            yield from self.moves.banner(lambda: texts.stopped_texts(name, reason) or ("", ""),
-                                         Step.NOTICE)
+            yield from self.moves.banner(
+                lambda: texts.stopped_texts(name, reason, you) or ("", ""), Step.NOTICE)
         if self.scene.trick:
             yield from self.moves.sweep(None)
 
@@ -362,7 +368,8 @@ class OmbreTable(TableDirector):
         def words() -> tuple[str, str]:
             return texts.scored_texts(self._name(ombre), result, vole=vole, failed_vole=failed,
                                       primeras=primeras, winner=self._name(winner),
-                                      contract=contract)
+                                      contract=contract, you=self.scene.is_you(ombre),
+                                      winner_you=self.scene.is_you(winner))
 
         yield from self.moves.banner(words, Step.ANNOUNCE)
         for group in payment_groups(ev.payments):
@@ -378,8 +385,9 @@ class OmbreTable(TableDirector):
         self.scene.chips.set_amounts(ev.chips, 0)
         best = ev.winners[0] if ev.winners else 0
         chips = ev.chips[best]
-        yield from self.moves.banner(lambda: texts.session_texts(self._name(best), chips),
-                                     Step.NOTICE)
+        yield from self.moves.banner(
+            lambda: texts.session_texts(self._name(best), chips, self.scene.is_you(best)),
+            Step.NOTICE)
         self.animator.match_reached(ev)
 
     # ------------------------------------------------------------------ panels and marks

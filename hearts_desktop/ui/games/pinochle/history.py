@@ -28,13 +28,14 @@ from ....games.pinochle.events import HandScored, MatchOver, MeldShown, TrickWon
 from ....games.pinochle.meld import AROUND_WORDS, LEVEL_WORDS
 from ....games.pinochle.state import MatchState, Phase, team_of
 from ...tr_context import TrContext
-from ..base import CUSTOM
+from ..base import CUSTOM, said
 from ..game_history import (
     GameHistory,
     HistoryColumn,
     HistoryTexts,
     HistoryWords,
     ReplayStep,
+    SeatLine,
     StatisticsChart,
     StatisticsField,
     TableSnapshot,
@@ -220,14 +221,15 @@ class PinochleHistory(GameHistory):
     def deal_mark(self, row: HandRow, seat: int) -> str:
         return " ●" if row.facts.get("declarer") == seat else ""
 
-    def deal_tooltip(self, row: HandRow, names: Sequence[str]) -> str:
+    def deal_tooltip(self, row: HandRow, names: Sequence[str], you: int | None = None) -> str:
         f = row.facts
         declarer = f.get("declarer")
         if not isinstance(declarer, int) or not 0 <= declarer < len(names):
             return ""
         trump = f.get("trump")
         suit = Suit.parse(trump).symbol if isinstance(trump, str) and trump else ""
-        text = PinochleTexts.tr("{0} bid {1} in {2}: {3}.").format(
+        text = said(declarer, you, PinochleTexts.tr("You bid {1} in {2}: {3}."),
+                    PinochleTexts.tr("{0} bid {1} in {2}: {3}.")).format(
             names[declarer], f.get("contract", "?"), suit, outcome_name(f.get("outcome"))
         )
         melds, counters = f.get("team_melds"), f.get("team_counters")
@@ -360,13 +362,14 @@ class PinochleHistory(GameHistory):
         won = [e for e in events if isinstance(e, TrickWon)]
         melds = [e for e in events if isinstance(e, MeldShown)]
         scored = next((e for e in events if isinstance(e, HandScored)), None)
-        lines = [self._meld_line(e) for e in melds]
+        lines: list[str | SeatLine] = [self._meld_line(e) for e in melds]
         if won:
-            lines.append(
-                PinochleTexts.tr("{0} wins trick {1} ({2} counters).").format(
-                    seat_name(won[-1].winner), won[-1].trick_number, won[-1].points
-                )
-            )
+            last = won[-1]
+            trick = (seat_name(last.winner), last.trick_number, last.points)
+            lines.append(SeatLine(
+                last.winner,
+                PinochleTexts.tr("{0} wins trick {1} ({2} counters).").format(*trick),
+                PinochleTexts.tr("You win trick {1} ({2} counters).").format(*trick)))
         if scored is None:
             if won:
                 snap = self._snapshot(after, after.hands, won[-1].plays, won[-1].winner)
@@ -379,18 +382,14 @@ class PinochleHistory(GameHistory):
             tuple(c for c in h if c != played) if s == getattr(action, "seat", -1) else h
             for s, h in enumerate(before.hands)
         ]
-        lines.append(
+        args = (scored.deal_number, seat_name(scored.declarer), scored.contract,
+                outcome_name(scored.outcome.value), *scored.team_melds, *scored.team_counters)
+        lines.append(SeatLine(
+            scored.declarer,
             PinochleTexts.tr(
-                "Hand {0}: {1} bid {2}, {3}; meld {4} – {5}, counters {6} – {7}."
-            ).format(
-                scored.deal_number,
-                seat_name(scored.declarer),
-                scored.contract,
-                outcome_name(scored.outcome.value),
-                *scored.team_melds,
-                *scored.team_counters,
-            )
-        )
+                "Hand {0}: {1} bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.").format(*args),
+            PinochleTexts.tr(
+                "Hand {0}: you bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.").format(*args)))
         end = self._snapshot(
             before,
             hands,
@@ -416,37 +415,50 @@ class PinochleHistory(GameHistory):
         return out
 
     @staticmethod
-    def _meld_line(e: MeldShown) -> str:
+    def _meld_line(e: MeldShown) -> SeatLine:
         parts = ", ".join(f"{meld_part_name(p.name)} {p.value}" for p in e.parts)
-        return PinochleTexts.tr("{0} melds {1}: {2}.").format(
-            seat_name(e.seat), e.total, parts or "–"
-        )
+        args = (seat_name(e.seat), e.total, parts or "–")
+        return SeatLine(e.seat, PinochleTexts.tr("{0} melds {1}: {2}.").format(*args),
+                        PinochleTexts.tr("You meld {1}: {2}.").format(*args))
 
     def played_card(self, action: Any) -> tuple[int, Card] | None:
         return (action.seat, action.card) if isinstance(action, PlayCard) else None
 
-    def action_text(self, action: Any, names: Sequence[str]) -> str:
+    def action_text(self, action: Any, names: Sequence[str], you: int | None = None) -> str:
         seat = getattr(action, "seat", None)
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+        texts = self._action_texts(action)
+        if texts is None:
+            return super().action_text(action, names, you)
+        you_text, text, args = texts
+        return said(seat, you, you_text, text).format(who, *args)
+
+    @staticmethod
+    def _action_texts(action: Any) -> tuple[str, str, tuple[Any, ...]] | None:
+        """An action's sentence said to its player, said of its seat ({0}: the name), and
+        the arguments after the name."""
         if isinstance(action, Bid):
-            return PinochleTexts.tr("{0} bids {1}.").format(who, action.amount)
+            return (PinochleTexts.tr("You bid {1}."), PinochleTexts.tr("{0} bids {1}."),
+                    (action.amount,))
+        if isinstance(action, Pass) and action.help:
+            return (PinochleTexts.tr("You pass with help."),
+                    PinochleTexts.tr("{0} passes with help."), ())
         if isinstance(action, Pass):
-            return (
-                PinochleTexts.tr("{0} passes with help.")
-                if action.help
-                else PinochleTexts.tr("{0} passes.")
-            ).format(who)
+            return PinochleTexts.tr("You pass."), PinochleTexts.tr("{0} passes."), ()
         if isinstance(action, NameTrump):
-            return PinochleTexts.tr("{0} names trump: {1}.").format(who, action.suit.symbol)
+            return (PinochleTexts.tr("You name trump: {1}."),
+                    PinochleTexts.tr("{0} names trump: {1}."), (action.suit.symbol,))
         if isinstance(action, GiveCards):
-            return PinochleTexts.tr(
-                "{0} passes %n card(s) to the partner.", "", len(action.cards)
-            ).format(who)
+            n = len(action.cards)
+            return (PinochleTexts.tr("You pass %n card(s) to the partner.", "", n),
+                    PinochleTexts.tr("{0} passes %n card(s) to the partner.", "", n), ())
         if isinstance(action, Concede):
-            return PinochleTexts.tr("{0} concedes the hand.").format(who)
+            return (PinochleTexts.tr("You concede the hand."),
+                    PinochleTexts.tr("{0} concedes the hand."), ())
         if isinstance(action, PlayCard):
-            return PinochleTexts.tr("{0} plays the {1}.").format(who, action.card.symbol)
-        return super().action_text(action, names)
+            return (PinochleTexts.tr("You play the {1}."), PinochleTexts.tr("{0} plays the {1}."),
+                    (action.card.symbol,))
+        return None
 
 
 HISTORY = PinochleHistory()

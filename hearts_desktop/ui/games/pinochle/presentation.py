@@ -62,10 +62,10 @@ class PinochlePresentation(GamePresentation):
         return PinochleReplayTable(animator)
 
     def describe_frame(self, frame: Any, names: list[str], total: int,
-                       seen_by: int | None = None) -> list[str]:
+                       seen_by: int | None = None, you: int | None = None) -> list[str]:
         from .replay import describe
 
-        return describe(frame, names, total, seen_by)
+        return describe(frame, names, total, seen_by, you)
 
     def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:
         from .replay import score_rows

@@ -36,6 +36,7 @@ from ....games.pinochle import (
     PlayCard,
 )
 from ...tr_context import TrContext
+from ..base import said
 from .labels import (
     Pinochle,
     card_list,
@@ -173,15 +174,20 @@ class PinochleReplayTable(PinochleTable):
 
 # --------------------------------------------------------------------------- words
 def describe(frame: PinochleFrame, names: Sequence[str], total: int,
-             seen_by: int | None = None) -> list[str]:
+             seen_by: int | None = None, you: int | None = None) -> list[str]:
     """What ``frame`` shows, in words (lines of the info panel); ``total``: the record's
     number of actions; ``seen_by``: the seat whose sight the words keep to (None: every
-    card may be named)."""
+    card may be named); ``you``: the seat the words speak to ("You bid 30.")."""
 
     def name(seat: int | None) -> str:
         if seat is None:
             return ""
         return names[seat] if 0 <= seat < len(names) else str(seat)
+
+    def told(seat: int | None, you_text: str, text: str, *args: object) -> str:
+        """The sentence of ``seat`` ({0}: its name; said to the player when it is
+        ``you``'s), with ``args`` as {1}, {2} ..."""
+        return said(seat, you, you_text, text).format(name(seat), *args)
 
     def team(t: int) -> str:
         return team_name(list(names), t)
@@ -192,51 +198,66 @@ def describe(frame: PinochleFrame, names: Sequence[str], total: int,
     if frame.kind == "deal":
         lines.append(_tr("The cards are dealt."))
     elif isinstance(a, Bid):
-        lines.append(PinochleTexts.tr("{0} bids {1}.").format(name(a.seat), a.amount))
+        lines.append(told(a.seat, PinochleTexts.tr("You bid {1}."),
+                          PinochleTexts.tr("{0} bids {1}."), a.amount))
+    elif isinstance(a, Pass) and a.help:
+        lines.append(told(a.seat, PinochleTexts.tr("You pass with help."),
+                          PinochleTexts.tr("{0} passes with help.")))
     elif isinstance(a, Pass):
-        text = (PinochleTexts.tr("{0} passes with help.") if a.help
-                else PinochleTexts.tr("{0} passes."))
-        lines.append(text.format(name(a.seat)))
+        lines.append(told(a.seat, PinochleTexts.tr("You pass."), PinochleTexts.tr("{0} passes.")))
     elif isinstance(a, NameTrump):
-        lines.append(PinochleTexts.tr("{0} names trump: {1}.").format(
-            name(a.seat), f"{suit_symbol(a.suit)} {suit_name(a.suit)}"))
+        lines.append(told(a.seat, PinochleTexts.tr("You name trump: {1}."),
+                          PinochleTexts.tr("{0} names trump: {1}."),
+                          f"{suit_symbol(a.suit)} {suit_name(a.suit)}"))
     elif isinstance(a, GiveCards) and frame.kind in ("give", "return"):
         given = next(e for e in frame.events if isinstance(e, CardsGiven))
         seen = given.redacted(seen_by) if seen_by is not None else given
         if any(c is None for c in seen.cards):
-            lines.append(PinochleTexts.tr("{0} passes %n card(s) to the partner.", "",
-                                          len(given.cards)).format(name(given.giver)))
+            n = len(given.cards)
+            lines.append(told(given.giver,
+                              PinochleTexts.tr("You pass %n card(s) to the partner.", "", n),
+                              PinochleTexts.tr("{0} passes %n card(s) to the partner.", "", n)))
         else:
-            lines.append(Pinochle.tr("{0} gives {1} to {2}.").format(
-                name(given.giver), card_list([c for c in seen.cards if c is not None]),
-                name(given.receiver)))
+            cards = card_list([c for c in seen.cards if c is not None])
+            if given.receiver == you:
+                lines.append(Pinochle.tr("{0} gives {1} to you.").format(
+                    name(given.giver), cards))
+            else:
+                lines.append(told(given.giver, Pinochle.tr("You give {1} to {2}."),
+                                  Pinochle.tr("{0} gives {1} to {2}."), cards,
+                                  name(given.receiver)))
     elif isinstance(a, Concede):
-        lines.append(PinochleTexts.tr("{0} concedes the hand.").format(name(a.seat)))
+        lines.append(told(a.seat, PinochleTexts.tr("You concede the hand."),
+                          PinochleTexts.tr("{0} concedes the hand.")))
     elif isinstance(a, PlayCard) and frame.kind != "meld":
-        lines.append(PinochleTexts.tr("{0} plays the {1}.").format(name(a.seat),
-                                                                 card_name(a.card)))
+        lines.append(told(a.seat, PinochleTexts.tr("You play the {1}."),
+                          PinochleTexts.tr("{0} plays the {1}."), card_name(a.card)))
     won = frame.auction_won
     if won is not None and frame.kind == "call":
         if won.stuck:
-            lines.append(Pinochle.tr("{0} is stuck with the bid").format(name(won.declarer)))
+            lines.append(told(won.declarer, Pinochle.tr("You are stuck with the bid"),
+                              Pinochle.tr("{0} is stuck with the bid")))
         else:
-            lines.append(Pinochle.tr("{0} wins the auction").format(name(won.declarer)))
+            lines.append(told(won.declarer, Pinochle.tr("You win the auction"),
+                              Pinochle.tr("{0} wins the auction")))
         lines.append(Pinochle.tr("Contract: {0}").format(won.contract))
     if frame.kind == "meld":
         for m in frame.melds:
-            lines.append(PinochleTexts.tr("{0} melds {1}: {2}.").format(
-                name(m.seat), m.total, ", ".join(meld_lines(m.parts)) or "–"))
+            lines.append(told(m.seat, PinochleTexts.tr("You meld {1}: {2}."),
+                              PinochleTexts.tr("{0} melds {1}: {2}."), m.total,
+                              ", ".join(meld_lines(m.parts)) or "–"))
         melds = [0, 0]
         for m in frame.melds:
             melds[m.seat % 2] += m.total
         lines.append(f"{team(0)}: {melds[0]}   ·   {team(1)}: {melds[1]}")
     if frame.kind in ("trick", "hand") and frame.trick_winner is not None:
-        lines.append(_tr("{0} wins trick {1}.").format(name(frame.trick_winner),
-                                                       frame.trick_number))
+        lines.append(told(frame.trick_winner, _tr("You win trick {1}."),
+                          _tr("{0} wins trick {1}."), frame.trick_number))
     scored = frame.scored
     if frame.kind == "hand" and scored is not None:
         if frame.conceded is not None:
-            lines.append(Pinochle.tr("{0} concedes").format(name(frame.conceded.seat)))
+            lines.append(told(frame.conceded.seat, Pinochle.tr("You concede"),
+                              Pinochle.tr("{0} concedes")))
         t = scored.declarer % 2
         lines.append(Pinochle.tr("{0}: meld {1} + counters {2}, bid {3}").format(
             team(t), scored.team_melds[t], scored.team_counters[t], scored.contract))
@@ -246,7 +267,7 @@ def describe(frame: PinochleFrame, names: Sequence[str], total: int,
             lines.append(_tr("Game over."))
             winner = frame.state.winner
             if winner is not None:
-                lines.append(winners_text(list(names), winner))
+                lines.append(winners_text(list(names), winner, you))
     elif frame.to_move is not None:
         lines.append(_tr("Next: {0}").format(name(frame.to_move)))
     return lines

@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ....games.pinochle import BidStep, Heading, Rules, SetDefenders, count_meld
-from .labels import Pinochle, part_name
+from .labels import Pinochle, part_name, preset_title
 
 
 def _meld_rows(rules: Rules) -> list[tuple[str, str, int]]:
@@ -45,8 +45,7 @@ def _meld_rows(rules: Rules) -> list[tuple[str, str, int]]:
 
 def rules_html(rules: Rules) -> str:
     s = rules.scale
-    p: list[str] = [f"<h2>{escape(Pinochle.tr('Pinochle'))}: "
-                     "{escape(preset_title(rules.name))}</h2>"]
+    p: list[str] = [f"<h2>{escape(preset_title(rules.name))}</h2>"]
 
     def para(text: str) -> None:
         p.append(f"<p>{escape(text)}</p>")
@@ -88,9 +87,10 @@ def rules_html(rules: Rules) -> str:
             "see only the backs."))
     para(Pinochle.tr("Then every player lays out their meld, starting with the declarer, and the "
             "cards go back to the hands. A card may serve in melds of different kinds."))
+    # tr() outside the f-string: pyside6-lupdate does not look inside one
+    header = (Pinochle.tr("Meld"), Pinochle.tr("Cards"), Pinochle.tr("Value"))
     table = ["<table cellspacing='0' cellpadding='3' border='1'>",
-             f"<tr><th>{escape(Pinochle.tr('Meld'))}</th><th>{escape(Pinochle.tr('Cards'))}</th>"
-             f"<th>{escape(Pinochle.tr('Value'))}</th></tr>"]
+             "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in header) + "</tr>"]
     for name, shown, value in _meld_rows(rules):
         table.append(f"<tr><td>{escape(name)}</td><td>{escape(shown)}</td>"
                      f"<td align='right'>{value}</td></tr>")

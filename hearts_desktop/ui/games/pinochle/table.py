@@ -46,6 +46,7 @@ from ....games.pinochle.cards import STRENGTH
 from ...table.director import TableDirector
 from ...table.speeds import Step
 from ...table.stages import Stage
+from ..base import said
 from .labels import (
     Pinochle,
     call_text,
@@ -270,16 +271,22 @@ class PinochleTable(TableDirector):
         yield from self.moves.banner(lambda: self.meld_banner(melds), Step.NOTICE)
 
     # ------------------------------------------------------------------ texts of moments
+    def _told(self, seat: int, you_text: str, text: str) -> str:
+        """``seat``'s sentence ({0}: its name), said to the player when it is theirs."""
+        return said(seat, self.scene.you, you_text, text).format(self._name(seat))
+
     def auction_texts(self, seat: int, contract: int, stuck: bool) -> tuple[str, str]:
         if stuck:
-            return (Pinochle.tr("{0} is stuck with the bid").format(self._name(seat)),
+            return (self._told(seat, Pinochle.tr("You are stuck with the bid"),
+                               Pinochle.tr("{0} is stuck with the bid")),
                     Pinochle.tr("Everyone passed: the dealer plays {0}.").format(contract))
-        return (Pinochle.tr("{0} wins the auction").format(self._name(seat)),
+        return (self._told(seat, Pinochle.tr("You win the auction"),
+                           Pinochle.tr("{0} wins the auction")),
                 Pinochle.tr("Contract: {0}").format(contract))
 
     def trump_texts(self, seat: int, suit: Suit) -> tuple[str, str]:
         return (Pinochle.tr("Trump: {0} {1}").format(suit_symbol(suit), suit_name(suit)),
-                Pinochle.tr("Named by {0}").format(self._name(seat)))
+                self._told(seat, Pinochle.tr("Named by you"), Pinochle.tr("Named by {0}")))
 
     def meld_banner(self, melds: tuple[int, int]) -> tuple[str, str]:
         a, b = self.team_names()
@@ -287,7 +294,7 @@ class PinochleTable(TableDirector):
                 f"{a}: {melds[0]}   ·   {b}: {melds[1]}")
 
     def concede_texts(self, seat: int, contract: int) -> tuple[str, str]:
-        return (Pinochle.tr("{0} concedes").format(self._name(seat)),
+        return (self._told(seat, Pinochle.tr("You concede"), Pinochle.tr("{0} concedes")),
                 Pinochle.tr("The declaring team loses its contract of {0}.").format(contract))
 
     def result_texts(self, ev: HandScored) -> tuple[str, str]:
@@ -413,5 +420,11 @@ class PinochleTable(TableDirector):
         if self.phase is Phase.RETURNING:
             return Pinochle.tr("Give back 4")
         return Pinochle.tr("Give 4 cards")
+
+    def retranslate(self) -> None:
+        """The language changed: the contract panel says its words again at once (the
+        scene asks for the plates' and the corner's texts itself)."""
+        if self.scene.contract.isVisible():
+            self._show_contract()
 
 __all__ = ["PinochleTable", "paint_trump"]

@@ -133,7 +133,7 @@ def test_the_human_as_ombre_calls_a_king(open_window: Callable[..., MainWindow],
     assert contract.isVisible()
     assert contract.detail == texts.contract_panel_texts(
         "", Contract.ALLIANCE, Suit.SPADES, C("KH"), False)[1]
-    assert texts.called_texts(ctrl.names[0], C("KH")) in banners
+    assert texts.called_texts(ctrl.names[0], C("KH"), you=True) in banners  # the human's
     # nobody knows the partner yet: only the human's side is marked, and no plate calls
     # anybody a defender (one of the three is the secret partner)
     assert teams(win) == [0, None, None, None]
@@ -146,7 +146,7 @@ def test_the_human_as_ombre_calls_a_king(open_window: Callable[..., MainWindow],
     qtbot.waitUntil(lambda: ctrl.table_idle, timeout=30_000)
     assert revealed == [PartnerRevealed(2, C("KH"), 0)]
     assert ctrl.view.partner == 2 and ctrl.view.partner_revealed
-    assert texts.partner_texts(ctrl.names[2], ctrl.names[0]) in banners
+    assert texts.partner_texts(ctrl.names[2], ctrl.names[0], declarer_you=True) in banners
     assert teams(win) == [0, 1, 0, 1]
     assert defenders(win) == [1, 3]
     assert Ombre.tr("Partner") in win.scene.director.plate(2)[1]
@@ -192,7 +192,7 @@ def test_the_human_is_the_secret_partner(open_window: Callable[..., MainWindow],
     qtbot.waitUntil(lambda: ctrl.table_idle, timeout=30_000)
     assert revealed == [PartnerRevealed(0, C("KH"), 1)]
     assert [seat_view(ctrl.state, s).partner for s in (1, 2, 3)] == [0, 0, 0]
-    assert texts.partner_texts(ctrl.names[0], ctrl.names[1]) in banners
+    assert texts.partner_texts(ctrl.names[0], ctrl.names[1], you=True) in banners
     assert teams(win) == [0, 0, 1, 1]
     assert C("KH") not in ctrl.view.hand
 

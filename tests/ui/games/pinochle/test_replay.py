@@ -140,8 +140,9 @@ def test_the_auction_and_trump_in_the_replay(viewer: ReplayWindow) -> None:
             assert str(won.contract) in viewer.scene.contract.title
             assert viewer.names[won.declarer] in viewer.scene.contract.title
             assert viewer.scene.contract.emblem == "?"
-            assert f"{viewer.names[won.declarer]} wins the auction" in info(viewer) \
-                or "stuck" in info(viewer)
+            won_text = ("You win the auction" if won.declarer == viewer.you
+                        else f"{viewer.names[won.declarer]} wins the auction")
+            assert won_text in info(viewer) or "stuck" in info(viewer)
     i = frames(viewer, "trump")[0]
     viewer.set_index(i)
     trump = replay.frames[i].trump
@@ -224,7 +225,8 @@ def test_tricks_and_the_hands_result_in_the_replay(viewer: ReplayWindow) -> None
     assert f.trick_winner is not None and len(f.trick) == 4
     marked = viewer.scene.marked()
     assert dict(f.trick)[f.trick_winner] in marked["winner"] + marked["last"]
-    assert f"{viewer.names[f.trick_winner]} wins trick 1" in info(viewer)
+    assert ("You win trick 1" if f.trick_winner == viewer.you
+            else f"{viewer.names[f.trick_winner]} wins trick 1") in info(viewer)
     lit, _title, line = viewer.scene.director.status()
     assert lit and "Trick 1 of 12" in line
     # a hand's end: its result, and a row per team in the score table
@@ -243,7 +245,7 @@ def test_tricks_and_the_hands_result_in_the_replay(viewer: ReplayWindow) -> None
     assert last.over and viewer.scores.rowCount() == len(replay.final.history)
     assert "Game over." in info(viewer)
     winner = replay.final.winner
-    assert winner is not None and winners_text(viewer.names, winner) \
+    assert winner is not None and winners_text(viewer.names, winner, viewer.you) \
         in info(viewer)
 
 
