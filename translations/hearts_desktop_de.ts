@@ -6227,7 +6227,7 @@
     <message>
         <location line="+2"/>
         <source>No bid may be higher than {0}: no team can score more in a hand.</source>
-        <translation>Kein Gebot darf höher als {0} sein: Kein Team kann in einem Spiel mehr Punkte erzielen.</translation>
+        <translation>Kein Gebot darf höher als {0} sein: Kein Team kann in einer Runde mehr Punkte erzielen.</translation>
     </message>
     <message>
         <location line="+3"/>
