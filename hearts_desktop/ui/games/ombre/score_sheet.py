@@ -218,9 +218,9 @@ class OmbreScoreSheet(QDialog):
         t.setItem(last, self.FIXED + n, QTableWidgetItem(str(self._pot)))
         changes = self._last_changes() if current is not None else None
         for c, change in enumerate(changes or []):
-            item = t.item(last, self.FIXED + c)
-            if item is not None:
-                item.setData(CHANGE_ROLE, change)
+            cell = t.item(last, self.FIXED + c)
+            if cell is not None:
+                cell.setData(CHANGE_ROLE, change)
         header = t.horizontalHeader()
         t.resizeColumnsToContents()
         for c in range(self.FIXED, self.FIXED + n + 1):
