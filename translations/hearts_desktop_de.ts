@@ -1374,7 +1374,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
-        <location line="+166"/>
+        <location line="+170"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -2080,7 +2080,7 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+196"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+198"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2171,7 +2171,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+89"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
@@ -3118,7 +3118,7 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+201"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+202"/>
         <source>The deal number must be at most %1.</source>
         <translation>Die Spielnummer darf höchstens %1 sein.</translation>
     </message>
@@ -3254,17 +3254,23 @@
         <translation>Karo</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>Sota</source>
         <translation>Sota</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>As</source>
+        <comment>the ace of the Spanish dress</comment>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Caballo</source>
         <translation>Caballo</translation>
     </message>
@@ -3274,7 +3280,7 @@
         <translation>Rey</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
@@ -3309,7 +3315,13 @@
         <translation>Punto</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>{rank} de {suit}</source>
+        <comment>a card of the Spanish dress</comment>
+        <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{rank} of {suit}</source>
         <comment>a card</comment>
         <translation>{suit}-{rank}</translation>
@@ -3478,8 +3490,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Three players, as the Korean article describes it: ombre leads to the first trick, no exchange duty, a redeal when all pass.</source>
-        <translation>Drei Spieler, wie im koreanischen Artikel: der Hombre spielt zum ersten Stich aus, keine Tauschpflicht, neu geben, wenn alle passen.</translation>
+        <source>Three players: ombre leads to the first trick, need not exchange, and the cards are dealt again when all pass.</source>
+        <translation>Drei Spieler: der Hombre spielt zum ersten Stich aus, muss nicht tauschen, und wenn alle passen, wird neu gegeben.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3885,7 +3897,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+154"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+187"/>
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
@@ -4120,7 +4132,7 @@
         <translation>Regeln: {game}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-113"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-144"/>
         <source>{result} ({name})</source>
         <comment>codille and who took it</comment>
         <translation>{result} ({name})</translation>
@@ -4141,7 +4153,7 @@
         <translation>Primeras</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+135"/>
         <source>Ombre</source>
         <comment>the player who plays the contract</comment>
         <translation>Hombre</translation>
@@ -4159,18 +4171,24 @@
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+50"/>
+        <location line="+3"/>
+        <location line="+57"/>
         <source>Chips</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-56"/>
+        <source>Deal {0}: ante paid</source>
+        <comment>the score sheet&apos;s last row</comment>
+        <translation>Spiel {0}: Einsatz gezahlt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{contract} (forced)</source>
         <translation>{contract} (Zwang)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
@@ -5894,7 +5912,7 @@
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+83"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
     </message>

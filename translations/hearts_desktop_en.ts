@@ -146,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/labels.py" line="+172"/>
+        <location filename="../hearts_desktop/ui/games/ombre/labels.py" line="+177"/>
         <source>%n chip(s)</source>
         <translation>
             <numerusform>%n chip</numerusform>

@@ -1361,7 +1361,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
-        <location line="+166"/>
+        <location line="+170"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
@@ -2067,7 +2067,7 @@
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+196"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+198"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2155,7 +2155,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+89"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>ハーツ</translation>
     </message>
@@ -3102,7 +3102,7 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+201"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+202"/>
         <source>The deal number must be at most %1.</source>
         <translation>ディール番号は %1 以下にしてください。</translation>
     </message>
@@ -3237,17 +3237,23 @@
         <translation>ダイヤ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Ace</source>
         <translation>エース</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>Sota</source>
         <translation>ソタ</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>As</source>
+        <comment>the ace of the Spanish dress</comment>
+        <translation>アス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Caballo</source>
         <translation>カバージョ</translation>
     </message>
@@ -3257,7 +3263,7 @@
         <translation>レイ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Jack</source>
         <translation>ジャック</translation>
     </message>
@@ -3292,7 +3298,13 @@
         <translation>プント</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>{rank} de {suit}</source>
+        <comment>a card of the Spanish dress</comment>
+        <translation>{suit}の{rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{rank} of {suit}</source>
         <comment>a card</comment>
         <translation>{suit}の{rank}</translation>
@@ -3460,8 +3472,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Three players, as the Korean article describes it: ombre leads to the first trick, no exchange duty, a redeal when all pass.</source>
-        <translation>韓国語の記事のとおりの3人戦：宣言者が最初のトリックを打ち出し、交換の義務はなく、全員パスなら配り直します。</translation>
+        <source>Three players: ombre leads to the first trick, need not exchange, and the cards are dealt again when all pass.</source>
+        <translation>3人戦：宣言者が最初のトリックを打ち出し、交換の義務はなく、全員パスなら配り直します。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3863,7 +3875,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+154"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+187"/>
         <source>Trump</source>
         <translation>切り札</translation>
     </message>
@@ -4097,7 +4109,7 @@
         <translation>{game}のルール</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-113"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-144"/>
         <source>{result} ({name})</source>
         <comment>codille and who took it</comment>
         <translation>{result}（{name}）</translation>
@@ -4118,7 +4130,7 @@
         <translation>プリメーラス</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+135"/>
         <source>Ombre</source>
         <comment>the player who plays the contract</comment>
         <translation>宣言者</translation>
@@ -4136,18 +4148,24 @@
         <translation>第{0}回</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+50"/>
+        <location line="+3"/>
+        <location line="+57"/>
         <source>Chips</source>
         <translation>チップ</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-56"/>
+        <source>Deal {0}: ante paid</source>
+        <comment>the score sheet&apos;s last row</comment>
+        <translation>ディール {0}: 場代支払い済み</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{contract} (forced)</source>
         <translation>{contract}（強制）</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
@@ -5850,7 +5868,7 @@
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+83"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
         <source>Pinochle</source>
         <translation>ピノクル</translation>
     </message>

@@ -1361,7 +1361,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
-        <location line="+166"/>
+        <location line="+170"/>
         <source>Last trick</source>
         <translation>지난 트릭</translation>
     </message>
@@ -2067,7 +2067,7 @@
         <translation>아직 끝난 트릭이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+196"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+198"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -2155,7 +2155,7 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+89"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>하트</translation>
     </message>
@@ -3102,7 +3102,7 @@
         <translation>나</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+201"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+202"/>
         <source>The deal number must be at most %1.</source>
         <translation>딜 번호는 %1 이하여야 합니다.</translation>
     </message>
@@ -3237,17 +3237,23 @@
         <translation>다이아몬드</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Ace</source>
         <translation>에이스</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>Sota</source>
         <translation>소타</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>As</source>
+        <comment>the ace of the Spanish dress</comment>
+        <translation>아스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Caballo</source>
         <translation>카바요</translation>
     </message>
@@ -3257,7 +3263,7 @@
         <translation>레이</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Jack</source>
         <translation>잭</translation>
     </message>
@@ -3292,7 +3298,13 @@
         <translation>푼토</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>{rank} de {suit}</source>
+        <comment>a card of the Spanish dress</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{rank} of {suit}</source>
         <comment>a card</comment>
         <translation>{suit} {rank}</translation>
@@ -3460,8 +3472,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Three players, as the Korean article describes it: ombre leads to the first trick, no exchange duty, a redeal when all pass.</source>
-        <translation>한국어 문서에 나온 대로 3인 게임: 선언자가 첫 트릭을 먼저 내고, 교환 의무는 없으며, 모두 패스하면 다시 돌립니다.</translation>
+        <source>Three players: ombre leads to the first trick, need not exchange, and the cards are dealt again when all pass.</source>
+        <translation>3인 게임: 선언자가 첫 트릭을 먼저 내고, 교환 의무는 없으며, 모두 패스하면 다시 돌립니다.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3863,7 +3875,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+154"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+187"/>
         <source>Trump</source>
         <translation>으뜸패</translation>
     </message>
@@ -4097,7 +4109,7 @@
         <translation>{game} 규칙</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-113"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-144"/>
         <source>{result} ({name})</source>
         <comment>codille and who took it</comment>
         <translation>{result} ({name})</translation>
@@ -4118,7 +4130,7 @@
         <translation>프리메라스</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+135"/>
         <source>Ombre</source>
         <comment>the player who plays the contract</comment>
         <translation>선언자</translation>
@@ -4136,18 +4148,24 @@
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+50"/>
+        <location line="+3"/>
+        <location line="+57"/>
         <source>Chips</source>
         <translation>칩</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-56"/>
+        <source>Deal {0}: ante paid</source>
+        <comment>the score sheet&apos;s last row</comment>
+        <translation>{0}판: 참가비 냄</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{contract} (forced)</source>
         <translation>{contract} (강제)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
     </message>
@@ -5850,7 +5868,7 @@
         <translation>지금은 할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+83"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
         <source>Pinochle</source>
         <translation>피노클</translation>
     </message>

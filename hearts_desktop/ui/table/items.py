@@ -224,6 +224,22 @@ class ActionButton(_Box):
             self.enabled = on
             self.update()
 
+    @staticmethod
+    def text_font(height: float) -> QFont:
+        """The text's font on a button ``height`` tall."""
+        return _font(height * 0.4, bold=True)
+
+    @staticmethod
+    def text_room(width: float, height: float) -> float:
+        """The width the text may take on a button of ``width`` x ``height`` (its round
+        ends keep clear)."""
+        return width - height * 0.9
+
+    def needed_width(self, height: float) -> float:
+        """How wide a button ``height`` tall must be to show its text whole."""
+        return (QFontMetricsF(self.text_font(height)).horizontalAdvance(self.text)
+                + height * 0.9 + 2)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         r = self._rect()
@@ -247,7 +263,12 @@ class ActionButton(_Box):
         painter.setPen(QPen(QColor(90, 60, 10, 160) if self.enabled else QColor(40, 60, 45),
                             1.2))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
-        painter.setFont(_font(r.height() * 0.4, bold=True))
+        # a button too narrow for its text (a side button's) shrinks the text instead
+        font = self.text_font(r.height())
+        room = self.text_room(r.width(), r.height())
+        if QFontMetricsF(font).horizontalAdvance(self.text) > room:
+            font = _fitted_font(self.text, font.pixelSize(), room, bold=True)
+        painter.setFont(font)
         painter.setPen(QColor(50, 34, 4) if self.enabled else QColor(205, 215, 205))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 

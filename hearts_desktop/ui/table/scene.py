@@ -611,9 +611,13 @@ class TableScene(QGraphicsScene):
         self.action_button.setVisible(show)
         if show:
             b = self.layout.action_button
-            self.action_button.set_box(b.x, b.y, b.w, b.h)
-            self.action_button.set_text(self.director.action_text())
-            self.action_button.set_enabled(self.selection_ready)
+            button = self.action_button
+            button.set_text(self.director.action_text())
+            # as wide as its text needs ("Keep my hand", "Hand behalten"), about its centre
+            w = min(max(b.w, button.needed_width(b.h)),
+                    self.layout.width - 2 * self.layout.margin)
+            button.set_box(b.x + (b.w - w) / 2, b.y, w, b.h)
+            button.set_enabled(self.selection_ready)
 
     def toggle_selected(self, item: CardItem) -> bool:
         """Choose or put back ``item``; False when the choice is full."""

@@ -231,6 +231,10 @@ class OmbreTable(TableDirector):
         elif isinstance(ev, CardCalled):
             self.called = ev.card
             self.phase = "calling"
+            if any(it.face_up and it.card == ev.card for it in sc.human_items()):
+                self.partner = sc.bottom_seat  # the bottom seat holds the king: it knows
+            self._mark_teams()
+            sc.update_texts()
             self._show_contract()
             seat, card = ev.seat, ev.card
             yield from self.moves.banner(lambda: texts.called_texts(self._name(seat), card),
@@ -521,17 +525,21 @@ class OmbreTable(TableDirector):
         in_play = seat in self.play_order or (seat in self.order and not self.play_order)
         score = str(self.tricks[seat]) if playing and in_play and seat < len(self.tricks) \
             else ""
-        # Quadrille before the called king falls: who partners ombre is a secret, so only
-        # the bottom seat (which knows its own side) is named a defender
-        secret = self.called is not None and self.partner is None
+        # Quadrille's alliance, until the called king falls: who partners ombre is a secret,
+        # so only the bottom seat is named, once the call tells it its side. The bidding's
+        # words (dealer, bids, passes) go once ombre is known: the roles stay as they are
+        # from then on, through the call and the start of play.
+        bidding = self.ombre is None
+        secret = self.partner is None and (self.called is not None
+                                           or self.contract is Contract.ALLIANCE)
         detail = texts.plate_detail(
             sits_out=seat == self.sitter_out and seat not in self.play_order,
-            dealer=seat == self.dealer,
-            bid=self.bids.get(seat),
-            passed=seat in self.bids and self.bids[seat] is None and self.ombre is None,
+            dealer=bidding and seat == self.dealer,
+            bid=self.bids.get(seat) if bidding else None,
+            passed=bidding and seat in self.bids and self.bids[seat] is None,
             ombre=self.contract if seat == self.ombre else None,
-            defender=(self.ombre is not None and seat != self.ombre and seat != self.partner
-                      and (not secret or seat == sc.bottom_seat)),
+            defender=(not bidding and seat != self.ombre and seat != self.partner
+                      and (not secret or (seat == sc.bottom_seat and self.called is not None))),
             partner=self.partner is not None and seat == self.partner,
             exchanged=self.exchanged.get(seat) if self.ombre is not None else None)
         return score, detail, seat == sc.turn
