@@ -6094,7 +6094,7 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+394"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+396"/>
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
@@ -6283,7 +6283,7 @@
         <translation>Regeln von Pinochle</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+88"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+101"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
@@ -6314,23 +6314,28 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Total</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-26"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>A set or a concession gives the defenders every counter of the hand: “{0} → {1}” means they took {0} and score {1}.</source>
+        <translation>Geht die Spielerpartei ab oder gibt sie auf, bekommen die Gegner alle Augen des Spiels: „{0} → {1}“ heißt, sie haben {0} gemacht und schreiben {1}.</translation>
+    </message>
+    <message>
         <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+15"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+10"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+12"/>
         <source>Hand {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+40"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
     </message>

@@ -6050,7 +6050,7 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+394"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+396"/>
         <source>Auction</source>
         <translation>オークション</translation>
     </message>
@@ -6238,7 +6238,7 @@
         <translation>ピノクルのルール</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+88"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+101"/>
         <source>Declarer</source>
         <translation>ディクレアラー</translation>
     </message>
@@ -6269,23 +6269,28 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-26"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>A set or a concession gives the defenders every counter of the hand: “{0} → {1}” means they took {0} and score {1}.</source>
+        <translation>ディクレアラー側がセットされるか降りると、守備側はそのハンドのカウンターをすべて得ます。「{0} → {1}」は、取ったのが{0}で、得点が{1}という意味です。</translation>
+    </message>
+    <message>
         <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+15"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+10"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+12"/>
         <source>Hand {0}</source>
         <translation>ハンド {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+40"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>スコア表</translation>
     </message>

@@ -6050,7 +6050,7 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+394"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+396"/>
         <source>Auction</source>
         <translation>공약</translation>
     </message>
@@ -6238,7 +6238,7 @@
         <translation>피노클 규칙</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+88"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+101"/>
         <source>Declarer</source>
         <translation>선언자</translation>
     </message>
@@ -6269,23 +6269,28 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Total</source>
         <translation>합계</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-26"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>A set or a concession gives the defenders every counter of the hand: “{0} → {1}” means they took {0} and score {1}.</source>
+        <translation>선언자 팀이 실패하거나 판을 포기하면 수비 팀이 그 판의 모든 카운터를 얻습니다. “{0} → {1}”은 {0}을(를) 땄고 {1}을(를) 얻는다는 뜻입니다.</translation>
+    </message>
+    <message>
         <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+15"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+10"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+12"/>
         <source>Hand {0}</source>
         <translation>{0}판</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+40"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
     </message>

@@ -207,6 +207,7 @@ class PinochleTable(TableDirector):
                 c = list(self.counters)
                 c[winner % 2] += points
                 self.counters = (c[0], c[1])
+                self._show_contract()  # the panel's counters follow every trick
 
             yield from self.moves.sweep(winner, scored)
             self.trick_number = ev.trick_number + 1
@@ -215,6 +216,7 @@ class PinochleTable(TableDirector):
             self.counters = ev.team_counters
             self.last_result = ev
             self.phase = Phase.HAND_OVER
+            self._show_contract()  # the same figures as the result's banner
             sc.snap()
             result = ev
             yield from self.moves.banner(lambda: self.result_texts(result), Step.ANNOUNCE)
