@@ -1075,7 +1075,7 @@
         <translation>Turnierwertung: Jeder beginnt bei 0 und verliert die Punkte, die er bekommt; ein Durchmarsch bringt dem Schützen +13 und allen anderen -13, alle Stiche +26 und -26. Am Ende bekommt jeder 100 dazu, der Führende noch 20 (bei Gleichstand je 10).</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+110"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+111"/>
         <source>Choose a card deck folder.</source>
         <translation>Wähle einen Ordner mit einem Kartendeck.</translation>
     </message>
@@ -1373,8 +1373,8 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
-        <location line="+170"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+548"/>
+        <location line="+175"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -2090,7 +2090,7 @@
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+247"/>
         <source>A new game begins.</source>
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
@@ -2139,7 +2139,17 @@
         <translation>Ein Computerspieler hatte einen Fehler; er hat eine zufällige Karte gespielt. ({0})</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>Click the table or press Space to go on.</source>
+        <translation>Zum Weiterspielen auf den Tisch klicken oder die Leertaste drücken.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go on (Space)</source>
+        <translation>Weiter (Leertaste)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
@@ -3146,7 +3156,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+178"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>Du darfst höchstens %n Karte tauschen.</numerusform>
@@ -5031,7 +5041,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+150"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+153"/>
         <source>French suits (as played in Denmark)</source>
         <translation>Französische Farben (wie in Dänemark)</translation>
     </message>
@@ -5041,7 +5051,7 @@
         <translation>Spanische Farben (Oros, Copas, Espadas, Bastos)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Choose a card deck folder</source>
         <translation>Ordner mit einem Kartendeck wählen</translation>
     </message>
@@ -5135,6 +5145,16 @@
         <location line="+1"/>
         <source>Show the score sheet after each hand</source>
         <translation>Nach jeder Runde die Punkteliste zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the melds on the table until I click or press Space</source>
+        <translation>Meldungen auf dem Tisch lassen, bis ich klicke oder die Leertaste drücke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off: the melds go back to the hands after a few seconds.</source>
+        <translation>Aus: Die Meldungen gehen nach ein paar Sekunden auf die Hand zurück.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5371,7 +5391,7 @@
 <context>
     <name>Pinochle</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+96"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+102"/>
         <source>Concede the hand</source>
         <translation>Spiel abgeben</translation>
     </message>
@@ -5431,7 +5451,7 @@
         <translation>Du hast keine Meldung.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>jump</source>
         <translation>Sprung</translation>
     </message>
@@ -5517,7 +5537,7 @@
         <translation>{0} reizen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>name {0} trump</source>
         <translation>{0} als Trumpf ansagen</translation>
     </message>
@@ -5537,7 +5557,7 @@
         <translation>das Spiel abgeben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Hint: {0}.</source>
         <translation>Tipp: {0}.</translation>
     </message>
@@ -6094,7 +6114,7 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+396"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+398"/>
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
@@ -6825,7 +6845,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+268"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+272"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>Deine Einstellungsdatei war zu groß zum Lesen ({0} Bytes); sie wurde als {1} beiseitegelegt, und die Standardeinstellungen werden verwendet.</translation>
     </message>

@@ -138,7 +138,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+178"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>You may exchange at most %n card.</numerusform>
@@ -343,7 +343,7 @@
 <context>
     <name>Pinochle</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+170"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+180"/>
         <source>meld {0}, %n card(s)</source>
         <translation>
             <numerusform>meld {0}, %n card</numerusform>

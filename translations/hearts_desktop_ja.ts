@@ -1064,7 +1064,7 @@
         <translation>トーナメント得点：全員0点から始め、取った点数だけ失います。シュート・ザ・ムーンは達成者に+13、他の全員に-13、全トリックを取ると+26と-26です。最後に全員が100点を加え、首位はさらに20点（同点ならそれぞれ10点）を加えます。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+110"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+111"/>
         <source>Choose a card deck folder.</source>
         <translation>カードデッキのフォルダを選んでください。</translation>
     </message>
@@ -1360,8 +1360,8 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
-        <location line="+170"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+548"/>
+        <location line="+175"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
@@ -2077,7 +2077,7 @@
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+247"/>
         <source>A new game begins.</source>
         <translation>新しいゲームを始めます。</translation>
     </message>
@@ -2125,7 +2125,17 @@
         <translation>コンピュータ・プレイヤーでエラーが起きたため、ランダムなカードを出しました。（{0}）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>Click the table or press Space to go on.</source>
+        <translation>続けるには、テーブルをクリックするかスペースキーを押してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go on (Space)</source>
+        <translation>続ける（スペース）</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
@@ -3130,7 +3140,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+178"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>交換できるのは最大%n枚です。</numerusform>
@@ -4997,7 +5007,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+150"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+153"/>
         <source>French suits (as played in Denmark)</source>
         <translation>フランス式スート（デンマーク式）</translation>
     </message>
@@ -5007,7 +5017,7 @@
         <translation>スペイン式スート（オロス、コパス、エスパーダス、バストス）</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Choose a card deck folder</source>
         <translation>カードデッキのフォルダを選択</translation>
     </message>
@@ -5101,6 +5111,16 @@
         <location line="+1"/>
         <source>Show the score sheet after each hand</source>
         <translation>ディールごとに得点表を表示する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the melds on the table until I click or press Space</source>
+        <translation>クリックかスペースキーを押すまでメルドをテーブルに残す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off: the melds go back to the hands after a few seconds.</source>
+        <translation>オフ：メルドは数秒後に手札に戻ります。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5331,7 +5351,7 @@
 <context>
     <name>Pinochle</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+96"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+102"/>
         <source>Concede the hand</source>
         <translation>このハンドを降りる</translation>
     </message>
@@ -5391,7 +5411,7 @@
         <translation>メルドはありません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>jump</source>
         <translation>ジャンプ</translation>
     </message>
@@ -5474,7 +5494,7 @@
         <translation>{0} をビッド</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>name {0} trump</source>
         <translation>{0} を切り札にする</translation>
     </message>
@@ -5494,7 +5514,7 @@
         <translation>このハンドを降りる</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Hint: {0}.</source>
         <translation>ヒント：{0}。</translation>
     </message>
@@ -6050,7 +6070,7 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+396"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+398"/>
         <source>Auction</source>
         <translation>オークション</translation>
     </message>
@@ -6779,7 +6799,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+268"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+272"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>設定ファイルが大きすぎて読み込めません ({0} バイト)。{1} として退避し、既定の設定を使います。</translation>
     </message>

@@ -1064,7 +1064,7 @@
         <translation>토너먼트 점수: 모두 0점에서 시작해 가져간 점수만큼 잃습니다. 슛 더 문은 슈터에게 +13, 다른 사람에게 -13이고, 모든 트릭을 가져가면 +26과 -26입니다. 끝나면 모두 100점을 더 받고, 1등은 20점을 더 받습니다 (동점이면 각각 10점).</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+110"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+111"/>
         <source>Choose a card deck folder.</source>
         <translation>카드 덱 폴더를 고르세요.</translation>
     </message>
@@ -1360,8 +1360,8 @@
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
-        <location line="+170"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+548"/>
+        <location line="+175"/>
         <source>Last trick</source>
         <translation>지난 트릭</translation>
     </message>
@@ -2077,7 +2077,7 @@
         <translation>도움 받음</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+247"/>
         <source>A new game begins.</source>
         <translation>새 게임을 시작합니다.</translation>
     </message>
@@ -2125,7 +2125,17 @@
         <translation>컴퓨터 플레이어에게 오류가 생겨 무작위 카드를 냈습니다. ({0})</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>Click the table or press Space to go on.</source>
+        <translation>계속하려면 테이블을 클릭하거나 스페이스 키를 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go on (Space)</source>
+        <translation>계속 (스페이스)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Game over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
@@ -3130,7 +3140,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+178"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>최대 %n장까지 바꿀 수 있습니다.</numerusform>
@@ -4997,7 +5007,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+150"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+153"/>
         <source>French suits (as played in Denmark)</source>
         <translation>프랑스식 무늬 (덴마크 방식)</translation>
     </message>
@@ -5007,7 +5017,7 @@
         <translation>스페인식 무늬 (오로스, 코파스, 에스파다스, 바스토스)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Choose a card deck folder</source>
         <translation>카드 덱 폴더 고르기</translation>
     </message>
@@ -5101,6 +5111,16 @@
         <location line="+1"/>
         <source>Show the score sheet after each hand</source>
         <translation>판이 끝날 때마다 점수표 보기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the melds on the table until I click or press Space</source>
+        <translation>클릭하거나 스페이스 키를 누를 때까지 멜드를 테이블에 두기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off: the melds go back to the hands after a few seconds.</source>
+        <translation>사용하지 않으면: 멜드가 몇 초 뒤 손패로 돌아갑니다.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5331,7 +5351,7 @@
 <context>
     <name>Pinochle</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+96"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+102"/>
         <source>Concede the hand</source>
         <translation>판 포기</translation>
     </message>
@@ -5391,7 +5411,7 @@
         <translation>멜드가 없습니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>jump</source>
         <translation>점프</translation>
     </message>
@@ -5474,7 +5494,7 @@
         <translation>{0} 공약</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>name {0} trump</source>
         <translation>{0} 트럼프 정하기</translation>
     </message>
@@ -5494,7 +5514,7 @@
         <translation>판 포기</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Hint: {0}.</source>
         <translation>힌트: {0}.</translation>
     </message>
@@ -6050,7 +6070,7 @@
     <message>
         <location line="+1"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+396"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+398"/>
         <source>Auction</source>
         <translation>공약</translation>
     </message>
@@ -6779,7 +6799,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+268"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+272"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>설정 파일이 너무 커서({0}바이트) 읽을 수 없습니다. {1}(으)로 옮겨 두고 기본 설정을 씁니다.</translation>
     </message>

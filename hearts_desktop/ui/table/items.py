@@ -224,21 +224,11 @@ class ActionButton(_Box):
             self.enabled = on
             self.update()
 
-    @staticmethod
-    def text_font(height: float) -> QFont:
-        """The text's font on a button ``height`` tall."""
-        return _font(height * 0.4, bold=True)
-
-    @staticmethod
-    def text_room(width: float, height: float) -> float:
-        """The width the text may take on a button of ``width`` x ``height`` (its round
-        ends keep clear)."""
-        return width - height * 0.9
-
     def needed_width(self, height: float) -> float:
-        """How wide a button ``height`` tall must be to show its text whole."""
-        return (QFontMetricsF(self.text_font(height)).horizontalAdvance(self.text)
-                + height * 0.9 + 2)
+        """How wide a button ``height`` tall must be to show its text whole (its round
+        ends keep ``0.9 * height`` clear)."""
+        font = _font(height * 0.4, bold=True)
+        return QFontMetricsF(font).horizontalAdvance(self.text) + height * 0.9 + 2
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -264,11 +254,8 @@ class ActionButton(_Box):
                             1.2))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
         # a button too narrow for its text (a side button's) shrinks the text instead
-        font = self.text_font(r.height())
-        room = self.text_room(r.width(), r.height())
-        if QFontMetricsF(font).horizontalAdvance(self.text) > room:
-            font = _fitted_font(self.text, font.pixelSize(), room, bold=True)
-        painter.setFont(font)
+        painter.setFont(_fitted_font(self.text, r.height() * 0.4, r.width() - r.height() * 0.9,
+                                     bold=True))
         painter.setPen(QColor(50, 34, 4) if self.enabled else QColor(205, 215, 205))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 

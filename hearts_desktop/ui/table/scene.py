@@ -36,9 +36,10 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    Qt,
     Signal,
 )
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...core.cards import Card
 from .card_item import CardItem
@@ -91,6 +92,8 @@ class TableScene(QGraphicsScene):
     item_clicked = Signal(object)
     """A ``CardItem`` of the bottom seat's hand was clicked."""
     action_clicked = Signal()
+    pressed = Signal()
+    """The table was clicked anywhere (a moment the table waits at goes on)."""
     status_changed = Signal()
     """The status corner's texts changed (the window's status bar follows the table)."""
 
@@ -693,6 +696,11 @@ class TableScene(QGraphicsScene):
     def focused_card(self) -> Card | None:
         item = self.focused_item()
         return item.card if item is not None else None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.pressed.emit()
+        super().mousePressEvent(event)
 
     def _on_card_item_clicked(self, item: CardItem) -> None:
         if item in self.human_items() and item.card is not None:

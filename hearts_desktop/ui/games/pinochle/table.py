@@ -251,11 +251,13 @@ class PinochleTable(TableDirector):
         yield Stage(pause=self.animator.d(Step.NOTICE) // 2, name="meld_shown")
 
     def _melds_counted(self, ev: MeldsCounted) -> Iterator[Stage]:
-        """The melds lie on the table with their captions a while; then the cards go back
-        to the hands and a banner gives the team totals (it would cover the captions)."""
+        """The melds lie on the table with their captions until the player goes on (a
+        click, Space; or a while, when the table does not wait for the player); then the
+        cards go back to the hands and a banner gives the team totals (it would cover the
+        captions)."""
         sc = self.scene
         melds = ev.team_melds
-        yield Stage(pause=self.animator.d(Step.ANNOUNCE), name="meld_read")
+        yield Stage(pause=self.animator.d(Step.ANNOUNCE), name="meld_read", wait=True)
         sc.clear_captions()
         for seat in sorted(sc.melds):
             yield from self.moves.return_meld(seat)
