@@ -326,7 +326,7 @@ class TablePlay(QObject):
         h = self.host
         overlays = h.scene.overlays
         if waiting:
-            overlays.show_side_button(self.go_on_button_text, h.animator.go_on)
+            overlays.show_side_button(self.go_on_button_text, self._go_on)
             h.say(self.go_on_text())
         else:
             if overlays.side_button.isVisible() \
@@ -335,8 +335,12 @@ class TablePlay(QObject):
             if h.current_message() == self.go_on_text():
                 h.say("")
 
-    def _on_scene_pressed(self) -> None:
+    def _go_on(self) -> None:
+        """The player goes on from the moment the table waits at (if it waits)."""
         self.host.animator.go_on()
+
+    def _on_scene_pressed(self) -> None:
+        self._go_on()
 
     # ------------------------------------------------------------------ animator
     def _on_animator_hand_scored(self, event: Any) -> None:
