@@ -10,7 +10,6 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.games.ombre import AntePaid, DealScored, Rules
@@ -18,6 +17,7 @@ from hearts_desktop.ui.games.ombre.score_sheet import OmbreScoreSheet
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.settings import Settings
 
+from ...score_sheets import each_score_sheet
 from .helpers import WAIT_MS, players
 
 
@@ -48,13 +48,7 @@ def test_the_chips_shown_add_up_at_every_event(open_window: Callable[..., MainWi
     win.start_match(rules, seed, players(rules.players, human=False, level="easy"),
                     game="ombre")
     sheets = 0
-    while True:
-        qtbot.waitUntil(lambda: (win.play.score_sheet is not None
-                                 and win.play.score_sheet.isVisible() and win.animator.held)
-                        or (ctrl.is_over and ctrl.table_idle), timeout=WAIT_MS)
-        sheet = win.play.score_sheet
-        if sheet is None or not sheet.isVisible():
-            break
+    for sheet in each_score_sheet(qtbot, win, WAIT_MS):
         assert isinstance(sheet, OmbreScoreSheet)
         sheets += 1
         shown = win.scene.chips.amounts()
@@ -65,7 +59,6 @@ def test_the_chips_shown_add_up_at_every_event(open_window: Callable[..., MainWi
         if not ctrl.is_over:  # the next deal's ante is in: the row says so
             label = sheet.table.verticalHeaderItem(sheet.table.rowCount() - 1).text()
             assert str(ctrl.view.deal_number) in label
-        sheet.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert ctrl.is_over
     assert sheets == len(scored) >= 1
     assert events["antes"] >= 2 and events["seen"] > 50

@@ -10,7 +10,6 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.games.pinochle import HandScored, Outcome, Rules
@@ -19,6 +18,8 @@ from hearts_desktop.ui.games.pinochle.labels import Pinochle, signed
 from hearts_desktop.ui.games.pinochle.score_sheet import TEAM_COLUMNS, PinochleScoreSheet
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.settings import Settings
+
+from ...score_sheets import each_score_sheet
 
 WAIT = 60_000
 SEED = 10
@@ -37,13 +38,7 @@ def test_the_panel_the_banner_and_the_sheet_agree_after_every_hand(
     ctrl = win.controller
     table: Any = win.play.table
     checked = sets = 0
-    while True:
-        qtbot.waitUntil(lambda: (win.play.score_sheet is not None
-                                 and win.play.score_sheet.isVisible() and win.animator.held)
-                        or (ctrl.is_over and ctrl.table_idle), timeout=WAIT)
-        sheet = win.play.score_sheet
-        if sheet is None or not sheet.isVisible():
-            break
+    for sheet in each_score_sheet(qtbot, win, WAIT):
         assert isinstance(sheet, PinochleScoreSheet)
         ev = scored[-1]
         team = ev.declarer % 2
@@ -73,6 +68,5 @@ def test_the_panel_the_banner_and_the_sheet_agree_after_every_hand(
             elif ev.team_counters[side] > 0:
                 assert int(meld) + int(counters) == change
         checked += 1
-        sheet.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert ctrl.is_over and checked == len(scored) == 5
     assert sets >= 1, "no hand was set: choose another seed"
