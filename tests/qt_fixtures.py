@@ -18,9 +18,12 @@ from hearts_desktop.ui.settings import Settings
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    """Settings in a temporary file, with no score sheet popping up between hands."""
+    """Settings in a temporary file, with no score sheet popping up between hands and no
+    meld waiting for a click."""
     s = Settings(path=tmp_path / "settings.ini")
     s.show_score_sheet_after_hand = False
+    # laid-out melds go back after their time (a test that waits for a click says so)
+    s.hold_melds = False
     # silent on a developer's desktop with speakers; the cues still fire (sound is on)
     s.volume = 0
     return s

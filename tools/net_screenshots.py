@@ -67,6 +67,7 @@ def _window(folder: Path, name: str) -> Any:
     settings = Settings(path=folder / "settings.ini")
     settings.player_name = name
     settings.show_score_sheet_after_hand = False
+    settings.hold_melds = False  # melds go back after their time
     settings.volume = 0
     win = MainWindow(settings, speed="instant", data_dir=folder)
     win.resize(1280, 800)

@@ -61,6 +61,7 @@ def shoot_all(app: QApplication, size: tuple[int, int]) -> dict[str, QImage]:
     tmp = tempfile.TemporaryDirectory()
     settings = Settings(path=Path(tmp.name) / "settings.ini")
     settings.show_score_sheet_after_hand = False
+    settings.hold_melds = False  # melds go back after their time
     win = MainWindow(settings, speed="instant")
     win.resize(*size)
     win.show()

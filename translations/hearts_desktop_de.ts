@@ -1075,7 +1075,7 @@
         <translation>Turnierwertung: Jeder beginnt bei 0 und verliert die Punkte, die er bekommt; ein Durchmarsch bringt dem Schützen +13 und allen anderen -13, alle Stiche +26 und -26. Am Ende bekommt jeder 100 dazu, der Führende noch 20 (bei Gleichstand je 10).</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+110"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+111"/>
         <source>Choose a card deck folder.</source>
         <translation>Wähle einen Ordner mit einem Kartendeck.</translation>
     </message>
@@ -1403,8 +1403,8 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+553"/>
-        <location line="+166"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+556"/>
+        <location line="+175"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -2210,7 +2210,7 @@
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+247"/>
         <source>A new game begins.</source>
         <translation>Eine neue Partie beginnt.</translation>
     </message>
@@ -2259,7 +2259,17 @@
         <translation>Ein Computerspieler hatte einen Fehler; er hat eine zufällige Karte gespielt. ({0})</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>Click the table or press Space to go on.</source>
+        <translation>Zum Weiterspielen auf den Tisch klicken oder die Leertaste drücken.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go on (Space)</source>
+        <translation>Weiter (Leertaste)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Game over.</source>
         <translation>Partie vorbei.</translation>
     </message>
@@ -3320,7 +3330,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+178"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>Du darfst höchstens %n Karte tauschen.</numerusform>
@@ -3428,17 +3438,23 @@
         <translation>Karo</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>Sota</source>
         <translation>Sota</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>As</source>
+        <comment>the ace of the Spanish dress</comment>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Caballo</source>
         <translation>Caballo</translation>
     </message>
@@ -3448,7 +3464,7 @@
         <translation>Rey</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
@@ -3483,7 +3499,13 @@
         <translation>Punto</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>{rank} de {suit}</source>
+        <comment>a card of the Spanish dress</comment>
+        <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{rank} of {suit}</source>
         <comment>a card</comment>
         <translation>{suit}-{rank}</translation>
@@ -3653,8 +3675,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Three players, as the Korean article describes it: ombre leads to the first trick, no exchange duty, a redeal when all pass.</source>
-        <translation>Drei Spieler, wie im koreanischen Artikel: der Hombre spielt zum ersten Stich aus, keine Tauschpflicht, neu geben, wenn alle passen.</translation>
+        <source>Three players: ombre leads to the first trick, need not exchange, and the cards are dealt again when all pass.</source>
+        <translation>Drei Spieler: der Hombre spielt zum ersten Stich aus, muss nicht tauschen, und wenn alle passen, wird neu gegeben.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4050,7 +4072,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+154"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+187"/>
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
@@ -4307,7 +4329,7 @@
         <translation>Regeln: {game}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-113"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-144"/>
         <source>{result} ({name})</source>
         <comment>codille and who took it</comment>
         <translation>{result} ({name})</translation>
@@ -4328,7 +4350,7 @@
         <translation>Primeras</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+135"/>
         <source>Ombre</source>
         <comment>the player who plays the contract</comment>
         <translation>Hombre</translation>
@@ -4346,18 +4368,24 @@
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+50"/>
+        <location line="+3"/>
+        <location line="+57"/>
         <source>Chips</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-56"/>
+        <source>Deal {0}: ante paid</source>
+        <comment>the score sheet&apos;s last row</comment>
+        <translation>Spiel {0}: Einsatz gezahlt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{contract} (forced)</source>
         <translation>{contract} (Zwang)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
@@ -5402,7 +5430,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+150"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+153"/>
         <source>French suits (as played in Denmark)</source>
         <translation>Französische Farben (wie in Dänemark)</translation>
     </message>
@@ -5412,7 +5440,7 @@
         <translation>Spanische Farben (Oros, Copas, Espadas, Bastos)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Choose a card deck folder</source>
         <translation>Ordner mit einem Kartendeck wählen</translation>
     </message>
@@ -5506,6 +5534,16 @@
         <location line="+1"/>
         <source>Show the score sheet after each hand</source>
         <translation>Nach jeder Runde die Punkteliste zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the melds on the table until I click or press Space</source>
+        <translation>Meldungen auf dem Tisch lassen, bis ich klicke oder die Leertaste drücke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off: the melds go back to the hands after a few seconds.</source>
+        <translation>Aus: Die Meldungen gehen nach ein paar Sekunden auf die Hand zurück.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5742,7 +5780,7 @@
 <context>
     <name>Pinochle</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+96"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+102"/>
         <source>Concede the hand</source>
         <translation>Runde abgeben</translation>
     </message>
@@ -5802,7 +5840,7 @@
         <translation>Du hast keine Meldung.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>jump</source>
         <translation>Sprung</translation>
     </message>
@@ -5888,7 +5926,7 @@
         <translation>{0} reizen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>name {0} trump</source>
         <translation>{0} als Trumpf ansagen</translation>
     </message>
@@ -5908,7 +5946,7 @@
         <translation>die Runde abgeben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Hint: {0}.</source>
         <translation>Tipp: {0}.</translation>
     </message>
@@ -6430,7 +6468,7 @@
     <message>
         <location line="+15"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+407"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+411"/>
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
@@ -6609,7 +6647,7 @@
         <translation>Regeln von Pinochle</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+88"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+101"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
@@ -6641,23 +6679,28 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Total</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-26"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>A set or a concession gives the defenders every counter of the hand: “{0} → {1}” means they took {0} and score {1}.</source>
+        <translation>Geht die Spielerpartei ab oder gibt sie auf, bekommen die Gegner alle Augen des Spiels: „{0} → {1}“ heißt, sie haben {0} gemacht und schreiben {1}.</translation>
+    </message>
+    <message>
         <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+15"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+10"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+12"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+40"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
@@ -7246,7 +7289,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+268"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+272"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>Deine Einstellungsdatei war zu groß zum Lesen ({0} Bytes); sie wurde als {1} beiseitegelegt, und die Standardeinstellungen werden verwendet.</translation>
     </message>

@@ -161,7 +161,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+178"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>You may exchange at most %n card.</numerusform>
@@ -169,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/labels.py" line="+172"/>
+        <location filename="../hearts_desktop/ui/games/ombre/labels.py" line="+177"/>
         <source>%n chip(s)</source>
         <translation>
             <numerusform>%n chip</numerusform>
@@ -414,7 +414,7 @@
 <context>
     <name>Pinochle</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+170"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+180"/>
         <source>meld {0}, %n card(s)</source>
         <translation>
             <numerusform>meld {0}, %n card</numerusform>

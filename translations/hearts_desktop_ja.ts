@@ -1064,7 +1064,7 @@
         <translation>トーナメント得点：全員0点から始め、取った点数だけ失います。シュート・ザ・ムーンは達成者に+13、他の全員に-13、全トリックを取ると+26と-26です。最後に全員が100点を加え、首位はさらに20点（同点ならそれぞれ10点）を加えます。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+110"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+111"/>
         <source>Choose a card deck folder.</source>
         <translation>カードデッキのフォルダを選んでください。</translation>
     </message>
@@ -1390,8 +1390,8 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+553"/>
-        <location line="+166"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+556"/>
+        <location line="+175"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
@@ -2196,7 +2196,7 @@
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+247"/>
         <source>A new game begins.</source>
         <translation>新しいゲームを始めます。</translation>
     </message>
@@ -2244,7 +2244,17 @@
         <translation>コンピュータ・プレイヤーでエラーが起きたため、ランダムなカードを出しました。（{0}）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>Click the table or press Space to go on.</source>
+        <translation>続けるには、テーブルをクリックするかスペースキーを押してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go on (Space)</source>
+        <translation>続ける（スペース）</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
@@ -3302,7 +3312,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+178"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>交換できるのは最大%n枚です。</numerusform>
@@ -3409,17 +3419,23 @@
         <translation>ダイヤ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Ace</source>
         <translation>エース</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>Sota</source>
         <translation>ソタ</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>As</source>
+        <comment>the ace of the Spanish dress</comment>
+        <translation>アス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Caballo</source>
         <translation>カバージョ</translation>
     </message>
@@ -3429,7 +3445,7 @@
         <translation>レイ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Jack</source>
         <translation>ジャック</translation>
     </message>
@@ -3464,7 +3480,13 @@
         <translation>プント</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>{rank} de {suit}</source>
+        <comment>a card of the Spanish dress</comment>
+        <translation>{suit}の{rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{rank} of {suit}</source>
         <comment>a card</comment>
         <translation>{suit}の{rank}</translation>
@@ -3633,8 +3655,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Three players, as the Korean article describes it: ombre leads to the first trick, no exchange duty, a redeal when all pass.</source>
-        <translation>韓国語の記事のとおりの3人戦：宣言者が最初のトリックを打ち出し、交換の義務はなく、全員パスなら配り直します。</translation>
+        <source>Three players: ombre leads to the first trick, need not exchange, and the cards are dealt again when all pass.</source>
+        <translation>3人戦：宣言者が最初のトリックを打ち出し、交換の義務はなく、全員パスなら配り直します。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4026,7 +4048,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+154"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+187"/>
         <source>Trump</source>
         <translation>切り札</translation>
     </message>
@@ -4278,7 +4300,7 @@
         <translation>{game}のルール</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-113"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-144"/>
         <source>{result} ({name})</source>
         <comment>codille and who took it</comment>
         <translation>{result}（{name}）</translation>
@@ -4299,7 +4321,7 @@
         <translation>プリメーラス</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+135"/>
         <source>Ombre</source>
         <comment>the player who plays the contract</comment>
         <translation>宣言者</translation>
@@ -4317,18 +4339,24 @@
         <translation>第{0}回</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+50"/>
+        <location line="+3"/>
+        <location line="+57"/>
         <source>Chips</source>
         <translation>チップ</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-56"/>
+        <source>Deal {0}: ante paid</source>
+        <comment>the score sheet&apos;s last row</comment>
+        <translation>ディール {0}: 場代支払い済み</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{contract} (forced)</source>
         <translation>{contract}（強制）</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
@@ -5360,7 +5388,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+150"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+153"/>
         <source>French suits (as played in Denmark)</source>
         <translation>フランス式スート（デンマーク式）</translation>
     </message>
@@ -5370,7 +5398,7 @@
         <translation>スペイン式スート（オロス、コパス、エスパーダス、バストス）</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Choose a card deck folder</source>
         <translation>カードデッキのフォルダを選択</translation>
     </message>
@@ -5464,6 +5492,16 @@
         <location line="+1"/>
         <source>Show the score sheet after each hand</source>
         <translation>ディールごとに得点表を表示する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the melds on the table until I click or press Space</source>
+        <translation>クリックかスペースキーを押すまでメルドをテーブルに残す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off: the melds go back to the hands after a few seconds.</source>
+        <translation>オフ：メルドは数秒後に手札に戻ります。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5694,7 +5732,7 @@
 <context>
     <name>Pinochle</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+96"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+102"/>
         <source>Concede the hand</source>
         <translation>このハンドを降りる</translation>
     </message>
@@ -5754,7 +5792,7 @@
         <translation>メルドはありません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>jump</source>
         <translation>ジャンプ</translation>
     </message>
@@ -5837,7 +5875,7 @@
         <translation>{0} をビッド</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>name {0} trump</source>
         <translation>{0} を切り札にする</translation>
     </message>
@@ -5857,7 +5895,7 @@
         <translation>このハンドを降りる</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Hint: {0}.</source>
         <translation>ヒント：{0}。</translation>
     </message>
@@ -6378,7 +6416,7 @@
     <message>
         <location line="+15"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+407"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+411"/>
         <source>Auction</source>
         <translation>オークション</translation>
     </message>
@@ -6556,7 +6594,7 @@
         <translation>ピノクルのルール</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+88"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+101"/>
         <source>Declarer</source>
         <translation>ディクレアラー</translation>
     </message>
@@ -6588,23 +6626,28 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-26"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>A set or a concession gives the defenders every counter of the hand: “{0} → {1}” means they took {0} and score {1}.</source>
+        <translation>ディクレアラー側がセットされるか降りると、守備側はそのハンドのカウンターをすべて得ます。「{0} → {1}」は、取ったのが{0}で、得点が{1}という意味です。</translation>
+    </message>
+    <message>
         <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+15"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+10"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+12"/>
         <source>Hand {0}</source>
         <translation>ハンド {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+40"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+52"/>
         <source>Score sheet</source>
         <translation>スコア表</translation>
     </message>
@@ -7191,7 +7234,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+268"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+272"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>設定ファイルが大きすぎて読み込めません ({0} バイト)。{1} として退避し、既定の設定を使います。</translation>
     </message>

@@ -85,6 +85,7 @@ def soak(hands: int, *, every: int = 100, seed: int = 1, level: str | None = Non
         settings = Settings.in_directory(str(folder), app)
         settings.volume = 0
         settings.show_score_sheet_after_hand = False
+        settings.hold_melds = False  # melds go back after their time
         window = MainWindow(settings, speed="instant", data_dir=folder)
         window.resize(1280, 800)
         window.show()

@@ -148,6 +148,7 @@ _ENTRY_LIST: tuple[Entry, ...] = (
     Entry("window_geometry", QByteArray, QByteArray()),
     Entry("window_state", QByteArray, QByteArray()),
     Entry("show_score_sheet_after_hand", bool, True),
+    Entry("hold_melds", bool, True),
     Entry("full_screen", bool, False),
 )
 ENTRIES: dict[str, Entry] = {e.key: e for e in _ENTRY_LIST}
@@ -211,6 +212,9 @@ class Settings(QObject):
     window_geometry = _Setting[QByteArray]("window_geometry")
     window_state = _Setting[QByteArray]("window_state")
     show_score_sheet_after_hand = _Setting[bool]("show_score_sheet_after_hand")
+    hold_melds = _Setting[bool]("hold_melds")
+    """Melds laid out stay on the table until the player clicks or presses Space (False:
+    they go back after a few seconds)."""
     full_screen = _Setting[bool]("full_screen")
 
     def __init__(

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .controller import GameController
     from .dialogs.game_over import GameOverDialog
     from .games.base import GamePresentation, TableInput
+    from .settings import Settings
     from .table.animator import Animator
     from .table.card_item import CardItem
     from .table.director import TableDirector
@@ -34,6 +35,7 @@ class PlayHost(Protocol):
     """The window that holds the table."""
 
     autoplay: bool
+    settings: Settings
 
     @property
     def scene(self) -> TableScene: ...
@@ -209,6 +211,10 @@ class TablePlay(QObject):
         c.bot_failed.connect(self._on_controller_bot_failed)
         h.animator.hand_scored.connect(self._on_animator_hand_scored)
         h.animator.match_over.connect(self._on_animator_match_over)
+        h.animator.waiting_changed.connect(self._on_animator_waiting_changed)
+        h.animator.wait_for_player = self.waits_for_player()
+        h.settings.setting_changed.connect(self._on_settings_setting_changed)
+        h.scene.pressed.connect(self._on_scene_pressed)
         # the hand label follows the deal the table shows
         h.animator.event_started.connect(lambda _event: h.update_status_labels())
         h.animator.idle.connect(h.update_status_labels)
@@ -236,6 +242,7 @@ class TablePlay(QObject):
                           director=self.table, you=c.human_seat)
         h.animator.reset(None)
         h.animator.hold_after_hand = h.score_sheet_after_hand()
+        h.animator.wait_for_player = self.waits_for_player()
         h.update_status_labels()
         h.say(MainWindow.tr("A new game begins."), 4000)
 
@@ -291,6 +298,49 @@ class TablePlay(QObject):
         self.host.say(MainWindow.tr(
             "A computer player made an error; it played a random card. ({0})").format(message),
             8000)
+
+    # ------------------------------------------------------------------ moments to read
+    def waits_for_player(self) -> bool:
+        """Does the table hold a moment to read (melds laid out) until the player goes on?
+        (Not when the program plays by itself.)"""
+        return not self.host.autoplay and self.host.settings.hold_melds
+
+    def _on_settings_setting_changed(self, key: str) -> None:
+        if key == "hold_melds":
+            animator = self.host.animator
+            animator.wait_for_player = self.waits_for_player()
+            if not animator.wait_for_player:
+                animator.go_on()
+
+    @staticmethod
+    def go_on_text() -> str:
+        return MainWindow.tr("Click the table or press Space to go on.")
+
+    @staticmethod
+    def go_on_button_text() -> str:
+        return MainWindow.tr("Go on (Space)")
+
+    def _on_animator_waiting_changed(self, waiting: bool) -> None:
+        """The table waits for the player: a "Go on" button beside the status corner (clear
+        of the melds) and the status bar say how to go on; both go once the player does."""
+        h = self.host
+        overlays = h.scene.overlays
+        if waiting:
+            overlays.show_side_button(self.go_on_button_text, self._go_on)
+            h.say(self.go_on_text())
+        else:
+            if overlays.side_button.isVisible() \
+                    and overlays.side_button.text == self.go_on_button_text():
+                overlays.hide_side_button()
+            if h.current_message() == self.go_on_text():
+                h.say("")
+
+    def _go_on(self) -> None:
+        """The player goes on from the moment the table waits at (if it waits)."""
+        self.host.animator.go_on()
+
+    def _on_scene_pressed(self) -> None:
+        self._go_on()
 
     # ------------------------------------------------------------------ animator
     def _on_animator_hand_scored(self, event: Any) -> None:
@@ -419,7 +469,10 @@ class TablePlay(QObject):
     def key_pressed(self, event: QKeyEvent) -> None:
         key = event.key()
         sc = self.host.scene
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) \
+                and self.host.animator.go_on():
+            pass  # the table waited for the player
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             sc.move_focus(-1 if key == Qt.Key.Key_Left else 1)
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             enter = key != Qt.Key.Key_Space

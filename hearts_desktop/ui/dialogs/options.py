@@ -1,4 +1,5 @@
-"""The Options dialog: animation speed, card back and deck, language, sound, score sheet.
+"""The Options dialog: animation speed, card back and deck, language, sound, score sheet,
+whether laid-out melds wait for a click.
 
 It reads from and writes through :class:`~hearts_desktop.ui.settings.Settings` only, on
 OK; Cancel changes nothing. A card deck folder is checked before it is accepted (a
@@ -172,6 +173,8 @@ class OptionsDialog(QDialog):
         self.player_name_edit.setMaxLength(40)
         self.score_sheet_check = QCheckBox(self)
         self.score_sheet_check.setObjectName("score_sheet_check")
+        self.hold_melds_check = QCheckBox(self)
+        self.hold_melds_check.setObjectName("hold_melds_check")
 
         self._game_box = QGroupBox(self)
         self._game_labels = [QLabel(self._game_box) for _ in range(3)]
@@ -181,6 +184,7 @@ class OptionsDialog(QDialog):
         game_form.addRow(self._game_labels[1], self.speed_combo)
         game_form.addRow(self._game_labels[2], self.language_combo)
         game_form.addRow(self.score_sheet_check)
+        game_form.addRow(self.hold_melds_check)
 
         self._cards_box = QGroupBox(self)
         self._back_label = QLabel(self._cards_box)
@@ -308,6 +312,7 @@ class OptionsDialog(QDialog):
         self.language_combo.set_value(s.language)
         self.player_name_edit.setText(s.player_name)
         self.score_sheet_check.setChecked(s.show_score_sheet_after_hand)
+        self.hold_melds_check.setChecked(s.hold_melds)
         self.select_back(s.card_back)
         self.ombre_dress_combo.set_value(s.ombre_dress)
         deck = s.deck_path
@@ -356,6 +361,7 @@ class OptionsDialog(QDialog):
         s.language = self.language_combo.value()
         s.player_name = " ".join(self.player_name_edit.text().split())
         s.show_score_sheet_after_hand = self.score_sheet_check.isChecked()
+        s.hold_melds = self.hold_melds_check.isChecked()
         s.card_back = self.selected_back()
         s.ombre_dress = self.ombre_dress_combo.value()
         s.deck_path = (str(Path(self.deck_edit.text().strip()).expanduser())
@@ -439,6 +445,10 @@ class OptionsDialog(QDialog):
         self._game_labels[2].setText(self.tr("Language:"))
         self.player_name_edit.setPlaceholderText(self.tr("You"))
         self.score_sheet_check.setText(self.tr("Show the score sheet after each hand"))
+        self.hold_melds_check.setText(self.tr(
+            "Keep the melds on the table until I click or press Space"))
+        self.hold_melds_check.setToolTip(self.tr(
+            "Off: the melds go back to the hands after a few seconds."))
         self.speed_combo.retranslate()
         self.language_combo.retranslate()
         self._cards_box.setTitle(self.tr("Cards"))

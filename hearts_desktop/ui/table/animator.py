@@ -10,10 +10,15 @@ queue runs dry; the controller asks for the next CPU move only then.
 
 At speed ``instant`` no animation object and no timer is created: every stage is applied
 at once, inside ``enqueue``, so tests run as fast as the engine.
+
+A stage marked ``wait`` (a moment to read, as melds laid out) holds the table until the
+player goes on (:meth:`Animator.go_on`) when ``wait_for_player`` is set, at any speed and
+through :meth:`Animator.finish` (a resize does not skip it); otherwise it pauses as timed.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
@@ -55,6 +60,8 @@ class Animator(QObject):
     """The table reached the end of the match (the game-over dialog)."""
     stage_changed = Signal(str)
     """A timed stage began (its name) or ended (""): for benchmarks and debugging."""
+    waiting_changed = Signal(bool)
+    """The table began (True) or stopped (False) waiting for the player to go on."""
 
     def __init__(self, scene: TableScene, speed: str = "normal",
                  parent: QObject | None = None) -> None:
@@ -67,11 +74,15 @@ class Animator(QObject):
         self._anim: QAbstractAnimation | None = None
         self._stage: Stage | None = None
         self._held = False
+        self._waiting = False
+        self._wait_after: Stage | None = None
         self._pumping = False
         self._finishing = False
         self._idle_sent = True
         self.hold_after_hand = False
         """Stop after a deal's scoring until :meth:`release` (the score sheet is open)."""
+        self.wait_for_player = False
+        """Stages marked ``wait`` hold until :meth:`go_on` instead of pausing."""
         self.stages_run = 0
         from .moves import Moves
 
@@ -107,6 +118,25 @@ class Animator(QObject):
         return self._held
 
     @property
+    def waiting(self) -> bool:
+        """The table waits for the player to go on (:meth:`go_on`)."""
+        return self._waiting
+
+    def go_on(self) -> bool:
+        """The player has read the moment the table waits at: go on (False when it
+        waits for nothing)."""
+        if not self._waiting:
+            return False
+        self._set_waiting(False)
+        self._pump()
+        return True
+
+    def _set_waiting(self, on: bool) -> None:
+        if on != self._waiting:
+            self._waiting = on
+            self.waiting_changed.emit(on)
+
+    @property
     def current_stage(self) -> str:
         """The name of the stage animating now ("" when none)."""
         return self._stage.name if self._stage is not None else ""
@@ -128,6 +158,8 @@ class Animator(QObject):
         self._queue.clear()
         self._gen = None
         self._held = False
+        self._wait_after = None
+        self._set_waiting(False)
         self._stop_current(run_after=False)
         self.scene.banner.setVisible(False)
         self.scene.hide_last_trick()
@@ -171,7 +203,7 @@ class Animator(QObject):
             return
         self._pumping = True
         try:
-            while self._anim is None and not self._held:
+            while self._anim is None and not self._held and not self._waiting:
                 if self._gen is not None:
                     try:
                         stage = next(self._gen)
@@ -198,6 +230,9 @@ class Animator(QObject):
 
     def _start(self, stage: Stage) -> None:
         self.stages_run += 1
+        if stage.wait and self.wait_for_player:
+            stage = dataclasses.replace(stage, pause=0)  # the player ends it, not a timer
+            self._wait_after = stage
         for mv in stage.moves:
             if mv.z is not None:
                 mv.item.setZValue(mv.z)
@@ -206,6 +241,7 @@ class Animator(QObject):
             self._apply_end(stage)
             if stage.after is not None:
                 stage.after()
+            self._wait_if(stage)
             return
         group = QParallelAnimationGroup()
         for mv in stage.moves:
@@ -284,7 +320,14 @@ class Animator(QObject):
             self._apply_end(stage)
             if stage.after is not None:
                 stage.after()
+            self._wait_if(stage)
         self._pump()
+
+    def _wait_if(self, stage: Stage) -> None:
+        """``stage`` ended: begin waiting for the player if it is the one to wait after."""
+        if stage is self._wait_after:
+            self._wait_after = None
+            self._set_waiting(True)
 
     def _stop_current(self, run_after: bool) -> None:
         anim, stage = self._anim, self._stage
@@ -297,6 +340,7 @@ class Animator(QObject):
             self._apply_end(stage)
             if stage.after is not None:
                 stage.after()
+            self._wait_if(stage)
 
 
 __all__ = ["Animator", "Move", "Stage"]

@@ -224,6 +224,12 @@ class ActionButton(_Box):
             self.enabled = on
             self.update()
 
+    def needed_width(self, height: float) -> float:
+        """How wide a button ``height`` tall must be to show its text whole (its round
+        ends keep ``0.9 * height`` clear)."""
+        font = _font(height * 0.4, bold=True)
+        return QFontMetricsF(font).horizontalAdvance(self.text) + height * 0.9 + 2
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         r = self._rect()
@@ -247,7 +253,9 @@ class ActionButton(_Box):
         painter.setPen(QPen(QColor(90, 60, 10, 160) if self.enabled else QColor(40, 60, 45),
                             1.2))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
-        painter.setFont(_font(r.height() * 0.4, bold=True))
+        # a button too narrow for its text (a side button's) shrinks the text instead
+        painter.setFont(_fitted_font(self.text, r.height() * 0.4, r.width() - r.height() * 0.9,
+                                     bold=True))
         painter.setPen(QColor(50, 34, 4) if self.enabled else QColor(205, 215, 205))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 

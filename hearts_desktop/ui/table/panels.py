@@ -1,7 +1,8 @@
 """What the table asks and tells the bottom seat's player in place, over the felt:
 
 * the choice panel (a title, a line of context and a button per choice: a bid, a suit, stop
-  or go on) over the middle of the table;
+  or go on) over the middle of the table; a hint rings the button it suggests, and a greyed
+  button clicked asks the game why it is not open (``on_refused``);
 * the notice: a short message in a bubble just above the hand (why a card was refused);
 * the side button: one more action beside the status corner (give up a game).
 
@@ -63,15 +64,23 @@ def _font(px: float, bold: bool = False) -> QFont:
     return font
 
 
+HINT = QColor(120, 225, 255)
+"""The ring round the button a hint suggests."""
+
+
 class ChoicePanel(QGraphicsObject):
     """A title, a subtitle and a grid of buttons; a click on an enabled button calls the
-    callback with its choice's key (once: the panel then closes)."""
+    callback with its choice's key (once: the panel then closes); a click on a greyed one
+    calls ``on_refused`` with its key (the panel stays)."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.content = PanelContent("")
         self.source: Callable[[], PanelContent] | None = None
         self.on_choice: Callable[[Any], None] | None = None
+        self.on_refused: Callable[[Any], None] | None = None
+        self.hinted: Any = None
+        """The key of the choice a hint suggests (ringed), or None."""
         self._w = 400.0
         self._h = 200.0
         self._unit = 16.0
@@ -83,10 +92,12 @@ class ChoicePanel(QGraphicsObject):
         self.setVisible(False)
 
     # ------------------------------------------------------------------ content
-    def open(self, source: Callable[[], PanelContent], on_choice: Callable[[Any], None]
-             ) -> None:
+    def open(self, source: Callable[[], PanelContent], on_choice: Callable[[Any], None],
+             on_refused: Callable[[Any], None] | None = None) -> None:
         self.source = source
         self.on_choice = on_choice
+        self.on_refused = on_refused
+        self.hinted = None
         self.content = source()
         self._hover = None
         self.setVisible(True)
@@ -95,6 +106,16 @@ class ChoicePanel(QGraphicsObject):
         self.setVisible(False)
         self.source = None
         self.on_choice = None
+        self.on_refused = None
+        self.hinted = None
+
+    def set_hint(self, key: Any) -> bool:
+        """Ring the button of ``key`` (False when the panel has no such choice)."""
+        if not any(c.key == key for c in self.content.choices):
+            return False
+        self.hinted = key
+        self.update()
+        return True
 
     def retranslate(self) -> None:
         if self.source is not None:
@@ -200,6 +221,19 @@ class ChoicePanel(QGraphicsObject):
                              | Qt.TextFlag.TextWordWrap, self.content.subtitle)
         for i, (rect, choice) in enumerate(self._buttons):
             self._paint_button(painter, rect, choice, i == self._hover)
+            if self.hinted is not None and choice.key == self.hinted:
+                self._paint_hint(painter, rect)
+
+    def _paint_hint(self, painter: QPainter, rect: QRectF) -> None:
+        """A bright ring with a soft glow round the suggested button."""
+        u = self._unit
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for width, alpha in ((u * 0.7, 60), (u * 0.22, 255)):
+            glow = QColor(HINT)
+            glow.setAlpha(alpha)
+            painter.setPen(QPen(glow, width))
+            painter.drawRoundedRect(rect.adjusted(-u * 0.2, -u * 0.2, u * 0.2, u * 0.2),
+                                    u * 0.7, u * 0.7)
 
     def _paint_button(self, painter: QPainter, rect: QRectF, choice: Choice,
                       hover: bool) -> None:
@@ -236,9 +270,10 @@ class ChoicePanel(QGraphicsObject):
                              | Qt.TextFlag.TextWordWrap, choice.detail)
 
     # ------------------------------------------------------------------ mouse
-    def _at(self, pos: QPointF) -> int | None:
+    def _at(self, pos: QPointF, *, greyed: bool = False) -> int | None:
+        """The enabled button at ``pos`` (``greyed``: the greyed one instead)."""
         for i, (rect, choice) in enumerate(self._buttons):
-            if rect.contains(pos) and choice.enabled:
+            if rect.contains(pos) and choice.enabled != greyed:
                 return i
         return None
 
@@ -261,6 +296,10 @@ class ChoicePanel(QGraphicsObject):
         at = self._at(event.pos())
         if at is not None:
             self.choose(self._buttons[at][1].key)
+            return
+        greyed = self._at(event.pos(), greyed=True)
+        if greyed is not None and self.on_refused is not None:
+            self.on_refused(self._buttons[greyed][1].key)
 
 
 class Notice(QGraphicsObject):
@@ -360,10 +399,21 @@ class Overlays(QObject):
 
     # ------------------------------------------------------------------ the choice panel
     def show_choices(self, source: Callable[[], PanelContent],
-                     on_choice: Callable[[Any], None]) -> None:
-        """Open the panel with what ``source()`` makes; ``on_choice(key)`` once chosen."""
-        self.panel.open(source, on_choice)
+                     on_choice: Callable[[Any], None],
+                     on_refused: Callable[[Any], None] | None = None) -> None:
+        """Open the panel with what ``source()`` makes; ``on_choice(key)`` once chosen,
+        ``on_refused(key)`` when a greyed button is clicked (it should say why)."""
+        self.panel.open(source, on_choice, on_refused)
         self.place()
+
+    def hint_choice(self, key: Any) -> bool:
+        """Show a hint on the panel: its content made again (it may now offer ``key``),
+        the button of ``key`` ringed. False when the panel is closed or lacks it."""
+        if not self.panel.isVisible():
+            return False
+        self.panel.retranslate()
+        self.place()
+        return self.panel.set_hint(key)
 
     def hide_choices(self) -> None:
         self.panel.close()

@@ -36,9 +36,10 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    Qt,
     Signal,
 )
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...core.cards import Card
 from .card_item import CardItem
@@ -91,6 +92,8 @@ class TableScene(QGraphicsScene):
     item_clicked = Signal(object)
     """A ``CardItem`` of the bottom seat's hand was clicked."""
     action_clicked = Signal()
+    pressed = Signal()
+    """The table was clicked anywhere (a moment the table waits at goes on)."""
     status_changed = Signal()
     """The status corner's texts changed (the window's status bar follows the table)."""
 
@@ -619,9 +622,13 @@ class TableScene(QGraphicsScene):
         self.action_button.setVisible(show)
         if show:
             b = self.layout.action_button
-            self.action_button.set_box(b.x, b.y, b.w, b.h)
-            self.action_button.set_text(self.director.action_text())
-            self.action_button.set_enabled(self.selection_ready)
+            button = self.action_button
+            button.set_text(self.director.action_text())
+            # as wide as its text needs ("Keep my hand", "Hand behalten"), about its centre
+            w = min(max(b.w, button.needed_width(b.h)),
+                    self.layout.width - 2 * self.layout.margin)
+            button.set_box(b.x + (b.w - w) / 2, b.y, w, b.h)
+            button.set_enabled(self.selection_ready)
 
     def toggle_selected(self, item: CardItem) -> bool:
         """Choose or put back ``item``; False when the choice is full."""
@@ -697,6 +704,11 @@ class TableScene(QGraphicsScene):
     def focused_card(self) -> Card | None:
         item = self.focused_item()
         return item.card if item is not None else None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.pressed.emit()
+        super().mousePressEvent(event)
 
     def _on_card_item_clicked(self, item: CardItem) -> None:
         if item in self.human_items() and item.card is not None:

@@ -37,6 +37,10 @@ class Stage:
     after: Callable[[], None] | None = None
     name: str = ""
     """What the stage shows ("deal", "play", "sweep", ...), for benchmarks and debugging."""
+    wait: bool = False
+    """A moment to read (melds laid out): when the animator waits for the player
+    (``Animator.wait_for_player``), the table holds after the stage's moves until the player
+    goes on (``Animator.go_on``: a click on the table, Space) instead of pausing."""
 
 
 __all__ = ["Move", "Stage"]

@@ -115,11 +115,25 @@ def _around_trick(layout: TableLayout, w: float, h: float) -> list[Box]:
 def pot_box(layout: TableLayout, hand_sizes: Sequence[int] = (),
             avoid: Sequence[Box] = ()) -> Box:
     """The pot: the chips in the middle, beside the trick (right of it first), clear of
-    every hand, plate, chip pile and of ``avoid`` (the talon row, the cards set aside)."""
+    every hand, plate, chip pile, of ``avoid`` (the talon row, the cards set aside) and of
+    the banner, which would cover it (or show it through) whenever a moment is announced."""
     w, h = chip_size(layout)
     sizes = list(hand_sizes) or [0] * layout.players
-    taken = _occupied(layout, sizes) + list(_chip_boxes(layout, tuple(sizes))) + list(avoid)
-    return _first_free(_around_trick(layout, w, h), taken, layout.view)
+    gap = layout.margin
+    b = layout.banner
+    banner = Box(b.x - gap * 0.25, b.y - gap * 0.25, b.w + gap * 0.5, b.h + gap * 0.5)
+    taken = (_occupied(layout, sizes) + list(_chip_boxes(layout, tuple(sizes))) + list(avoid)
+             + [banner])
+    t = trick_box(layout)
+    around = _around_trick(layout, w, h)
+    # beside the trick, right of it first: level with its middle, its top, just over the
+    # banner, its bottom, just under the banner; then the same on the left; then above it
+    right, left = t.right + gap, t.x - gap - w
+    over, under = banner.y - gap * 0.5 - h, banner.bottom + gap * 0.5
+    candidates = [around[0], around[2], Box(right, over, w, h), around[5],
+                  Box(right, under, w, h), around[1], around[3], Box(left, over, w, h),
+                  around[6], Box(left, under, w, h), around[4]]
+    return _first_free(candidates, taken, layout.view)
 
 
 def aside_box(layout: TableLayout, hand_sizes: Sequence[int] = (),

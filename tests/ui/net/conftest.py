@@ -48,6 +48,7 @@ def net_window(qtbot: QtBot, tmp_path: Path) -> Iterator[Callable[..., MainWindo
         folder.mkdir()
         settings = Settings(path=folder / "settings.ini")
         settings.show_score_sheet_after_hand = False
+        settings.hold_melds = False
         settings.volume = 0
         win = MainWindow(settings, speed="instant", data_dir=folder, **options)
         qtbot.addWidget(win)

@@ -4,7 +4,8 @@ controller's ``submit`` (the engine decides):
 * bidding (and gascarola/contrabola after three passes), naming trump, calling a king,
   primeras (stop or go on for the vole) and taking over after a surrender: a choice panel
   over the middle of the table, one button per legal choice (a bid that is too low is shown
-  greyed);
+  greyed; clicked, it is put to the engine, whose refusal says why); a hint rings the
+  button it suggests;
 * the exchange: choose the discards in the hand (as many as the rules allow, none is a
   choice too), then the action button;
 * playing: click a card (the others dimmed); a refused card is explained in a notice above
@@ -80,7 +81,7 @@ class OmbreInput(TableInput):
             sc.set_interaction("select", count=limits[1], minimum=limits[0])
             self._say(exchange_prompt(view))
         elif phase is Phase.BIDDING:
-            sc.overlays.show_choices(self._bid_panel, self._chosen)
+            sc.overlays.show_choices(self._bid_panel, self._chosen, self._greyed)
             self._say(texts.bid_prompt())
         elif phase in (Phase.ANNOUNCING, Phase.TRUMP, Phase.CALLING, Phase.PRIMERAS,
                        Phase.TAKE_OVER):
@@ -160,6 +161,11 @@ class OmbreInput(TableInput):
         self.host.say("")
         self.host.controller.submit(action)
 
+    def _greyed(self, action: Any) -> None:
+        """A greyed bid was clicked: the engine refuses it and its reason is said (above
+        the hand and in the status bar); the panel stays open."""
+        self.host.controller.submit(action)
+
     def _surrender(self) -> None:
         c = self.host.controller
         c.submit(Surrender(c.human_seat))
@@ -225,6 +231,8 @@ class OmbreInput(TableInput):
             what = Ombre.tr("take over")
         else:
             what = Ombre.tr("give up")
+        if isinstance(action, Bid | NameTrump | CallCard | Primeras | Pass | TakeOver):
+            sc.overlays.hint_choice(action)  # the suggested button, ringed on the panel
         self.host.say(texts.hint_text(what), 10000)
 
 

@@ -79,10 +79,11 @@ def suit_name(suit: Suit) -> str:
 
 
 def rank_name(rank: int) -> str:
-    if rank == ACE:
-        return Ombre.tr("Ace")
     if _dress == SPANISH:
-        named = {JACK: Ombre.tr("Sota"), QUEEN: Ombre.tr("Caballo"), KING: Ombre.tr("Rey")}
+        named = {ACE: Ombre.tr("As", "the ace of the Spanish dress"), JACK: Ombre.tr("Sota"),
+                 QUEEN: Ombre.tr("Caballo"), KING: Ombre.tr("Rey")}
+    elif rank == ACE:
+        return Ombre.tr("Ace")
     else:
         named = {JACK: Ombre.tr("Jack"), QUEEN: Ombre.tr("Queen"), KING: Ombre.tr("King")}
     return named.get(rank, str(rank))
@@ -104,14 +105,18 @@ def matador_name(card: Card, trump: Suit | None) -> str:
 
 
 def plain_card_name(card: Card) -> str:
-    """"7 of Copas", "Rey of Oros", "Ace of Espadas"."""
+    """"7 de Copas", "Rey de Oros" (the Spanish dress: the card's Spanish name, never
+    "Rey of Oros"); "7 of Hearts", "King of Clubs" (the French one)."""
+    if _dress == SPANISH:
+        return Ombre.tr("{rank} de {suit}", "a card of the Spanish dress").format(
+            rank=rank_name(card.rank), suit=suit_name(card.suit))
     return Ombre.tr("{rank} of {suit}", "a card").format(rank=rank_name(card.rank),
                                                           suit=suit_name(card.suit))
 
 
 def card_name(card: Card, trump: Suit | None = None) -> str:
-    """A card as a sentence names it: a matador by its name ("Spadille", "Manille (7 of
-    Copas)"), any other card plainly ("Rey of Oros")."""
+    """A card as a sentence names it: a matador by its name ("Spadille", "Manille (7 de
+    Copas)"), any other card plainly ("Rey de Oros")."""
     special = matador_name(card, trump)
     if not special:
         return plain_card_name(card)
@@ -195,8 +200,8 @@ def preset_title(name: str) -> str:
 
 def preset_summary(name: str) -> str:
     return {
-        "ombre": Ombre.tr("Three players, as the Korean article describes it: ombre leads "
-                          "to the first trick, no exchange duty, a redeal when all pass."),
+        "ombre": Ombre.tr("Three players: ombre leads to the first trick, need not "
+                          "exchange, and the cards are dealt again when all pass."),
         "ombre_eldest": Ombre.tr("As played in Danish clubs today: the player on the dealer's "
                                  "right leads, and ombre must exchange at least one card."),
         "ombre_two": Ombre.tr("Two players with 30 cards (the diamonds taken out), 8 cards "

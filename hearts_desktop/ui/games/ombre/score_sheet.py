@@ -1,7 +1,9 @@
 """Ombre's score sheet: deal by deal, who was ombre in which contract and trump, the result
 (sacada, puesta or codille and who took it; primeras, vole, a failed vole; a deal thrown
 in), every player's chips after the deal with the deal's change beside them, and the pot.
-The last row holds the chips now."""
+The last row holds the chips now: between two deals the next deal's ante is in the pot (the
+table shows it taken), so the row is named for that deal and shows the ante beside the
+chips."""
 
 from __future__ import annotations
 
@@ -97,6 +99,8 @@ class OmbreScoreSheet(QDialog):
         self._history: list[DealSummary] = []
         self._chips: list[int] = []
         self._pot = 0
+        self._deal: int | None = None
+        self._start: int | None = None
         self._final = False
         self.table = QTableWidget(self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -126,16 +130,45 @@ class OmbreScoreSheet(QDialog):
 
     def show_view(self, names: Sequence[str], view: Any, *, final: bool = False) -> None:
         """The deals of ``view`` (the bottom seat's ``SeatView``) under ``names``."""
-        self.set_deals(names, view.history, view.chips, view.pot, final=final)
+        self.set_deals(names, view.history, view.chips, view.pot, final=final,
+                       deal=view.deal_number, start=view.rules.start_chips)
 
     def set_deals(self, names: Sequence[str], history: Sequence[DealSummary],
-                  chips: Sequence[int], pot: int, *, final: bool = False) -> None:
+                  chips: Sequence[int], pot: int, *, final: bool = False,
+                  deal: int | None = None, start: int | None = None) -> None:
+        """``deal``: the deal under way (its ante is in ``chips`` and ``pot``); ``start``:
+        each player's chips when the session began."""
         self._names = list(names)
         self._history = list(history)
         self._chips = list(chips)
         self._pot = pot
+        self._deal = deal
+        self._start = start
         self._final = final
         self._fill()
+
+    def _current_deal(self) -> int | None:
+        """The deal the last row belongs to (None: the chips at the end)."""
+        deal = self._deal
+        if self._final or deal is None or (self._history
+                                           and self._history[-1].deal_number >= deal):
+            return None
+        return deal
+
+    def _last_changes(self) -> list[str] | None:
+        """The last row's change beside each player's chips and the pot (None: unknown)."""
+        n = len(self._names)
+        if self._history:
+            before, pot = list(self._history[-1].chips), self._history[-1].pot
+        elif self._start is not None:
+            before, pot = [self._start] * n, 0
+        else:
+            return None
+        now = [*self._chips, self._pot]
+        if len(before) != n or len(now) != n + 1:
+            return None
+        return [signed(a - b) if a != b else "0" for a, b in zip(now, [*before, pot],
+                                                                 strict=True)]
 
     def row_texts(self, row: int) -> list[str]:
         """The texts of a row (tests): the fixed columns, then each player's chips, the pot."""
@@ -156,7 +189,10 @@ class OmbreScoreSheet(QDialog):
         t.setRowCount(len(self._history) + 1)
         labels = [Ombre.tr("Deal {0}").format(QLocale().toString(d.deal_number))
                   for d in self._history]
-        labels.append(Ombre.tr("Chips"))
+        current = self._current_deal()
+        labels.append(Ombre.tr("Chips") if current is None else Ombre.tr(
+            "Deal {0}: ante paid", "the score sheet's last row").format(
+                QLocale().toString(current)))
         t.setVerticalHeaderLabels(labels)
         for r, deal in enumerate(self._history):
             if deal.thrown_in or deal.ombre is None or deal.contract is None:
@@ -180,6 +216,11 @@ class OmbreScoreSheet(QDialog):
             t.setItem(last, self.FIXED + s, QTableWidgetItem(
                 str(self._chips[s]) if s < len(self._chips) else ""))
         t.setItem(last, self.FIXED + n, QTableWidgetItem(str(self._pot)))
+        changes = self._last_changes() if current is not None else None
+        for c, change in enumerate(changes or []):
+            cell = t.item(last, self.FIXED + c)
+            if cell is not None:
+                cell.setData(CHANGE_ROLE, change)
         header = t.horizontalHeader()
         t.resizeColumnsToContents()
         for c in range(self.FIXED, self.FIXED + n + 1):

@@ -15,6 +15,11 @@ deal of four-player Ombre holds no cards and its plate says so. The table shows:
 * tricks swept to their winners, the tricks each seat took on its plate;
 * every chip that moves: the ante, a vole's stakes, the payments of a deal's result and the
   pot divided at the end, flying between the seats' piles and the pot.
+
+The chips on the table always add up to the chips in play. A deal's score sheet waits until
+the next deal's ante has flown into the pot (the last deal's: until the pot is divided), so
+the piles read what the sheet's last row says; the finished deal stays on show meanwhile
+(its plates and contract), and the next deal begins when its cards are dealt.
 """
 
 from __future__ import annotations
@@ -68,10 +73,11 @@ from ....games.ombre.cards import SUITS
 from ...table.card_pixmaps import MARK_GOLD, MARK_SILVER
 from ...table.director import TableDirector
 from ...table.speeds import Step
+from ...table.stages import Stage
 from . import texts
 
 if TYPE_CHECKING:
-    from ...table.animator import Animator, Stage
+    from ...table.animator import Animator
     from ...table.moves import Moves
     from ...table.scene import TableScene
 
@@ -118,6 +124,13 @@ class OmbreTable(TableDirector):
         self._new_deal(0, 0, None, ())
         self.chips: list[int] = [0] * players
         self.pot = 0
+        self._result: DealScored | None = None
+        """A deal's result whose score sheet waits for the next ante (or the end)."""
+        self._next_deal: DealStarted | None = None
+        """The next deal, begun on the table once its cards come (the last one's result
+        is on show until then)."""
+        self.result_deal: int | None = None
+        """The number of the deal whose result the table shows (None: none)."""
 
     def _new_deal(self, number: int, dealer: int, sitter_out: int | None,
                   order: tuple[int, ...]) -> None:
@@ -178,20 +191,21 @@ class OmbreTable(TableDirector):
     # ------------------------------------------------------------------ events
     def stages(self, ev: Any) -> Iterator[Stage]:
         sc = self.scene
+        if self._result is not None and not isinstance(ev, DealStarted | AntePaid
+                                                       | SessionOver):
+            yield from self._reach_scored()
+        if self._next_deal is not None and not isinstance(ev, AntePaid):
+            self._start_deal(self._next_deal)
         if isinstance(ev, DealStarted):
-            sc.hide_last_trick()
-            sc.overlays.hide_choices()
-            self._new_deal(ev.deal_number, ev.dealer, ev.sitter_out, ev.order)
-            self._ensure_chips()
-            sc.hand_key = self._hand_key
-            self.mark_matadors()
-            sc.show_contract(None)
-            self._mark_teams()
-            sc.set_turn(None)
-            sc.snap()
+            if self._result is not None:
+                self._next_deal = ev  # the result stays on show through the next ante
+            else:
+                self._start_deal(ev)
         elif isinstance(ev, AntePaid):
             yield from self._ante(ev)
+            yield from self._reach_scored()
         elif isinstance(ev, CardsDealt):
+            self.result_deal = None
             yield from self._deal(ev)
         elif isinstance(ev, BidMade):
             self.bids[ev.seat] = ev.contract
@@ -217,6 +231,10 @@ class OmbreTable(TableDirector):
         elif isinstance(ev, CardCalled):
             self.called = ev.card
             self.phase = "calling"
+            if any(it.face_up and it.card == ev.card for it in sc.human_items()):
+                self.partner = sc.bottom_seat  # the bottom seat holds the king: it knows
+            self._mark_teams()
+            sc.update_texts()
             self._show_contract()
             seat, card = ev.seat, ev.card
             yield from self.moves.banner(
@@ -291,6 +309,30 @@ class OmbreTable(TableDirector):
             yield from self._session_over(ev)
 
     # ------------------------------------------------------------------ the deal
+    def _start_deal(self, ev: DealStarted) -> None:
+        sc = self.scene
+        self._next_deal = None
+        self.result_deal = None
+        sc.hide_last_trick()
+        sc.overlays.hide_choices()
+        self._new_deal(ev.deal_number, ev.dealer, ev.sitter_out, ev.order)
+        if sc.chips.shown:  # the first deal's piles come with its ante (never a pile of 0)
+            self._ensure_chips()
+        sc.hand_key = self._hand_key
+        self.mark_matadors()
+        sc.show_contract(None)
+        self._mark_teams()
+        sc.set_turn(None)
+        sc.snap()
+
+    def _reach_scored(self) -> Iterator[Stage]:
+        """The table shows the chips the score sheet will show: announce the deal's result
+        now (``hand_scored``; the animator holds there while the sheet is open)."""
+        scored, self._result = self._result, None
+        if scored is not None:
+            self.animator.hand_reached(scored)
+            yield Stage(name="scored")  # the hold begins before the next event's stages
+
     def _ante(self, ev: AntePaid) -> Iterator[Stage]:
         """The chips as they were, then each stake flies into the pot."""
         sc = self.scene
@@ -376,13 +418,15 @@ class OmbreTable(TableDirector):
             yield from self.moves.pay(chip_transfers(group), name="payment")
         self.chips, self.pot = list(ev.chips), ev.pot
         self.scene.chips.set_amounts(ev.chips, ev.pot)
-        self.animator.hand_reached(ev)
+        self.result_deal = ev.deal_number
+        self._result = ev  # announced once the next ante is in the pot (or the pot divided)
 
     def _session_over(self, ev: SessionOver) -> Iterator[Stage]:
         if ev.payments:
             yield from self.moves.pay(chip_transfers(ev.payments), name="payment")
         self.chips, self.pot = list(ev.chips), 0
         self.scene.chips.set_amounts(ev.chips, 0)
+        yield from self._reach_scored()
         best = ev.winners[0] if ev.winners else 0
         chips = ev.chips[best]
         yield from self.moves.banner(
@@ -422,6 +466,8 @@ class OmbreTable(TableDirector):
     def sync(self, view: SeatView) -> None:
         """Make the table show ``view`` (the bottom seat's) exactly, then snap."""
         sc = self.scene
+        scored, self._result, self._next_deal = self._result, None, None
+        self.result_deal = scored.deal_number if scored is not None else None
         self.rules = view.rules
         self.players = view.players
         if view.deal_number != self.deal_number or not self.order:
@@ -469,6 +515,8 @@ class OmbreTable(TableDirector):
         self._show_contract()
         sc.turn = view.to_move if view.phase in TURN_PHASES else None
         sc.snap()
+        if scored is not None and view.phase is Phase.DEAL_OVER:
+            self.animator.hand_reached(scored)  # a single deal: no next ante comes
 
     @staticmethod
     def last_trick(view: SeatView) -> tuple[tuple[tuple[int, Any], ...], int | None]:
@@ -485,17 +533,21 @@ class OmbreTable(TableDirector):
         in_play = seat in self.play_order or (seat in self.order and not self.play_order)
         score = str(self.tricks[seat]) if playing and in_play and seat < len(self.tricks) \
             else ""
-        # Quadrille before the called king falls: who partners ombre is a secret, so only
-        # the bottom seat (which knows its own side) is named a defender
-        secret = self.called is not None and self.partner is None
+        # Quadrille's alliance, until the called king falls: who partners ombre is a secret,
+        # so only the bottom seat is named, once the call tells it its side. The bidding's
+        # words (dealer, bids, passes) go once ombre is known: the roles stay as they are
+        # from then on, through the call and the start of play.
+        bidding = self.ombre is None
+        secret = self.partner is None and (self.called is not None
+                                           or self.contract is Contract.ALLIANCE)
         detail = texts.plate_detail(
             sits_out=seat == self.sitter_out and seat not in self.play_order,
-            dealer=seat == self.dealer,
-            bid=self.bids.get(seat),
-            passed=seat in self.bids and self.bids[seat] is None and self.ombre is None,
+            dealer=bidding and seat == self.dealer,
+            bid=self.bids.get(seat) if bidding else None,
+            passed=bidding and seat in self.bids and self.bids[seat] is None,
             ombre=self.contract if seat == self.ombre else None,
-            defender=(self.ombre is not None and seat != self.ombre and seat != self.partner
-                      and (not secret or seat == sc.bottom_seat)),
+            defender=(not bidding and seat != self.ombre and seat != self.partner
+                      and (not secret or (seat == sc.bottom_seat and self.called is not None))),
             partner=self.partner is not None and seat == self.partner,
             exchanged=self.exchanged.get(seat) if self.ombre is not None else None)
         return score, detail, seat == sc.turn
@@ -503,7 +555,8 @@ class OmbreTable(TableDirector):
     def status(self) -> tuple[bool, str, str]:
         title = texts.phase_text(self.phase, self.trick_number, self._tricks_in_deal())
         deals = self.rules.deals if self.rules is not None else None
-        line = texts.deal_text(self.deal_number, deals) if self.deal_number else ""
+        number = self.shown_deal()
+        line = texts.deal_text(number, deals) if number else ""
         return self.phase == "playing" and self.ombre is not None, title, line
 
     def action_text(self) -> str:
@@ -511,8 +564,8 @@ class OmbreTable(TableDirector):
 
     def shown_deal(self) -> int | None:
         """The deal on the table (the status corner's), not yet the next one the match has
-        dealt while this one's payments are shown."""
-        return self.deal_number or None
+        dealt while this one's payments and result are shown."""
+        return self.result_deal or self.deal_number or None
 
     def retranslate(self) -> None:
         if self.scene.chips.shown:

@@ -11,6 +11,9 @@ the controller's ``submit`` (the engine decides):
 * playing: click a card (the cards the duties forbid are greyed); a refused card is
   explained in a notice above the hand; before the first lead the declarer is offered a
   side button to concede the hand.
+
+A hint for a call or for trump rings the button it suggests on the panel (a bid the panel
+did not offer is added to it), besides the status bar's words.
 """
 
 from __future__ import annotations
@@ -77,10 +80,13 @@ class PinochleInput(TableInput):
         super().__init__(host)
         self.table = table
         self.view: SeatView | None = None
+        self.hinted_bid: int | None = None
+        """A bid a hint suggested: the auction panel offers it too."""
 
     # ------------------------------------------------------------------ the turn
     def human_turn(self, view: SeatView) -> None:
         self.view = view
+        self.hinted_bid = None
         sc = self.host.scene
         phase = view.phase
         if phase is Phase.BIDDING:
@@ -140,9 +146,13 @@ class PinochleInput(TableInput):
                 total, suit_symbol(suit), suit_name(suit))
         else:
             meld = Pinochle.tr("You hold no meld.")
+        amounts = offered_bids(view)
+        hinted = self.hinted_bid
+        if hinted is not None and hinted not in amounts and Bid(seat, hinted) in view.legal:
+            amounts = sorted([*amounts, hinted])
         options = [Choice(Bid(seat, amount), str(amount),
                           Pinochle.tr("jump") if i >= STEPS_SHOWN else "")
-                   for i, amount in enumerate(offered_bids(view))]
+                   for i, amount in enumerate(amounts)]
         for action in view.legal:
             if isinstance(action, Pass):
                 if action.help:
@@ -241,12 +251,15 @@ class PinochleInput(TableInput):
             what = Pinochle.tr("give {0}").format(card_list(list(action.cards)))
         elif isinstance(action, Bid):
             what = Pinochle.tr("bid {0}").format(action.amount)
+            self.hinted_bid = action.amount
         elif isinstance(action, NameTrump):
             what = Pinochle.tr("name {0} trump").format(suit_name(action.suit))
         elif isinstance(action, Pass):
             what = Pinochle.tr("pass with help") if action.help else Pinochle.tr("pass")
         else:
             what = Pinochle.tr("concede the hand")
+        if isinstance(action, Bid | NameTrump | Pass):
+            sc.overlays.hint_choice(action)  # the suggested button, ringed on the panel
         self.host.say(Pinochle.tr("Hint: {0}.").format(what), 10000)
 
 

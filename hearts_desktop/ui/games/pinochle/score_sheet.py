@@ -1,7 +1,11 @@
 """Pinochle's score sheet: hand by hand, the declarer, the bid and trump, then for each team
 (the two partners) its meld, its counters, the hand's score and the running total, and
 whether the contract was made or set. The team of the player at this computer comes
-first."""
+first.
+
+A set (or a concession) gives the defenders every counter of the hand, whatever they took:
+their counters then read "8 → 25" (taken, scored), so meld plus counters is the hand's
+score, and a line under the table says why."""
 
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -55,11 +60,19 @@ class PinochleScoreSheet(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.heading.setFont(font)
+        self.note = QLabel(self)
+        """Why a set's defenders score more counters than they took (shown when a hand
+        was set or conceded)."""
+        self.note.setObjectName("pinochle_score_note")
+        self.note.setWordWrap(True)
+        self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.note.setVisible(False)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         self.buttons.accepted.connect(self.accept)
         lay = QVBoxLayout(self)
         lay.addWidget(self.heading)
         lay.addWidget(self.table, 1)
+        lay.addWidget(self.note)
         lay.addWidget(self.buttons)
         self.retranslate_ui()
 
@@ -94,8 +107,23 @@ class PinochleScoreSheet(QDialog):
         out.append(Pinochle.tr("Result"))
         return out
 
+    @staticmethod
+    def scored_counters(hand: HandRecord, team: int) -> int:
+        """The counters ``team`` scored in ``hand``: what it took, except a set's (or a
+        concession's) defenders, who score every counter of the hand (their meld counts
+        as shown)."""
+        if hand.outcome is not Outcome.MADE and team != hand.declarer % 2:
+            return hand.changes[team] - hand.team_melds[team]
+        return hand.team_counters[team]
+
+    def note_text(self, taken: int, scored: int) -> str:
+        return Pinochle.tr("A set or a concession gives the defenders every counter of the "
+                           "hand: “{0} → {1}” means they took {0} and score {1}.").format(
+                               taken, scored)
+
     def _fill(self) -> None:
         t = self.table
+        note: tuple[int, int] | None = None
         t.clear()
         headers = self.columns()
         t.setColumnCount(len(headers))
@@ -111,13 +139,22 @@ class PinochleScoreSheet(QDialog):
                         else str(hand.declarer))
             bid = f"{hand.contract}*" if hand.stuck else str(hand.contract)
             cells = [declarer, bid, suit_symbol(hand.trump)]
+            tips: dict[int, str] = {}
             for team in self.team_order():
-                cells += [str(hand.team_melds[team]), str(hand.team_counters[team]),
+                taken, scored = hand.team_counters[team], self.scored_counters(hand, team)
+                counters = str(taken)
+                if scored != taken:
+                    counters = f"{taken} → {scored}"
+                    tips[len(cells) + 1] = self.note_text(taken, scored)
+                    note = note or (taken, scored)
+                cells += [str(hand.team_melds[team]), counters,
                           signed(hand.changes[team]), str(hand.scores[team])]
             cells.append(outcome_text(hand.outcome))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if c in tips:
+                    item.setToolTip(tips[c])
                 if c in (6, 10):
                     item.setFont(bold)
                 if c == len(cells) - 1:
@@ -131,6 +168,9 @@ class PinochleScoreSheet(QDialog):
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             item.setFont(bold)
             t.setItem(last, 3 + i * TEAM_COLUMNS + 3, item)
+        self.note.setVisible(note is not None)
+        if note is not None:
+            self.note.setText(self.note_text(*note))
         t.resizeColumnsToContents()
         width = t.verticalHeader().sizeHint().width() + sum(
             t.columnWidth(c) for c in range(t.columnCount()))

@@ -213,6 +213,7 @@ class PinochleTable(TableDirector):
                 c = list(self.counters)
                 c[winner % 2] += points
                 self.counters = (c[0], c[1])
+                self._show_contract()  # the panel's counters follow every trick
 
             yield from self.moves.sweep(winner, scored)
             self.trick_number = ev.trick_number + 1
@@ -221,6 +222,7 @@ class PinochleTable(TableDirector):
             self.counters = ev.team_counters
             self.last_result = ev
             self.phase = Phase.HAND_OVER
+            self._show_contract()  # the same figures as the result's banner
             sc.snap()
             result = ev
             yield from self.moves.banner(lambda: self.result_texts(result), Step.ANNOUNCE)
@@ -255,11 +257,13 @@ class PinochleTable(TableDirector):
         yield Stage(pause=self.animator.d(Step.NOTICE) // 2, name="meld_shown")
 
     def _melds_counted(self, ev: MeldsCounted) -> Iterator[Stage]:
-        """The melds lie on the table with their captions a while; then the cards go back
-        to the hands and a banner gives the team totals (it would cover the captions)."""
+        """The melds lie on the table with their captions until the player goes on (a
+        click, Space; or a while, when the table does not wait for the player); then the
+        cards go back to the hands and a banner gives the team totals (it would cover the
+        captions)."""
         sc = self.scene
         melds = ev.team_melds
-        yield Stage(pause=self.animator.d(Step.ANNOUNCE), name="meld_read")
+        yield Stage(pause=self.animator.d(Step.ANNOUNCE), name="meld_read", wait=True)
         sc.clear_captions()
         for seat in sorted(sc.melds):
             yield from self.moves.return_meld(seat)
