@@ -104,6 +104,8 @@ class Player:
         self.decisions = 0
         """Decisions made (one click on a panel or a card, or the cards and the action
         button): each must be one action of this seat in the match's record."""
+        self.goes_on = 0
+        """Times the table waited for this player (the melds laid out) and Space went on."""
 
     def _decide(self) -> Any:
         c = self.win.controller
@@ -114,6 +116,11 @@ class Player:
     def act(self) -> bool:
         """One decision through the table, if one is asked now. True if it acted."""
         win, c = self.win, self.win.controller
+        if win.animator.waiting:  # type: ignore[attr-defined]
+            # the melds laid out wait for the player to go on (hold_melds): read, then Space
+            QTest.keyClick(win.view, Qt.Key.Key_Space)  # type: ignore[attr-defined]
+            self.goes_on += 1
+            return True
         if not (c.remote and c.awaiting_human and not win.animator.busy  # type: ignore[attr-defined]
                 and c.view is not None):
             return False
@@ -224,7 +231,7 @@ def play(win: MainWindow, seed: int) -> None:
         player.act()
         QApplication.processEvents()
         time.sleep(0.005)
-    report("over", decisions=player.decisions)
+    report("over", decisions=player.decisions, goes_on=player.goes_on)
     wait(lambda: len(net.stored) == 1, 60, "the match in the history")
     report("stored", match_id=net.stored[0])
 
