@@ -3304,7 +3304,7 @@
     <message>
         <location line="+3"/>
         <source>A network match is in progress. Start a new game?</source>
-        <translation>Eine Netzwerkpartie läuft gerade. Ein neues Spiel beginnen?</translation>
+        <translation>Eine Partie im Netzwerk läuft gerade. Ein neues Spiel beginnen?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4377,7 +4377,7 @@
         <location line="-56"/>
         <source>Deal {0}: ante paid</source>
         <comment>the score sheet&apos;s last row</comment>
-        <translation>Spiel {0}: Einsatz gezahlt</translation>
+        <translation>Runde {0}: Einsatz gezahlt</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6691,7 +6691,7 @@
     <message>
         <location line="+13"/>
         <source>A set or a concession gives the defenders every counter of the hand: “{0} → {1}” means they took {0} and score {1}.</source>
-        <translation>Geht die Spielerpartei ab oder gibt sie auf, bekommen die Gegner alle Augen des Spiels: „{0} → {1}“ heißt, sie haben {0} gemacht und schreiben {1}.</translation>
+        <translation>Geht die Spielerpartei ab oder gibt sie auf, bekommen die Gegner alle Augen der Runde: „{0} → {1}“ heißt, sie haben {0} gemacht und schreiben {1}.</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+15"/>
