@@ -1,4 +1,5 @@
-"""The Options dialog: animation speed, card back and deck, language, sound, score sheet.
+"""The Options dialog: animation speed, card back and deck, language, sound, score sheet,
+and seeing (four colours, high contrast, card size, playable cards marked: ``options_sight``).
 
 It reads from and writes through :class:`~hearts_desktop.ui.settings.Settings` only, on
 OK; Cancel changes nothing. A card deck folder is checked before it is accepted (a
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from ..settings import CARD_BACKS, DRESS_CHOICES, LANGUAGES, SPEEDS, Settings
 from .new_game import ValueCombo
+from .options_sight import SeeingGroup
 
 PREVIEW_SIZE = QSize(60, 84)
 
@@ -269,6 +271,9 @@ class OptionsDialog(QDialog):
         sound_layout.addWidget(self.sound_check)
         sound_layout.addLayout(volume_row)
 
+        self.seeing = SeeingGroup(self)
+        """Four colours, high contrast, card size, playable cards marked."""
+
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -279,6 +284,7 @@ class OptionsDialog(QDialog):
         layout.addWidget(self._game_box)
         layout.addWidget(self._cards_box)
         layout.addWidget(self._sound_box)
+        layout.addWidget(self.seeing)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 
@@ -319,6 +325,7 @@ class OptionsDialog(QDialog):
         self.volume_slider.setValue(s.volume)
         self._on_volume_slider_value_changed(s.volume)
         self._on_sound_check_toggled(s.sound_enabled)
+        self.seeing.load(s)
 
     def select_back(self, name: str) -> None:
         for i in range(self.back_list.count()):
@@ -362,6 +369,7 @@ class OptionsDialog(QDialog):
                        if self.deck_folder_radio.isChecked() else "")
         s.sound_enabled = self.sound_check.isChecked()
         s.volume = self.volume_slider.value()
+        self.seeing.apply(s)
         s.sync()
         return True
 
@@ -458,6 +466,7 @@ class OptionsDialog(QDialog):
         self.sound_check.setText(self.tr("Play sounds"))
         self._volume_label.setText(self.tr("Volume:"))
         self._on_volume_slider_value_changed(self.volume_slider.value())
+        self.seeing.retranslate_ui()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         if self.deck_message.isVisible():
