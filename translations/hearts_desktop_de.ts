@@ -1075,7 +1075,7 @@
         <translation>Turnierwertung: Jeder beginnt bei 0 und verliert die Punkte, die er bekommt; ein Durchmarsch bringt dem Schützen +13 und allen anderen -13, alle Stiche +26 und -26. Am Ende bekommt jeder 100 dazu, der Führende noch 20 (bei Gleichstand je 10).</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+110"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+112"/>
         <source>Choose a card deck folder.</source>
         <translation>Wähle einen Ordner mit einem Kartendeck.</translation>
     </message>
@@ -1186,7 +1186,7 @@
         <translation>gespielt von {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+154"/>
+        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+157"/>
         <source>The card deck folder {0} does not exist.</source>
         <translation>Der Kartendeck-Ordner {0} existiert nicht.</translation>
     </message>
@@ -1373,8 +1373,8 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
-        <location line="+166"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+601"/>
+        <location line="+189"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -2076,7 +2076,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+142"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>Das Programm läuft ohne Ton: Das Tonsystem (QtMultimedia) kann nicht geladen werden.</translation>
     </message>
@@ -2421,7 +2421,7 @@
     </message>
     <message>
         <location line="+199"/>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+283"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+284"/>
         <source>Type your name: the other players see it.</source>
         <translation>Gib deinen Namen ein: Die anderen Spieler sehen ihn.</translation>
     </message>
@@ -5075,7 +5075,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+150"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+154"/>
         <source>French suits (as played in Denmark)</source>
         <translation>Französische Farben (wie in Dänemark)</translation>
     </message>
@@ -5085,7 +5085,7 @@
         <translation>Spanische Farben (Oros, Copas, Espadas, Bastos)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Choose a card deck folder</source>
         <translation>Ordner mit einem Kartendeck wählen</translation>
     </message>
@@ -5236,7 +5236,7 @@
         <translation>Lautstärke:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -5331,12 +5331,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+441"/>
+        <location line="+454"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-338"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>Der Verlauf kann nicht geöffnet werden ({0}); die Partien dieser Sitzung werden nicht aufbewahrt.</translation>
     </message>
@@ -5402,7 +5402,7 @@
         <translation>Dein gespeichertes Spiel war teilweise beschädigt und wurde zum Weiterspielen repariert ({0}); die Datei im alten Zustand ist als {1} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+154"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>Das Spiel kann nicht in {0} gespeichert werden: {1}</translation>
     </message>
@@ -6862,9 +6862,62 @@
     </message>
 </context>
 <context>
+    <name>SeeingGroup</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+90"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Largest ({0} %)</source>
+        <translation>Am größten ({0} %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger ({0} %)</source>
+        <translation>Größer ({0} %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seeing</source>
+        <translation>Sehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four-colour deck: spades black, hearts red, diamonds blue, clubs green</source>
+        <translation>Vierfarbiges Blatt: Pik schwarz, Herz rot, Karo blau, Kreuz grün</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For the built-in French deck. The Spanish deck has four colours already, and its suits&apos; emblems in the corners.</source>
+        <translation>Für das eingebaute französische Blatt. Das spanische Blatt hat schon vier Farben und die Zeichen seiner Farben in den Ecken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High-contrast table: black, white and yellow instead of the green felt</source>
+        <translation>Tisch mit hohem Kontrast: Schwarz, Weiß und Gelb statt des grünen Filzes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mark the cards you may play with an outline and a lift, not only by dimming the others</source>
+        <translation>Spielbare Karten umrahmen und anheben, nicht nur die anderen abdunkeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card size:</source>
+        <translation>Kartengröße:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As large as the window has room for; the other players&apos; cards keep their size.</source>
+        <translation>So groß, wie das Fenster Platz hat; die Karten der anderen Spieler behalten ihre Größe.</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+268"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+284"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>Deine Einstellungsdatei war zu groß zum Lesen ({0} Bytes); sie wurde als {1} beiseitegelegt, und die Standardeinstellungen werden verwendet.</translation>
     </message>

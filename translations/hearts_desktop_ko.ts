@@ -1064,7 +1064,7 @@
         <translation>토너먼트 점수: 모두 0점에서 시작해 가져간 점수만큼 잃습니다. 슛 더 문은 슈터에게 +13, 다른 사람에게 -13이고, 모든 트릭을 가져가면 +26과 -26입니다. 끝나면 모두 100점을 더 받고, 1등은 20점을 더 받습니다 (동점이면 각각 10점).</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+110"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+112"/>
         <source>Choose a card deck folder.</source>
         <translation>카드 덱 폴더를 고르세요.</translation>
     </message>
@@ -1174,7 +1174,7 @@
         <translation>{0}이(가) 냈습니다</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+154"/>
+        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+157"/>
         <source>The card deck folder {0} does not exist.</source>
         <translation>카드 덱 폴더 {0}이(가) 없습니다.</translation>
     </message>
@@ -1360,8 +1360,8 @@
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+545"/>
-        <location line="+166"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+601"/>
+        <location line="+189"/>
         <source>Last trick</source>
         <translation>지난 트릭</translation>
     </message>
@@ -2062,7 +2062,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+142"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>소리 시스템(QtMultimedia)을 불러올 수 없어 소리 없이 실행합니다.</translation>
     </message>
@@ -2404,7 +2404,7 @@
     </message>
     <message>
         <location line="+199"/>
-        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+283"/>
+        <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+284"/>
         <source>Type your name: the other players see it.</source>
         <translation>이름을 입력하세요. 다른 플레이어에게 보입니다.</translation>
     </message>
@@ -5040,7 +5040,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+150"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+154"/>
         <source>French suits (as played in Denmark)</source>
         <translation>프랑스식 무늬 (덴마크 방식)</translation>
     </message>
@@ -5050,7 +5050,7 @@
         <translation>스페인식 무늬 (오로스, 코파스, 에스파다스, 바스토스)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Choose a card deck folder</source>
         <translation>카드 덱 폴더 고르기</translation>
     </message>
@@ -5201,7 +5201,7 @@
         <translation>음량:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
@@ -5292,12 +5292,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+441"/>
+        <location line="+454"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-338"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>게임 기록을 열 수 없습니다 ({0}). 지금 하는 게임은 기록되지 않습니다.</translation>
     </message>
@@ -5361,7 +5361,7 @@
         <translation>저장된 게임의 일부가 손상되어 이어서 할 수 있도록 고쳤습니다({0}). 원래 파일은 {1}(으)로 보관했습니다.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+154"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>{0}에 게임을 저장할 수 없습니다: {1}</translation>
     </message>
@@ -6815,9 +6815,62 @@
     </message>
 </context>
 <context>
+    <name>SeeingGroup</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+90"/>
+        <source>Normal</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Largest ({0} %)</source>
+        <translation>가장 크게 ({0} %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger ({0} %)</source>
+        <translation>크게 ({0} %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seeing</source>
+        <translation>보기 편하게</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four-colour deck: spades black, hearts red, diamonds blue, clubs green</source>
+        <translation>네 가지 색 덱: 스페이드 검정, 하트 빨강, 다이아몬드 파랑, 클럽 초록</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For the built-in French deck. The Spanish deck has four colours already, and its suits&apos; emblems in the corners.</source>
+        <translation>내장 프랑스식 덱에 적용됩니다. 스페인식 덱은 원래 네 가지 색이고 모서리에 무늬 표시가 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High-contrast table: black, white and yellow instead of the green felt</source>
+        <translation>고대비 테이블: 초록 바탕 대신 검정, 하양, 노랑</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mark the cards you may play with an outline and a lift, not only by dimming the others</source>
+        <translation>낼 수 있는 카드를 다른 카드를 어둡게 하는 것만이 아니라 테두리와 올림으로 표시</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card size:</source>
+        <translation>카드 크기:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As large as the window has room for; the other players&apos; cards keep their size.</source>
+        <translation>화면에 들어가는 만큼 크게 합니다. 다른 플레이어의 카드는 크기가 그대로입니다.</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+268"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+284"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>설정 파일이 너무 커서({0}바이트) 읽을 수 없습니다. {1}(으)로 옮겨 두고 기본 설정을 씁니다.</translation>
     </message>
