@@ -5075,7 +5075,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+154"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+156"/>
         <source>French suits (as played in Denmark)</source>
         <translation>Französische Farben (wie in Dänemark)</translation>
     </message>
@@ -6864,7 +6864,7 @@
 <context>
     <name>SeeingGroup</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+90"/>
+        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+92"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -6884,14 +6884,24 @@
         <translation>Sehen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Four-colour deck</source>
+        <translation>Vierfarbiges Blatt</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Four-colour deck: spades black, hearts red, diamonds blue, clubs green</source>
         <translation>Vierfarbiges Blatt: Pik schwarz, Herz rot, Karo blau, Kreuz grün</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>For the built-in French deck. The Spanish deck has four colours already, and its suits&apos; emblems in the corners.</source>
         <translation>Für das eingebaute französische Blatt. Das spanische Blatt hat schon vier Farben und die Zeichen seiner Farben in den Ecken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High-contrast table</source>
+        <translation>Tisch mit hohem Kontrast</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6899,7 +6909,12 @@
         <translation>Tisch mit hohem Kontrast: Schwarz, Weiß und Gelb statt des grünen Filzes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Outline and lift the cards you may play</source>
+        <translation>Spielbare Karten umrahmen und anheben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mark the cards you may play with an outline and a lift, not only by dimming the others</source>
         <translation>Spielbare Karten umrahmen und anheben, nicht nur die anderen abdunkeln</translation>
     </message>

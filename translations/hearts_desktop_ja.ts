@@ -5040,7 +5040,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+154"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+156"/>
         <source>French suits (as played in Denmark)</source>
         <translation>フランス式スート（デンマーク式）</translation>
     </message>
@@ -6817,7 +6817,7 @@
 <context>
     <name>SeeingGroup</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+90"/>
+        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+92"/>
         <source>Normal</source>
         <translation>標準</translation>
     </message>
@@ -6837,14 +6837,24 @@
         <translation>見やすさ</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Four-colour deck</source>
+        <translation>4カラーのデッキ</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Four-colour deck: spades black, hearts red, diamonds blue, clubs green</source>
         <translation>4カラーのデッキ：スペードは黒、ハートは赤、ダイヤは青、クラブは緑</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>For the built-in French deck. The Spanish deck has four colours already, and its suits&apos; emblems in the corners.</source>
         <translation>内蔵のフランス式デッキに使います。スペイン式デッキは初めから4カラーで、数字の下にスートのマークがあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High-contrast table</source>
+        <translation>ハイコントラストのテーブル</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6852,7 +6862,12 @@
         <translation>ハイコントラストのテーブル：緑のフェルトではなく、黒の上に明るい文字</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Outline and lift the cards you may play</source>
+        <translation>出せるカードをふちどりして持ち上げる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mark the cards you may play with an outline and a lift, not only by dimming the others</source>
         <translation>出せるカードを、ほかのカードをグレーにするだけでなく、ふちどりと少し持ち上げて示す</translation>
     </message>

@@ -5040,7 +5040,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+154"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+156"/>
         <source>French suits (as played in Denmark)</source>
         <translation>프랑스식 무늬 (덴마크 방식)</translation>
     </message>
@@ -6817,7 +6817,7 @@
 <context>
     <name>SeeingGroup</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+90"/>
+        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+92"/>
         <source>Normal</source>
         <translation>보통</translation>
     </message>
@@ -6837,14 +6837,24 @@
         <translation>보기 편하게</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Four-colour deck</source>
+        <translation>네 가지 색 덱</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Four-colour deck: spades black, hearts red, diamonds blue, clubs green</source>
         <translation>네 가지 색 덱: 스페이드 검정, 하트 빨강, 다이아몬드 파랑, 클럽 초록</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>For the built-in French deck. The Spanish deck has four colours already, and its suits&apos; emblems in the corners.</source>
         <translation>내장 프랑스식 덱에 적용됩니다. 스페인식 덱은 원래 네 가지 색이고 모서리에 무늬 표시가 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High-contrast table</source>
+        <translation>고대비 테이블</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6852,7 +6862,12 @@
         <translation>고대비 테이블: 초록 바탕 대신 검정, 하양, 노랑</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Outline and lift the cards you may play</source>
+        <translation>낼 수 있는 카드에 테두리와 올림</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mark the cards you may play with an outline and a lift, not only by dimming the others</source>
         <translation>낼 수 있는 카드를 다른 카드를 어둡게 하는 것만이 아니라 테두리와 올림으로 표시</translation>
     </message>

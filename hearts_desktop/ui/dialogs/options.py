@@ -283,8 +283,10 @@ class OptionsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self._game_box)
         layout.addWidget(self._cards_box)
-        layout.addWidget(self._sound_box)
-        layout.addWidget(self.seeing)
+        sound_and_seeing = QHBoxLayout()
+        sound_and_seeing.addWidget(self._sound_box, 1)
+        sound_and_seeing.addWidget(self.seeing, 1)
+        layout.addLayout(sound_and_seeing)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 

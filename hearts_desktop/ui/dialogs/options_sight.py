@@ -7,12 +7,13 @@ the table follow at once.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QWidget
 
 from ..settings import CARD_SIZES, Settings
 from .value_combo import ValueCombo
 
-PREVIEW_HEIGHT = 72
+PREVIEW_HEIGHT = 56
 PREVIEW_CARDS = ("7_spade", "7_heart", "7_diamond", "7_club")
 
 
@@ -37,15 +38,16 @@ class SeeingGroup(QGroupBox):
         self._previews: dict[bool, object] = {}
         self.four_colour_check.toggled.connect(self._on_four_colour_check_toggled)
 
-        colour_row = QHBoxLayout()
-        colour_row.addWidget(self.four_colour_check, 1)
-        colour_row.addWidget(self.preview)
-        form = QFormLayout(self)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow(colour_row)
-        form.addRow(self.high_contrast_check)
-        form.addRow(self.mark_playable_check)
-        form.addRow(self._size_label_widget, self.card_size_combo)
+        size_row = QHBoxLayout()
+        size_row.addWidget(self._size_label_widget)
+        size_row.addWidget(self.card_size_combo, 1)
+        grid = QGridLayout(self)
+        grid.addWidget(self.four_colour_check, 0, 0)
+        grid.addWidget(self.high_contrast_check, 1, 0)
+        grid.addWidget(self.mark_playable_check, 2, 0)
+        grid.addLayout(size_row, 3, 0)
+        grid.addWidget(self.preview, 0, 1, 3, 1, Qt.AlignmentFlag.AlignTop)
+        grid.setColumnStretch(0, 1)
 
     # ------------------------------------------------------------------ settings
     def load(self, settings: Settings) -> None:
@@ -94,14 +96,16 @@ class SeeingGroup(QGroupBox):
 
     def retranslate_ui(self) -> None:
         self.setTitle(self.tr("Seeing"))
-        self.four_colour_check.setText(self.tr(
-            "Four-colour deck: spades black, hearts red, diamonds blue, clubs green"))
+        self.four_colour_check.setText(self.tr("Four-colour deck"))
         self.four_colour_check.setToolTip(self.tr(
-            "For the built-in French deck. The Spanish deck has four colours already, and "
-            "its suits' emblems in the corners."))
-        self.high_contrast_check.setText(self.tr("High-contrast table: black, white and "
-                                                 "yellow instead of the green felt"))
-        self.mark_playable_check.setText(self.tr(
+            "Four-colour deck: spades black, hearts red, diamonds blue, clubs green") + "\n"
+            + self.tr("For the built-in French deck. The Spanish deck has four colours "
+                      "already, and its suits' emblems in the corners."))
+        self.high_contrast_check.setText(self.tr("High-contrast table"))
+        self.high_contrast_check.setToolTip(self.tr(
+            "High-contrast table: black, white and yellow instead of the green felt"))
+        self.mark_playable_check.setText(self.tr("Outline and lift the cards you may play"))
+        self.mark_playable_check.setToolTip(self.tr(
             "Mark the cards you may play with an outline and a lift, not only by dimming "
             "the others"))
         self._size_label_widget.setText(self.tr("Card size:"))
