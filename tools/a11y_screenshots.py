@@ -35,9 +35,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QElapsedTimer  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from screenshots import wait  # noqa: E402  (tools/, the Hearts screenshots' waiting)
 
 from hearts_desktop.i18n import apply_language  # noqa: E402
 from hearts_desktop.i18n.fonts import install_cjk_fallback  # noqa: E402
@@ -58,12 +58,10 @@ GREY = ("hearts", "ombre")
 
 
 def _wait(app: QApplication, until: Callable[[], bool], ms: int = 60_000) -> bool:
-    clock = QElapsedTimer()
-    clock.start()
-    while not until():
-        app.processEvents()
-        if clock.elapsed() > ms:
-            return False
+    try:
+        wait(app, until, ms)
+    except TimeoutError:
+        return False
     return True
 
 

@@ -26,6 +26,7 @@ from hearts_desktop.ui.table.card_themes import (
     load_theme,
 )
 from hearts_desktop.ui.table.table_palette import contrast_ratio
+from tests.ui.suit_colours import suit_hues as _hues
 
 ROOT = Path(__file__).resolve().parents[2]
 SUITS = ("club", "diamond", "heart", "spade")
@@ -57,23 +58,6 @@ def _render(renderer: QSvgRenderer, element: str, w: int = W, h: int = H) -> QIm
 def _index(image: QImage) -> QImage:
     sx, sy = image.width() / 200, image.height() / 280
     return image.copy(QRect(round(4 * sx), round(6 * sy), round(30 * sx), round(56 * sy)))
-
-
-def _hues(image: QImage) -> dict[str, int]:
-    out = {"red": 0, "blue": 0, "green": 0, "black": 0}
-    for y in range(image.height()):
-        for x in range(image.width()):
-            c = image.pixelColor(x, y)
-            r, g, b = c.red(), c.green(), c.blue()
-            if r > 150 and g < 90 and b < 110:
-                out["red"] += 1
-            elif b > 110 and b > r + 60 and b > g + 30:
-                out["blue"] += 1
-            elif g > 90 and g > r + 50 and g > b + 20:
-                out["green"] += 1
-            elif max(r, g, b) < 70:
-                out["black"] += 1
-    return out
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.games import get_game
@@ -24,6 +24,7 @@ from hearts_desktop.ui.settings import Settings
 from hearts_desktop.ui.table.card_item import CardItem
 from hearts_desktop.ui.table.layout import hand_slots
 from hearts_desktop.ui.table.scene import PLAYABLE_LIFT
+from tests.ui.games.ombre.helpers import click_at as _click_at
 
 WAIT_MS = 30_000
 
@@ -38,11 +39,6 @@ GAMES = [  # game, preset, seed, the moments the human must meet
 def _players(n: int) -> list[SeatPlayer]:
     return [SeatPlayer("Human", human=True),
             *(SeatPlayer(f"CPU {i}", bot_kind="normal") for i in range(1, n))]
-
-
-def _click_at(qtbot: QtBot, win: MainWindow, point: QPointF) -> None:
-    pos: QPoint = win.view.mapFromScene(point)
-    qtbot.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
 def _click_item(qtbot: QtBot, win: MainWindow, item: CardItem) -> None:
@@ -149,3 +145,28 @@ def test_playable_and_chosen_cards_are_marked_beyond_dimming(
         qtbot.waitUntil(lambda n=before: len(ctrl.game.actions(ctrl.state)) > n
                         or ctrl.is_over, timeout=WAIT_MS)
     assert met >= moments, met
+
+
+def test_the_lift_drops_when_the_turn_ends(qtbot: QtBot) -> None:
+    """The scene alone: the playable cards rise when the turn starts and are back in the
+    hand as soon as input is switched off, whatever moves follow."""
+    del qtbot
+    from hearts_desktop.core.cards import Card
+    from hearts_desktop.ui.table.card_pixmaps import CardPixmaps
+    from hearts_desktop.ui.table.scene import TableScene
+
+    sc = TableScene(CardPixmaps())
+    sc.instant = True
+    sc.configure(4, 0, ["a", "b", "c", "d"])
+    sc.set_view_size(1280, 800)
+    hand = [Card.parse(t) for t in ("2C", "9C", "4D", "QS", "AH")]
+    sc.show_cards([hand, [None] * 5, [None] * 5, [None] * 5])
+    sc.set_mark_playable(True)
+    sc.snap()
+    base = [s.y for s in hand_slots(sc.layout, 0, 5)]
+    sc.set_interaction("play", hand[:2])
+    ys = [it.pos().y() for it in sc.human_items()]
+    assert [y < b - 1 for y, b in zip(ys, base, strict=True)] == [True, True] + [False] * 3
+    sc.set_interaction(None)
+    assert [it.pos().y() for it in sc.human_items()] == pytest.approx(base)
+    assert not any(it.outlined or it.playable for it in sc.human_items())

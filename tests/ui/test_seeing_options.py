@@ -24,6 +24,7 @@ from hearts_desktop.ui.table.card_item import CardItem
 from hearts_desktop.ui.table.card_themes import BUILTIN_DECK, BUILTIN_FOUR_COLOUR
 from hearts_desktop.ui.table.layout import hand_box, hand_slots
 from hearts_desktop.ui.table.table_palette import CLASSIC, HIGH_CONTRAST
+from tests.ui.suit_colours import suit_hues
 
 WAIT_MS = 20_000
 SEED = 5
@@ -65,19 +66,7 @@ def _index_colours(win: MainWindow, item: CardItem) -> dict[str, int]:
                                                               -h / 2 + h * 0.03)))
     bottom_right = win.view.mapFromScene(item.mapToScene(QPointF(-w / 2 + w * 0.17,
                                                                   -h / 2 + h * 0.21)))
-    image = _screen(win).copy(QRect(top_left, bottom_right).normalized())
-    counts = {"red": 0, "blue": 0, "green": 0}
-    for y in range(image.height()):
-        for x in range(image.width()):
-            c = image.pixelColor(x, y)
-            r, g, b = c.red(), c.green(), c.blue()
-            if r > 150 and g < 90 and b < 110:
-                counts["red"] += 1
-            elif b > 120 and b > r + 60 and b > g + 30:
-                counts["blue"] += 1
-            elif g > 100 and g > r + 50 and g > b + 30:
-                counts["green"] += 1
-    return counts
+    return suit_hues(_screen(win).copy(QRect(top_left, bottom_right).normalized()))
 
 
 def _number_card(win: MainWindow, suit: Suit) -> CardItem:

@@ -611,13 +611,13 @@ class TableScene(QGraphicsScene):
             self.selected_items = []
         if mode is None:
             self.overlays.hide_notice()
+        lifts = [self.lift_of(it) for it in self.human_items()]
         self.mode = mode
         self.legal = set(legal)
         self.select_count = count
         self.select_min = minimum
         if mode is None:
             self.set_focus_index(None)
-        lifts = [self.lift_of(it) for it in self.human_items()]
         self._apply_item_states()
         self._update_action_button()
         if lifts != [self.lift_of(it) for it in self.human_items()]:
