@@ -12,6 +12,7 @@ Files (``build()``), relative to the output directory::
 
     hearts-classic/index.desktop      KDE card-deck theme description
     hearts-classic/hearts-classic.svg one SVG holding all 55 elements
+    hearts-four-colour/...            the same deck in four suit colours (FOUR_COLOURS)
     backs/<name>.svg                  the card backs, one file each
 
 The deck SVG follows the KDE libkcardgame conventions: every card is a ``<g>``
@@ -44,6 +45,8 @@ BORDER = 1.2
 
 DECK_DIR = "hearts-classic"
 DECK_SVG = "hearts-classic.svg"
+FOUR_COLOUR_DIR = "hearts-four-colour"
+FOUR_COLOUR_SVG = "hearts-four-colour.svg"
 DEFAULT_BACK = "classic-red"
 
 SUITS = ("club", "diamond", "heart", "spade")
@@ -219,13 +222,19 @@ PIP_D = {
     ),
 }
 
-SUIT_COLOR = {"club": BLACK, "spade": BLACK, "heart": RED, "diamond": RED}
+SuitColours = dict[str, str]
+SUIT_COLOR: SuitColours = {"club": BLACK, "spade": BLACK, "heart": RED, "diamond": RED}
+FOUR_COLOUR_GREEN = "#178037"
+FOUR_COLOURS: SuitColours = {"club": FOUR_COLOUR_GREEN, "spade": BLACK, "heart": RED,
+                             "diamond": BLUE}
+"""The four-colour deck (``hearts-four-colour``): spades black, hearts red, diamonds blue,
+clubs green, each at least 4.5:1 against the white card (WCAG AA for its index)."""
 
 
-def pip_defs() -> list[str]:
+def pip_defs(colours: SuitColours = SUIT_COLOR) -> list[str]:
     out = []
     for suit in SUITS:
-        out.append(path(PIP_D[suit], id=f"pip-{suit}", fill=SUIT_COLOR[suit]))
+        out.append(path(PIP_D[suit], id=f"pip-{suit}", fill=colours[suit]))
     return out
 
 
@@ -351,8 +360,9 @@ INDEX_H = 27.0  # rank glyph height
 INDEX_PIP_W = 19.0
 
 
-def corner_def(card_id: str, rank: str, suit: str) -> str:
-    color = SUIT_COLOR[suit]
+def corner_def(card_id: str, rank: str, suit: str,
+               colours: SuitColours = SUIT_COLOR) -> str:
+    color = colours[suit]
     text = RANK_TEXT.get(rank, rank)
     width, parts = text_glyphs(text, color, spacing=-2.0 if text == "10" else 2.0)
     s = INDEX_H / 100.0
@@ -899,14 +909,14 @@ def court_half(kind: str, suit: str) -> list[str]:
     return out
 
 
-def court_card(rank: str, suit: str) -> list[str]:
+def court_card(rank: str, suit: str, colours: SuitColours = SUIT_COLOR) -> list[str]:
     cx, cy = CARD_W / 2, CARD_H / 2
     half_id = f"half-{rank}_{suit}"
     flip = -1.0 if suit in ("diamond", "club") else 1.0
     frame = tag("rect", x=FRAME_X0, y=FRAME_Y0, width=FRAME_W, height=FRAME_H, fill="#fffdf5",
                 stroke=INK, stroke_width=1.0)
     inner_frame = tag("rect", x=FRAME_X0 + 2.5, y=FRAME_Y0 + 2.5, width=FRAME_W - 5,
-                      height=FRAME_H - 5, fill="none", stroke=SUIT_COLOR[suit],
+                      height=FRAME_H - 5, fill="none", stroke=colours[suit],
                       stroke_width=0.6)
     top = use(half_id, cx, cy, 1.0, sx=flip)
     bottom = use(half_id, cx, cy, 1.0, rot=180, sx=flip)
@@ -1314,29 +1324,30 @@ def card_id(rank: str, suit: str) -> str:
     return f"{rank}_{suit}"
 
 
-def card_body(rank: str, suit: str) -> list[str]:
+def card_body(rank: str, suit: str, colours: SuitColours = SUIT_COLOR) -> list[str]:
     cid = card_id(rank, suit)
     if rank == "1":
         body = ace_card(suit)
     elif rank in ("jack", "queen", "king"):
-        body = court_card(rank, suit)
+        body = court_card(rank, suit, colours)
     else:
         body = pip_card(rank, suit)
     return [card_blank(), *body, *corners(cid)]
 
 
-def deck_svg() -> str:
-    defs: list[str] = [*pip_defs()]
+def deck_svg(colours: SuitColours = SUIT_COLOR) -> str:
+    """The deck's SVG, its suits in ``colours`` (pips, indices, the courts' inner frame)."""
+    defs: list[str] = [*pip_defs(colours)]
     for suit in SUITS:
         for rank in RANKS:
-            defs.append(corner_def(card_id(rank, suit), rank, suit))
+            defs.append(corner_def(card_id(rank, suit), rank, suit, colours))
     defs += court_defs()
 
     cards: list[str] = []
     for row, suit in enumerate(SUITS):
         for col, rank in enumerate(RANKS):
             x, y = col * (CARD_W + GAP), row * (CARD_H + GAP)
-            cards.append(group(card_body(rank, suit), id=card_id(rank, suit),
+            cards.append(group(card_body(rank, suit, colours), id=card_id(rank, suit),
                                transform=f"translate({x} {y})"))
     y = 4 * (CARD_H + GAP)
     extras = [("back", back_content(DEFAULT_BACK)),
@@ -1363,7 +1374,8 @@ def back_svg(name: str) -> str:
             + group(back_content(name), id="back") + "\n</svg>\n")
 
 
-def index_desktop() -> str:
+def index_desktop(name: str = "Hearts Classic", svg: str = DECK_SVG,
+                  comment: str = "Classic card deck of Hearts Desktop") -> str:
     """The theme description, in the format of KDE's libkcardgame.
 
     KCardTheme reads the group ``[KDE Backdeck]``: ``Name`` (shown to the user),
@@ -1376,10 +1388,10 @@ def index_desktop() -> str:
     return (
         "# Generated by tools/make_cards.py: original artwork of Hearts Desktop.\n"
         "[KDE Backdeck]\n"
-        "Name=Hearts Classic\n"
-        "Comment=Classic card deck of Hearts Desktop\\n"
+        f"Name={name}\n"
+        f"Comment={comment}\\n"
         "Original artwork, generated by tools/make_cards.py\n"
-        f"SVG={DECK_SVG}\n"
+        f"SVG={svg}\n"
         "Features=AngloAmerican,Backs1\n"
         "\n"
         "[Hearts Desktop]\n"
@@ -1397,6 +1409,11 @@ def build() -> dict[str, str]:
     files = {
         f"{DECK_DIR}/index.desktop": index_desktop(),
         f"{DECK_DIR}/{DECK_SVG}": deck_svg(),
+        f"{FOUR_COLOUR_DIR}/index.desktop": index_desktop(
+            "Hearts Classic, four colours", FOUR_COLOUR_SVG,
+            "Hearts Classic with four suit colours: spades black, hearts red, "
+            "diamonds blue, clubs green"),
+        f"{FOUR_COLOUR_DIR}/{FOUR_COLOUR_SVG}": deck_svg(FOUR_COLOURS),
     }
     for name in BACKS:
         files[f"backs/{name}.svg"] = back_svg(name)

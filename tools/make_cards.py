@@ -11,6 +11,7 @@ Output, relative to the output directory (default ``assets/cards``)::
     hearts-classic/index.desktop      KDE card-deck theme description
     hearts-classic/hearts-classic.svg one SVG holding all 55 elements
     backs/<name>.svg                  the card backs, one file each
+    hearts-four-colour/...            the French deck in four suit colours
     spanish-classic/...               the Spanish-suited deck
 
 The decks are drawn by ``tools/cards_french.py`` (the French deck, the backs and the

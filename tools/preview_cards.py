@@ -5,6 +5,7 @@ Usage::
 
     python tools/preview_cards.py                      # docs/screenshots/cards.png
     python tools/preview_cards.py --deck spanish       # docs/screenshots/cards-spanish.png
+    python tools/preview_cards.py --deck four-colour   # docs/screenshots/cards-four-colour.png
     python tools/preview_cards.py --out sheet.png --width 1600
     python tools/preview_cards.py --card queen_spade --card-out /tmp/qs.png --card-width 500
     python tools/preview_cards.py --deck spanish --no-sheet --card caballo_copas
@@ -33,6 +34,7 @@ from PySide6.QtSvg import QSvgRenderer
 ROOT = Path(__file__).resolve().parent.parent
 CARDS = ROOT / "assets" / "cards"
 DECK = CARDS / "hearts-classic" / "hearts-classic.svg"
+FOUR_COLOUR_DECK = CARDS / "hearts-four-colour" / "hearts-four-colour.svg"
 SPANISH_DECK = CARDS / "spanish-classic" / "spanish-classic.svg"
 BACKS = CARDS / "backs"
 SP_SUITS = ("oros", "copas", "espadas", "bastos")
@@ -59,10 +61,10 @@ def render_element(renderer: QSvgRenderer, element: str | None, width: int) -> Q
     return image
 
 
-def contact_sheet(width: int) -> QImage:
-    deck = QSvgRenderer(str(DECK))
+def contact_sheet(width: int, svg: Path = DECK) -> QImage:
+    deck = QSvgRenderer(str(svg))
     if not deck.isValid():
-        raise SystemExit(f"cannot load {DECK}")
+        raise SystemExit(f"cannot load {svg}")
     back_files = sorted(BACKS.glob("*.svg"))
     cols = 13
     margin = 12
@@ -166,9 +168,11 @@ def spanish_sheet(width: int) -> QImage:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Render a contact sheet of a card deck.")
-    parser.add_argument("--deck", choices=("french", "spanish"), default="french")
+    parser.add_argument("--deck", choices=("french", "spanish", "four-colour"),
+                        default="french")
     parser.add_argument("--out", type=Path, default=None,
-                        help="default: docs/screenshots/cards.png or cards-spanish.png")
+                        help="default: docs/screenshots/cards.png, cards-spanish.png or "
+                             "cards-four-colour.png")
     parser.add_argument("--width", type=int, default=1600)
     parser.add_argument("--card", action="append", default=[],
                         help="also render this element id alone (repeatable)")
@@ -180,16 +184,19 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # kept alive to the end
     spanish = args.deck == "spanish"
+    french_svg = FOUR_COLOUR_DECK if args.deck == "four-colour" else DECK
     if not args.no_sheet:
-        out = args.out or ROOT / "docs" / "screenshots" / (
-            "cards-spanish.png" if spanish else "cards.png")
+        name = {"french": "cards.png", "spanish": "cards-spanish.png",
+                "four-colour": "cards-four-colour.png"}[args.deck]
+        out = args.out or ROOT / "docs" / "screenshots" / name
         out.parent.mkdir(parents=True, exist_ok=True)
-        sheet = spanish_sheet(args.width) if spanish else contact_sheet(args.width)
+        sheet = spanish_sheet(args.width) if spanish else contact_sheet(args.width,
+                                                                          french_svg)
         if not sheet.save(str(out)):
             raise SystemExit(f"could not write {out}")
         print(out)
     if args.card:
-        deck = QSvgRenderer(str(SPANISH_DECK if spanish else DECK))
+        deck = QSvgRenderer(str(SPANISH_DECK if spanish else french_svg))
         for element in args.card:
             target = args.card_out
             if target.suffix.lower() != ".png" or len(args.card) > 1:

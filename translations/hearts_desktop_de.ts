@@ -1075,7 +1075,7 @@
         <translation>Turnierwertung: Jeder beginnt bei 0 und verliert die Punkte, die er bekommt; ein Durchmarsch bringt dem Schützen +13 und allen anderen -13, alle Stiche +26 und -26. Am Ende bekommt jeder 100 dazu, der Führende noch 20 (bei Gleichstand je 10).</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+111"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+113"/>
         <source>Choose a card deck folder.</source>
         <translation>Wähle einen Ordner mit einem Kartendeck.</translation>
     </message>
@@ -1186,7 +1186,7 @@
         <translation>gespielt von {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+154"/>
+        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+157"/>
         <source>The card deck folder {0} does not exist.</source>
         <translation>Der Kartendeck-Ordner {0} existiert nicht.</translation>
     </message>
@@ -1403,8 +1403,8 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+556"/>
-        <location line="+175"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+612"/>
+        <location line="+198"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -2170,7 +2170,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+142"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>Das Programm läuft ohne Ton: Das Tonsystem (QtMultimedia) kann nicht geladen werden.</translation>
     </message>
@@ -5430,7 +5430,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+153"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+159"/>
         <source>French suits (as played in Denmark)</source>
         <translation>Französische Farben (wie in Dänemark)</translation>
     </message>
@@ -5440,7 +5440,7 @@
         <translation>Spanische Farben (Oros, Copas, Espadas, Bastos)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Choose a card deck folder</source>
         <translation>Ordner mit einem Kartendeck wählen</translation>
     </message>
@@ -5601,7 +5601,7 @@
         <translation>Lautstärke:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -7287,9 +7287,77 @@
     </message>
 </context>
 <context>
+    <name>SeeingGroup</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+92"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Largest ({0} %)</source>
+        <translation>Am größten ({0} %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger ({0} %)</source>
+        <translation>Größer ({0} %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seeing</source>
+        <translation>Sehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-colour deck</source>
+        <translation>Vierfarbiges Blatt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four-colour deck: spades black, hearts red, diamonds blue, clubs green</source>
+        <translation>Vierfarbiges Blatt: Pik schwarz, Herz rot, Karo blau, Kreuz grün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For the built-in French deck. The Spanish deck has four colours already, and its suits&apos; emblems in the corners.</source>
+        <translation>Für das eingebaute französische Blatt. Das spanische Blatt hat schon vier Farben und die Zeichen seiner Farben in den Ecken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High-contrast table</source>
+        <translation>Tisch mit hohem Kontrast</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High-contrast table: black, white and yellow instead of the green felt</source>
+        <translation>Tisch mit hohem Kontrast: Schwarz, Weiß und Gelb statt des grünen Filzes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outline and lift the cards you may play</source>
+        <translation>Spielbare Karten umrahmen und anheben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark the cards you may play with an outline and a lift, not only by dimming the others</source>
+        <translation>Spielbare Karten umrahmen und anheben, nicht nur die anderen abdunkeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card size:</source>
+        <translation>Kartengröße:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As large as the window has room for; the other players&apos; cards keep their size.</source>
+        <translation>So groß, wie das Fenster Platz hat; die Karten der anderen Spieler behalten ihre Größe.</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+272"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+288"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>Deine Einstellungsdatei war zu groß zum Lesen ({0} Bytes); sie wurde als {1} beiseitegelegt, und die Standardeinstellungen werden verwendet.</translation>
     </message>

@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+197"/>
+        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+200"/>
         <source>The deck {0} lacks %n cards: {1}.</source>
         <translation>
             <numerusform>The deck {0} lacks %n card: {1}.</numerusform>

@@ -1064,7 +1064,7 @@
         <translation>トーナメント得点：全員0点から始め、取った点数だけ失います。シュート・ザ・ムーンは達成者に+13、他の全員に-13、全トリックを取ると+26と-26です。最後に全員が100点を加え、首位はさらに20点（同点ならそれぞれ10点）を加えます。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+111"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+113"/>
         <source>Choose a card deck folder.</source>
         <translation>カードデッキのフォルダを選んでください。</translation>
     </message>
@@ -1174,7 +1174,7 @@
         <translation>{0}が出しました</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+154"/>
+        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+157"/>
         <source>The card deck folder {0} does not exist.</source>
         <translation>カードデッキのフォルダ {0} はありません。</translation>
     </message>
@@ -1390,8 +1390,8 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+556"/>
-        <location line="+175"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+612"/>
+        <location line="+198"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
@@ -2156,7 +2156,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+142"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>サウンドシステム (QtMultimedia) を読み込めないため、音なしで動作します。</translation>
     </message>
@@ -5388,7 +5388,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+153"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+159"/>
         <source>French suits (as played in Denmark)</source>
         <translation>フランス式スート（デンマーク式）</translation>
     </message>
@@ -5398,7 +5398,7 @@
         <translation>スペイン式スート（オロス、コパス、エスパーダス、バストス）</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Choose a card deck folder</source>
         <translation>カードデッキのフォルダを選択</translation>
     </message>
@@ -5559,7 +5559,7 @@
         <translation>音量：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -7232,9 +7232,77 @@
     </message>
 </context>
 <context>
+    <name>SeeingGroup</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+92"/>
+        <source>Normal</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Largest ({0} %)</source>
+        <translation>最大（{0} %）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger ({0} %)</source>
+        <translation>大きめ（{0} %）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seeing</source>
+        <translation>見やすさ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-colour deck</source>
+        <translation>4カラーのデッキ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four-colour deck: spades black, hearts red, diamonds blue, clubs green</source>
+        <translation>4カラーのデッキ：スペードは黒、ハートは赤、ダイヤは青、クラブは緑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For the built-in French deck. The Spanish deck has four colours already, and its suits&apos; emblems in the corners.</source>
+        <translation>内蔵のフランス式デッキに使います。スペイン式デッキは初めから4カラーで、数字の下にスートのマークがあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High-contrast table</source>
+        <translation>ハイコントラストのテーブル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High-contrast table: black, white and yellow instead of the green felt</source>
+        <translation>ハイコントラストのテーブル：緑のフェルトではなく、黒の上に明るい文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outline and lift the cards you may play</source>
+        <translation>出せるカードをふちどりして持ち上げる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark the cards you may play with an outline and a lift, not only by dimming the others</source>
+        <translation>出せるカードを、ほかのカードをグレーにするだけでなく、ふちどりと少し持ち上げて示す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card size:</source>
+        <translation>カードの大きさ：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As large as the window has room for; the other players&apos; cards keep their size.</source>
+        <translation>ウィンドウに入る大きさまで大きくします。ほかのプレイヤーのカードの大きさは変わりません。</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+272"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+288"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>設定ファイルが大きすぎて読み込めません ({0} バイト)。{1} として退避し、既定の設定を使います。</translation>
     </message>

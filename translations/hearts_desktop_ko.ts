@@ -1064,7 +1064,7 @@
         <translation>토너먼트 점수: 모두 0점에서 시작해 가져간 점수만큼 잃습니다. 슛 더 문은 슈터에게 +13, 다른 사람에게 -13이고, 모든 트릭을 가져가면 +26과 -26입니다. 끝나면 모두 100점을 더 받고, 1등은 20점을 더 받습니다 (동점이면 각각 10점).</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+111"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+113"/>
         <source>Choose a card deck folder.</source>
         <translation>카드 덱 폴더를 고르세요.</translation>
     </message>
@@ -1174,7 +1174,7 @@
         <translation>{0}이(가) 냈습니다</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+154"/>
+        <location filename="../hearts_desktop/ui/table/card_themes.py" line="+157"/>
         <source>The card deck folder {0} does not exist.</source>
         <translation>카드 덱 폴더 {0}이(가) 없습니다.</translation>
     </message>
@@ -1390,8 +1390,8 @@
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+556"/>
-        <location line="+175"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+612"/>
+        <location line="+198"/>
         <source>Last trick</source>
         <translation>지난 트릭</translation>
     </message>
@@ -2156,7 +2156,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+142"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>소리 시스템(QtMultimedia)을 불러올 수 없어 소리 없이 실행합니다.</translation>
     </message>
@@ -5388,7 +5388,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+153"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+159"/>
         <source>French suits (as played in Denmark)</source>
         <translation>프랑스식 무늬 (덴마크 방식)</translation>
     </message>
@@ -5398,7 +5398,7 @@
         <translation>스페인식 무늬 (오로스, 코파스, 에스파다스, 바스토스)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Choose a card deck folder</source>
         <translation>카드 덱 폴더 고르기</translation>
     </message>
@@ -5559,7 +5559,7 @@
         <translation>음량:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
@@ -7232,9 +7232,77 @@
     </message>
 </context>
 <context>
+    <name>SeeingGroup</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+92"/>
+        <source>Normal</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Largest ({0} %)</source>
+        <translation>가장 크게 ({0} %)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Larger ({0} %)</source>
+        <translation>크게 ({0} %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seeing</source>
+        <translation>보기 편하게</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-colour deck</source>
+        <translation>네 가지 색 덱</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four-colour deck: spades black, hearts red, diamonds blue, clubs green</source>
+        <translation>네 가지 색 덱: 스페이드 검정, 하트 빨강, 다이아몬드 파랑, 클럽 초록</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For the built-in French deck. The Spanish deck has four colours already, and its suits&apos; emblems in the corners.</source>
+        <translation>내장 프랑스식 덱에 적용됩니다. 스페인식 덱은 원래 네 가지 색이고 모서리에 무늬 표시가 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High-contrast table</source>
+        <translation>고대비 테이블</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High-contrast table: black, white and yellow instead of the green felt</source>
+        <translation>고대비 테이블: 초록 바탕 대신 검정, 하양, 노랑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outline and lift the cards you may play</source>
+        <translation>낼 수 있는 카드에 테두리와 올림</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark the cards you may play with an outline and a lift, not only by dimming the others</source>
+        <translation>낼 수 있는 카드를 다른 카드를 어둡게 하는 것만이 아니라 테두리와 올림으로 표시</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card size:</source>
+        <translation>카드 크기:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As large as the window has room for; the other players&apos; cards keep their size.</source>
+        <translation>화면에 들어가는 만큼 크게 합니다. 다른 플레이어의 카드는 크기가 그대로입니다.</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+272"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+288"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>설정 파일이 너무 커서({0}바이트) 읽을 수 없습니다. {1}(으)로 옮겨 두고 기본 설정을 씁니다.</translation>
     </message>

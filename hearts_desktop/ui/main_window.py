@@ -23,6 +23,7 @@ from PySide6.QtGui import QCloseEvent, QImage, QKeyEvent
 from PySide6.QtWidgets import QDialog, QGraphicsScene, QMainWindow, QWidget
 
 from .settings import Settings
+from .sight import TableSight, chosen_deck
 from .table.view import TableView
 from .window_menus import WindowMenus
 from .window_play import TablePlay
@@ -120,6 +121,8 @@ class MainWindow(QMainWindow):
         if placeholder is not None:
             placeholder.deleteLater()
         self._connect()
+        self.sight = TableSight(self, self)
+        """Four colours, high contrast, larger cards, playable cards marked (``sight``)."""
         if self._view_sized:
             size = self.view.viewport().size()
             scene.set_view_size(size.width(), size.height(), self.view.devicePixelRatioF())
@@ -209,7 +212,7 @@ class MainWindow(QMainWindow):
     def _load_deck(self) -> Any:
         from .table.card_pixmaps import load_theme_or_builtin
 
-        theme, warning = load_theme_or_builtin(self.settings.deck_path or None)
+        theme, warning = load_theme_or_builtin(chosen_deck(self.settings))
         if warning:
             QTimer.singleShot(0, self, lambda: self.say(warning, 10000))
         return theme
@@ -359,7 +362,7 @@ class MainWindow(QMainWindow):
         if deck is None:
             pixmaps.set_deck(None, self._load_deck)
         else:
-            warning = pixmaps.use_deck(deck, self.settings.deck_path or None)
+            warning = pixmaps.use_deck(deck, chosen_deck(self.settings))
             if warning:
                 self.say(warning, 10000)
         if abs(pixmaps.aspect - aspect) > 1e-6:
@@ -504,7 +507,7 @@ class MainWindow(QMainWindow):
         elif key == "deck_path":
             from .table.card_pixmaps import load_theme_or_builtin
 
-            theme, warning = load_theme_or_builtin(self.settings.deck_path or None)
+            theme, warning = load_theme_or_builtin(chosen_deck(self.settings))
             self.pixmaps.set_theme(theme)
             self.scene.update()
             if warning:

@@ -58,6 +58,8 @@ CARD_BACKS: tuple[str, ...] = ("classic-red", "classic-blue", "green-heart", "ar
                                "guilloche")
 """The backs shipped in ``assets/cards/backs/`` (a stored name outside this list is kept if
 it is a plausible file stem, so new backs need no settings change)."""
+CARD_SIZES: tuple[int, ...] = (100, 120, 140)
+"""The card sizes offered (``card_size``), in per cent of the size the table gives them."""
 
 T = TypeVar("T")
 
@@ -150,6 +152,10 @@ _ENTRY_LIST: tuple[Entry, ...] = (
     Entry("show_score_sheet_after_hand", bool, True),
     Entry("hold_melds", bool, True),
     Entry("full_screen", bool, False),
+    Entry("four_colour_deck", bool, False),
+    Entry("high_contrast", bool, False),
+    Entry("card_size", int, 100, minimum=CARD_SIZES[0], maximum=CARD_SIZES[-1]),
+    Entry("mark_playable", bool, False),
 )
 ENTRIES: dict[str, Entry] = {e.key: e for e in _ENTRY_LIST}
 """The declarative table of every setting, by key."""
@@ -216,6 +222,16 @@ class Settings(QObject):
     """Melds laid out stay on the table until the player clicks or presses Space (False:
     they go back after a few seconds)."""
     full_screen = _Setting[bool]("full_screen")
+    four_colour_deck = _Setting[bool]("four_colour_deck")
+    """The built-in French deck in four suit colours (spades black, hearts red, diamonds
+    blue, clubs green)."""
+    high_contrast = _Setting[bool]("high_contrast")
+    """The table in black and white with yellow accents instead of the green felt."""
+    card_size = _Setting[int]("card_size")
+    """Larger cards: per cent of the size the table gives them (``CARD_SIZES``), as far as
+    the window has room."""
+    mark_playable = _Setting[bool]("mark_playable")
+    """Outline and lift the cards that may be played or chosen, not only dim the others."""
 
     def __init__(
         self,
@@ -469,8 +485,8 @@ def _copy(value: T) -> T:
     return value
 
 
-__all__ = ["CARD_BACKS", "DRESS_CHOICES", "ENTRIES", "LANGUAGES", "MAX_SETTINGS_BYTES", "SPEEDS",
-           "Entry", "Settings"]
+__all__ = ["CARD_BACKS", "CARD_SIZES", "DRESS_CHOICES", "ENTRIES", "LANGUAGES",
+           "MAX_SETTINGS_BYTES", "SPEEDS", "Entry", "Settings"]
 
 
 def peek_language(directory: str | Path | None = None) -> str:

@@ -1,5 +1,6 @@
 """The Options dialog: animation speed, card back and deck, language, sound, score sheet,
-whether laid-out melds wait for a click.
+whether laid-out melds wait for a click, and seeing (four colours, high contrast, card size,
+playable cards marked: ``options_sight``).
 
 It reads from and writes through :class:`~hearts_desktop.ui.settings.Settings` only, on
 OK; Cancel changes nothing. A card deck folder is checked before it is accepted (a
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from ..settings import CARD_BACKS, DRESS_CHOICES, LANGUAGES, SPEEDS, Settings
 from .new_game import ValueCombo
+from .options_sight import SeeingGroup
 
 PREVIEW_SIZE = QSize(60, 84)
 
@@ -273,6 +275,9 @@ class OptionsDialog(QDialog):
         sound_layout.addWidget(self.sound_check)
         sound_layout.addLayout(volume_row)
 
+        self.seeing = SeeingGroup(self)
+        """Four colours, high contrast, card size, playable cards marked."""
+
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -282,7 +287,10 @@ class OptionsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self._game_box)
         layout.addWidget(self._cards_box)
-        layout.addWidget(self._sound_box)
+        sound_and_seeing = QHBoxLayout()
+        sound_and_seeing.addWidget(self._sound_box, 1)
+        sound_and_seeing.addWidget(self.seeing, 1)
+        layout.addLayout(sound_and_seeing)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 
@@ -324,6 +332,7 @@ class OptionsDialog(QDialog):
         self.volume_slider.setValue(s.volume)
         self._on_volume_slider_value_changed(s.volume)
         self._on_sound_check_toggled(s.sound_enabled)
+        self.seeing.load(s)
 
     def select_back(self, name: str) -> None:
         for i in range(self.back_list.count()):
@@ -368,6 +377,7 @@ class OptionsDialog(QDialog):
                        if self.deck_folder_radio.isChecked() else "")
         s.sound_enabled = self.sound_check.isChecked()
         s.volume = self.volume_slider.value()
+        self.seeing.apply(s)
         s.sync()
         return True
 
@@ -468,6 +478,7 @@ class OptionsDialog(QDialog):
         self.sound_check.setText(self.tr("Play sounds"))
         self._volume_label.setText(self.tr("Volume:"))
         self._on_volume_slider_value_changed(self.volume_slider.value())
+        self.seeing.retranslate_ui()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         if self.deck_message.isVisible():

@@ -2,9 +2,11 @@
 and ``scale`` animate with ``QPropertyAnimation``. It blits a cached pixmap (see
 ``card_pixmaps``) and draws its own states: dimmed (not playable), highlighted (just
 received), in alarm (put in the spotlight: a card everyone should notice, which the game
-chooses), and the keyboard focus ring. A marked card (the pixmaps' ``set_marks``, or this
-item's ``set_mark``) shows its mark on the face. A selected card is raised by the layout,
-not here."""
+chooses), outlined (it may be played or chosen now, when the table marks such cards by more
+than dimming) and the keyboard focus ring. ``playable`` says whether the bottom seat may
+play or choose it now, whatever is drawn. A marked card (the pixmaps' ``set_marks``, or this
+item's ``set_mark``) shows its mark on the face. A selected or lifted card is raised by the
+layout, not here."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.cards import Card
-from .card_marks import AUTO, MarkChoice
+from .card_marks import AUTO, MarkChoice, outline_widths, paint_outline
 from .card_pixmaps import BACK, CardPixmaps
 
 _HIGHLIGHT = QColor(255, 214, 90)
@@ -49,6 +51,8 @@ class CardItem(QGraphicsObject):
         self._alarm = False
         self._focused = False
         self._clickable = False
+        self._playable = False
+        self._outlined = False
         self._mark: MarkChoice = AUTO
         self.selected = False
         """Raised out of the hand for passing (the layout reads it)."""
@@ -147,6 +151,24 @@ class CardItem(QGraphicsObject):
                 self.unsetCursor()
 
     @property
+    def playable(self) -> bool:
+        """The bottom seat may play (or choose) this card now."""
+        return self._playable
+
+    def set_playable(self, on: bool) -> None:
+        self._playable = on
+
+    @property
+    def outlined(self) -> bool:
+        """The playable outline is drawn round the card (``card_marks.paint_outline``)."""
+        return self._outlined
+
+    def set_outlined(self, on: bool) -> None:
+        if on != self._outlined:
+            self._outlined = on
+            self.update()
+
+    @property
     def mark(self) -> MarkChoice:
         """``AUTO`` (the mark the pixmaps hold for this face, if any), None (never marked)
         or a ``CardMark`` for this item alone."""
@@ -165,6 +187,8 @@ class CardItem(QGraphicsObject):
         self.set_alarm(False)
         self.set_focused(False)
         self.set_clickable(False)
+        self.set_playable(False)
+        self.set_outlined(False)
         self.selected = False
         self.setOpacity(1.0)
         self.setScale(1.0)
@@ -175,7 +199,9 @@ class CardItem(QGraphicsObject):
         return QRectF(-self._width / 2, -self._height / 2, self._width, self._height)
 
     def boundingRect(self) -> QRectF:
-        pad = max(4.0, self._width * 0.05, float(self._pixmaps.shadow_margin(self._width)))
+        band, edge = outline_widths(self._width)
+        pad = max(4.0, self._width * 0.05, float(self._pixmaps.shadow_margin(self._width)),
+                  band + edge + 1)
         return self._rect().adjusted(-pad, -pad, pad, pad)
 
     def shape(self) -> QPainterPath:
@@ -213,10 +239,12 @@ class CardItem(QGraphicsObject):
             # transformed blit as well costs several times more for no visible gain.
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
             painter.drawPixmap(QPointF(x, y), pm)
-        if not (self._alarm or self._highlighted or self._focused):
+        if not (self._alarm or self._highlighted or self._focused or self._outlined):
             return
         rect = self._rect()
         radius = self._width * 0.055
+        if self._outlined:
+            paint_outline(painter, rect, radius)
         ring = None
         if self._alarm:
             ring = _ALARM
@@ -226,6 +254,8 @@ class CardItem(QGraphicsObject):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if ring is not None:
             pen = QPen(ring, max(2.0, self._width * 0.03))
+            if self._dimmed:  # dashed: never taken for the outline of a playable card
+                pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)

@@ -2,7 +2,11 @@
 cards on the table (``CardPixmaps.set_marks(cards, mark)``), for example the matadors of
 Ombre. The toolkit knows only styles: an edge along the border in a colour, and a small badge
 below the corner index (and, upside down, above the opposite one), where it still shows
-when the cards overlap in a fanned hand."""
+when the cards overlap in a fanned hand.
+
+Also the *outline* of a card that may be played or chosen now (``paint_outline``): a yellow
+band between two black lines round the card, which shows on the white card and on any
+felt, in colour and in grey alike (the option "mark the cards you may play")."""
 
 from __future__ import annotations
 
@@ -84,8 +88,34 @@ def paint_mark(painter: QPainter, mark: CardMark, w: float, h: float) -> None:
     painter.restore()
 
 
+OUTLINE_BAND = QColor(255, 214, 0)
+OUTLINE_EDGE = QColor(0, 0, 0)
+
+
+def outline_widths(width: float) -> tuple[float, float]:
+    """(band, edge) of the outline of a card ``width`` pixels wide."""
+    return max(3.0, width * 0.04), max(1.0, width * 0.011)
+
+
+def paint_outline(painter: QPainter, rect: QRectF, radius: float) -> None:
+    """The playable outline round the card ``rect`` (its corner ``radius``): the band lies
+    just outside the card's edge, a black line on either side of it."""
+    band, edge = outline_widths(rect.width())
+    d = band / 2
+    ring = rect.adjusted(-d, -d, d, d)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(OUTLINE_EDGE, band + 2 * edge))
+    painter.drawRoundedRect(ring, radius + d, radius + d)
+    painter.setPen(QPen(OUTLINE_BAND, band))
+    painter.drawRoundedRect(ring, radius + d, radius + d)
+    painter.restore()
+
+
 MarkChoice = CardMark | AutoMark | None
 """What a ``mark=`` argument takes: a mark, ``AUTO`` or None (no mark)."""
 
-__all__ = ["AUTO", "MARK_EDGE", "MARK_GOLD", "MARK_SILVER", "AutoMark", "CardMark",
-           "MarkChoice", "paint_mark"]
+__all__ = ["AUTO", "MARK_EDGE", "MARK_GOLD", "MARK_SILVER", "OUTLINE_BAND", "OUTLINE_EDGE",
+           "AutoMark", "CardMark", "MarkChoice", "outline_widths", "paint_mark",
+           "paint_outline"]

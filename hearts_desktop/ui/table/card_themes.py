@@ -41,6 +41,9 @@ CARDS_DIR = ASSETS_DIR / "cards"
 BUILTIN_DECK = CARDS_DIR / "hearts-classic"
 """The built-in French theme (the name is kept from when it was the only one)."""
 BUILTIN_SPANISH = CARDS_DIR / "spanish-classic"
+BUILTIN_FOUR_COLOUR = CARDS_DIR / "hearts-four-colour"
+"""The built-in French deck in four suit colours (spades black, hearts red, diamonds blue,
+clubs green): the Options' four-colour deck."""
 BUILTIN_THEMES: Final[Mapping[Dress, Path]] = {Dress.FRENCH: BUILTIN_DECK,
                                                Dress.SPANISH: BUILTIN_SPANISH}
 BACKS_DIR = CARDS_DIR / "backs"
@@ -308,18 +311,24 @@ def dress_preview(dress: Dress | str, height: int = 84, ratio: float = 1.0,
     dress = Dress(dress)
     if theme is None or theme.dress is not dress:
         theme = builtin_theme(dress)
+    return cards_preview(theme, DRESS_SAMPLES[dress], height, ratio)
+
+
+def cards_preview(theme: CardTheme, elements: tuple[str, ...], height: int = 84,
+                  ratio: float = 1.0, step: float = 0.55) -> QPixmap:
+    """The cards ``elements`` of ``theme`` fanned side by side (each the next ``step`` of a
+    card's width further right), ``height`` logical pixels high."""
     card_h = height
     card_w = round(card_h * theme.aspect)
-    step = round(card_w * 0.55)
-    samples = DRESS_SAMPLES[dress]
-    width = card_w + step * (len(samples) - 1)
+    advance = round(card_w * step)
+    width = card_w + advance * (len(elements) - 1)
     image = QImage(round(width * ratio), round(height * ratio),
                    QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    for i, element in enumerate(samples):
-        target = QRectF(i * step * ratio, 0, card_w * ratio, card_h * ratio)
+    for i, element in enumerate(elements):
+        target = QRectF(i * advance * ratio, 0, card_w * ratio, card_h * ratio)
         resolved = theme.resolve(element)
         if resolved:
             theme.renderer.render(painter, resolved, target)
@@ -330,11 +339,11 @@ def dress_preview(dress: Dress | str, height: int = 84, ratio: float = 1.0,
 
 
 
-
 __all__ = [
     "BACK",
     "BACKS_DIR",
     "BUILTIN_DECK",
+    "BUILTIN_FOUR_COLOUR",
     "BUILTIN_SPANISH",
     "BUILTIN_THEMES",
     "DEFAULT_BACK",
@@ -350,6 +359,7 @@ __all__ = [
     "ThemeLimits",
     "back_names",
     "builtin_theme",
+    "cards_preview",
     "dress_label",
     "dress_preview",
     "element_id",

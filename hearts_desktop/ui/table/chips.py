@@ -21,8 +21,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .items import GOLD, MUTED
 from .layout import Box, TableLayout
+from .table_palette import palette_of
 from .zones import chip_boxes, pot_box
 
 
@@ -151,9 +151,10 @@ class ChipPile(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         w, h = self._w, self._h
+        pal = palette_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(5, 24, 13, 150))
-        painter.setPen(QPen(QColor(255, 255, 255, 30), 1.0))
+        painter.setBrush(pal.panel_colour(150))
+        painter.setPen(QPen(pal.edge_colour(30), pal.edge_width))
         radius = min(10.0, h * 0.25)
         painter.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), radius, radius)
         r = self._chip_radius()
@@ -168,7 +169,7 @@ class ChipPile(QGraphicsObject):
         text = str(self.amount)
         tx = h * 0.12 + r * 2 + r * 1.55 * 2 + h * 0.1
         tw = w - tx - h * 0.12
-        painter.setPen(ALERT if self.amount < 0 else GOLD)
+        painter.setPen(pal.q(pal.alert) if self.amount < 0 else pal.q(pal.accent))
         font = _font(h * (0.44 if self.label else 0.5), bold=True)
         while QFontMetricsF(font).horizontalAdvance(text) > tw and font.pixelSize() > 8:
             font.setPixelSize(font.pixelSize() - 1)
@@ -177,7 +178,7 @@ class ChipPile(QGraphicsObject):
             painter.drawText(QRectF(tx, h * 0.4, tw, h * 0.56),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, text)
             painter.setFont(_font(h * 0.28, bold=True))
-            painter.setPen(MUTED)
+            painter.setPen(pal.q(pal.muted))
             fm = QFontMetricsF(painter.font())
             # right-aligned over the amount; a longer word (another language) may reach
             # over the top of the chip stacks rather than be cut short
@@ -190,8 +191,6 @@ class ChipPile(QGraphicsObject):
             painter.drawText(QRectF(tx, 0, tw, h),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, text)
 
-
-ALERT = QColor(255, 120, 120)
 
 
 class FlyingChip(QGraphicsObject):

@@ -1,18 +1,20 @@
 """The table's other pieces: name plates (with a partnership mark), the action button, the
 status corner (a game's icon, two lines and the move clock), the contract panel (bid,
-declarer, trump), the announcement banner, the last-trick panel and the captions of the
-cards a seat lays out (what they are worth).
+declarer, trump), the announcement banner and the captions of the cards a seat lays out
+(what they are worth); the last-trick panel is in ``trick_panel``.
 
 Each is a ``QGraphicsObject`` that draws itself (crisp at any size, no widgets inside the
-scene) and shows texts it is given; the game's presentation supplies translated strings.
+scene) in the colours of its scene's palette (``table_palette``: the classic green felt or
+high contrast) and shows texts it is given; the game's presentation supplies translated
+strings.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -32,12 +34,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.cards import Card
-from .card_pixmaps import CardPixmaps
+from .table_palette import CLASSIC, palette_of
 
-GOLD = QColor(255, 207, 84)
-TEXT = QColor(245, 247, 240)
-MUTED = QColor(200, 220, 205)
+GOLD = CLASSIC.q(CLASSIC.accent)
+TEXT = CLASSIC.q(CLASSIC.text)
+MUTED = CLASSIC.q(CLASSIC.muted)
+"""The classic look's accent, text and second-line colours (``table_palette.CLASSIC``)."""
 ALERT_RED = QColor(226, 48, 62)
 TEAM_COLOURS = (QColor(92, 170, 255), QColor(255, 140, 90), QColor(170, 120, 230),
                 QColor(120, 210, 140))
@@ -150,19 +152,20 @@ class NamePlate(_Box):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         r = self._rect()
+        pal = palette_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = min(12.0, r.height() * 0.28)
         grad = QLinearGradient(0, 0, 0, r.height())
-        if self.active:
-            grad.setColorAt(0, QColor(70, 58, 18, 235))
-            grad.setColorAt(1, QColor(40, 32, 8, 235))
-        else:
-            grad.setColorAt(0, QColor(12, 40, 24, 200))
-            grad.setColorAt(1, QColor(5, 24, 13, 200))
+        top, bottom = pal.plate_active if self.active else pal.plate
+        grad.setColorAt(0, pal.q(top))
+        grad.setColorAt(1, pal.q(bottom))
         painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(GOLD if self.active else QColor(255, 255, 255, 40),
-                            2.0 if self.active else 1.0))
+        painter.setPen(QPen(pal.q(pal.accent) if self.active else pal.edge_colour(),
+                            2.0 * pal.edge_width if self.active else pal.edge_width))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
+        text = pal.q(pal.active_text if self.active else pal.text)
+        accent = pal.q(pal.active_accent if self.active else pal.text)
+        muted = pal.q(pal.active_text if self.active else pal.muted)
         if self.team is not None:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(TEAM_COLOURS[self.team % len(TEAM_COLOURS)])
@@ -173,13 +176,13 @@ class NamePlate(_Box):
         name_font = _font(r.height() * 0.34, bold=True)
         score_w = QFontMetricsF(score_font).horizontalAdvance(self.score_text) + pad
         painter.setFont(score_font)
-        painter.setPen(GOLD if self.active else TEXT)
+        painter.setPen(accent)
         painter.drawText(QRectF(r.width() - score_w - pad * 0.6, 0, score_w, r.height()),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                          self.score_text)
         text_w = r.width() - score_w - pad * 1.8
         painter.setFont(name_font)
-        painter.setPen(TEXT)
+        painter.setPen(text)
         fm = QFontMetricsF(name_font)
         name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, text_w)
         top_h = r.height() * (0.56 if self.detail else 1.0)
@@ -190,7 +193,7 @@ class NamePlate(_Box):
             # is elided
             detail_font = _fitted_font(self.detail, r.height() * 0.25, text_w)
             painter.setFont(detail_font)
-            painter.setPen(MUTED)
+            painter.setPen(muted)
             fm2 = QFontMetricsF(detail_font)
             detail = fm2.elidedText(self.detail, Qt.TextElideMode.ElideRight, text_w)
             painter.drawText(QRectF(pad, r.height() * 0.52, text_w, r.height() * 0.42),
@@ -233,6 +236,7 @@ class ActionButton(_Box):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         r = self._rect()
+        pal = palette_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = r.height() / 2
         painter.setPen(Qt.PenStyle.NoPen)
@@ -240,23 +244,24 @@ class ActionButton(_Box):
         painter.drawRoundedRect(r.translated(0, 3), radius, radius)
         grad = QLinearGradient(0, 0, 0, r.height())
         if self.enabled:
-            top, bottom = (QColor(255, 226, 130), QColor(226, 166, 40))
+            top, bottom = (pal.q(c) for c in pal.button)
             if self._hover:
                 top, bottom = top.lighter(108), bottom.lighter(108)
             if self._pressed:
                 top, bottom = bottom, top
         else:
-            top, bottom = QColor(120, 140, 125), QColor(90, 108, 95)
+            top, bottom = (pal.q(c) for c in pal.button_off)
         grad.setColorAt(0, top)
         grad.setColorAt(1, bottom)
         painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(QColor(90, 60, 10, 160) if self.enabled else QColor(40, 60, 45),
-                            1.2))
+        edge = QColor(90, 60, 10, 160) if self.enabled else QColor(40, 60, 45)
+        painter.setPen(QPen(pal.edge_colour() if pal.opaque_panels else edge,
+                            1.2 * pal.edge_width))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
         # a button too narrow for its text (a side button's) shrinks the text instead
         painter.setFont(_fitted_font(self.text, r.height() * 0.4, r.width() - r.height() * 0.9,
                                      bold=True))
-        painter.setPen(QColor(50, 34, 4) if self.enabled else QColor(205, 215, 205))
+        painter.setPen(pal.q(pal.button_ink if self.enabled else pal.button_off_ink))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
@@ -310,24 +315,25 @@ class StatusCorner(_Box):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         r = self._rect()
+        pal = palette_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = min(12.0, r.height() * 0.2)
-        painter.setBrush(QColor(5, 24, 13, 150))
-        painter.setPen(QPen(QColor(255, 255, 255, 30), 1.0))
+        painter.setBrush(pal.panel_colour(150))
+        painter.setPen(QPen(pal.edge_colour(30), pal.edge_width))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
         if self.icon is not None:
             self.icon(painter, r.height() * 0.36, r.height() * 0.36, r.height() * 0.42,
                       self.lit)
         (title_font, title_box), (line_font, line_box) = self.text_boxes()
         painter.setFont(title_font)
-        painter.setPen(TEXT if self.lit else MUTED)
+        painter.setPen(pal.q(pal.text if self.lit else pal.muted))
         painter.drawText(title_box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
                          | Qt.TextFlag.TextWordWrap, self.title)
         painter.setFont(line_font)
-        painter.setPen(MUTED)
+        painter.setPen(pal.q(pal.muted))
         line = self.line2
         if self.clock is not None:
-            painter.setPen(ALERT_RED if self.clock <= 5 else GOLD)
+            painter.setPen(pal.q(pal.alert if self.clock <= 5 else pal.accent))
             line = f"⏱ {self.clock}"
         painter.drawText(line_box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                          line)
@@ -379,10 +385,11 @@ class ContractPanel(_Box):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         r = self._rect()
+        pal = palette_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = min(12.0, r.height() * 0.2)
-        painter.setBrush(QColor(5, 24, 13, 170))
-        painter.setPen(QPen(GOLD, 1.2))
+        painter.setBrush(pal.panel_colour(170))
+        painter.setPen(QPen(pal.q(pal.accent), 1.2 * pal.edge_width))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
         tx = 10.0
         if self.emblem_pixmap is not None and not self.emblem_pixmap.isNull():
@@ -403,7 +410,7 @@ class ContractPanel(_Box):
             tx = r.height() * 0.8
         text_w = r.width() - tx - 8
         painter.setFont(_fitted_font(self.title, r.height() * 0.24, text_w, bold=True))
-        painter.setPen(GOLD)
+        painter.setPen(pal.q(pal.accent))
         painter.drawText(QRectF(tx, r.height() * 0.06, text_w, r.height() * 0.46),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.title)
         font = _fitted_font(self.detail, r.height() * 0.19, text_w)
@@ -413,7 +420,7 @@ class ContractPanel(_Box):
             font = _font(r.height() * 0.16)
             flags |= Qt.TextFlag.TextWordWrap
         painter.setFont(font)
-        painter.setPen(MUTED)
+        painter.setPen(pal.q(pal.muted))
         painter.drawText(QRectF(tx, r.height() * 0.48, text_w, r.height() * 0.48), flags,
                          self.detail)
 
@@ -456,22 +463,23 @@ class Banner(_Box):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(r.translated(0, 5), radius, radius)
+        pal = palette_of(self)
         grad = QLinearGradient(0, 0, 0, r.height())
-        grad.setColorAt(0, QColor(28, 22, 52, 240))
-        grad.setColorAt(1, QColor(12, 8, 28, 240))
+        grad.setColorAt(0, pal.q(pal.banner[0]))
+        grad.setColorAt(1, pal.q(pal.banner[1]))
         painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(GOLD, 2.0))
+        painter.setPen(QPen(pal.q(pal.accent), 2.0 * pal.edge_width))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
         if self.subtitle:
             title_rect = QRectF(0, r.height() * 0.08, r.width(), r.height() * 0.55)
         else:
             title_rect = r
         painter.setFont(_font(r.height() * (0.36 if self.subtitle else 0.42), bold=True))
-        painter.setPen(GOLD)
+        painter.setPen(pal.q(pal.accent))
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignCenter, self.title)
         if self.subtitle:
             painter.setFont(_font(r.height() * 0.2))
-            painter.setPen(TEXT)
+            painter.setPen(pal.q(pal.text))
             painter.drawText(QRectF(0, r.height() * 0.58, r.width(), r.height() * 0.34),
                              Qt.AlignmentFlag.AlignCenter, self.subtitle)
 
@@ -516,74 +524,21 @@ class Caption(_Box):
         if rows == 0:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = palette_of(self)
         px = (r.height() - 0) / (rows * 1.3 + 0.7)
-        painter.setBrush(QColor(5, 24, 13, 215))
-        painter.setPen(QPen(GOLD, 1.0))
+        painter.setBrush(pal.panel_colour(215))
+        painter.setPen(QPen(pal.q(pal.accent), pal.edge_width))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), px * 0.5, px * 0.5)
         y = px * 0.35
         painter.setFont(_font(px))
-        painter.setPen(TEXT)
+        painter.setPen(pal.q(pal.text))
         for line in self.lines:
             painter.drawText(QRectF(px * 0.7, y, r.width() - px * 1.4, px * 1.3),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, line)
             y += px * 1.3
         if self.total:
             painter.setFont(_font(px, bold=True))
-            painter.setPen(GOLD)
+            painter.setPen(pal.q(pal.accent))
             painter.drawText(QRectF(px * 0.7, y, r.width() - px * 1.4, px * 1.3),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                              self.total)
-
-
-class LastTrickPanel(_Box):
-    """The previous trick, shown on demand (key L) over the middle of the table."""
-
-    def __init__(self, pixmaps: CardPixmaps, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._pixmaps = pixmaps
-        self.title = ""
-        self.cards: list[tuple[str, Card, bool]] = []
-        """(seat name, card, won the trick)."""
-        self.dpr = 1.0
-        self.setZValue(900)
-        self.setVisible(False)
-
-    def set_trick(self, title: str, cards: Sequence[tuple[str, Card, bool]]) -> None:
-        self.title = title
-        self.cards = list(cards)
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        r = self._rect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.setBrush(QColor(4, 20, 10, 225))
-        painter.setPen(QPen(GOLD, 1.5))
-        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 14, 14)
-        title_h = r.height() * 0.16
-        painter.setFont(_font(title_h * 0.6, bold=True))
-        painter.setPen(GOLD)
-        painter.drawText(QRectF(0, 4, r.width(), title_h), Qt.AlignmentFlag.AlignCenter,
-                         self.title)
-        n = max(1, len(self.cards))
-        label_h = r.height() * 0.12
-        avail_h = r.height() - title_h - label_h - 16
-        gap = 8.0
-        cw = min((r.width() - 16 - gap * (n - 1)) / n, avail_h * self._pixmaps.aspect)
-        ch = self._pixmaps.height_for(cw)
-        x0 = (r.width() - (cw * n + gap * (n - 1))) / 2
-        y0 = title_h + 6
-        painter.setFont(_font(label_h * 0.62))
-        for i, (name, card, won) in enumerate(self.cards):
-            x = x0 + i * (cw + gap)
-            painter.drawPixmap(QPointF(x, y0), self._pixmaps.pixmap(card, cw, self.dpr))
-            if won:
-                painter.setPen(QPen(GOLD, 2.5))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(QRectF(x - 2, y0 - 2, cw + 4, ch + 4), 6, 6)
-            painter.setPen(GOLD if won else TEXT)
-            fm = QFontMetricsF(painter.font())
-            painter.drawText(QRectF(x - gap / 2, y0 + ch + 2, cw + gap, label_h),
-                             Qt.AlignmentFlag.AlignCenter,
-                             fm.elidedText(name, Qt.TextElideMode.ElideRight, cw + gap))

@@ -21,6 +21,7 @@ trump), the status corner and the action button.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -120,6 +121,9 @@ class TableLayout:
     status: Box
     """Bottom right: the game's state in a word or two, and the move clock."""
     banner: Box
+    back_scale: float = BACK_SCALE
+    """The other seats' cards as a fraction of ``card_w`` (``BACK_SCALE``, less when the
+    player asked for larger cards: their backs keep the table's own size)."""
 
     @property
     def view(self) -> Box:
@@ -156,10 +160,24 @@ STATUS_MIN_H = 66.0
 
 def compute_layout(players: int, width: float, height: float,
                    aspect: float = DEFAULT_ASPECT, *,
-                   card_cap: float | None = None) -> TableLayout:
+                   card_cap: float | None = None,
+                   card_height: float | None = None) -> TableLayout:
     """The table for ``players`` seats in a view of ``width`` x ``height`` pixels
     (``card_cap``: the cards at most this tall). From ``MANY_SEATS`` on the cards are made
-    smaller until every card of a full trick shows its corner (``trick_cards_show``)."""
+    smaller until every card of a full trick shows its corner (``trick_cards_show``).
+
+    ``card_height`` makes the cards exactly that tall (larger cards, see
+    ``layout_fit.scaled_layout``); the other seats' backs and the spread of the trick keep
+    the size the table would give them."""
+    if card_height is not None:
+        return _layout(players, float(width), float(height), aspect, card_height, forced=True)
+    return _layout(players, float(width), float(height), aspect, card_cap)
+
+
+def _layout(players: int, width: float, height: float, aspect: float,
+            card_cap: float | None, forced: bool = False) -> TableLayout:
+    """:func:`compute_layout` at scale 1, or with cards exactly ``card_cap`` tall when
+    ``forced``."""
     if players < 2:
         raise ValueError("a table needs at least two seats")
     w, h = float(width), float(height)
@@ -172,10 +190,15 @@ def compute_layout(players: int, width: float, height: float,
     room = w - 2 * (3 * m + plate_w)
     card_w_max = room / (2 * k + 1.15 + 2 * BACK_SCALE / aspect)
     card_h = _clamp(min(h * 0.2, w * 0.16 / aspect, card_w_max / aspect), 56, 280)
-    if card_cap is not None:
+    if card_cap is not None and not forced:
         card_h = max(56.0, min(card_h, card_cap))
+    # the other seats' backs and the spread of the trick keep the table's own size when the
+    # player asks for larger cards (forced): the room goes to the cards that are read
+    natural = card_h
+    if forced and card_cap is not None:
+        card_h = card_cap
     card_w = card_h * aspect
-    back_h, back_w = card_h * BACK_SCALE, card_w * BACK_SCALE
+    back_h, back_w = natural * BACK_SCALE, natural * aspect * BACK_SCALE
     raise_by = card_h * 0.2
 
     bottom_band_top = h - m - card_h - raise_by - card_h * 0.05
@@ -194,9 +217,11 @@ def compute_layout(players: int, width: float, height: float,
     side_top, side_bottom = m, bottom_band_top - gap
 
     center_x = w / 2
-    center_y = (max(top_plate_bottom, m + h * 0.12) + bottom_band_top) / 2
+    # larger cards (forced): the trick keeps clear of the top of a long hand's fan too
+    hand_top = bottom_band_top - (card_h * 0.14 if forced else 0.0)
+    center_y = (max(top_plate_bottom, m + h * 0.12) + hand_top) / 2
     if n_top == 0:
-        center_y = (m + bottom_band_top) / 2 + h * 0.03
+        center_y = (m + hand_top) / 2 + h * 0.03
 
     places: list[SeatPlace] = []
     # the status corner: wide and tall enough for its words at a readable size (at least
@@ -241,7 +266,7 @@ def compute_layout(players: int, width: float, height: float,
     # Trick: each seat's card lies between the centre and that seat. From seven seats on
     # the cards lie evenly round an ellipse that fills the middle, in seat order (the
     # human's at the bottom), so that each card shows and says whose it is.
-    rx, ry = card_w * k, card_h * (0.46 if players > 4 else 0.43)
+    rx, ry = card_w * k, natural * (0.46 if players > 4 else 0.43)
     many = players >= MANY_SEATS
     if many:
         inner_left = m + back_h + gap + plate_w + gap
@@ -269,9 +294,10 @@ def compute_layout(players: int, width: float, height: float,
         banner_y = m
     banner = Box(center_x - banner_w / 2, banner_y, banner_w, banner_h)
     layout = TableLayout(players, w, h, m, card_w, card_h, back_w, back_h, raise_by,
-                         (center_x, center_y), tuple(final), button, status, banner)
+                         (center_x, center_y), tuple(final), button, status, banner,
+                         back_w / card_w)
     if many and card_h > 56.0 and not trick_cards_show(layout):
-        return compute_layout(players, width, height, aspect, card_cap=card_h * 0.93)
+        return _layout(players, width, height, aspect, card_h * 0.93)
     return layout
 
 
@@ -296,9 +322,10 @@ _FAN_MAX = 18.0
 
 
 def hand_slots(layout: TableLayout, rel: int, count: int,
-               raised: Sequence[bool] = ()) -> list[Slot]:
+               raised: Sequence[float] = ()) -> list[Slot]:
     """The slots of a hand of ``count`` cards of relative seat ``rel``, left to right as
-    the seat sees them; ``raised[i]`` lifts card ``i`` out of the human's hand."""
+    the seat sees them; ``raised[i]`` lifts card ``i`` out of the human's hand (True or 1:
+    by ``raise_by``, a chosen card; a fraction: that much of it, a playable card)."""
     if count <= 0:
         return []
     if rel == 0:
@@ -306,7 +333,7 @@ def hand_slots(layout: TableLayout, rel: int, count: int,
     return _back_hand(layout, layout.seats[rel], count)
 
 
-def _bottom_hand(layout: TableLayout, count: int, raised: Sequence[bool]) -> list[Slot]:
+def _bottom_hand(layout: TableLayout, count: int, raised: Sequence[float]) -> list[Slot]:
     cw = layout.card_w
     span = layout.seats[0].span
     s = min(cw * 0.5, (span - cw) / (count - 1)) if count > 1 else 0.0
@@ -320,8 +347,8 @@ def _bottom_hand(layout: TableLayout, count: int, raised: Sequence[bool]) -> lis
     return _fan(layout, count, raised, s)
 
 
-def _fan(layout: TableLayout, count: int, raised: Sequence[bool], s: float,
-         widest: Sequence[bool] = ()) -> list[Slot]:
+def _fan(layout: TableLayout, count: int, raised: Sequence[float], s: float,
+         widest: Sequence[float] = ()) -> list[Slot]:
     cw, ch = layout.card_w, layout.card_h
     raised = widest or raised
     step = min(_FAN_STEP, _FAN_MAX / (count - 1)) if count > 1 else 0.0
@@ -340,8 +367,9 @@ def _fan(layout: TableLayout, count: int, raised: Sequence[bool], s: float,
         x = cx + (radius * math.sin(t) if radius else s * (i - mid))
         y = base_y + radius * (1 - math.cos(t))
         if i < len(raised) and raised[i]:
-            x += math.sin(t) * layout.raise_by
-            y -= math.cos(t) * layout.raise_by
+            lift = layout.raise_by * min(1.0, float(raised[i]))
+            x += math.sin(t) * lift
+            y -= math.cos(t) * lift
         slots.append(Slot(x, y, math.degrees(t)))
     return slots
 
@@ -378,8 +406,10 @@ def card_size(layout: TableLayout, rel: int) -> tuple[float, float]:
     return (layout.card_w, layout.card_h) if rel == 0 else (layout.back_w, layout.back_h)
 
 
+@functools.lru_cache(maxsize=64)
 def hand_box(layout: TableLayout, rel: int, count: int) -> Box:
-    """Everything the hand may cover, with every card raised or not (the human's)."""
+    """Everything the hand may cover, with every card raised or not (the human's); kept for
+    the last layouts asked about (the regions, plates, melds and panels all ask)."""
     w, h = card_size(layout, rel)
     if count <= 0:
         x, y = layout.seats[rel].anchor
@@ -535,13 +565,16 @@ def meld_slots(layout: TableLayout, rel: int, count: int, hand_count: int = 0) -
 
 def contract_box(layout: TableLayout, hand_sizes: Sequence[int] = ()) -> Box:
     """The contract panel (bid, declarer, trump): the first free top corner of the table,
-    clear of every hand and name plate for ``hand_sizes``; top left when none is free."""
+    clear of every hand and name plate for ``hand_sizes`` (when long side hands fill the
+    corners, beside them along the top); top left when none is free."""
     m = layout.margin
     pw = layout.status.w
     ph = layout.status.h
     sizes = list(hand_sizes) or [0] * layout.players
     others = list(regions(layout, sizes).values())
-    candidates = [Box(m, m, pw, ph), Box(layout.width - m - pw, m, pw, ph)]
+    beside = m + layout.back_h + m  # right of the left seats' column of backs
+    candidates = [Box(m, m, pw, ph), Box(layout.width - m - pw, m, pw, ph),
+                  Box(beside, m, pw, ph), Box(layout.width - beside - pw, m, pw, ph)]
     for box in candidates:
         if not any(box.intersects(o) for o in others):
             return box

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from ...core.cards import Card
 from .card_item import CardItem
-from .layout import BACK_SCALE, TALON_SCALE, Slot, pile_slot
+from .layout import TALON_SCALE, Slot, pile_slot
 from .scene import Z_FLYING, Z_HAND, Z_MELD, Z_TALON, Z_TRICK, TableScene
 from .speeds import Step
 from .stages import Move, Stage
@@ -99,7 +99,7 @@ class Moves:
             for item in sc.hands[seat]:
                 item.setPos(cx, cy)
                 item.setRotation(0)
-                item.setScale(BACK_SCALE)
+                item.setScale(sc.layout.back_scale)
                 item.setZValue(Z_FLYING)
         # the talon face down, or spare cards face up, next to the trick
         sc.talon_hand_sizes = [len(h) for h in hands]
@@ -107,7 +107,7 @@ class Moves:
         for item in sc.talon:
             item.setPos(cx, cy)
             item.setRotation(0)
-            item.setScale(BACK_SCALE)
+            item.setScale(sc.layout.back_scale)
             item.setZValue(Z_FLYING)
         stagger, fly = self.d(Step.DEAL_STAGGER), self.d(Step.DEAL_CARD)
         size = max(1, packet)
@@ -156,7 +156,7 @@ class Moves:
         """Where the cards a seat takes go, and their scale there."""
         sc = self.scene
         return (pile_slot(sc.layout, sc.rel(seat)),
-                0.5 if sc.rel(seat) == 0 else BACK_SCALE * 0.7)
+                0.5 if sc.rel(seat) == 0 else sc.layout.back_scale * 0.7)
 
     def sweep_moves(self, items: Sequence[CardItem], target: Slot,
                     scale: float) -> list[Move]:

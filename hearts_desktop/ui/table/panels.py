@@ -30,8 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .items import GOLD, MUTED, TEXT, ActionButton
+from .items import ActionButton
 from .layout import TableLayout
+from .table_palette import palette_of
 from .zones import notice_box, panel_box
 
 Z_PANEL = 800.0
@@ -197,24 +198,25 @@ class ChoicePanel(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         u = self._unit
         r = QRectF(0, 0, self._w, self._h)
+        pal = palette_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(r.translated(0, 5), 16, 16)
         grad = QLinearGradient(0, 0, 0, r.height())
-        grad.setColorAt(0, QColor(16, 44, 28, 245))
-        grad.setColorAt(1, QColor(6, 26, 15, 245))
+        grad.setColorAt(0, pal.q(pal.choices[0]))
+        grad.setColorAt(1, pal.q(pal.choices[1]))
         painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(GOLD, 1.6))
+        painter.setPen(QPen(pal.q(pal.accent), 1.6 * pal.edge_width))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 16, 16)
         pad = u * 0.8
         painter.setFont(_font(u * 1.3, True))
-        painter.setPen(GOLD)
+        painter.setPen(pal.q(pal.accent))
         painter.drawText(QRectF(pad, pad * 0.6, r.width() - 2 * pad, u * 1.9),
                          Qt.AlignmentFlag.AlignCenter, self.content.title)
         if self.content.subtitle:
             painter.setFont(_font(u * 0.95))
-            painter.setPen(TEXT)
+            painter.setPen(pal.q(pal.text))
             painter.drawText(QRectF(pad, pad * 0.6 + u * 1.9, r.width() - 2 * pad,
                                     self._title_h - u * 2.2),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
@@ -238,20 +240,25 @@ class ChoicePanel(QGraphicsObject):
     def _paint_button(self, painter: QPainter, rect: QRectF, choice: Choice,
                       hover: bool) -> None:
         u = self._unit
+        pal = palette_of(self)
         grad = QLinearGradient(0, rect.top(), 0, rect.bottom())
         if choice.enabled:
-            top, bottom = QColor(255, 226, 130), QColor(226, 166, 40)
+            top, bottom = (pal.q(c) for c in pal.button)
             if hover:
                 top, bottom = top.lighter(110), bottom.lighter(110)
+        elif pal.opaque_panels:
+            top, bottom = (pal.q(c) for c in pal.button_off)
         else:
             top, bottom = QColor(92, 110, 98), QColor(70, 86, 76)
         grad.setColorAt(0, top)
         grad.setColorAt(1, bottom)
         painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(QColor(90, 60, 10, 160) if choice.enabled else QColor(40, 60, 45),
-                            1.2))
+        edge = QColor(90, 60, 10, 160) if choice.enabled else QColor(40, 60, 45)
+        painter.setPen(QPen(pal.edge_colour() if pal.opaque_panels else edge,
+                            1.2 * pal.edge_width))
         painter.drawRoundedRect(rect, u * 0.6, u * 0.6)
-        ink = QColor(50, 34, 4) if choice.enabled else QColor(180, 192, 184)
+        ink = pal.q(pal.button_ink) if choice.enabled else (
+            pal.q(pal.button_off_ink) if pal.opaque_panels else QColor(180, 192, 184))
         label_font = _font(u * 1.15, True)
         painter.setFont(label_font)
         painter.setPen(ink)
@@ -263,7 +270,8 @@ class ChoicePanel(QGraphicsObject):
                                        rect.width() - u))
         if choice.detail:
             painter.setFont(_font(u * 0.8))
-            painter.setPen(QColor(80, 56, 10) if choice.enabled else MUTED)
+            painter.setPen(ink if pal.opaque_panels else (
+                QColor(80, 56, 10) if choice.enabled else pal.q(pal.muted)))
             painter.drawText(QRectF(rect.x() + u * 0.5, rect.y() + label_h, rect.width() - u,
                                     rect.height() - label_h - u * 0.2),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
@@ -347,8 +355,9 @@ class Notice(QGraphicsObject):
         tip = px * 0.6
         body = QRectF(0, 0, self._w, self._h - tip)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(226, 48, 62), 2.0))
-        painter.setBrush(QColor(40, 10, 16, 238))
+        pal = palette_of(self)
+        painter.setPen(QPen(pal.q(pal.notice_edge), 2.0 * pal.edge_width))
+        painter.setBrush(pal.q(pal.notice))
         painter.drawRoundedRect(body.adjusted(1, 1, -1, -1), px * 0.7, px * 0.7)
         cx = self._w / 2
         painter.setPen(Qt.PenStyle.NoPen)
@@ -356,7 +365,7 @@ class Notice(QGraphicsObject):
                              QPointF(cx + tip, body.bottom() - 1.5),
                              QPointF(cx, self._h)])
         painter.setFont(_font(px, True))
-        painter.setPen(TEXT)
+        painter.setPen(pal.q(pal.text))
         painter.drawText(body.adjusted(px, px * 0.5, -px, -px * 0.5),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
 

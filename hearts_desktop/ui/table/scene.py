@@ -18,7 +18,14 @@ direction of play. ``direction`` is the game's direction of play (+1 clockwise, 
 counter-clockwise: the next player, ``seat - 1``, then sits on the right, and the deal goes
 that way round). Card items are recycled through a pool, so playing hand after hand does
 not grow the scene. Every card item has the trick card's width; another seat's back is the
-same item at ``BACK_SCALE``, so a card flying from a hand to the trick simply scales up.
+same item at the layout's ``back_scale`` (``BACK_SCALE``, less with larger cards), so a card
+flying from a hand to the trick simply scales up.
+
+How the table helps weak eyes (the window sets it from the settings): ``table_palette``
+(the felt and the texts' colours: classic or high contrast, ``set_table_palette``),
+``card_scale`` (larger cards, as far as the table has room: ``set_card_scale``) and
+``mark_playable`` (the cards the bottom seat may play are outlined and lifted a little, the
+chosen ones outlined, not only the others dimmed: ``set_mark_playable``).
 
 Choosing cards works by item, not by value: with two packs both copies of a card can be
 chosen (``selected_items``).
@@ -51,12 +58,10 @@ from .items import (
     Banner,
     Caption,
     ContractPanel,
-    LastTrickPanel,
     NamePlate,
     StatusCorner,
 )
 from .layout import (
-    BACK_SCALE,
     TALON_SCALE,
     Box,
     Slot,
@@ -70,7 +75,10 @@ from .layout import (
     talon_slots,
     trick_box,
 )
+from .layout_fit import scaled_layout
 from .panels import Overlays
+from .table_palette import CLASSIC, TablePalette
+from .trick_panel import LastTrickPanel
 from .zones import aside_box
 
 Z_HAND = 10.0
@@ -78,6 +86,9 @@ Z_TALON = 150.0
 Z_MELD = 160.0
 Z_TRICK = 200.0
 Z_FLYING = 600.0
+PLAYABLE_LIFT = 0.5
+"""How far a playable card rises when playable cards are marked (of a chosen card's
+rise)."""
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -112,6 +123,12 @@ class TableScene(QGraphicsScene):
         self.dpr = 1.0
         self.instant = False
         """No local animations (hand rearranging on selection) when True."""
+        self.table_palette: TablePalette = CLASSIC
+        """The colours of the felt and of every text on the table (``table_palette``)."""
+        self.card_scale = 1.0
+        """Larger cards (1: the table's own size; see ``layout_fit.scaled_layout``)."""
+        self.mark_playable = False
+        """Outline (and lift) the cards the bottom seat may play, outline the chosen ones."""
         self.layout: TableLayout = compute_layout(4, 1280, 800, pixmaps.aspect)
         self.hands: list[list[CardItem]] = [[] for _ in range(4)]
         self.trick: list[tuple[int, CardItem]] = []
@@ -207,8 +224,7 @@ class TableScene(QGraphicsScene):
         self.selected_items = []
         self.highlight = set()
         self.mode = None
-        self.layout = compute_layout(players, self.layout.width, self.layout.height,
-                                     self.pixmaps.aspect)
+        self.layout = self._compute_layout(self.layout.width, self.layout.height)
         self.snap()
 
     def is_you(self, seat: int | None) -> bool:
@@ -225,8 +241,39 @@ class TableScene(QGraphicsScene):
             self.dpr = dpr
         self.stop_local_animation()
         self.setSceneRect(QRectF(0, 0, width, height))
-        self.layout = compute_layout(self.players, width, height, self.pixmaps.aspect)
+        self.layout = self._compute_layout(width, height)
         self.snap()
+
+    def _compute_layout(self, width: float, height: float) -> TableLayout:
+        return scaled_layout(self.players, width, height, self.pixmaps.aspect,
+                             card_scale=self.card_scale)
+
+    # ------------------------------------------------------------------ weak eyes
+    def set_card_scale(self, scale: float) -> None:
+        """Cards ``scale`` times the table's own size, as far as there is room."""
+        scale = max(1.0, float(scale))
+        if scale != self.card_scale:
+            self.card_scale = scale
+            self.stop_local_animation()
+            self.layout = self._compute_layout(self.layout.width, self.layout.height)
+            self.snap()
+
+    def set_mark_playable(self, on: bool) -> None:
+        """Mark the cards that may be played or chosen by more than dimming (or not)."""
+        if on != self.mark_playable:
+            self.mark_playable = on
+            self.stop_local_animation()
+            self.snap()
+
+    def set_table_palette(self, palette: TablePalette) -> None:
+        """Paint the table in ``palette`` from now on (every piece and the felt)."""
+        if palette != self.table_palette:
+            self.table_palette = palette
+            for view in self.views():
+                changed = getattr(view, "palette_changed", None)
+                if changed is not None:
+                    changed()
+            self.update()
 
     # ------------------------------------------------------------------ seats
     def rel(self, seat: int) -> int:
@@ -354,15 +401,24 @@ class TableScene(QGraphicsScene):
     def hand_targets(self, seat: int) -> list[tuple[Slot, float]]:
         items = self.hands[seat]
         rel = self.rel(seat)
-        raised = [self.is_selected(it) for it in items] if rel == 0 else []
-        scale = 1.0 if rel == 0 else BACK_SCALE
+        raised = [self.lift_of(it) for it in items] if rel == 0 else []
+        scale = 1.0 if rel == 0 else self.layout.back_scale
         return [(s, scale) for s in hand_slots(self.layout, rel, len(items), raised)]
+
+    def lift_of(self, item: CardItem) -> float:
+        """How far ``item`` rises out of the bottom seat's hand: 1 chosen, ``PLAYABLE_LIFT``
+        playable (when playable cards are marked), else 0."""
+        if self.is_selected(item):
+            return 1.0
+        if self.mark_playable and self.mode == "play" and item.playable:
+            return PLAYABLE_LIFT
+        return 0.0
 
     def hand_anchor(self, seat: int) -> tuple[Slot, float]:
         rel = self.rel(seat)
         place = self.layout.seats[rel]
         rot = 0.0 if rel == 0 else hand_slots(self.layout, rel, 1)[0].rotation
-        return Slot(*place.anchor, rot), (1.0 if rel == 0 else BACK_SCALE)
+        return Slot(*place.anchor, rot), (1.0 if rel == 0 else self.layout.back_scale)
 
     def talon_targets(self) -> list[Slot]:
         sizes = self.talon_hand_sizes
@@ -566,6 +622,7 @@ class TableScene(QGraphicsScene):
             self.selected_items = []
         if mode is None:
             self.overlays.hide_notice()
+        lifts = [self.lift_of(it) for it in self.human_items()]
         self.mode = mode
         self.legal = set(legal)
         self.select_count = count
@@ -574,6 +631,19 @@ class TableScene(QGraphicsScene):
             self.set_focus_index(None)
         self._apply_item_states()
         self._update_action_button()
+        if lifts != [self.lift_of(it) for it in self.human_items()]:
+            self._relay_lifts(rising=mode == "play")
+
+    def _relay_lifts(self, rising: bool) -> None:
+        """The playable cards' lift changed: they rise with a short animation at the start
+        of a turn, and drop at once when it ends (the moves that follow start from there)."""
+        if rising:
+            self.animate_hand(self.bottom_seat)
+            return
+        self.stop_local_animation()
+        for i, (item, (slot, scale)) in enumerate(
+                zip(self.human_items(), self.hand_targets(self.bottom_seat), strict=True)):
+            self.place(item, slot, scale, Z_HAND + i)
 
     @property
     def selection_ready(self) -> bool:
@@ -603,18 +673,27 @@ class TableScene(QGraphicsScene):
 
     def _apply_item_states(self) -> None:
         human = self.bottom_seat
+        room = len(self.selected_items) < self.select_count
         for seat, hand in enumerate(self.hands):
             for item in hand:
                 mine = seat == human and item.face_up
+                chosen = mine and self.is_selected(item)
                 item.set_clickable(mine and self.mode is not None)
                 item.set_dimmed(mine and self.mode == "play" and item.card not in self.legal)
                 item.set_highlighted(mine and item.card in self.highlight)
-                item.selected = mine and self.is_selected(item)
+                item.selected = chosen
+                item.set_playable(mine and (
+                    (self.mode == "play" and item.card in self.legal)
+                    or (self.mode == "select" and (chosen or room))))
+                item.set_outlined(self.mark_playable and (
+                    (self.mode == "play" and item.playable) or chosen))
         for i, item in enumerate(self.human_items()):
             item.set_focused(i == self.focus_index)
         for _, item in self.trick:
             item.set_clickable(False)
             item.set_dimmed(False)
+            item.set_playable(False)
+            item.set_outlined(False)
         self.director.mark_items()
 
     def _update_action_button(self) -> None:

@@ -1,5 +1,6 @@
 """The view that shows a table scene: 1:1 (the layout, not a transform, adapts to the
-size), on green felt, with the keys the table does not use handed on (``key_pressed``)."""
+size), on the felt of the scene's palette (``table_palette``: green cloth, or black for high
+contrast), with the keys the table does not use handed on (``key_pressed``)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
-    QColor,
     QImage,
     QKeyEvent,
     QPainter,
@@ -21,8 +21,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-FELT_CENTER = QColor("#2f8a4e")
-FELT_EDGE = QColor("#0e3f22")
+from .table_palette import CLASSIC, TablePalette, palette_of
+
+FELT_CENTER = CLASSIC.q(CLASSIC.felt[0])
+FELT_EDGE = CLASSIC.q(CLASSIC.felt[2])
 
 
 def _felt_noise(size: int = 128, seed: int = 7) -> QImage:
@@ -66,6 +68,7 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._felt: QPixmap | None = None
+        self._felt_palette: TablePalette | None = None
         self._noise = _felt_noise()
         self.painted = False
         self.paint_log: list[tuple[float, float]] | None = None
@@ -82,19 +85,29 @@ class TableView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | Any) -> None:
         size = self.viewport().size()
-        if self._felt is None or self._felt.size() != size:
-            self._felt = self._make_felt(size.width(), size.height())
+        palette = palette_of(self)
+        if self._felt is None or self._felt.size() != size or palette != self._felt_palette:
+            self._felt = self._make_felt(size.width(), size.height(), palette)
+            self._felt_palette = palette
         painter.drawPixmap(QPointF(0, 0), self._felt)
 
-    def _make_felt(self, w: int, h: int) -> QPixmap:
+    def palette_changed(self) -> None:
+        """The scene's palette changed: paint the felt again."""
+        self._felt = None
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def _make_felt(self, w: int, h: int, palette: TablePalette = CLASSIC) -> QPixmap:
         pm = QPixmap(max(1, w), max(1, h))
         p = QPainter(pm)
         grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
-        grad.setColorAt(0.0, FELT_CENTER)
-        grad.setColorAt(0.6, QColor("#1f6a3a"))
-        grad.setColorAt(1.0, FELT_EDGE)
+        centre, middle, edge = (palette.q(c) for c in palette.felt)
+        grad.setColorAt(0.0, centre)
+        grad.setColorAt(0.6, middle)
+        grad.setColorAt(1.0, edge)
         p.fillRect(0, 0, w, h, QBrush(grad))
-        p.fillRect(0, 0, w, h, QBrush(QPixmap.fromImage(self._noise)))
+        if palette.grain:
+            p.fillRect(0, 0, w, h, QBrush(QPixmap.fromImage(self._noise)))
         p.end()
         return pm
 
