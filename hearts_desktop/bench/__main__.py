@@ -1,7 +1,7 @@
 """``python -m hearts_desktop.bench <benchmark> [options]``.
 
-Benchmarks are subcommands: ``engine``, ``ai`` (``--game pinochle`` for the Pinochle
-players), ``search``, ``ui``, ``history``, ...; each registers in ``COMMANDS`` a function
+Benchmarks are subcommands: ``engine``, ``ai`` (``--game hearts|pinochle|ombre|quadrille``),
+``search``, ``ui``, ``history``, ...; each registers in ``COMMANDS`` a function
 that adds its options and one that runs it.
 """
 
@@ -94,27 +94,12 @@ def _engine_run(args: argparse.Namespace) -> int:
 
 
 def _ai_options(parser: argparse.ArgumentParser) -> None:
-    from . import ai, ombre
+    from . import ai
 
     ai.add_options(parser)
-    parser.add_argument("--game", default="hearts", choices=("hearts", "pinochle", "ombre"),
-                        help="the game whose CPU players play (default hearts); with "
-                        "pinochle, --rules names a Pinochle preset (default pinochle)")
-    ombre.add_options(parser)
 
 
 def _ai_run(args: argparse.Namespace) -> int:
-    if args.record and args.game != "hearts":
-        raise SystemExit("bench ai: --record keeps Hearts matchups (Pinochle and Ombre runs "
-                         "fit in one sitting)")
-    if args.game == "ombre":
-        from . import ombre
-
-        return ombre.run(args)
-    if args.game == "pinochle":
-        from . import pinochle
-
-        return pinochle.run(args)
     from . import ai
 
     return ai.run(args)
