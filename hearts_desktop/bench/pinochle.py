@@ -77,7 +77,7 @@ class PinochleBench(GameBench):
         Column("made", 6, lambda s: f"{s.made / s.declared:.0%}" if s.declared else "-"),
         Column("set", 5, lambda s: f"{s.set}"),
         Column("conc", 5, lambda s: f"{s.conceded}"),
-        Column("bid", 6, lambda s: f"{s.mean_contract:.1f}"),
+        Column("bid", 6, lambda s: f"{s.mean_contract:.1f}" if s.declared else "-"),
     )
 
     def bots(self) -> Any:
