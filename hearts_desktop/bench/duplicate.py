@@ -178,6 +178,19 @@ class Hand(Protocol):
 
 
 @dataclass
+class SeatHand:
+    """A ``Hand`` of a game whose entrant sits alone (Hearts, Ombre): the entrant's seat and
+    every seat's points; a game's subclass adds its facts."""
+
+    seat: int
+    scores: tuple[float, ...]
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return (self.seat,)
+
+
+@dataclass
 class DealResult:
     deal: int
     hands: list[Any]

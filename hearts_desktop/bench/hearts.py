@@ -32,6 +32,7 @@ from .duplicate import (
     DealResult,
     Decisions,
     GameBench,
+    SeatHand,
     Summary,
     Watcher,
     bot_seed,
@@ -57,18 +58,12 @@ MAX_WALL_MS = 1000.0
 
 
 @dataclass
-class HandResult:
+class HandResult(SeatHand):
     """One deal played with the entrant in ``seat``."""
 
-    seat: int
-    scores: tuple[float, ...]
     shooter: int | None
     queen: int | None
     """Who captured the Q♠."""
-
-    @property
-    def seats(self) -> tuple[int, ...]:
-        return (self.seat,)
 
 
 @dataclass

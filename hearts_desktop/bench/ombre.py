@@ -24,7 +24,7 @@ from typing import Any
 
 from ..games import ombre as engine
 from ..games.ombre import Bid, Contract, Pass, Phase, Result, deal_cards, start_deal
-from .duplicate import BotConfig, Column, DealResult, Decisions, GameBench, Summary
+from .duplicate import BotConfig, Column, DealResult, Decisions, GameBench, SeatHand, Summary
 
 __all__ = ["OMBRE", "BotConfig", "HandResult", "OmbreSummary", "play_deal", "run_calibration",
            "summarise"]
@@ -35,21 +35,15 @@ TARGET_MAX_MS = 1000.0
 
 
 @dataclass
-class HandResult:
-    """One deal played with the entrant in ``seat``."""
+class HandResult(SeatHand):
+    """One deal played with the entrant in ``seat``; ``scores``: each seat's chip change,
+    the ante included."""
 
-    seat: int
-    scores: tuple[float, ...]
-    """Each seat's chip change, the ante included."""
     ombre: int | None
     """Who played the contract (None: the deal was thrown in)."""
     won: bool
     """A sacada (not a vole tried and lost)."""
     codille: bool
-
-    @property
-    def seats(self) -> tuple[int, ...]:
-        return (self.seat,)
 
 
 @dataclass
