@@ -23,7 +23,7 @@ and table columns.
 points; their differences, deal by deal, have a mean and a CI of their own, the A/B test
 of a change (``bench compare``).
 
-Work is spread over processes by chunks of deals (``run_tasks``); results come back in deal
+Work is spread over processes by chunks of deals (``common.run_tasks``); results come back in deal
 order, so the figures do not depend on which process finished first.
 """
 
@@ -33,7 +33,6 @@ import dataclasses
 import importlib
 import importlib.util
 import math
-import multiprocessing
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -41,6 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from ..core.game import Bot
 from ..core.rng import Stream
 from . import common
 
@@ -50,10 +50,6 @@ SEARCH_KINDS = ("hard", "expert")
 """Levels that search within a budget (``--budget-ms`` / ``--samples`` for Hard,
 ``--expert-budget-ms`` / ``--expert-samples`` for Expert)."""
 _PURPOSE_BOT_SEED = 0xB07
-
-
-class Bot(Protocol):
-    def choose(self, view: Any) -> Any: ...
 
 
 @dataclass(frozen=True)
@@ -202,12 +198,12 @@ class DealResult:
 
 
 class Watcher(Protocol):
-    """An outside engine following a hand (Hearts: OpenSpiel's, for its ISMCTS seats)."""
+    """An outside engine following a hand (Hearts: OpenSpiel's, for its ISMCTS seats):
+    it ``observe``s every action and ``check``s the finished hand (a mismatch, or None)."""
 
     def observe(self, action: Any) -> None: ...
 
-    def check(self, hand: Any) -> str | None:
-        """What it disagrees with in the finished hand, or None."""
+    def check(self, hand: Any) -> str | None: ...
 
 
 def bot_seed(seed: int, deal: int, seat: int) -> int:
@@ -561,26 +557,7 @@ def play_deals(game: GameBench, rules: Any, seed: int, deals: Sequence[int], ent
     size = chunk or max(1, min(25, len(deals) // (4 * jobs) or 1))
     tasks = [(game, rules, seed, deals[i:i + size], entrant, field_kind, config)
              for i in range(0, len(deals), size)]
-    return run_tasks(_deal_chunk, tasks, jobs, progress)
-
-
-def run_tasks(function: Callable[[Any], list[Any]], tasks: Sequence[Any], jobs: int,
-              progress: Callable[[list[Any]], None] | None = None) -> list[Any]:
-    """``function`` over ``tasks`` in ``jobs`` processes; the results in task order.
-    ``progress`` sees the results so far after each task."""
-    out: list[Any] = []
-    if jobs <= 1 or len(tasks) <= 1:
-        for t in tasks:
-            out.extend(function(t))
-            if progress is not None:
-                progress(out)
-        return out
-    with multiprocessing.get_context("fork").Pool(jobs) as pool:
-        for part in pool.imap(function, tasks):
-            out.extend(part)
-            if progress is not None:
-                progress(out)
-    return out
+    return common.run_tasks(_deal_chunk, tasks, jobs, progress)
 
 
 # --------------------------------------------------------------------------- statistics

@@ -23,7 +23,8 @@ from typing import Any
 
 from ..core.rng import Stream
 from . import common
-from .duplicate import BotConfig, Decisions, GameBench, run_tasks
+from .common import run_tasks
+from .duplicate import BotConfig, Decisions, GameBench
 
 
 @dataclass
