@@ -204,8 +204,8 @@ def _soak_run(args: argparse.Namespace) -> int:
 COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
     "engine": ("random hands: reference engine vs the fast path (engine.fast)",
                _engine_options, _engine_run),
-    "ai": ("CPU players on duplicate deals (--matchup), or the legality sweep (--legality)",
-           _ai_options, _ai_run),
+    "ai": ("every game's CPU players on duplicate deals (--game, --matchup, --field), or the "
+           "legality sweep (--legality)", _ai_options, _ai_run),
     "ui": ("the card table: start to first paint, frame times while a trick sweeps",
            _ui_options, _ui_run),
     "history": ("10,000 stored matches: insert time, history window open time and memory",
