@@ -575,6 +575,11 @@ def mean_ci(values: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(var / n)
 
 
+def target(what: str, ok: bool, figures: str) -> str:
+    """A target's verdict line: what it asks, met or MISSED, and the figures that decide."""
+    return f"target: {what}: {'met' if ok else 'MISSED'} ({figures})"
+
+
 def paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
     """B - A deal by deal (two runs' per-deal figures on the same deals): the mean
     difference and the half-width of its 95% confidence interval."""

@@ -38,6 +38,7 @@ from .duplicate import (
     bot_seed,
     deal_from_dict,
     deal_to_dict,
+    target,
 )
 
 __all__ = ["HEARTS", "BotConfig", "DealResult", "Decisions", "HandResult", "HeartsSummary",
@@ -213,31 +214,29 @@ class HeartsBench(GameBench):
         nothing about the time targets."""
         assert isinstance(s, HeartsSummary)
         out: list[str] = []
-        target = TARGETS.get((entrant, field_name))
-        if target is not None:
-            ok = s.relative <= target and s.relative + s.ci < 0
-            out.append(f"target: {entrant} vs three {field_name}: rel <= {target:+.1f} with "
-                       f"the CI below 0: {'met' if ok else 'MISSED'} ({s.relative:+.2f} ± "
-                       f"{s.ci:.2f})")
+        goal = TARGETS.get((entrant, field_name))
+        if goal is not None:
+            ok = s.relative <= goal and s.relative + s.ci < 0
+            out.append(target(f"{entrant} vs three {field_name}: rel <= {goal:+.1f} with the "
+                              f"CI below 0", ok, f"{s.relative:+.2f} ± {s.ci:.2f}"))
         if entrant in SEARCH_KINDS and not timed:
             out.append(f"time targets of {entrant}: not judged (a fixed number of samples "
                        f"per decision, not the time budget)")
         elif entrant == "hard":
             ok = s.cpu_choice_median <= HARD_MEDIAN_CPU_MS and s.ms_max <= MAX_WALL_MS
-            out.append(f"target: hard median <= {HARD_MEDIAN_CPU_MS:g} ms CPU per real "
-                       f"choice and max <= {MAX_WALL_MS:g} ms wall: "
-                       f"{'met' if ok else 'MISSED'} ({s.cpu_choice_median:.1f} ms CPU, "
-                       f"{s.ms_max:.0f} ms wall)")
+            out.append(target(f"hard median <= {HARD_MEDIAN_CPU_MS:g} ms CPU per real choice "
+                              f"and max <= {MAX_WALL_MS:g} ms wall", ok,
+                              f"{s.cpu_choice_median:.1f} ms CPU, {s.ms_max:.0f} ms wall"))
         elif entrant == "expert":
             ok = s.ms_max <= MAX_WALL_MS
-            out.append(f"target: expert max <= {MAX_WALL_MS:g} ms wall: "
-                       f"{'met' if ok else 'MISSED'} ({s.ms_max:.0f} ms)")
+            out.append(target(f"expert max <= {MAX_WALL_MS:g} ms wall", ok,
+                              f"{s.ms_max:.0f} ms"))
         by_pos = s.suffered_by_position
         if entrant in SEARCH_KINDS and by_pos:
             ok = s.moons_suffered < min(by_pos)
-            out.append(f"target: moons against {entrant} in fewer hands than against any "
-                       f"opponent: {'met' if ok else 'MISSED'} ({s.moons_suffered:.2%} "
-                       f"against {min(by_pos):.2%} at the least)")
+            out.append(target(f"moons against {entrant} in fewer hands than against any "
+                              f"opponent", ok,
+                              f"{s.moons_suffered:.2%} against {min(by_pos):.2%} at the least"))
         if s.illegal:
             out.append(f"illegal choices by {entrant}: {s.illegal}")
         return out

@@ -20,7 +20,7 @@ from typing import Any
 
 from ..games import pinochle as engine
 from ..games.pinochle import Outcome, deal_hands, start_hand
-from .duplicate import BotConfig, Column, DealResult, GameBench, Summary
+from .duplicate import BotConfig, Column, DealResult, GameBench, Summary, target
 
 __all__ = ["PINOCHLE", "BotConfig", "HandResult", "PinochleSummary", "play_deal", "summarise"]
 
@@ -125,22 +125,21 @@ class PinochleBench(GameBench):
                  ) -> list[str]:
         assert isinstance(s, PinochleSummary)
         out: list[str] = []
-        target = TARGETS.get((entrant, field_name))
-        if target is not None:
-            ok = s.relative - s.ci > target
-            out.append(f"target: the {entrant} team beats the {field_name} team with the CI "
-                       f"above {target:g}: {'met' if ok else 'MISSED'} "
-                       f"({s.relative:+.2f} ± {s.ci:.2f})")
+        goal = TARGETS.get((entrant, field_name))
+        if goal is not None:
+            ok = s.relative - s.ci > goal
+            out.append(target(f"the {entrant} team beats the {field_name} team with the CI "
+                              f"above {goal:g}", ok, f"{s.relative:+.2f} ± {s.ci:.2f}"))
         if entrant == "hard":
             # judged on CPU time of the decisions with a choice (the wall clock counts the
             # other processes on a loaded machine; a forced move costs nothing)
             ok = s.cpu_choice_median <= HARD_MEDIAN_MS and s.cpu_max <= HARD_MAX_MS
-            out.append(f"target: hard median <= {HARD_MEDIAN_MS:g} ms and max <= "
-                       f"{HARD_MAX_MS:g} ms per decision (CPU): {'met' if ok else 'MISSED'} "
-                       f"(CPU median {s.cpu_choice_median:.1f} ms over decisions with a "
-                       f"choice, {s.cpu_median:.1f} ms over all, max {s.cpu_max:.0f} ms; "
-                       f"wall {s.ms_choice_median:.1f} ms, {s.ms_median:.1f} ms, max "
-                       f"{s.ms_max:.0f} ms)")
+            out.append(target(f"hard median <= {HARD_MEDIAN_MS:g} ms and max <= "
+                              f"{HARD_MAX_MS:g} ms per decision (CPU)", ok,
+                              f"CPU median {s.cpu_choice_median:.1f} ms over decisions with a "
+                              f"choice, {s.cpu_median:.1f} ms over all, max {s.cpu_max:.0f} "
+                              f"ms; wall {s.ms_choice_median:.1f} ms, {s.ms_median:.1f} ms, "
+                              f"max {s.ms_max:.0f} ms"))
         if s.illegal:
             out.append(f"illegal choices by the {entrant} team: {s.illegal}")
         return out

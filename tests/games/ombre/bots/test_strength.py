@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from hearts_desktop.bench.__main__ import main as bench_main
-from hearts_desktop.bench.ombre import BotConfig, play_deal, summarise
+from hearts_desktop.bench.duplicate import BotConfig
+from hearts_desktop.bench.ombre import play_deal, summarise
 from hearts_desktop.games.ombre import Rules
 
 
