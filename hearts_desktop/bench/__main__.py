@@ -1,7 +1,7 @@
 """``python -m hearts_desktop.bench <benchmark> [options]``.
 
-Benchmarks are subcommands: ``engine``, ``ai`` (``--game pinochle`` for the Pinochle
-players), ``search``, ``ui``, ``history``, ...; each registers in ``COMMANDS`` a function
+Benchmarks are subcommands: ``engine``, ``ai`` (``--game hearts|pinochle|ombre|quadrille``),
+``search``, ``ui``, ``history``, ...; each registers in ``COMMANDS`` a function
 that adds its options and one that runs it.
 """
 
@@ -94,27 +94,12 @@ def _engine_run(args: argparse.Namespace) -> int:
 
 
 def _ai_options(parser: argparse.ArgumentParser) -> None:
-    from . import ai, ombre
+    from . import ai
 
     ai.add_options(parser)
-    parser.add_argument("--game", default="hearts", choices=("hearts", "pinochle", "ombre"),
-                        help="the game whose CPU players play (default hearts); with "
-                        "pinochle, --rules names a Pinochle preset (default pinochle)")
-    ombre.add_options(parser)
 
 
 def _ai_run(args: argparse.Namespace) -> int:
-    if args.record and args.game != "hearts":
-        raise SystemExit("bench ai: --record keeps Hearts matchups (Pinochle and Ombre runs "
-                         "fit in one sitting)")
-    if args.game == "ombre":
-        from . import ombre
-
-        return ombre.run(args)
-    if args.game == "pinochle":
-        from . import pinochle
-
-        return pinochle.run(args)
     from . import ai
 
     return ai.run(args)
@@ -219,8 +204,8 @@ def _soak_run(args: argparse.Namespace) -> int:
 COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
     "engine": ("random hands: reference engine vs the fast path (engine.fast)",
                _engine_options, _engine_run),
-    "ai": ("CPU players on duplicate deals (--matchup), or the legality sweep (--legality)",
-           _ai_options, _ai_run),
+    "ai": ("every game's CPU players on duplicate deals (--game, --matchup, --field), or the "
+           "legality sweep (--legality)", _ai_options, _ai_run),
     "ui": ("the card table: start to first paint, frame times while a trick sweeps",
            _ui_options, _ui_run),
     "history": ("10,000 stored matches: insert time, history window open time and memory",

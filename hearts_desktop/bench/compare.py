@@ -24,18 +24,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .ai import (
-    DealResult,
-    Summary,
-    deal_from_dict,
-    format_table,
-    mean_ci,
-    parse_matchup,
-    relative_points,
-    summarise,
-    timed,
-    verdicts,
-)
+from .ai import field_name, parse_matchup, timed
+from .duplicate import DealResult, Summary, deal_from_dict
+from .duplicate import paired as paired_difference
+from .hearts import HEARTS, hand_from_dict
 from .record import RecordError, read_record
 
 __all__ = ["MoonSplit", "Paired", "add_options", "compare", "load", "moon_split", "paired",
@@ -56,7 +48,7 @@ class Loaded:
 
     @property
     def matchup(self) -> tuple[str, str]:
-        return parse_matchup(str(self.setup.get("matchup", "")))
+        return parse_matchup(HEARTS, str(self.setup.get("matchup", "")), self.setup.get("field"))
 
     def chosen(self, numbers: Sequence[int] | None = None) -> list[DealResult]:
         """The deals ``numbers`` (default: every recorded deal), in that order."""
@@ -67,7 +59,9 @@ class Loaded:
         recorded deal)."""
         chosen = self.chosen(numbers)
         entrant, opponent = self.matchup
-        return [summarise(entrant, chosen, True), summarise(f"{opponent} (field)", chosen, False)]
+        return [HEARTS.summarise(entrant, chosen, True),
+                HEARTS.summarise(f"{field_name(opponent, self.setup.get('field'))} (field)",
+                                 chosen, False)]
 
 
 @dataclass
@@ -100,7 +94,7 @@ def moon_split(results: Sequence[DealResult]) -> MoonSplit:
     for result in results:
         for h in result.hands:
             part = 2 if h.shooter is None else (0 if h.shooter == h.seat else 1)
-            parts[part] += relative_points(h.scores, h.seat)
+            parts[part] += HEARTS.relative(h.scores, h.seat)
             hands += 1
     if not hands:
         return MoonSplit(math.nan, math.nan, math.nan, 0)
@@ -116,12 +110,12 @@ def load(path: str | Path) -> Loaded:
     if data.setup is None:
         raise SystemExit(f"bench compare: {path} holds no recorded deal")
     try:
-        deals = {d: deal_from_dict(row) for d, row in data.rows.items()}
+        deals = {d: deal_from_dict(row, hand_from_dict) for d, row in data.rows.items()}
     except (KeyError, TypeError, ValueError) as exc:
         raise SystemExit(f"bench compare: the record {path} has a deal that cannot be read "
                          f"({exc!r})") from None
     try:
-        parse_matchup(str(data.setup.get("matchup", "")))
+        parse_matchup(HEARTS, str(data.setup.get("matchup", "")), data.setup.get("field"))
     except SystemExit:
         raise SystemExit(f"bench compare: {path} names no matchup of bench ai "
                          f"({data.setup.get('matchup')!r})") from None
@@ -141,9 +135,8 @@ def paired(a: Loaded, b: Loaded) -> Paired:
                                      for k in differs) + ")")
     common = sorted(set(a.deals) & set(b.deals))
     per_a, per_b = (r.sides(common)[0].per_deal for r in (a, b))
-    diffs = [y - x for x, y in zip(per_a, per_b, strict=True)]
     identical = sum(_hands_key(a.deals[d]) == _hands_key(b.deals[d]) for d in common)
-    mean, ci = mean_ci(diffs)
+    mean, ci = paired_difference(per_a, per_b)
     return Paired(len(common), mean, ci, identical)
 
 
@@ -153,7 +146,7 @@ def _setup_line(loaded: Loaded) -> str:
     kinds = loaded.matchup
     keys = {"hard": ("budget_ms", "samples"), "expert": ("expert_budget_ms", "expert_samples"),
             "ismcts": ("ismcts_simulations", "open_spiel")}
-    shown = [k for kind, ks in keys.items() if kind in kinds for k in ks] + ["wall_ms"]
+    shown = [k for kind, ks in keys.items() if kind in kinds for k in ks] + ["wall_ms", "field"]
     for key in shown:
         if s.get(key) is not None:
             parts.append(f"{key} {s[key]}")
@@ -172,15 +165,15 @@ def _table(loaded: Loaded, numbers: Sequence[int] | None, label: str) -> list[st
         lines.append("  (its last line is unfinished, a run is writing it or was killed: "
                      "left out)")
     sides = loaded.sides(numbers)
-    lines += format_table(sides)
+    lines += HEARTS.format_table(sides)
     entrant, opponent = loaded.matchup
     setup = loaded.setup
     split = moon_split(loaded.chosen(numbers))
     lines.append(f"{entrant}'s rel per hand by who shot the moon: {entrant} "
                  f"{split.own_shot:+.2f}, an opponent {split.other_shot:+.2f}, nobody "
                  f"{split.no_shot:+.2f} (together {sides[0].relative:+.2f})")
-    lines += verdicts(entrant, opponent, sides[0],
-                      timed(entrant, setup.get("samples"), setup.get("expert_samples")))
+    lines += HEARTS.verdicts(entrant, opponent, sides[0],
+                             timed(entrant, setup.get("samples"), setup.get("expert_samples")))
     return lines
 
 

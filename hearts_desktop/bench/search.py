@@ -51,7 +51,8 @@ from ..games.hearts import (
 )
 from ..games.hearts.rng import Stream
 from . import common
-from .ai import mean_ci, run_tasks
+from .common import run_tasks
+from .duplicate import mean_ci
 
 _PURPOSE_VIEWS = 0x5EA2C
 DEFAULT_TRIES = ("hard=hard", "expert=expert", "expert-z2.5=expert,prune_z=2.5")

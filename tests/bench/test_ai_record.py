@@ -134,7 +134,7 @@ def test_comments_and_docstrings_are_not_code() -> None:
 
 def test_a_record_made_under_the_literal_fingerprint_goes_on(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from hearts_desktop.bench.ai import _PLAYING
+    from hearts_desktop.bench.hearts import _PLAYING
     from hearts_desktop.bench.record import code_fingerprint
 
     path = tmp_path / "hard.jsonl"

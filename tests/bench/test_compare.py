@@ -107,8 +107,8 @@ def test_a_file_that_is_no_record_gets_a_message(tmp_path: Path, text: str,
 
 
 def test_the_moon_split_adds_up_to_rel_and_names_the_shooter() -> None:
-    from hearts_desktop.bench.ai import DealResult, Decisions, HandResult
     from hearts_desktop.bench.compare import moon_split
+    from hearts_desktop.bench.hearts import DealResult, Decisions, HandResult
 
     hands = [
         HandResult(0, (0.0, 26.0, 26.0, 26.0), 0, 0),   # the entrant shot: rel -26

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearts_desktop.bench import ai
+from hearts_desktop.bench import hearts
 from hearts_desktop.games.hearts import (
     Card,
     MatchState,
@@ -28,8 +28,8 @@ def _mirror(rules: Rules, hands: list[tuple[Card, ...]], state: MatchState,
     plan = state.pass_plan or ()
     table = openspiel.OpenSpielHand(rules, hands, plan[0][0] if plan else 0)
     bots = [RandomBot(seed + s) for s in range(4)]
-    logs = [ai.Decisions() for _ in range(4)]
-    state = ai.play_out(state, bots, logs, lambda st: st.is_over, table.observe)
+    logs = [hearts.Decisions() for _ in range(4)]
+    state = hearts.play_out(state, bots, logs, lambda st: st.is_over, table.observe)
     scores = [float(s.real) if isinstance(s, complex) else float(s)
               for s in state.history[-1].deal_scores]
     table.check_scores(scores)
@@ -81,8 +81,8 @@ def test_a_difference_from_openspiel_is_reported() -> None:
 def test_ismcts_plays_whole_deals_through_the_bench() -> None:
     """Three ISMCTS seats (a few simulations) against a random entrant, every rotation:
     legal choices only, and OpenSpiel agrees with every hand."""
-    config = ai.BotConfig(ismcts_simulations=20)
-    result = ai.play_deal(Rules.preset("classic"), 3, 0, "random", "ismcts", config)
+    config = hearts.BotConfig(ismcts_simulations=20)
+    result = hearts.play_deal(Rules.preset("classic"), 3, 0, "random", "ismcts", config)
     assert len(result.hands) == 4
     assert result.mismatches == []
     assert result.entrant.illegal == 0 and result.field.illegal == 0

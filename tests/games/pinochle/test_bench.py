@@ -11,12 +11,12 @@ from hearts_desktop.games.pinochle import Rules
 
 
 def test_duplicate_deals_swap_the_teams_and_the_sides_mirror() -> None:
-    config = bench.BotConfig(None, 1, 2)
+    config = bench.BotConfig(None, 1, options=(("bid_samples", 2),))
     results = [bench.play_deal(Rules(), 3, d, "normal", "easy", config) for d in range(6)]
     for r in results:
         assert [h.entrant_team for h in r.hands] == [0, 1]
-    mine = bench.summarise("normal team", "normal", results, True)
-    theirs = bench.summarise("easy team", "easy", results, False)
+    mine = bench.summarise("normal team", results, True)
+    theirs = bench.summarise("easy team", results, False)
     assert mine.hands == theirs.hands == 12
     assert mine.relative == pytest.approx(-theirs.relative)
     assert mine.declared + theirs.declared == 12

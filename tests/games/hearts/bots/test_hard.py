@@ -525,7 +525,7 @@ def test_moon_choice_does_not_end_a_match_it_loses() -> None:
 
 
 def test_hard_beats_random_on_a_few_deals() -> None:
-    from hearts_desktop.bench.ai import BotConfig, play_deal
+    from hearts_desktop.bench.hearts import BotConfig, play_deal
 
     rules = Rules.preset("classic")
     config = BotConfig(budget_ms=None, samples=4)

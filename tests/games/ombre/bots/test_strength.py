@@ -6,12 +6,13 @@ from __future__ import annotations
 import pytest
 
 from hearts_desktop.bench.__main__ import main as bench_main
-from hearts_desktop.bench.ombre import Config, play_deal, summarise
+from hearts_desktop.bench.duplicate import BotConfig
+from hearts_desktop.bench.ombre import play_deal, summarise
 from hearts_desktop.games.ombre import Rules
 
 
 def test_normal_beats_random_on_duplicate_deals() -> None:
-    results = [play_deal(Rules(), 77, d, "normal", "random", Config()) for d in range(25)]
+    results = [play_deal(Rules(), 77, d, "normal", "random", BotConfig()) for d in range(25)]
     normal = summarise("normal", results, True)
     assert normal.relative > 15.0, normal  # measured: about +29 ± 4
     assert normal.illegal == 0
