@@ -39,6 +39,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from .game import check_seat
+from .registry import code_game, code_letter, get_codec, get_game
+
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 """Crockford's base 32: the value of a symbol is its index."""
 _VALUE = {c: i for i, c in enumerate(ALPHABET)} | {"I": 1, "L": 1, "O": 0}
@@ -168,9 +171,6 @@ def deal_code(game_name: str, rules: Any, seed: int, deal: int = 1, seat: int = 
     """The code of deal ``deal`` of the match of ``game_name`` played by ``rules`` from
     ``seed``, shared from ``seat``. ``ValueError`` for a game without codes or numbers
     out of range."""
-    from .game import check_seat
-    from .registry import code_letter, get_codec, get_game
-
     game = get_game(game_name)
     spec = get_codec(game_name)
     letter = code_letter(game_name)
@@ -236,8 +236,6 @@ def normalize_code(text: str) -> list[int]:
 def parse_deal_code(text: str) -> DealCode:
     """Read a code (``DealCodeError``, a ``ValueError``, says what is wrong: a typo the
     check caught, an unknown game or format, rules this version cannot read)."""
-    from .registry import code_game, get_codec, get_game
-
     symbols = normalize_code(text)
     if len(symbols) < 4:
         raise DealCodeError(DealCodeProblem.TOO_SHORT, "the code is too short")
@@ -325,8 +323,6 @@ def _unpack_rules(symbols: list[int], zdict: bytes) -> dict[str, Any]:
 
 def dealt_state(dc: DealCode) -> Any:
     """The deal a code names, alone: its dealer and exactly its cards, ready to play."""
-    from .registry import get_codec
-
     return get_codec(dc.game).start(dc.rules, dc.seed, dc.deal)
 
 

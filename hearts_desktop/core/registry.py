@@ -60,13 +60,14 @@ _CODECS: dict[str, Any] = {}
 
 
 def register_code(name: str, letter: str, target: str) -> None:
-    """Give the game ``name`` deal codes: ``letter`` (one symbol of ``deal_code.ALPHABET``)
-    starts its codes, ``target`` (``"package.module:ATTRIBUTE"``) is its ``DealCodeSpec``.
-    A letter, once used in codes, belongs to its game forever."""
-    from .dealcodes import ALPHABET
-
-    if len(letter) != 1 or letter not in ALPHABET:
-        raise ValueError(f"a deal code letter is one of {ALPHABET}, not {letter!r}")
+    """Give the game ``name`` deal codes: ``letter`` (one symbol of ``dealcodes.ALPHABET``:
+    a digit or a capital but I, L, O, U) starts its codes, ``target``
+    (``"package.module:ATTRIBUTE"``) is its ``DealCodeSpec``. A letter, once used in codes,
+    belongs to its game forever."""
+    if not (isinstance(letter, str) and len(letter) == 1 and letter.isascii()
+            and (letter.isdigit() or letter.isupper()) and letter not in "ILOU"):
+        raise ValueError(f"a deal code letter is a digit or a capital but I, L, O, U, "
+                         f"not {letter!r}")
     other = next((n for n, x in _CODE_LETTERS.items() if x == letter and n != name), None)
     if other is not None:
         raise ValueError(f"the letter {letter} already belongs to {other}")

@@ -249,3 +249,13 @@ def test_a_codes_deal_is_the_original_matchs_deal(name: str, preset: str) -> Non
     state = dealt_state(parse_deal_code(code))
     assert dealt(name, state) == _deal_of_match(name, rules, 2024, 3)
     assert game.seats_to_act(state)  # a table can play it at once
+
+
+def test_a_code_letter_is_a_symbol_of_the_alphabet_and_one_games_only() -> None:
+    from hearts_desktop.core.registry import register_code
+
+    for bad in ("U", "I", "O", "L", "h", "HH", "", "-"):
+        with pytest.raises(ValueError):
+            register_code("other", bad, "x:CODEC")
+    with pytest.raises(ValueError, match="hearts"):
+        register_code("other", "H", "x:CODEC")
