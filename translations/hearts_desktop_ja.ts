@@ -516,30 +516,34 @@
         <translation>韓国式（小さいスペードから）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../hearts_desktop/ui/dialogs/deal_code.py" line="+40"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+6"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+26"/>
         <source>Easy</source>
         <translation>初級</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Normal</source>
         <translation>中級</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Hard</source>
         <translation>上級</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <source>Expert</source>
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+6"/>
         <source>Clubs</source>
         <translation>クラブ</translation>
     </message>
@@ -1476,7 +1480,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+411"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+432"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -1803,6 +1807,72 @@
     </message>
 </context>
 <context>
+    <name>CodeRow</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/deal_code.py" line="+219"/>
+        <source>Deal code:</source>
+        <translation>ディールコード:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy code</source>
+        <translation>コードをコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put this deal&apos;s code on the clipboard: anyone can play the same cards with Game &gt; Play a deal by code…</source>
+        <translation>このディールのコードをクリップボードにコピーします。「ゲーム &gt; コードでディールをプレイ…」で誰でも同じカードをプレイできます。</translation>
+    </message>
+</context>
+<context>
+    <name>DealCodes</name>
+    <message>
+        <location line="-214"/>
+        <source>Type or paste a deal code.</source>
+        <translation>ディールコードを入力するかペーストしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“{0}” is not a character of deal codes (they use 0–9 and A–Z without I, L, O and U).</source>
+        <translation>「{0}」はディールコードに使われない文字です（0–9 と、I・L・O・U を除く A–Z を使います）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is too short.</source>
+        <translation>コードの文字数が少なすぎます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The code has a typo (its check character disagrees). Look for a wrong or swapped character.</source>
+        <translation>コードに打ち間違いがあります（チェック文字が合いません）。間違った文字か、順番が入れかわった文字を探してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is of a game this program does not have (letter {0}).</source>
+        <translation>このプログラムにないゲームのコードです（文字 {0}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code was made by a newer version of the program; this version cannot read it.</source>
+        <translation>このコードは新しいバージョンのプログラムで作られたため、このバージョンでは読めません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code&apos;s rules are unknown to this version of the program.</source>
+        <translation>このコードのルールは、このバージョンのプログラムでは使えません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The code is damaged.</source>
+        <translation>コードが壊れています。</translation>
+    </message>
+    <message>
+        <location line="+224"/>
+        <source>CPU {0}</source>
+        <translation>CPU {0}</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+119"/>
@@ -2013,7 +2083,7 @@
         <translation>対戦はありません。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <location line="+82"/>
         <source>History</source>
         <translation>対戦履歴</translation>
@@ -2191,12 +2261,12 @@
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+164"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+167"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+247"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+254"/>
         <source>A new game begins.</source>
         <translation>新しいゲームを始めます。</translation>
     </message>
@@ -2289,7 +2359,7 @@
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-26"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-27"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2302,6 +2372,11 @@
         <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a deal by &amp;code…</source>
+        <translation>コードでディールをプレイ(&amp;C)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2363,6 +2438,11 @@
     <name>MatchDetail</name>
     <message>
         <location filename="../hearts_desktop/ui/history/detail.py" line="+105"/>
+        <source>{0}, deal code:</source>
+        <translation>{0}、ディールコード:</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>your place: {0}</source>
         <translation>あなたの順位：{0}位</translation>
     </message>
@@ -2401,7 +2481,7 @@
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/detail.py" line="+22"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+23"/>
         <source>Choose a match in the list to see its hands.</source>
         <translation>一覧から対戦を選ぶと、各ディールの得点が表示されます。</translation>
     </message>
@@ -7177,6 +7257,59 @@
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-1"/>
         <source>You play the {1}.</source>
         <translation>あなたが {1} を出す。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayByCodeDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/deal_code.py" line="-148"/>
+        <source>Type or paste a deal code.</source>
+        <translation>ディールコードを入力するかペーストしてください。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0}, {1}: deal {2} of match {3}, shared from seat {4}.</source>
+        <translation>{0}、{1}：対戦 {3} のディール {2}（{4}番席からシェア）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seat {0}</source>
+        <translation>{0}番席</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0} (the code&apos;s)</source>
+        <translation>{0}番席（コードの席）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Play a deal by code</source>
+        <translation>コードでディールをプレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deal code names one deal of one match: the game, the rules and the cards. Type or paste the code someone shared; the same cards are dealt at a new table.</source>
+        <translation>ディールコードは、ある対戦の1つのディール（ゲーム、ルール、カード）を表します。シェアされたコードを入力するかペーストすると、新しいテーブルで同じカードが配られます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Paste</source>
+        <translation>ペースト(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Your seat:</source>
+        <translation>あなたの席(&amp;Y):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;CPU players:</source>
+        <translation>CPUプレイヤー(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
     </message>
 </context>
 <context>
