@@ -7205,9 +7205,9 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+45"/>
-        <source>Rules: %1</source>
-        <translation>규칙: %1</translation>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
+        <source>Rules of Hearts: %1</source>
+        <translation>하트 규칙: %1</translation>
     </message>
     <message>
         <location line="+3"/>

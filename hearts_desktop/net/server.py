@@ -36,13 +36,13 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..core.errors import IllegalActionError, RulesError, UnknownGameError
 from ..games import get_game
 from .codec import CodecError, encode_detail
+from .connection import CLOSE_POLICY, Connection
 from .protocol import (
     PROTOCOL_VERSION,
     Act,
@@ -73,7 +73,6 @@ from .protocol import (
     Update,
     Welcome,
     decode_client,
-    encode,
 )
 from .table import (
     BOT_LEVELS,
@@ -91,8 +90,6 @@ from .table import (
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-CLOSE_POLICY = 1008
-"""WebSocket close code for a client that breaks the rules (flood, garbage, too slow)."""
 CLOSE_VERSION = 4000
 CLOSE_REPLACED = 4001
 CLOSE_GOING_AWAY = 1001
@@ -145,95 +142,6 @@ class ServerConfig:
 
     def limits(self) -> Limits:
         return Limits(max_frame=self.max_frame, rate=self.rate, burst=self.burst)
-
-
-class Connection:
-    """One client's WebSocket: a bounded queue of frames to send, written by its own task
-    (a slow reader never holds up a table), and its rate-limit bucket."""
-
-    def __init__(self, server: GameServer, ws: ServerConnection) -> None:
-        self.server = server
-        self.ws = ws
-        cfg = server.config
-        self.queue: asyncio.Queue[bytes] = asyncio.Queue(cfg.send_queue)
-        self.queued = 0
-        """Bytes of the frames in the queue."""
-        self.writer = asyncio.get_running_loop().create_task(self._write())
-        self.tokens = float(cfg.burst)
-        self.last = time.monotonic()
-        self.dropped = 0
-        self.limited = False
-        self.bad = 0
-        self.hello = False
-        self.table: Table | None = None
-        self.seat: Seat | None = None
-        self.created: list[Table] = []
-        self.closing = False
-        self.close_task: asyncio.Task[None] | None = None
-        try:
-            self.peer = str(ws.remote_address)
-        except Exception:  # pragma: no cover - transport already gone
-            self.peer = "?"
-
-    def send(self, message: msgspec.Struct) -> None:
-        self.send_bytes(encode(message))
-
-    def send_bytes(self, data: bytes) -> None:
-        if self.closing:
-            return
-        if self.queued + len(data) > self.server.config.send_bytes or self.queue.full():
-            log.warning("%s: %d frames (%d bytes) unread, disconnecting a client too slow "
-                        "to keep up", self.peer, self.queue.qsize(), self.queued)
-            self.close(CLOSE_POLICY, "too slow: frames piled up unread", flush=False)
-            return
-        self.queued += len(data)
-        self.queue.put_nowait(data)
-
-    def close(self, code: int, reason: str, *, flush: bool = True) -> None:
-        """Close the connection: after sending what is queued (an error frame saying why)
-        unless ``flush`` is False (a client too slow to read it anyway)."""
-        if self.closing:
-            return
-        self.closing = True
-        if not flush:
-            self.writer.cancel()
-        self.close_task = asyncio.get_running_loop().create_task(self._close(code, reason))
-
-    async def _close(self, code: int, reason: str) -> None:
-        timeout = self.server.config.close_timeout
-        if not self.writer.done():
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.queue.join(), timeout)
-            self.writer.cancel()
-        try:
-            # The closing handshake needs the client to read: a client that does not gets
-            # its connection cut.
-            await asyncio.wait_for(self.ws.close(code, reason), timeout)
-        except Exception:
-            self.ws.transport.abort()
-
-    async def _write(self) -> None:
-        with contextlib.suppress(ConnectionClosed, asyncio.CancelledError):
-            while True:
-                data = await self.queue.get()
-                try:
-                    await self.ws.send(data, text=True)
-                finally:
-                    self.queued -= len(data)
-                    self.queue.task_done()
-
-    def allow(self, rate: float, burst: int) -> bool:
-        """Token bucket: may another frame be processed now?"""
-        now = time.monotonic()
-        self.tokens = min(float(burst), self.tokens + (now - self.last) * rate)
-        self.last = now
-        if self.tokens >= 1.0:
-            self.tokens -= 1.0
-            self.dropped = 0
-            self.limited = False
-            return True
-        self.dropped += 1
-        return False
 
 
 LOOPBACK = "127.0.0.1"
@@ -425,7 +333,9 @@ class GameServer:
 
     # ------------------------------------------------------------------ connections
     async def _handle(self, ws: ServerConnection) -> None:
-        conn = Connection(self, ws)
+        cfg = self.config
+        conn = Connection(ws, send_queue=cfg.send_queue, send_bytes=cfg.send_bytes,
+                          close_timeout=cfg.close_timeout, burst=cfg.burst)
         self._conns.add(conn)
         log.debug("%s: connected", conn.peer)
         try:

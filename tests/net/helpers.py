@@ -125,6 +125,29 @@ async def eventually(predicate: Callable[[], bool], timeout: float = 10.0,
         raise AssertionError(f"{what} did not happen within {timeout:g} s") from None
 
 
+class LoopClock:
+    """The running event loop's clock with a hand on it, for the server's move timers: a
+    timer runs out when the test moves the clock past its deadline (``run_out``), never
+    because a loaded machine was slow to answer. Install it before the timers start; every
+    other deadline on the loop (the tests' ceilings) comes as much nearer."""
+
+    def __init__(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        self.ahead = 0.0
+        real = self.loop.time
+        self.loop.time = lambda: real() + self.ahead  # type: ignore[method-assign]
+
+    async def run_out(self, table: Table, seat: int, timeout: float = 60.0) -> None:
+        """Wait until ``seat``'s move timer is the only one running (nobody else must
+        act), move the clock just past its deadline and wait until the timer has fired."""
+        await eventually(lambda: set(table.timers) == {seat}, timeout,
+                         f"seat {seat}'s move timer, alone")
+        deadline, _ = table.timers[seat]
+        self.ahead += max(0.0, deadline - self.loop.time()) + 0.001
+        await eventually(lambda: table.timers.get(seat, (None, None))[0] != deadline,
+                         timeout, f"seat {seat}'s timeout")
+
+
 def seen(player: ScriptedPlayer, predicate: Callable[[Any], bool]) -> Callable[[], bool]:
     """Has ``player`` received a message for which ``predicate`` holds?"""
     return lambda: any(predicate(m) for m in player.messages)
