@@ -61,7 +61,8 @@ def _said(window: QWidget) -> list[str]:
             text = accessible.label_of(w) or accessible.accessible_name(w)
             if isinstance(w, QComboBox) and not accessible.label_of(w):
                 text = w.accessibleDescription()
-            said.append(text)
+            if text != window.windowTitle():  # (the title is the window's, not a name)
+                said.append(text)
     return said
 
 
