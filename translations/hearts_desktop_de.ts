@@ -2877,6 +2877,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You already have as many tables open on this server as one player may. Play at one of them, or wait: a table nobody sits at closes after a few minutes.</source>
+        <translation>Du hast auf diesem Server schon so viele Tische offen, wie ein Spieler haben darf. Spiele an einem davon oder warte: Ein Tisch, an dem niemand sitzt, schließt nach ein paar Minuten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This server does not let players open tables.</source>
         <translation>Auf diesem Server dürfen Spieler keine Tische eröffnen.</translation>
     </message>

@@ -2860,6 +2860,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You already have as many tables open on this server as one player may. Play at one of them, or wait: a table nobody sits at closes after a few minutes.</source>
+        <translation>このサーバーでは、1人のプレイヤーが開けるテーブルの数の上限に達しています。開いているテーブルのどれかで遊ぶか、しばらくお待ちください。誰も座っていないテーブルは数分で閉じられます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This server does not let players open tables.</source>
         <translation>このサーバーではプレイヤーがテーブルを開くことはできません。</translation>
     </message>

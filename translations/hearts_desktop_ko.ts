@@ -2860,6 +2860,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You already have as many tables open on this server as one player may. Play at one of them, or wait: a table nobody sits at closes after a few minutes.</source>
+        <translation>이 서버에서 한 플레이어가 열 수 있는 테이블 수만큼 이미 열어 두었습니다. 그중 한 테이블에서 플레이하거나 잠시 기다리세요. 아무도 앉지 않은 테이블은 몇 분 뒤에 사라집니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This server does not let players open tables.</source>
         <translation>이 서버에서는 플레이어가 테이블을 열 수 없습니다.</translation>
     </message>
