@@ -14,6 +14,8 @@
 - ``registry``: games by name (``hearts_desktop.games`` fills it), and their deal-code letters.
 - ``dealcodes``: deal codes (``deal_code``, ``parse_deal_code``, ``DealCode``,
   ``DealCodeError``, ``dealt_state``): a short shareable name of one deal of one match.
+- ``budget``: the search players' time budget (``Clock``, ``Budget``: CPU time within a
+  wall-clock ceiling; the clocks are given, the core reads none).
 """
 
 from .cards import FULL_PACK, JOKER, Card, Suit, cards_text, parse_cards

@@ -46,13 +46,19 @@ class Connection:
         self.hello = False
         self.table: Table | None = None
         self.seat: Seat | None = None
-        self.created: list[Table] = []
+        self.client = ""
+        """Whose tables this connection opens: its hello's token, or itself (the server
+        counts tables per client and per address)."""
         self.closing = False
         self.close_task: asyncio.Task[None] | None = None
         try:
-            self.peer = str(ws.remote_address)
+            remote = ws.remote_address
+            self.address = str(remote[0])
+            self.peer = f"{self.address}:{remote[1]}"
         except Exception:  # pragma: no cover - transport already gone
-            self.peer = "?"
+            self.address = self.peer = "?"
+        """The client's network address (its tables are counted per address), and with
+        the port, as the log names it."""
 
     def send(self, message: msgspec.Struct) -> None:
         self.send_bytes(encode(message))
