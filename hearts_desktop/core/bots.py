@@ -16,8 +16,9 @@ the simple levels ignore them).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, Generic, Protocol, TypeVar
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from .game import Bot
 
@@ -98,3 +99,84 @@ class BotRegistry(Generic[P]):
                                  f"not {level!r}")
             kind = level
         return self._factories[kind](seed, who, **options)
+
+
+class Traits:
+    """What a game's ``Personality`` (a frozen dataclass with ``key``, ``level`` and
+    ``display_name`` fields) shares with every game's: its checks, renaming, another level,
+    its name in a language."""
+
+    LEVELS: ClassVar[tuple[str, ...]]
+    """The levels a named player may play at."""
+    TRAITS: ClassVar[tuple[str, ...]]
+    """The parameters of character, each between 0 and 1."""
+    roster: ClassVar[Roster[Any]]
+    """The game's roster (set when it is made), for the names."""
+
+    key: str
+    level: str
+    display_name: str | None
+
+    def check(self) -> None:
+        """``ValueError`` for a level or a parameter out of range (``__post_init__``)."""
+        if self.level not in self.LEVELS:
+            raise ValueError(f"level must be one of {', '.join(self.LEVELS)}, "
+                             f"not {self.level!r}")
+        for name in self.TRAITS:
+            value = getattr(self, name)
+            if not 0.0 <= value <= 1.0:
+                raise ValueError(f"{name} must be between 0 and 1, not {value!r}")
+
+    def renamed(self, display_name: str | None) -> Self:
+        """The same character under another name (None: back to the default name)."""
+        return cast(Self, dataclasses.replace(cast(Any, self), display_name=display_name))
+
+    def at_level(self, level: str) -> Self:
+        """The same character playing at another level."""
+        return cast(Self, dataclasses.replace(cast(Any, self), level=level))
+
+    def name_in(self, language: str = "en") -> str:
+        """The name to show: the player's override, else the roster name in ``language``
+        (a key outside the roster shows as itself)."""
+        if self.display_name:
+            return self.display_name
+        return self.roster.name_of(self.key, language)
+
+
+class Roster(Generic[P]):
+    """A game's named CPU players, in slot order, and their names in every language."""
+
+    def __init__(self, players: Sequence[P], names: Mapping[str, tuple[str, ...]], *,
+                 called: str = "opponent") -> None:
+        """``called``: what the game calls one of them ("opponent", "player")."""
+        self.players: tuple[P, ...] = tuple(players)
+        self.keys: tuple[str, ...] = tuple(p.key for p in self.players)
+        self.by_key: dict[str, P] = {p.key: p for p in self.players}
+        self.names = dict(names)
+        self.languages: tuple[str, ...] = tuple(names)
+        self.called = called
+
+    def language(self, language: str) -> str:
+        """"ko_KR", "de-AT" -> "ko", "de"; unknown languages fall back to English."""
+        base = language.replace("-", "_").split("_")[0].lower()
+        return base if base in self.names else "en"
+
+    def name_of(self, key: str, language: str) -> str:
+        """The roster name of ``key`` in ``language`` (``key`` itself outside the roster)."""
+        if key not in self.keys:
+            return key
+        return self.names[self.language(language)][self.keys.index(key)]
+
+    def personality(self, key: str) -> P:
+        """The roster player ``key`` (case-insensitive); ``KeyError`` naming the known."""
+        try:
+            return self.by_key[key.lower()]
+        except KeyError:
+            raise KeyError(f"no {self.called} {key!r}; known: {', '.join(self.keys)}"
+                           ) from None
+
+    def first(self, players: int) -> tuple[P, ...]:
+        """The roster players of the ``players - 1`` computer seats, in seat order."""
+        if not 2 <= players <= len(self.players) + 1:
+            raise ValueError(f"players must be 2..{len(self.players) + 1}, not {players}")
+        return self.players[: players - 1]
