@@ -7,3 +7,7 @@ CPU-only match in the terminal.
 """
 
 __version__ = "0.1.0"
+
+# The games' names and deal-code letters (no game loads here: each is imported when first
+# asked for), so ``hearts_desktop.core.parse_deal_code`` and ``get_game`` know them.
+from . import games as _games  # noqa: F401

@@ -68,7 +68,7 @@ def game_shots(out: Path, only: list[str] | None = None) -> list[Path]:
             if "--quality" in args:
                 path.write_bytes((folder / picture).read_bytes())
             else:
-                image.save(str(path), b"JPEG", QUALITY)
+                image.save(str(path), "JPEG", QUALITY)
             written.append(path)
             print(path)
     return written

@@ -1803,6 +1803,14 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+219"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+119"/>
@@ -2156,7 +2164,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+147"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>소리 시스템(QtMultimedia)을 불러올 수 없어 소리 없이 실행합니다.</translation>
     </message>
@@ -2443,7 +2451,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+412"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+416"/>
         <source>Game</source>
         <translation>게임</translation>
     </message>
@@ -2481,7 +2489,7 @@
         <translation>이 테이블은 다른 버전의 Hearts Desktop에서 열렸습니다. 한 테이블의 모든 사람이 같은 버전을 써야 합니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-309"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-313"/>
         <source>Open for a person</source>
         <translation>사람을 위해 비워 둠</translation>
     </message>
@@ -2505,6 +2513,21 @@
         <location line="+1"/>
         <source>You, the host</source>
         <translation>나, 호스트</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0}: who sits there</source>
+        <translation>{0}번 자리: 앉는 사람</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {0}: name</source>
+        <translation>{0}번 자리: 이름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {0}: level</source>
+        <translation>{0}번 자리: 난이도</translation>
     </message>
     <message>
         <location line="+210"/>
@@ -2860,6 +2883,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You already have as many tables open on this server as one player may. Play at one of them, or wait: a table nobody sits at closes after a few minutes.</source>
+        <translation>이 서버에서 한 플레이어가 열 수 있는 테이블 수만큼 이미 열어 두었습니다. 그중 한 테이블에서 플레이하거나 잠시 기다리세요. 아무도 앉지 않은 테이블은 몇 분 뒤에 사라집니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This server does not let players open tables.</source>
         <translation>이 서버에서는 플레이어가 테이블을 열 수 없습니다.</translation>
     </message>
@@ -7182,9 +7210,9 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+45"/>
-        <source>Rules: %1</source>
-        <translation>규칙: %1</translation>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
+        <source>Rules of Hearts: %1</source>
+        <translation>하트 규칙: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7484,6 +7512,19 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Opponent</source>
         <translation>상대</translation>
+    </message>
+</context>
+<context>
+    <name>TableViewTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/table/view.py" line="+83"/>
+        <source>Card table</source>
+        <translation>카드 테이블</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right choose a card of your hand; Space or Enter plays it</source>
+        <translation>왼쪽과 오른쪽 키로 손패의 카드를 고르고, 스페이스나 Enter로 냅니다</translation>
     </message>
 </context>
 </TS>

@@ -13,11 +13,24 @@
 - ``engine_game``: ``EngineGame``, the protocol implemented once over a game's parts.
 - ``record``: the record envelope (format, version 2, game) and ``EngineRecord``, every
   game's record (JSON, replay).
-- ``bots``: ``BotRegistry``, a game's CPU players by kind.
-- ``registry``: games by name (``hearts_desktop.games`` fills it).
+- ``bots``: ``BotRegistry``, a game's CPU players by kind; ``Roster``, ``Traits``.
+- ``rules``: ``OptionRules``, what every game's ``Rules`` shares (checks, JSON).
+- ``registry``: games by name (``hearts_desktop.games`` fills it), and their deal-code letters.
+- ``dealcodes``: deal codes (``deal_code``, ``parse_deal_code``, ``DealCode``,
+  ``DealCodeError``, ``dealt_state``): a short shareable name of one deal of one match.
+- ``budget``: the search players' time budget (``Clock``, ``Budget``: CPU time within a
+  wall-clock ceiling; the clocks are given, the core reads none).
 """
 
 from .cards import FULL_PACK, JOKER, Card, Suit, cards_text, parse_cards
+from .dealcodes import (
+    DealCode,
+    DealCodeError,
+    DealCodeProblem,
+    deal_code,
+    dealt_state,
+    parse_deal_code,
+)
 from .deck import DeckSpec, Dress
 from .errors import IllegalActionError, RecordError, RulesError, UnknownGameError
 from .events import HIDDEN, cards_in, redact, redact_all
@@ -27,8 +40,10 @@ from .seats import Seating
 from .tricks import Trick, TrickOrder
 
 __all__ = [
-    "FULL_PACK", "HIDDEN", "JOKER", "Bot", "Card", "DealResult", "DeckSpec", "Dress", "Game",
+    "FULL_PACK", "HIDDEN", "JOKER", "Bot", "Card", "DealCode", "DealCodeError",
+    "DealCodeProblem", "DealResult", "DeckSpec", "Dress", "Game",
     "IllegalActionError", "MatchAnalysis", "Record", "RecordError", "RulesError", "Score",
     "Seating", "Stream", "Suit", "Trick", "TrickOrder", "UnknownGameError", "cards_in",
-    "cards_text", "parse_cards", "redact", "redact_all",
+    "cards_text", "deal_code", "dealt_state", "parse_cards", "parse_deal_code", "redact",
+    "redact_all",
 ]

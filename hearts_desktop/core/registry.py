@@ -51,3 +51,49 @@ def game_of_record(text: str | bytes | Any) -> tuple[Game, Any]:
     except UnknownGameError as exc:
         raise RecordError(f"the record is of a game this program does not have: {exc}"
                           ) from None
+
+
+# --------------------------------------------------------------------------- deal codes
+_CODE_LETTERS: dict[str, str] = {}
+_CODE_TARGETS: dict[str, str] = {}
+_CODECS: dict[str, Any] = {}
+
+
+def register_code(name: str, letter: str, target: str) -> None:
+    """Give the game ``name`` deal codes: ``letter`` (one symbol of ``dealcodes.ALPHABET``:
+    a digit or a capital but I, L, O, U) starts its codes, ``target``
+    (``"package.module:ATTRIBUTE"``) is its ``DealCodeSpec``. A letter, once used in codes,
+    belongs to its game forever."""
+    if not (isinstance(letter, str) and len(letter) == 1 and letter.isascii()
+            and (letter.isdigit() or letter.isupper()) and letter not in "ILOU"):
+        raise ValueError(f"a deal code letter is a digit or a capital but I, L, O, U, "
+                         f"not {letter!r}")
+    other = next((n for n, x in _CODE_LETTERS.items() if x == letter and n != name), None)
+    if other is not None:
+        raise ValueError(f"the letter {letter} already belongs to {other}")
+    _CODE_LETTERS[name] = letter
+    _CODE_TARGETS[name] = target
+    _CODECS.pop(name, None)
+
+
+def code_letter(name: str) -> str:
+    """The letter of ``name``'s deal codes; ``UnknownGameError`` for a game without."""
+    letter = _CODE_LETTERS.get(name)
+    if letter is None:
+        raise UnknownGameError(f"the game {name!r} has no deal codes")
+    return letter
+
+
+def code_game(letter: str) -> str | None:
+    """The game whose deal codes start with ``letter``, if any."""
+    return next((n for n, x in _CODE_LETTERS.items() if x == letter), None)
+
+
+def get_codec(name: str) -> Any:
+    """The ``DealCodeSpec`` of ``name`` (loaded when first asked for)."""
+    spec = _CODECS.get(name)
+    if spec is None:
+        code_letter(name)
+        module, _, attr = _CODE_TARGETS[name].partition(":")
+        spec = _CODECS[name] = getattr(importlib.import_module(module), attr)
+    return spec

@@ -11,11 +11,15 @@ scoring, view, bots) on ``hearts_desktop.core``, registered here under a short n
 
 from __future__ import annotations
 
-from ..core.registry import game_of_record, get_game, names, register
+from ..core.registry import game_of_record, get_game, names, register, register_code
 
 register("hearts", "hearts_desktop.games.hearts.protocol:GAME")
 register("pinochle", "hearts_desktop.games.pinochle.protocol:GAME")
 register("ombre", "hearts_desktop.games.ombre.protocol:GAME")
+# Deal codes (core.deal_code): each game's letter, forever (a code starts with it).
+register_code("hearts", "H", "hearts_desktop.games.hearts.deal_code:CODEC")
+register_code("pinochle", "P", "hearts_desktop.games.pinochle.deal_code:CODEC")
+register_code("ombre", "M", "hearts_desktop.games.ombre.deal_code:CODEC")
 
 GAMES: tuple[str, ...] = names()
 """The registered games' names."""

@@ -13,14 +13,13 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
+
+import msgspec
 
 from ..core.game import Bot, Game
 from .codec import GameCodec, codec_for
 from .protocol import SeatInfo, TableInfo
-
-if TYPE_CHECKING:
-    from .server import Connection
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """Table codes: capitals and digits without the look-alikes 0/O and 1/I."""
@@ -90,6 +89,18 @@ def clean_name(name: str, limit: int = MAX_NAME) -> str | None:
     return text
 
 
+class Link(Protocol):
+    """What a seat holds of the client sitting in it: the server's ``Connection``
+    (``connection.py``), which imports this module, not the other way round."""
+
+    table: Table | None
+    seat: Seat | None
+
+    def send(self, message: msgspec.Struct) -> None: ...
+
+    def close(self, code: int, reason: str, *, flush: bool = True) -> None: ...
+
+
 @dataclass(eq=False)
 class Seat:
     index: int
@@ -103,7 +114,7 @@ class Seat:
     """An open seat's CPU player (name, bot kind, level) should the host start with the
     seat still open (``Start.fill_with_cpu``)."""
     token: str | None = None
-    conn: Connection | None = None
+    conn: Link | None = None
     seq: int = 0
     """The last frame number of this seat's stream."""
     standin: bool = False
@@ -155,6 +166,9 @@ class Table:
     auto_start: bool = False
     """Start the match as soon as every open seat is taken (a club server's standing
     tables), with no host to press Start."""
+    opened_by: tuple[str, str] | None = None
+    """The network address and the client (token) of the client that opened the table;
+    None for the host program's own tables (they neither count nor expire as a client's)."""
 
     @property
     def codec(self) -> GameCodec:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
+from ..core.dealcodes import SHORT_SEEDS
 from ..core.errors import RulesError, UnknownGameError
 from ..games import get_game
 from ..games.hearts.rules import Rules
@@ -272,8 +273,9 @@ class GameSetup:
         return GameSetup(rules=self.rules, seed=seed, seats=self.seats, game=self.game)
 
     def match_seed(self) -> int:
-        """The seed to start the match with: the chosen one, or a fresh random one."""
-        return self.seed if self.seed is not None else secrets.randbits(63)
+        """The seed to start the match with: the chosen one, or a fresh random one below
+        ``core.dealcodes.SHORT_SEEDS`` (2^30 matches), so each of its deals has a short code."""
+        return self.seed if self.seed is not None else secrets.randbelow(SHORT_SEEDS)
 
     # ------------------------------------------------------------------ JSON
     def to_dict(self) -> dict[str, Any]:

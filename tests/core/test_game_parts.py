@@ -13,6 +13,7 @@ import pytest
 from hearts_desktop.core.bots import BotRegistry
 from hearts_desktop.core.engine_game import EngineGame
 from hearts_desktop.core.record import EngineRecord
+from hearts_desktop.core.rules import OptionRules
 from hearts_desktop.games import GAMES, get_game
 from tests.test_layers import PACKAGE, REPO_ROOT
 
@@ -25,6 +26,7 @@ GAME_PARTS: dict[str, str] = {
     "record.py": "MatchRecord: a core.record.EngineRecord (explicit deal, start, apply)",
     "analysis.py": "analyse(record): what the history keeps",
     "bots/__init__.py": "BOTS: a core.bots.BotRegistry, and make_bot",
+    "deal_code.py": "a core.dealcodes.DealCodeSpec (registry.register_code)",
     "protocol.py": "GAME: a core.engine_game.EngineGame (engine, record_type, seat_view, "
                    "over, deck)",
 }
@@ -61,6 +63,8 @@ def test_every_game_is_an_engine_game_over_its_own_parts(name: str) -> None:
     assert bots.make_bot == bots.BOTS.make_bot
     assert game.bot_kinds() == bots.BOTS.bot_kinds()
     assert callable(importlib.import_module(f"{package}.analysis").analyse)
+    rules = importlib.import_module(f"{package}.rules").Rules
+    assert issubclass(rules, OptionRules) and game.record_type.rules_type is rules
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -77,7 +81,8 @@ def test_the_recipe_names_every_part() -> None:
     missing = [part for part in GAME_PARTS
                if f"`{part.removesuffix('/__init__.py').removesuffix('.py')}`" not in body]
     assert not missing, f"the recipe does not name {missing}"
-    for core in ("core.engine_game", "core.record", "core.bots", "tests/core/test_game_parts.py"):
+    for core in ("core.engine_game", "core.record", "core.bots", "core.rules",
+                 "tests/core/test_game_parts.py"):
         assert core in body, core
 
 

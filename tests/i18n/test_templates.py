@@ -7,6 +7,7 @@ plain string joined to an f-string)."""
 from __future__ import annotations
 
 import ast
+import dataclasses
 import io
 import re
 import tokenize
@@ -52,6 +53,42 @@ def test_every_presets_rules_page_is_headed_by_its_title_and_shows_no_brace(
         heading = text.splitlines()[0]
         assert heading == shown.rules_title(rules.name), (game, preset, lang)
         assert "{" not in text and "}" not in text, (game, preset, lang, text)
+
+
+
+def game_names(game: str) -> tuple[str, ...]:
+    """The names of ``game`` in the current language (Ombre's table also plays Quadrille
+    and Quintille, each a game of its own name)."""
+    if game == "ombre":
+        from hearts_desktop.ui.games.ombre.labels import Ombre
+
+        return (Ombre.tr("Ombre"), Ombre.tr("Quadrille"), Ombre.tr("Quintille"))
+    return (presentation(game).title(),)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_rules_window_is_titled_with_the_game(qtbot: QtBot, game: str,
+                                                   lang: str) -> None:
+    """Help > Rules names the game in its title for every preset and for custom rules
+    (Hearts' "Black Lady", "Online rules" or "Custom rules" alone did not)."""
+    i18n.apply_language(lang)
+    engine = get_game(game)
+    shown = presentation(game)
+    first = engine.preset(engine.presets()[0])
+    # custom rules: a preset's rules with one deal (Pinochle and Ombre derive the name)
+    if game == "hearts":
+        custom = dataclasses.replace(first, deal_limit=1, name="custom")
+    else:
+        custom = first.replace(**{"deal_limit" if game == "pinochle" else "deals": 1})
+    assert custom.name == "custom"
+    for rules in (*(engine.preset(p) for p in engine.presets()), custom):
+        dialog = shown.rules_dialog(rules, None)
+        qtbot.addWidget(dialog)
+        title = dialog.windowTitle()
+        assert any(name in title for name in game_names(game)), (game, rules.name, lang,
+                                                                 title)
+        assert "{" not in title and "%" not in title, title
 
 
 def _players(game: str, rules: object) -> list[SeatPlayer]:

@@ -14,6 +14,7 @@ from typing import Any, ParamSpec
 
 from hearts_desktop.core.game import Game
 from hearts_desktop.games import get_game
+from hearts_desktop.net import connection
 from hearts_desktop.net.protocol import SeatRequest
 from hearts_desktop.net.scripted import ScriptedPlayer
 from hearts_desktop.net.server import GameServer, ServerConfig
@@ -123,6 +124,51 @@ async def eventually(predicate: Callable[[], bool], timeout: float = 10.0,
                 await asyncio.sleep(0.01)
     except TimeoutError:
         raise AssertionError(f"{what} did not happen within {timeout:g} s") from None
+
+
+class LoopClock:
+    """The running event loop's clock with a hand on it, for the server's move timers: a
+    timer runs out when the test moves the clock past its deadline (``run_out``), never
+    because a loaded machine was slow to answer. Install it before the timers start; every
+    other deadline on the loop (the tests' ceilings) comes as much nearer."""
+
+    def __init__(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        self.ahead = 0.0
+        real = self.loop.time
+        self.loop.time = lambda: real() + self.ahead  # type: ignore[method-assign]
+
+    async def run_out(self, table: Table, seat: int, timeout: float = 60.0) -> None:
+        """Wait until ``seat``'s move timer is the only one running (nobody else must
+        act), move the clock just past its deadline and wait until the timer has fired."""
+        await eventually(lambda: set(table.timers) == {seat}, timeout,
+                         f"seat {seat}'s move timer, alone")
+        deadline, _ = table.timers[seat]
+        self.ahead += max(0.0, deadline - self.loop.time()) + 0.001
+        await eventually(lambda: table.timers.get(seat, (None, None))[0] != deadline,
+                         timeout, f"seat {seat}'s timeout")
+
+
+class RateClock:
+    """Stands in for the ``time`` module of ``hearts_desktop.net.connection``: the frame
+    rate's token buckets refill only when the test moves this clock (``advance``), never
+    because a loaded machine was slow between two frames."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+def frozen_rate_clock(monkeypatch: Any) -> RateClock:
+    """The server's rate limit on a clock of the test's (``RateClock``)."""
+    clock = RateClock()
+    monkeypatch.setattr(connection, "time", clock)
+    return clock
 
 
 def seen(player: ScriptedPlayer, predicate: Callable[[Any], bool]) -> Callable[[], bool]:

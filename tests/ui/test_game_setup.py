@@ -98,6 +98,17 @@ def test_match_seed() -> None:
     assert isinstance(a, int) and a >= 0 and a != b
 
 
+def test_a_fresh_match_seed_gives_short_deal_codes() -> None:
+    from hearts_desktop.core import deal_code
+    from hearts_desktop.core.dealcodes import SHORT_SEEDS
+
+    setup = GameSetup.default()
+    for _ in range(20):
+        seed = setup.match_seed()
+        assert 0 <= seed < SHORT_SEEDS
+        assert len(deal_code("hearts", setup.rules, seed=seed, deal=1)) == 14
+
+
 def test_expert_is_a_hearts_level_only() -> None:
     from hearts_desktop.ui.setup import ALL_LEVELS, LEVELS, levels
 

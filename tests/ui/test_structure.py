@@ -8,8 +8,6 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 import hearts_desktop
 from tests.test_layers import REPO_ROOT, _module_name
 
@@ -19,12 +17,6 @@ TOOLS = REPO_ROOT / "tools"
 LONG = 600
 REASON = "Longer than"
 """A module over ``LONG`` lines says why in its docstring, starting with these words."""
-
-NET_CIRCLE = frozenset({"hearts_desktop.net.server", "hearts_desktop.net.table"})
-"""The one known circle (issue 30 item 4: ``net/table.py`` needs ``Connection`` from
-``net/server.py``), being removed on another branch; exempt from the package's check until
-then (see ``test_the_net_server_and_table_circle_is_gone``)."""
-
 
 def module_imports(path: Path, root: Path, modules: set[str]) -> set[str]:
     """The modules of ``modules`` that ``path`` (named relative to ``root``) imports: at module
@@ -118,17 +110,17 @@ def test_the_qt_layer_has_no_import_circle() -> None:
 
 
 def test_the_package_has_no_import_circle() -> None:
-    """Every module of ``hearts_desktop``, the known net circle aside (it must stay exactly
-    that pair: a circle that grows is reported)."""
-    assert [c for c in circles(_graph(PACKAGE)) if c != NET_CIRCLE] == []
+    """Every module of ``hearts_desktop`` (the last circle, ``net/table.py`` needing the
+    server's ``Connection``, went with issue 30 item 4: a seat holds a ``table.Link``)."""
+    assert circles(_graph(PACKAGE)) == []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "known circle net/server.py <-> net/table.py (issue 30 item 4), being removed on the "
-    "branch that edits net/server.py; when it is merged this test passes, and strict xfail "
-    "then fails: remove this mark and NET_CIRCLE"))
-def test_the_net_server_and_table_circle_is_gone() -> None:
-    assert NET_CIRCLE not in circles(_graph(PACKAGE))
+def test_the_net_table_does_not_import_the_server_or_its_connection() -> None:
+    graph = _graph(PACKAGE)
+    table = graph["hearts_desktop.net.table"]
+    assert "hearts_desktop.net.server" not in table
+    assert "hearts_desktop.net.connection" not in table
+    assert "hearts_desktop.net.table" in graph["hearts_desktop.net.connection"]
 
 
 def test_the_tools_have_no_import_circle() -> None:

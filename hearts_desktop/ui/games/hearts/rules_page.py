@@ -451,7 +451,8 @@ class RulesDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Rules: %1").replace(
+        # the game's name, whatever the preset is called ("Black Lady", "Custom rules")
+        self.setWindowTitle(self.tr("Rules of Hearts: %1").replace(
             "%1", labels.preset_title(self._rules.name)))
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setText(self.tr("Close"))

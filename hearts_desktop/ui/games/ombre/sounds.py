@@ -13,7 +13,8 @@ At speed ``instant`` the animator names no stage, so a sweep is heard as its eve
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from ....games.ombre import (
     BidMade,
@@ -28,19 +29,20 @@ from ....games.ombre import (
     TrumpNamed,
 )
 from ....sound.cues import Cue
-
-SWEEP_STAGE = "sweep"
-_LOOKAHEAD_LIMIT = 64
+from ..cue_map import SWEEP_STAGE, GameCueMap
 
 
-class OmbreCueMapper:
-    """Turns what the controller applied and what the animator starts into cues (a
-    ``sound.board.CueMap``)."""
+class OmbreCueMapper(GameCueMap):
+    """Ombre's cues (a ``sound.board.CueMap``)."""
 
-    def __init__(self) -> None:
-        self._quiet: list[Any] = []
+    CUES: ClassVar[Mapping[type, Cue]] = {
+        CardsDealt: Cue.SHUFFLE, BidMade: Cue.BID,
+        CardsExchanged: Cue.EXCHANGE, TalonTaken: Cue.EXCHANGE, TrumpNamed: Cue.TRUMP,
+        CardPlayed: Cue.CARD, TrickWon: Cue.TRICK}
+    STAGES: ClassVar[Mapping[type, str]] = {TrickWon: SWEEP_STAGE}
+
+    def forget(self) -> None:
         self._last_scored: DealScored | None = None
-        self._pending: tuple[Cue, str] | None = None
 
     # ------------------------------------------------------------------ look-ahead
     def applied(self, event: Any) -> None:
@@ -49,76 +51,23 @@ class OmbreCueMapper:
         elif isinstance(event, SessionOver):
             last = self._last_scored
             if last is not None and not last.vole and last.result is not Result.CODILLE:
-                self._quiet.append(last)
-                del self._quiet[:-_LOOKAHEAD_LIMIT]
+                self.quieten(last)
             self._last_scored = None
 
-    def _is_quiet(self, event: Any) -> bool:
-        for i, quiet in enumerate(self._quiet):
-            if quiet is event:
-                del self._quiet[i]
-                return True
-        return False
-
     # ------------------------------------------------------------------ what the table shows
-    def started(self, event: Any, *, instant: bool, human_seat: int) -> list[Cue]:
-        cues = self.flush()
-        if self._is_quiet(event):
-            return cues
-        cue: Cue | None = None
-        if isinstance(event, CardsDealt):
-            cue = Cue.SHUFFLE
-        elif isinstance(event, BidMade):
-            cue = Cue.BID
-        elif isinstance(event, CardsExchanged | TalonTaken):
-            cue = Cue.EXCHANGE
-        elif isinstance(event, TrumpNamed):
-            cue = Cue.TRUMP
-        elif isinstance(event, CardPlayed):
-            cue = Cue.CARD
-        elif isinstance(event, TrickWon):
-            if not instant:
-                self._pending = (Cue.TRICK, SWEEP_STAGE)
-                return cues
-            cue = Cue.TRICK
-        elif isinstance(event, DealScored):
+    def cue(self, event: Any, *, human_seat: int) -> Cue | None:
+        if isinstance(event, DealScored):
             if event.result is Result.CODILLE:
-                cue = Cue.CODILLE
-            elif event.vole:
-                cue = Cue.VOLE
-            else:
-                cue = Cue.HAND_OVER
-        elif isinstance(event, SessionOver):
-            won = 0 <= human_seat < len(event.ranking) and event.ranking[human_seat] == 1
-            cue = Cue.GAME_WON if won else Cue.GAME_LOST
-        if cue is not None:
-            cues.append(cue)
-        return cues
+                return Cue.CODILLE
+            return Cue.VOLE if event.vole else Cue.HAND_OVER
+        if isinstance(event, SessionOver):
+            return self.won_or_lost(self.ranked_first(human_seat, event.ranking))
+        return super().cue(event, human_seat=human_seat)
 
-    def stage(self, name: str) -> list[Cue]:
-        if self._pending is not None and self._pending[1] == name:
-            cue = self._pending[0]
-            self._pending = None
-            return [cue]
-        return []
-
-    def flush(self) -> list[Cue]:
-        if self._pending is None:
-            return []
-        cue = self._pending[0]
-        self._pending = None
-        return [cue]
-
-    @staticmethod
-    def turn_key(view: Any) -> object:
+    def turn_key(self, view: Any) -> object:
         """One "your turn" cue per decision."""
         return (view.deal_number, view.phase, len(view.hand), len(view.bids),
                 len(view.tricks), len(view.exchanges))
-
-    def reset(self) -> None:
-        self._quiet.clear()
-        self._last_scored = None
-        self._pending = None
 
 
 __all__ = ["SWEEP_STAGE", "OmbreCueMapper"]

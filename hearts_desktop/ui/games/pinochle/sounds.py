@@ -16,7 +16,8 @@ match?); the animator's events and stages say when.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from ....games.pinochle import (
     BidMade,
@@ -33,103 +34,51 @@ from ....games.pinochle import (
     TrumpNamed,
 )
 from ....sound.cues import Cue
-
-SWEEP_STAGE = "sweep"
-_LOOKAHEAD_LIMIT = 64
+from ..cue_map import SWEEP_STAGE, GameCueMap
 
 
-class PinochleCueMapper:
-    """Turns what the controller applied and what the animator starts into cues (a
-    ``sound.board.CueMap``)."""
+class PinochleCueMapper(GameCueMap):
+    """Pinochle's cues (a ``sound.board.CueMap``)."""
 
-    def __init__(self) -> None:
-        self._quiet: list[Any] = []
+    CUES: ClassVar[Mapping[type, Cue]] = {
+        CardsDealt: Cue.SHUFFLE, BidMade: Cue.BID, Passed: Cue.NO_BID,
+        TrumpNamed: Cue.TRUMP, CardsGiven: Cue.PASS, CardPlayed: Cue.CARD}
+    STAGES: ClassVar[Mapping[type, str]] = {TrickWon: SWEEP_STAGE}
+
+    def forget(self) -> None:
         self._last_hand: HandScored | None = None
         self._meld_heard = False
-        self._pending: tuple[Cue, str] | None = None
 
     # ------------------------------------------------------------------ look-ahead
     def applied(self, event: Any) -> None:
         if isinstance(event, HandScored):
             self._last_hand = event
         elif isinstance(event, MatchOver):
-            if self._last_hand is not None:
-                self._quiet.append(self._last_hand)
-                del self._quiet[:-_LOOKAHEAD_LIMIT]
+            self.quieten(self._last_hand)
             self._last_hand = None
         elif not isinstance(event, DealStarted):
             self._last_hand = None
 
-    def _is_quiet(self, event: Any) -> bool:
-        for i, quiet in enumerate(self._quiet):
-            if quiet is event:
-                del self._quiet[i]
-                return True
-        return False
-
     # ------------------------------------------------------------------ what the table shows
-    def started(self, event: Any, *, instant: bool, human_seat: int) -> list[Cue]:
-        cues = self.flush()
-        if self._is_quiet(event):
-            return cues
-        cue: Cue | None = None
-        sweep = False
+    def cue(self, event: Any, *, human_seat: int) -> Cue | None:
         if isinstance(event, CardsDealt):
             self._meld_heard = False
-            cue = Cue.SHUFFLE
-        elif isinstance(event, BidMade):
-            cue = Cue.BID
-        elif isinstance(event, Passed):
-            cue = Cue.NO_BID
-        elif isinstance(event, TrumpNamed):
-            cue = Cue.TRUMP
-        elif isinstance(event, CardsGiven):
-            cue = Cue.PASS
         elif isinstance(event, MeldShown):
-            if not self._meld_heard:
-                self._meld_heard = True
-                cue = Cue.MELD
-        elif isinstance(event, CardPlayed):
-            cue = Cue.CARD
+            if self._meld_heard:
+                return None
+            self._meld_heard = True
+            return Cue.MELD
         elif isinstance(event, TrickWon):
-            cue, sweep = (Cue.TRICK_POINTS if event.points else Cue.TRICK), True
+            return Cue.TRICK_POINTS if event.points else Cue.TRICK
         elif isinstance(event, HandScored):
-            cue = Cue.MADE if event.outcome is Outcome.MADE else Cue.SET
+            return Cue.MADE if event.outcome is Outcome.MADE else Cue.SET
         elif isinstance(event, MatchOver):
-            won = event.winner is None or human_seat % 2 == event.winner
-            cue = Cue.GAME_WON if won else Cue.GAME_LOST
-        if cue is None:
-            return cues
-        if sweep and not instant:
-            self._pending = (cue, SWEEP_STAGE)
-            return cues
-        cues.append(cue)
-        return cues
+            return self.won_or_lost(event.winner is None or human_seat % 2 == event.winner)
+        return super().cue(event, human_seat=human_seat)
 
-    def stage(self, name: str) -> list[Cue]:
-        if self._pending is not None and self._pending[1] == name:
-            cue = self._pending[0]
-            self._pending = None
-            return [cue]
-        return []
-
-    def flush(self) -> list[Cue]:
-        if self._pending is None:
-            return []
-        cue = self._pending[0]
-        self._pending = None
-        return [cue]
-
-    @staticmethod
-    def turn_key(view: Any) -> object:
+    def turn_key(self, view: Any) -> object:
         """One "your turn" cue per turn."""
         return (view.deal_number, view.phase, len(view.hand), len(view.calls))
-
-    def reset(self) -> None:
-        self._quiet.clear()
-        self._last_hand = None
-        self._meld_heard = False
-        self._pending = None
 
 
 __all__ = ["SWEEP_STAGE", "PinochleCueMapper"]

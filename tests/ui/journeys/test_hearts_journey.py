@@ -1,0 +1,71 @@
+"""A Hearts match from start to end by clicks and keys only (issue 28, item 17): New game
+(picker, form, Start), the pass and every card, a language switch mid-deal, Help > Rules,
+the score sheet, quitting mid-deal and resuming, then the history and the replay of the
+match. Helpers: ``journey``."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from hearts_desktop.ui.main_window import MainWindow
+
+from .journey import (
+    Player,
+    Program,
+    check_history_and_replay,
+    close_with_escape,
+    hand,
+    new_game,
+    open_rules,
+    open_score_sheet,
+    quit_program,
+    sheet_text,
+    switch_language_mid_deal,
+)
+
+SEED = 11
+
+
+def test_a_hearts_match_by_clicks_and_keys(program: Program, qtbot: QtBot) -> None:
+    win = program.start()
+    new_game(win, qtbot, "hearts", seed=SEED, numbers={"option_deal_limit": 1})
+    c = win.controller
+    assert c.state is not None and c.state.rules.deal_limit == 1
+    player = Player(win, qtbot)
+    dealt = hand(win)
+    assert len(dealt) == 13
+    assert player.act() == "select"  # the pass: three cards chosen, the button clicked
+    player.wait()
+    passed = set(dealt) - set(hand(win))
+    assert len(passed) == 3 and len(hand(win)) == 13
+    for _ in range(3):
+        assert player.act() == "play"
+
+    # a language switch mid-deal: the menus and the table's words follow, the deal goes on
+    switch_language_mid_deal(win, player)
+    assert player.decisions == {"select": 1, "play": 4}
+
+    rules = open_rules(win, qtbot)
+    assert "Hearts" in rules.windowTitle() and "{" not in rules.windowTitle()
+    close_with_escape(rules, qtbot)
+
+    sheet = open_score_sheet(win, qtbot)
+    assert c.names[0] in sheet_text(sheet)
+    close_with_escape(sheet, qtbot)
+
+    # quit mid-deal, start again on the same data folder: the same deal goes on
+    assert player.act() == "play"
+    player.wait()
+    held, state = hand(win), c.state
+    quit_program(win, qtbot)
+    again: MainWindow = program.start()
+    c2 = again.controller
+    assert c2.game.name == "hearts" and c2.state == state
+    player = Player(again, qtbot)
+    player.wait()
+    assert hand(again) == held
+    player.finish()
+    final = c2.state
+    assert final is not None and len(final.history) == 1
+    check_history_and_replay(again, qtbot, "hearts", final)
+
