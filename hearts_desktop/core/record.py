@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from .errors import IllegalActionError, RecordError, RulesError, shown
-from .limits import check_seed
+from .limits import MAX_SEATS, check_record_seat, check_seed
 
 RECORD_FORMAT = "hearts-desktop/match"
 RECORD_VERSION = 2
@@ -99,6 +99,31 @@ def check_action_fields(data: Any, fields: Mapping[str, tuple[str, ...]]) -> Non
         known = ", ".join(("type", "seat", *allowed))
         raise RecordError(f"a {data['type']} action has no field {names} (its fields: "
                           f"{known})")
+
+
+ActionReader = Callable[[int, Any], Any]
+"""``reader(seat, data)``: one type of action read from its JSON object ``data`` (the seat
+already checked); ``RecordError``, or ``KeyError``/``TypeError``/``ValueError`` for damage."""
+
+
+def read_action(data: Any, fields: Mapping[str, tuple[str, ...]],
+                readers: Mapping[str, ActionReader], seats: int = MAX_SEATS, *,
+                show: Callable[[Any], str] = shown) -> Any:
+    """A game's action from its JSON object: ``readers[data["type"]](seat, data)``.
+    ``RecordError`` for a field the type does not have (``check_action_fields``), a seat not
+    ``0..seats-1``, an unknown type, or damage (``show`` writes ``data`` in the message)."""
+    check_action_fields(data, fields)
+    try:
+        kind = data["type"]
+        seat = check_record_seat(data["seat"], seats)
+        reader = readers.get(kind) if isinstance(kind, str) else None
+        if reader is not None:
+            return reader(seat, data)
+    except RecordError:
+        raise
+    except (KeyError, TypeError, ValueError) as exc:  # IllegalActionError is a ValueError
+        raise RecordError(f"damaged action {show(data)}: {exc}") from None
+    raise RecordError(f"unknown action type in {show(data)}")
 
 
 def header(game: str) -> dict[str, Any]:
