@@ -1816,6 +1816,14 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+219"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+119"/>
@@ -2170,7 +2178,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+147"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>Das Programm läuft ohne Ton: Das Tonsystem (QtMultimedia) kann nicht geladen werden.</translation>
     </message>
@@ -2460,7 +2468,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+412"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+416"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -2498,7 +2506,7 @@
         <translation>An diesem Tisch läuft eine andere Version von Hearts Desktop. Alle am Tisch brauchen dieselbe Version.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-309"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-313"/>
         <source>Open for a person</source>
         <translation>Frei für einen Menschen</translation>
     </message>
@@ -2522,6 +2530,21 @@
         <location line="+1"/>
         <source>You, the host</source>
         <translation>Du, Gastgeber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0}: who sits there</source>
+        <translation>Platz {0}: wer dort sitzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {0}: name</source>
+        <translation>Platz {0}: Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {0}: level</source>
+        <translation>Platz {0}: Stufe</translation>
     </message>
     <message>
         <location line="+210"/>
@@ -7544,6 +7567,19 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <location line="+1"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
+    </message>
+</context>
+<context>
+    <name>TableViewTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/table/view.py" line="+83"/>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right choose a card of your hand; Space or Enter plays it</source>
+        <translation>Links und Rechts wählen eine Karte deiner Hand, Leertaste oder Eingabe spielt sie</translation>
     </message>
 </context>
 </TS>

@@ -1803,6 +1803,14 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+219"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+119"/>
@@ -2156,7 +2164,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+147"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>サウンドシステム (QtMultimedia) を読み込めないため、音なしで動作します。</translation>
     </message>
@@ -2443,7 +2451,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+412"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+416"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -2481,7 +2489,7 @@
         <translation>このテーブルは別のバージョンの Hearts Desktop で動いています。同じテーブルの全員が同じバージョンを使う必要があります。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-309"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-313"/>
         <source>Open for a person</source>
         <translation>人間用に空ける</translation>
     </message>
@@ -2505,6 +2513,21 @@
         <location line="+1"/>
         <source>You, the host</source>
         <translation>あなた、ホスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0}: who sits there</source>
+        <translation>{0}番の席: 座る人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {0}: name</source>
+        <translation>{0}番の席: 名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {0}: level</source>
+        <translation>{0}番の席: レベル</translation>
     </message>
     <message>
         <location line="+210"/>
@@ -7489,6 +7512,19 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Opponent</source>
         <translation>対戦相手</translation>
+    </message>
+</context>
+<context>
+    <name>TableViewTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/table/view.py" line="+83"/>
+        <source>Card table</source>
+        <translation>カードテーブル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right choose a card of your hand; Space or Enter plays it</source>
+        <translation>左右キーで手札のカードを選び、スペースかEnterで出します</translation>
     </message>
 </context>
 </TS>

@@ -1803,6 +1803,14 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+219"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+119"/>
@@ -2156,7 +2164,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+147"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>소리 시스템(QtMultimedia)을 불러올 수 없어 소리 없이 실행합니다.</translation>
     </message>
@@ -2443,7 +2451,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+412"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+416"/>
         <source>Game</source>
         <translation>게임</translation>
     </message>
@@ -2481,7 +2489,7 @@
         <translation>이 테이블은 다른 버전의 Hearts Desktop에서 열렸습니다. 한 테이블의 모든 사람이 같은 버전을 써야 합니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-309"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-313"/>
         <source>Open for a person</source>
         <translation>사람을 위해 비워 둠</translation>
     </message>
@@ -2505,6 +2513,21 @@
         <location line="+1"/>
         <source>You, the host</source>
         <translation>나, 호스트</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0}: who sits there</source>
+        <translation>{0}번 자리: 앉는 사람</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {0}: name</source>
+        <translation>{0}번 자리: 이름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {0}: level</source>
+        <translation>{0}번 자리: 난이도</translation>
     </message>
     <message>
         <location line="+210"/>
@@ -7489,6 +7512,19 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Opponent</source>
         <translation>상대</translation>
+    </message>
+</context>
+<context>
+    <name>TableViewTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/table/view.py" line="+83"/>
+        <source>Card table</source>
+        <translation>카드 테이블</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right choose a card of your hand; Space or Enter plays it</source>
+        <translation>왼쪽과 오른쪽 키로 손패의 카드를 고르고, 스페이스나 Enter로 냅니다</translation>
     </message>
 </context>
 </TS>

@@ -22,6 +22,7 @@ from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QImage, QKeyEvent
 from PySide6.QtWidgets import QDialog, QGraphicsScene, QMainWindow, QWidget
 
+from . import accessible
 from .settings import Settings
 from .sight import TableSight, chosen_deck
 from .table.view import TableView
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.retranslate_ui()
         self.view.first_painted.connect(self._on_view_first_painted)
+        accessible.install(self)  # every window's controls named (issue 33)
 
     # ------------------------------------------------------------------ the table, lazily
     @property

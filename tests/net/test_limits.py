@@ -27,7 +27,7 @@ from hearts_desktop.net.protocol import (
 )
 from hearts_desktop.net.server import GameServer
 
-from .helpers import FAST, async_test, eventually, headless_server, serving
+from .helpers import FAST, async_test, eventually, frozen_rate_clock, headless_server, serving
 
 DEPTHS = (10, 15, 16, 17, 100, 500, 998, 999, 1000, 1001, 5_000, 10_000, 30_000, 100_000)
 """Nesting depths fed to the server, from harmless to far beyond any stack."""
@@ -141,7 +141,9 @@ async def test_frames_nested_100000_deep_get_bad_frame_on_a_server_that_reads_th
 
 
 @async_test(timeout=30)
-async def test_a_deep_frame_over_the_rate_is_refused_like_any_other() -> None:
+async def test_a_deep_frame_over_the_rate_is_refused_like_any_other(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    frozen_rate_clock(monkeypatch)  # no token comes back between the two frames
     async with serving(FAST, rate=1.0, burst=1, flood_close=1000) as server:
         ws = await connect(server.url, proxy=None, compression=None)
         await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION}))

@@ -171,13 +171,13 @@ def new_game(win: MainWindow, qtbot: QtBot, game: str, *, seed: int,
     while combo.currentIndex() != target:
         press(combo, Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up)
     qtbot.waitUntil(lambda: game == dialog.form.GAME, timeout=WAIT)  # type: ignore[attr-defined]
-    tabs = dialog.findChild(QTabWidget)
-    assert tabs is not None and tabs.currentIndex() == 0  # the Game tab
+    form = dialog.form  # type: ignore[attr-defined]
+    assert isinstance(form, QTabWidget) and form.currentIndex() == 0  # the Game tab
     if variant is not None:
-        choose_combo(child(dialog, QComboBox, "option_variant"), variant)
-    type_into(child(dialog, QLineEdit, "seed_edit"), str(seed))
+        choose_combo(child(form, QComboBox, "option_variant"), variant)
+    type_into(child(form, QLineEdit, "seed_edit"), str(seed))
     for name, value in numbers.items():
-        spin = child(dialog, QSpinBox, name)
+        spin = child(form, QSpinBox, name)
         type_into(spin, str(value))
         assert spin.value() == value, (name, spin.text())
     ok = dialog.ok_button()  # type: ignore[attr-defined]
@@ -220,6 +220,15 @@ def hand(win: MainWindow) -> list[Card]:
 
 def first_choice(choices: Sequence[Choice]) -> Any:
     return choices[0].key
+
+
+def most_held_suit(win: MainWindow, choices: Sequence[Choice]) -> Any:
+    """Of the choices naming a suit (``key.suit``), the one of the suit the table shows
+    most cards of in the player's hand (a person's choice of trump)."""
+    held = hand(win)
+    suited = [ch.key for ch in choices if hasattr(ch.key, "suit")]
+    assert suited, choices
+    return max(suited, key=lambda k: sum(1 for card in held if card.suit == k.suit))
 
 
 def first_cards(items: list[CardItem], count: int, low: int) -> list[CardItem]:
@@ -318,16 +327,23 @@ def switch_language(win: MainWindow, code: str) -> None:
 def visible_texts(win: MainWindow) -> dict[str, str]:
     """What the window says now in words: its menus, the status bar's deal, the status
     line, the table's corner (its title and line) and the player's name on the table."""
-    _lit, title, line = win.scene.director.status()
-    return {"menus": " | ".join(menu_titles(win)), "deal": win.hand_label.text(),  # type: ignore[attr-defined]
-            "message": win.current_message(), "corner": f"{title} | {line}",
-            "name": win.scene.names[win.controller.human_seat]}
+    sc = win.scene
+    _lit, title, line = sc.director.status()
+    texts = {"menus": " | ".join(menu_titles(win)),
+             "deal": win.hand_label.text(),  # type: ignore[attr-defined]
+             "message": win.current_message(), "corner": f"{title} | {line}",
+             "name": sc.names[win.controller.human_seat]}
+    if sc.contract.isVisible():  # the contract panel (Pinochle, Ombre)
+        texts["contract"] = f"{sc.contract.title} | {sc.contract.detail}"
+    return texts
 
 
-def switch_language_mid_deal(win: MainWindow, player: Player) -> None:
+def switch_language_mid_deal(win: MainWindow, player: Player, *,
+                             same: Sequence[str] = ()) -> None:
     """Language > Deutsch in the middle of a deal: every text of ``visible_texts`` is said
-    in German at once (the menus, "Runde" for the deal), the deal goes on with a decision
-    made in German, and Language > English brings back the English texts."""
+    in German at once (the menus, "Runde" for the deal; ``same``: texts the two languages
+    write alike), the deal goes on with a decision made in German, and Language > English
+    brings back the English texts."""
     c = win.controller
     english = visible_texts(win)
     assert c.state is not None
@@ -336,17 +352,17 @@ def switch_language_mid_deal(win: MainWindow, player: Player) -> None:
     german = visible_texts(win)
     assert german["menus"].startswith("&Spiel") and "&Hilfe" in german["menus"], german
     assert german["deal"].startswith("Runde "), german
-    changed = {k for k in english if german[k] != english[k]}
-    assert changed >= {"menus", "deal", "corner", "name"}, (english, german)
-    if english["message"]:
-        assert german["message"] != english["message"], (english, german)
+    said = {k for k in english if english[k] and k not in same}
+    assert german.keys() == english.keys() and {"menus", "deal", "corner", "name"} <= said
+    unchanged = {k for k in said if german[k] == english[k]}
+    assert not unchanged, (unchanged, english, german)
     player.act()  # the deal goes on
     player.wait()
     assert not c.is_over and len(c.state.history) == deals_before
     switch_language(win, "en")
     back = visible_texts(win)
-    assert back["menus"] == english["menus"] and back["name"] == english["name"], back
-    assert back["deal"] == english["deal"], back
+    for key in ("menus", "name", "deal"):
+        assert back[key] == english[key], (key, back, english)
 
 
 def open_rules(win: MainWindow, qtbot: QtBot) -> QDialog:
@@ -496,6 +512,7 @@ __all__ = [
     "hand",
     "menu_action",
     "menu_titles",
+    "most_held_suit",
     "new_game",
     "open_history",
     "open_replay",
