@@ -10,6 +10,7 @@ from typing import Any
 
 from pytestqt.qtbot import QtBot
 
+from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.table.card_item import CardItem
 from hearts_desktop.ui.table.panels import Choice
 
@@ -31,6 +32,8 @@ from .journey import (
 
 SEED = 12
 """A deal where the player's first bid (entrada) wins the bidding."""
+QUADRILLE_SEED = 2
+"""A Quadrille deal where the player's first bid (an alliance) wins the bidding."""
 
 
 class OmbrePlayer(Player):
@@ -102,12 +105,43 @@ def test_an_ombre_match_by_clicks_and_keys(program: Program, qtbot: QtBot) -> No
     for _ in range(3):
         assert player.act() == "play"
 
+    the_rest_of_the_journey(program, win, qtbot, "Ombre")
+
+
+def test_a_quadrille_match_by_clicks_and_keys(program: Program, qtbot: QtBot) -> None:
+    """Quadrille (four players, no talon): the alliance bid, trump and the king called on
+    the panels, then the same journey."""
+    win = program.start()
+    new_game(win, qtbot, "ombre", seed=QUADRILLE_SEED, preset="quadrille",
+             numbers={"option_deals": 1})
+    c = win.controller
+    assert c.state is not None and c.state.rules.is_quadrille and c.state.rules.deals == 1
+    player = OmbrePlayer(win, qtbot)
+    while not (player.wait() or win.scene.mode == "play"):
+        assert player.act() == "choice"
+    view = c.view
+    assert view is not None and view.ombre == c.human_seat
+    assert view.contract.value == "alliance" and view.trump == player.trump
+    assert len(player.titles) == 3  # the bid, trump, the king called
+    assert "Quadrille" in win.rules_label.text()  # type: ignore[attr-defined]
+    assert view.called is not None and view.called.rank == 13  # a king
+    for _ in range(3):
+        assert player.act() == "play"
+    the_rest_of_the_journey(program, win, qtbot, "Quadrille")
+
+
+def the_rest_of_the_journey(program: Program, win: MainWindow, qtbot: QtBot,
+                            title: str) -> None:
+    """Mid-deal: a language switch, Help > Rules (titled ``title``), the score sheet, then
+    quitting and resuming the same deal, to the end of the match, its history and replay."""
+    c = win.controller
+    player = OmbrePlayer(win, qtbot)
     texts = visible_texts(win)
     assert "contract" in texts
     switch_language_mid_deal(win, player)
 
     rules = open_rules(win, qtbot)
-    assert "Ombre" in rules.windowTitle() and "{" not in rules.windowTitle()
+    assert title in rules.windowTitle() and "{" not in rules.windowTitle()
     close_with_escape(rules, qtbot)
 
     sheet = open_score_sheet(win, qtbot)
