@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from hearts_desktop import i18n
 from hearts_desktop.core.cards import Card
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.settings import Settings
@@ -84,6 +85,7 @@ class Program:
                 win.close()
             if win.table_built:
                 win.controller.shutdown()
+        i18n.apply_language("en")  # a journey that failed in German leaves no German
 
 
 @pytest.fixture
@@ -156,10 +158,11 @@ def press(widget: QWidget, key: Qt.Key,
 
 # ---------------------------------------------------------------------------- new game
 def new_game(win: MainWindow, qtbot: QtBot, game: str, *, seed: int,
-             numbers: dict[str, int], variant: str | None = None) -> None:
-    """Game > New game…, ``game`` chosen in the picker with the arrow keys, the deal number
-    and the spin boxes named in ``numbers`` typed, "Start game" clicked; the question a
-    match on the table raises answered "Start new game"; then waits for the match."""
+             numbers: dict[str, int], preset: str | None = None) -> None:
+    """Game > New game…, ``game`` chosen in the picker with the arrow keys (and its
+    ``preset``), the deal number and the spin boxes named in ``numbers`` typed, "Start
+    game" clicked; the question a match on the table raises answered "Start new game";
+    then waits for the match."""
     choose_menu(win, "action_new_game")
     qtbot.waitUntil(lambda: "new_game" in win.dialogs.open_dialogs, timeout=WAIT)
     dialog = win.dialogs.open_dialogs["new_game"]
@@ -173,8 +176,8 @@ def new_game(win: MainWindow, qtbot: QtBot, game: str, *, seed: int,
     qtbot.waitUntil(lambda: game == dialog.form.GAME, timeout=WAIT)  # type: ignore[attr-defined]
     form = dialog.form  # type: ignore[attr-defined]
     assert isinstance(form, QTabWidget) and form.currentIndex() == 0  # the Game tab
-    if variant is not None:
-        choose_combo(child(form, QComboBox, "option_variant"), variant)
+    if preset is not None:
+        choose_combo(child(form, QComboBox, "preset_combo"), preset)
     type_into(child(form, QLineEdit, "seed_edit"), str(seed))
     for name, value in numbers.items():
         spin = child(form, QSpinBox, name)

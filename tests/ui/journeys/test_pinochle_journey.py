@@ -64,7 +64,7 @@ def test_a_pinochle_match_by_clicks_and_keys(program: Program, qtbot: QtBot,
     sc = win.scene
 
     # the auction, on the panel: bids, then the player is the declarer and names trump
-    while sc.mode != "select":
+    while not (player.wait() or sc.mode == "select"):
         assert player.act() == "choice"
     state = c.state
     assert state.declarer == c.human_seat and state.trump is not None
