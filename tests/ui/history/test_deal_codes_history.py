@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -28,11 +28,13 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[HistoryWindow]:
     db = HistoryDB(tmp_path / "history.sqlite3")
     match, status = game_match("ombre", "quadrille", 32, human=2, deals=3)
     db.add_match(match, status=status)
-    win = HistoryWindow(db)
-    qtbot.addWidget(win)
+    win = HistoryWindow(db)  # closed and deleted here, before its database closes
     win.show()
     win.select_row(0)
     yield win
+    win.close()
+    win.deleteLater()  # gone before its database closes (a language switch would read it)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     db.close()
 
 
