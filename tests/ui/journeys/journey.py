@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTabWidget,
+    QToolBar,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -443,24 +444,60 @@ def activate(win: QWidget, qtbot: QtBot) -> None:
     qtbot.waitUntil(win.isActiveWindow, timeout=WAIT)
 
 
-def end_of_match(win: MainWindow, qtbot: QtBot) -> None:
-    """The game-over dialog that ends the match, closed with its Close button."""
+def end_of_match(win: MainWindow, qtbot: QtBot, button: str = "close") -> None:
+    """The game-over dialog that ends the match, left by its Close button (``button``
+    "close") or its History button ("history")."""
     qtbot.waitUntil(lambda: win.game_over is not None and win.game_over.isVisible(),
                     timeout=WAIT)
     dialog = win.game_over
     assert dialog is not None
-    click(dialog.buttons.button(QDialogButtonBox.StandardButton.Close))
+    if button == "history":
+        click(child(dialog, QAbstractButton, "history_button"))
+    else:
+        click(dialog.buttons.button(QDialogButtonBox.StandardButton.Close))
     qtbot.waitUntil(lambda: gone(dialog), timeout=WAIT)
 
 
-def check_history_and_replay(win: MainWindow, qtbot: QtBot, game: str, final: Any) -> None:
-    """The game-over dialog closed; History > History…, the match's row clicked, Replay;
-    the replay stepped with the keys (Right one action on, Ctrl+End to the end: the match's
-    last state, Ctrl+Home back to the start); Escape closes the history and its replay,
+def shown_window(name: str) -> Any:
+    return next((w for w in QApplication.topLevelWidgets()
+                 if w.objectName() == name and w.isVisible()), None)
+
+
+def tool_button(window: QWidget, toolbar: str, action: str) -> QWidget:
+    """The button of the toolbar ``toolbar`` that shows the action named ``action``."""
+    bar = child(window, QToolBar, toolbar)
+    act = next((a for a in bar.actions() if a.objectName() == action), None)
+    assert act is not None, f"{toolbar} has no {action}"
+    button = bar.widgetForAction(act)
+    assert button is not None and button.isVisible(), action
+    return button
+
+
+def check_history_and_replay(win: MainWindow, qtbot: QtBot, game: str, final: Any, *,
+                             via: str = "menu") -> None:
+    """The history of the match that just ended and its replay, as a player opens them:
+    the game-over dialog's Close then History > History… and a click on the match's row
+    (``via`` "menu"), or the dialog's History button, which shows the match selected
+    ("game over"); then Replay clicked. The replay is stepped with the keys (Right one
+    action on, Ctrl+End to the end: the match's last state, Ctrl+Home back to the start)
+    and its toolbar's buttons (next, previous); Escape closes the history and its replay,
     and Game > Quit the program."""
-    end_of_match(win, qtbot)
-    history = open_history(win, qtbot)
-    viewer = open_replay(history, qtbot, game)
+    if via == "menu":
+        end_of_match(win, qtbot)
+        history = open_history(win, qtbot)
+        viewer = open_replay(history, qtbot, game)
+    else:
+        end_of_match(win, qtbot, "history")
+        qtbot.waitUntil(lambda: shown_window("history_window") is not None, timeout=WAIT)
+        history = shown_window("history_window")
+        qtbot.waitExposed(history)
+        selected = history.selected_summary()
+        assert selected is not None and selected.game == game
+        assert selected.status == "finished"
+        click(child(history, QAbstractButton, "replay_button"))
+        qtbot.waitUntil(lambda: shown_window("replay_window") is not None, timeout=WAIT)
+        viewer = shown_window("replay_window")
+        qtbot.waitExposed(viewer)
     activate(viewer, qtbot)
     assert viewer.index == 0
     first = viewer.frame.state
@@ -468,6 +505,10 @@ def check_history_and_replay(win: MainWindow, qtbot: QtBot, game: str, final: An
         press(viewer, Qt.Key.Key_Right)
         assert viewer.index == step
     assert viewer.frame.state != first
+    click(tool_button(viewer, "replay_toolbar", "replay_next"))
+    assert viewer.index == 4
+    click(tool_button(viewer, "replay_toolbar", "replay_prev"))
+    assert viewer.index == 3
     press(viewer, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
     assert viewer.index == len(viewer.replay) - 1
     assert viewer.frame.state == final
@@ -526,8 +567,10 @@ __all__ = [
     "quit_program",
     "settle",
     "sheet_text",
+    "shown_window",
     "switch_language",
     "switch_language_mid_deal",
+    "tool_button",
     "type_into",
     "visible_texts",
 ]

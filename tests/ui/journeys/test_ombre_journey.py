@@ -127,11 +127,11 @@ def test_a_quadrille_match_by_clicks_and_keys(program: Program, qtbot: QtBot) ->
     assert view.called is not None and view.called.rank == 13  # a king
     for _ in range(3):
         assert player.act() == "play"
-    the_rest_of_the_journey(program, win, qtbot, "Quadrille")
+    the_rest_of_the_journey(program, win, qtbot, "Quadrille", via="game over")
 
 
 def the_rest_of_the_journey(program: Program, win: MainWindow, qtbot: QtBot,
-                            title: str) -> None:
+                            title: str, via: str = "menu") -> None:
     """Mid-deal: a language switch, Help > Rules (titled ``title``), the score sheet, then
     quitting and resuming the same deal, to the end of the match, its history and replay."""
     c = win.controller
@@ -163,4 +163,4 @@ def the_rest_of_the_journey(program: Program, win: MainWindow, qtbot: QtBot,
     final = c2.state
     assert final is not None and len(final.history) == 1
     assert final.history[0].ombre == c2.human_seat
-    check_history_and_replay(again, qtbot, "ombre", final)
+    check_history_and_replay(again, qtbot, "ombre", final, via=via)

@@ -109,4 +109,4 @@ def test_a_pinochle_match_by_clicks_and_keys(program: Program, qtbot: QtBot,
     final = c2.state
     assert final is not None and len(final.history) == 1
     assert final.history[0].declarer == c2.human_seat
-    check_history_and_replay(again, qtbot, "pinochle", final)
+    check_history_and_replay(again, qtbot, "pinochle", final, via="game over")
