@@ -159,11 +159,11 @@ def press(widget: QWidget, key: Qt.Key,
 
 # ---------------------------------------------------------------------------- new game
 def new_game(win: MainWindow, qtbot: QtBot, game: str, *, seed: int,
-             numbers: dict[str, int], preset: str | None = None) -> None:
+             numbers: dict[str, int], preset: str | None = None) -> bool:
     """Game > New game…, ``game`` chosen in the picker with the arrow keys (and its
     ``preset``), the deal number and the spin boxes named in ``numbers`` typed, "Start
     game" clicked; the question a match on the table raises answered "Start new game";
-    then waits for the match."""
+    then waits for the match. True if the question was asked."""
     choose_menu(win, "action_new_game")
     qtbot.waitUntil(lambda: "new_game" in win.dialogs.open_dialogs, timeout=WAIT)
     dialog = win.dialogs.open_dialogs["new_game"]
@@ -193,6 +193,7 @@ def new_game(win: MainWindow, qtbot: QtBot, game: str, *, seed: int,
     c = win.controller
     qtbot.waitUntil(lambda: c.state is not None and c.game.name == game
                     and c.state.seed == seed, timeout=WAIT)
+    return box is not None
 
 
 def choose_combo(combo: QComboBox, data: Any) -> None:

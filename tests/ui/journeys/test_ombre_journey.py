@@ -79,7 +79,7 @@ class OmbrePlayer(Player):
 
 def test_an_ombre_match_by_clicks_and_keys(program: Program, qtbot: QtBot) -> None:
     win = program.start()
-    new_game(win, qtbot, "ombre", seed=SEED, numbers={"option_deals": 1})
+    assert new_game(win, qtbot, "ombre", seed=SEED, numbers={"option_deals": 1})
     c = win.controller
     assert c.state is not None and c.state.rules.deals == 1
     player = OmbrePlayer(win, qtbot)
@@ -112,7 +112,7 @@ def test_a_quadrille_match_by_clicks_and_keys(program: Program, qtbot: QtBot) ->
     """Quadrille (four players, no talon): the alliance bid, trump and the king called on
     the panels, then the same journey."""
     win = program.start()
-    new_game(win, qtbot, "ombre", seed=QUADRILLE_SEED, preset="quadrille",
+    assert new_game(win, qtbot, "ombre", seed=QUADRILLE_SEED, preset="quadrille",
              numbers={"option_deals": 1})
     c = win.controller
     assert c.state is not None and c.state.rules.is_quadrille and c.state.rules.deals == 1

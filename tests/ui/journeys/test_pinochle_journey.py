@@ -55,7 +55,7 @@ def test_a_pinochle_match_by_clicks_and_keys(program: Program, qtbot: QtBot,
                                              settings: Settings) -> None:
     settings.hold_melds = True  # as the program starts: the melds wait for the player
     win = program.start()
-    new_game(win, qtbot, "pinochle", seed=SEED, numbers={"target": 0, "deal_limit": 1})
+    assert new_game(win, qtbot, "pinochle", seed=SEED, numbers={"target": 0, "deal_limit": 1})
     c = win.controller
     assert c.state is not None and c.state.rules.deal_limit == 1
     assert c.state.rules.target is None
