@@ -399,6 +399,35 @@ def open_score_sheet(win: MainWindow, qtbot: QtBot) -> QDialog:
     return win.score_sheet  # type: ignore[no-any-return]
 
 
+def check_rules(win: MainWindow, qtbot: QtBot, game_name: str) -> None:
+    """Help > Rules: the rules of the game being played, their title naming it
+    (``game_name``) and following a language switch; Escape closes them."""
+    rules = open_rules(win, qtbot)
+    english = rules.windowTitle()
+    assert game_name in english and "{" not in english and "%" not in english, english
+    switch_language(win, "de")
+    assert rules.windowTitle() != english and rules.windowTitle().startswith("Regeln")
+    switch_language(win, "en")
+    assert rules.windowTitle() == english
+    close_with_escape(rules, qtbot)
+
+
+def check_score_sheet(win: MainWindow, qtbot: QtBot) -> None:
+    """F3: the score sheet, with the players' names, following a language switch while it
+    is open (the player's own name too); Escape closes it."""
+    sheet = open_score_sheet(win, qtbot)
+    english = sheet_text(sheet)
+    c = win.controller
+    assert all(name in english for name in c.names), (c.names, english)
+    switch_language(win, "de")
+    german = sheet_text(sheet)
+    assert german != english and c.names[c.human_seat] in german, german
+    assert c.names[c.human_seat] not in english, english  # "Du", not "You"
+    switch_language(win, "en")
+    assert sheet_text(sheet) == english
+    close_with_escape(sheet, qtbot)
+
+
 def quit_program(win: MainWindow, qtbot: QtBot) -> None:
     """Game > Quit."""
     choose_menu(win, "action_quit")
@@ -544,6 +573,8 @@ __all__ = [
     "Program",
     "activate",
     "check_history_and_replay",
+    "check_rules",
+    "check_score_sheet",
     "child",
     "choose_combo",
     "choose_menu",
