@@ -1818,7 +1818,7 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../hearts_desktop/ui/accessible.py" line="+219"/>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+225"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -2208,7 +2208,7 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+206"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+212"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2308,7 +2308,7 @@
         <translation>Warte, bis die anderen getauscht haben…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+127"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
@@ -3700,6 +3700,26 @@
         <location line="+1"/>
         <source>Ombre, custom rules</source>
         <translation>L&apos;Hombre, eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Ombre for two, custom rules</source>
+        <translation>L&apos;Hombre zu zweit, eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four, custom rules</source>
+        <translation>L&apos;Hombre zu viert, eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille, custom rules</source>
+        <translation>Quadrille, eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille, custom rules</source>
+        <translation>Quintille, eigene Regeln</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5458,7 +5478,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+159"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+160"/>
         <source>French suits (as played in Denmark)</source>
         <translation>Französische Farben (wie in Dänemark)</translation>
     </message>

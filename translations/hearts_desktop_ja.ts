@@ -1805,7 +1805,7 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../hearts_desktop/ui/accessible.py" line="+219"/>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+225"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
@@ -2194,7 +2194,7 @@
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+206"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+212"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2291,7 +2291,7 @@
         <translation>他のプレイヤーが渡すのを待っています…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+127"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>ハーツ</translation>
@@ -3680,6 +3680,26 @@
         <location line="+1"/>
         <source>Ombre, custom rules</source>
         <translation>オンブル（カスタムルール）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Ombre for two, custom rules</source>
+        <translation>2人オンブル（カスタムルール）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four, custom rules</source>
+        <translation>4人オンブル（カスタムルール）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille, custom rules</source>
+        <translation>カドリーユ（カスタムルール）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille, custom rules</source>
+        <translation>カンティーユ（カスタムルール）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5416,7 +5436,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+159"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+160"/>
         <source>French suits (as played in Denmark)</source>
         <translation>フランス式スート（デンマーク式）</translation>
     </message>
