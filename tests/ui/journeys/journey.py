@@ -159,11 +159,13 @@ def press(widget: QWidget, key: Qt.Key,
 
 # ---------------------------------------------------------------------------- new game
 def new_game(win: MainWindow, qtbot: QtBot, game: str, *, seed: int,
-             numbers: dict[str, int], preset: str | None = None) -> bool:
+             numbers: dict[str, int], preset: str | None = None,
+             answer: str = "start_new_game_button") -> bool:
     """Game > New game…, ``game`` chosen in the picker with the arrow keys (and its
     ``preset``), the deal number and the spin boxes named in ``numbers`` typed, "Start
-    game" clicked; the question a match on the table raises answered "Start new game";
-    then waits for the match. True if the question was asked."""
+    game" clicked; the question a match on the table raises answered "Start new game"
+    (``answer``: the object name of the button clicked); then waits for the match. True if
+    the question was asked (then "Keep playing" returns at once: the match goes on)."""
     choose_menu(win, "action_new_game")
     qtbot.waitUntil(lambda: "new_game" in win.dialogs.open_dialogs, timeout=WAIT)
     dialog = win.dialogs.open_dialogs["new_game"]
@@ -189,7 +191,10 @@ def new_game(win: MainWindow, qtbot: QtBot, game: str, *, seed: int,
     click(ok)
     box = win.dialogs.open_dialogs.get("new_game_question")
     if box is not None:
-        click(child(box, QAbstractButton, "start_new_game_button"))
+        click(child(box, QAbstractButton, answer))
+        qtbot.waitUntil(lambda: gone(box), timeout=WAIT)
+        if answer == "keep_playing_button":
+            return True
     c = win.controller
     qtbot.waitUntil(lambda: c.state is not None and c.game.name == game
                     and c.state.seed == seed, timeout=WAIT)

@@ -29,7 +29,15 @@ SEED = 11
 
 def test_a_hearts_match_by_clicks_and_keys(program: Program, qtbot: QtBot) -> None:
     win = program.start()
-    # the first match the program dealt is under way: New game asks before ending it
+    # the first match the program dealt is under way: New game asks before ending it, and
+    # "Keep playing" leaves it as it was
+    first, cards = win.controller.state, hand(win)
+    assert first is not None and first.seed != SEED
+    assert new_game(win, qtbot, "hearts", seed=SEED, numbers={"option_deal_limit": 1},
+                    answer="keep_playing_button")
+    kept = win.controller.state
+    assert kept is not None and kept.seed == first.seed and kept.rules == first.rules
+    assert hand(win) == cards
     assert new_game(win, qtbot, "hearts", seed=SEED, numbers={"option_deal_limit": 1})
     c = win.controller
     assert c.state is not None and c.state.rules.deal_limit == 1
