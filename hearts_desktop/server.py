@@ -68,6 +68,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "(default 8)")
     parser.add_argument("--tables-per-token", type=int, default=3,
                         help="tables one client (its token) may have open (default 3)")
+    parser.add_argument("--send-queue", type=int, default=64, metavar="FRAMES",
+                        help="frames a client may leave unread before it is disconnected "
+                             "as too slow (default 64)")
     parser.add_argument("--lobby-expiry", type=float, default=300.0, metavar="SECONDS",
                         help="a client's table nobody sits at closes after this long in "
                              "the lobby (default 300)")
@@ -108,7 +111,7 @@ async def serve(args: argparse.Namespace) -> int:
     config = ServerConfig(max_tables=args.max_tables,
                           tables_per_address=args.tables_per_address,
                           tables_per_token=args.tables_per_token,
-                          lobby_ttl=args.lobby_expiry,
+                          lobby_ttl=args.lobby_expiry, send_queue=max(1, args.send_queue),
                           clients_create_tables=not args.no_client_tables, grace=args.grace,
                           cpu_delay=args.cpu_delay, bot_workers=args.bot_workers,
                           name=args.name)

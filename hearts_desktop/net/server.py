@@ -28,6 +28,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import socket
 import threading
 import time
 from collections.abc import Callable, Coroutine, Sequence
@@ -109,10 +110,16 @@ class ServerConfig:
     """Dropped frames in a row after which the connection is closed."""
     bad_frames_close: int = 20
     """Malformed frames in a row after which the connection is closed."""
-    send_queue: int = 512
-    """Frames waiting for a client; a client that lets more pile up is disconnected..."""
-    send_bytes: int = 2 * 1024 * 1024
+    send_queue: int = 64
+    """Frames waiting for a client beyond its socket's buffers; a client that lets more
+    pile up unread is disconnected as too slow..."""
+    send_bytes: int = 1024 * 1024
     """... and so is one that lets more than this many bytes of frames pile up."""
+    socket_buffer: int = 64 * 1024
+    """The most a client's socket holds unsent on the server: the kernel's send buffer
+    (``SO_SNDBUF``, which Linux doubles) and ``websockets``' write buffer. Beyond it,
+    frames wait in the send queue, so a client that stops reading is noticed in some
+    frames, not megabytes (the kernel's own buffer would grow to 4 MiB)."""
     grace: float = 60.0
     """Seconds a dropped person keeps the seat before a CPU player stands in."""
     cpu_delay: float = 0.6
@@ -205,6 +212,7 @@ class GameServer:
         cfg = self.config
         return await serve(
             self._handle, host, port, max_size=cfg.max_frame, max_queue=16,
+            write_limit=cfg.socket_buffer,
             ping_interval=cfg.ping_interval, close_timeout=cfg.close_timeout,
             compression="deflate" if cfg.compression else None,
             server_header=f"{cfg.name} (protocol {PROTOCOL_VERSION})")
@@ -344,6 +352,10 @@ class GameServer:
     # ------------------------------------------------------------------ connections
     async def _handle(self, ws: ServerConnection) -> None:
         cfg = self.config
+        sock = ws.transport.get_extra_info("socket")
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, cfg.socket_buffer)
         conn = Connection(ws, send_queue=cfg.send_queue, send_bytes=cfg.send_bytes,
                           close_timeout=cfg.close_timeout, burst=cfg.burst)
         self._conns.add(conn)

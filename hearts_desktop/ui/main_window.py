@@ -461,9 +461,10 @@ class MainWindow(QMainWindow):
         if st is None:  # a network table: the seat's view knows the deal
             st = self.controller.view
         shown = self._scene.director.shown_deal() if self._scene is not None else None
-        self.menus.update_status(self.controller, self.presentation.deal_status(st, shown),
-                                 self.presentation.rules_title(self._rules_name)
-                                 if self._rules_name else "")
+        c, p = self.controller, self.presentation
+        rules = (p.rules_label(c.rules) if c.rules is not None and p.name == c.game.name
+                 else p.rules_title(self._rules_name) if self._rules_name else "")
+        self.menus.update_status(c, p.deal_status(st, shown), rules)
 
     def update_actions(self) -> None:
         """Restart this hand and Hint are offered only while the match goes on."""

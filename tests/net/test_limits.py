@@ -6,6 +6,7 @@ disconnect of that client alone; the others play on, and the log holds no traceb
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import json
 import logging
@@ -26,7 +27,7 @@ from hearts_desktop.net.protocol import (
 )
 from hearts_desktop.net.server import GameServer
 
-from .helpers import FAST, async_test, headless_server, serving
+from .helpers import FAST, async_test, eventually, frozen_rate_clock, headless_server, serving
 
 DEPTHS = (10, 15, 16, 17, 100, 500, 998, 999, 1000, 1001, 5_000, 10_000, 30_000, 100_000)
 """Nesting depths fed to the server, from harmless to far beyond any stack."""
@@ -140,7 +141,9 @@ async def test_frames_nested_100000_deep_get_bad_frame_on_a_server_that_reads_th
 
 
 @async_test(timeout=30)
-async def test_a_deep_frame_over_the_rate_is_refused_like_any_other() -> None:
+async def test_a_deep_frame_over_the_rate_is_refused_like_any_other(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    frozen_rate_clock(monkeypatch)  # no token comes back between the two frames
     async with serving(FAST, rate=1.0, burst=1, flood_close=1000) as server:
         ws = await connect(server.url, proxy=None, compression=None)
         await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION}))
@@ -336,3 +339,44 @@ async def test_an_empty_lobby_table_closes_after_the_lobby_expiry() -> None:
         await client.close()
     finally:
         await server.stop()
+
+
+@async_test(timeout=90)
+async def test_a_real_client_that_never_reads_is_cut_once_a_queue_of_frames_is_unread(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """A real WebSocket client with the system's usual socket buffers sits at a table and
+    stops reading while it keeps asking for snapshots of the table (about 400 bytes each,
+    as small as a seat's frames get). The server holds at most its send queue (64 frames)
+    and small socket buffers for it: it is cut after some hundreds of frames (before: 512
+    queued frames, and a kernel buffer that grew to megabytes, so tens of thousands, or
+    the keepalive), "too slow" in the log with its address and seat; the seat is free
+    again after the grace period."""
+    caplog.set_level(logging.INFO, logger="hearts_desktop.net.server")
+    async with serving(FAST, grace=0.01) as server:
+        assert server.config.send_queue == 64  # the default
+        table, _ = server.create_table("hearts", "classic", [SeatRequest("open")] * 4)
+        ws = await connect(server.url, proxy=None, compression=None)
+        await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION}))
+        assert json.loads(await ws.recv())["type"] == "welcome"
+        await ws.send(json.dumps({"type": "join", "code": table.code, "seat": 0,
+                                  "name": "Sleepy"}))
+        assert json.loads(await ws.recv())["type"] == "seated"
+        # From here on the client reads nothing: its library stops taking frames from the
+        # socket once 16 wait, and the kernel's buffers fill.
+        conn = table.seats[0].conn
+        assert conn is not None
+        sent = 0
+        with contextlib.suppress(ConnectionClosed):
+            while sent < 40_000 and not conn.closing:  # until the server gives up on it
+                await ws.send('{"type":"snapshot_request"}')
+                sent += 1
+                if sent % 20 == 0:
+                    await asyncio.sleep(0.005)  # the server reads, answers, and writes
+        assert conn.closing, f"still served after {sent} requests"
+        assert sent < 3_000, sent  # about 1,100 here; 14,000 before
+        await eventually(lambda: table.seats[0].conn is None, 30, "the cut")
+        slow = [r.getMessage() for r in caplog.records if "too slow" in r.getMessage()]
+        assert len(slow) == 1 and "127.0.0.1:" in slow[0], slow
+        assert f"table {table.code} seat 0" in slow[0] and "64 frames" in slow[0], slow
+        await eventually(lambda: table.seats[0].kind == "open", 30, "the seat freed")
+        await ws.close()
