@@ -129,7 +129,8 @@ def _items(layout: QLayout) -> Iterator[tuple[QWidget | None, QLayout | None]]:
     for i in range(layout.count()):
         item = layout.itemAt(i)
         if item is not None:
-            yield item.widget(), item.layout()
+            inner = item.layout()
+            yield item.widget(), inner if isinstance(inner, QLayout) else None
 
 
 def _first_field(layout: QLayout) -> QWidget | None:
@@ -163,7 +164,7 @@ def _buddies(layout: QLayout) -> None:
                 continue
             inner = field.layout()
             target = field.widget() if field.widget() is not None else (
-                _first_field(inner) if inner is not None else None)
+                _first_field(inner) if isinstance(inner, QLayout) else None)
             _lend_label(label.widget(), target)
     elif isinstance(layout, QGridLayout):
         if _has_headers(layout):
