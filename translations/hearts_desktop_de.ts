@@ -2034,7 +2034,7 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../hearts_desktop/ui/accessible.py" line="+226"/>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+240"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -2183,7 +2183,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+122"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+123"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2193,7 +2193,7 @@
         <translation>Der Verlauf ist nicht verfügbar.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+91"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>Partie importieren</translation>
