@@ -126,6 +126,8 @@ def _own_name(widget: QWidget, buddied: set[int] | None = None) -> bool:
 
 
 def _items(layout: QLayout) -> Iterator[tuple[QWidget | None, QLayout | None]]:
+    if not isinstance(layout, QLayout):
+        return
     for i in range(layout.count()):
         item = layout.itemAt(i)
         if item is not None:
@@ -156,6 +158,8 @@ def _lend_label(label: QWidget | None, field: QWidget | None) -> None:
 
 def _buddies(layout: QLayout) -> None:
     """Labels laid out just before a field become its buddy, in ``layout`` and within."""
+    if not isinstance(layout, QLayout):  # (PySide may hand a layout item instead)
+        return
     if isinstance(layout, QFormLayout):
         for row in range(layout.rowCount()):
             label = layout.itemAt(row, QFormLayout.ItemRole.LabelRole)
