@@ -516,30 +516,60 @@
         <translation>韓国式（小さいスペードから）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+52"/>
+        <source>Jack</source>
+        <translation>ジャック</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit}の{rank}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/deal_code.py" line="+40"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="-47"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+26"/>
         <source>Easy</source>
         <translation>初級</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Normal</source>
         <translation>中級</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Hard</source>
         <translation>上級</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <source>Expert</source>
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+6"/>
         <source>Clubs</source>
         <translation>クラブ</translation>
     </message>
@@ -561,11 +591,12 @@
     <message>
         <location line="+7"/>
         <location line="+9"/>
+        <location line="+17"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-25"/>
         <source>J</source>
         <comment>rank</comment>
         <translation>J</translation>
@@ -1127,6 +1158,10 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location line="+19"/>
+        <location line="+69"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
@@ -1390,8 +1425,13 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+612"/>
-        <location line="+198"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+603"/>
+        <source>{name}: {detail}</source>
+        <translation>{name}: {detail}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+204"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
@@ -1426,12 +1466,136 @@
         <translation>ルール</translation>
     </message>
     <message>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <source>chosen</source>
+        <translation>選択済み</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>may be played</source>
+        <translation>出せます</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>may not be played now</source>
+        <translation>今は出せません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>may be chosen</source>
+        <translation>選べます</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>may not be chosen</source>
+        <translation>選べません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>just received</source>
+        <translation>受け取ったばかり</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card}, {state}</source>
+        <translation>{card}、{state}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>裏向きのカード%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>{group}: %n card(s)</source>
+        <translation>
+            <numerusform>{group}: %n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your hand: %n card(s)</source>
+        <translation>
+            <numerusform>手札: %n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{label}: {detail}</source>
+        <translation>{label}: {detail}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{choice} (not open)</source>
+        <translation>{choice}（選べません）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>To do</source>
+        <translation>すること</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>to play</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>holds %n card(s)</source>
+        <translation>
+            <numerusform>手札%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+2"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+18"/>
+        <location line="+4"/>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>Trick: %n card(s)</source>
+        <translation>
+            <numerusform>トリック: %n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Talon: {cards}</source>
+        <translation>山札: {cards}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards laid out</source>
+        <translation>場に出たカード</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+2"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
@@ -1476,7 +1640,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+411"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+432"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -1748,6 +1912,50 @@
         <source>Scores after each hand</source>
         <translation>ディールごとの得点</translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/table/moves.py" line="-153"/>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>You take the trick</source>
+        <translation>あなたがトリックを取ります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes the trick</source>
+        <translation>{name}がトリックを取ります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The trick is set aside</source>
+        <translation>トリックは脇に置かれます</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>You show {cards}</source>
+        <translation>あなたが{cards}を見せます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} shows {cards}</source>
+        <translation>{name}が{cards}を見せます</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>You take %n card(s) from the talon</source>
+        <translation>
+            <numerusform>あなたが山札から%n枚取ります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} takes %n card(s) from the talon</source>
+        <translation>
+            <numerusform>{name}が山札から%n枚取ります</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1805,9 +2013,75 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../hearts_desktop/ui/accessible.py" line="+225"/>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+240"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
+    </message>
+</context>
+<context>
+    <name>CodeRow</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/deal_code.py" line="+219"/>
+        <source>Deal code:</source>
+        <translation>ディールコード:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy code</source>
+        <translation>コードをコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put this deal&apos;s code on the clipboard: anyone can play the same cards with Game &gt; Play a deal by code…</source>
+        <translation>このディールのコードをクリップボードにコピーします。「ゲーム &gt; コードでディールをプレイ…」で誰でも同じカードをプレイできます。</translation>
+    </message>
+</context>
+<context>
+    <name>DealCodes</name>
+    <message>
+        <location line="-214"/>
+        <source>Type or paste a deal code.</source>
+        <translation>ディールコードを入力するかペーストしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“{0}” is not a character of deal codes (they use 0–9 and A–Z without I, L, O and U).</source>
+        <translation>「{0}」はディールコードに使われない文字です（0–9 と、I・L・O・U を除く A–Z を使います）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is too short.</source>
+        <translation>コードの文字数が少なすぎます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The code has a typo (its check character disagrees). Look for a wrong or swapped character.</source>
+        <translation>コードに打ち間違いがあります（チェック文字が合いません）。間違った文字か、順番が入れかわった文字を探してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is of a game this program does not have (letter {0}).</source>
+        <translation>このプログラムにないゲームのコードです（文字 {0}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code was made by a newer version of the program; this version cannot read it.</source>
+        <translation>このコードは新しいバージョンのプログラムで作られたため、このバージョンでは読めません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code&apos;s rules are unknown to this version of the program.</source>
+        <translation>このコードのルールは、このバージョンのプログラムでは使えません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The code is damaged.</source>
+        <translation>コードが壊れています。</translation>
+    </message>
+    <message>
+        <location line="+224"/>
+        <source>CPU {0}</source>
+        <translation>CPU {0}</translation>
     </message>
 </context>
 <context>
@@ -1888,7 +2162,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+122"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+123"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
@@ -1898,7 +2172,7 @@
         <translation>対戦履歴を利用できません。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+91"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>対戦をインポート</translation>
@@ -2021,7 +2295,7 @@
         <translation>対戦はありません。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <location line="+82"/>
         <source>History</source>
         <translation>対戦履歴</translation>
@@ -2164,12 +2438,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+147"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>サウンドシステム (QtMultimedia) を読み込めないため、音なしで動作します。</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -2199,12 +2473,12 @@
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+164"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+175"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+247"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+254"/>
         <source>A new game begins.</source>
         <translation>新しいゲームを始めます。</translation>
     </message>
@@ -2297,7 +2571,7 @@
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-26"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-28"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2310,6 +2584,11 @@
         <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a deal by &amp;code…</source>
+        <translation>コードでディールをプレイ(&amp;C)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2371,6 +2650,11 @@
     <name>MatchDetail</name>
     <message>
         <location filename="../hearts_desktop/ui/history/detail.py" line="+105"/>
+        <source>{0}, deal code:</source>
+        <translation>{0}、ディールコード:</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>your place: {0}</source>
         <translation>あなたの順位：{0}位</translation>
     </message>
@@ -2409,7 +2693,7 @@
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/detail.py" line="+22"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+23"/>
         <source>Choose a match in the list to see its hands.</source>
         <translation>一覧から対戦を選ぶと、各ディールの得点が表示されます。</translation>
     </message>
@@ -3111,7 +3395,7 @@
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+11"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+20"/>
         <source>Players:</source>
         <translation>人数：</translation>
     </message>
@@ -5846,7 +6130,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+139"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+147"/>
         <source>Pass with help</source>
         <translation>ヘルプ付きパス</translation>
     </message>
@@ -5948,7 +6232,7 @@
         <translation>ヒント：{0}。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="-100"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="-108"/>
         <source>Spades</source>
         <translation>スペード</translation>
     </message>
@@ -5992,7 +6276,33 @@
         <translation>J</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Ace</source>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jack</source>
+        <translation>ジャック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit}の{rank}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
@@ -6464,7 +6774,7 @@
     <message>
         <location line="+15"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+411"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+412"/>
         <source>Auction</source>
         <translation>オークション</translation>
     </message>
@@ -7228,6 +7538,77 @@
     </message>
 </context>
 <context>
+    <name>PlayByCodeDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/deal_code.py" line="-148"/>
+        <source>Type or paste a deal code.</source>
+        <translation>ディールコードを入力するかペーストしてください。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0}, {1}: deal {2} of match {3}, shared from seat {4}.</source>
+        <translation>{0}、{1}：対戦 {3} のディール {2}（{4}番席からシェア）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seat {0}</source>
+        <translation>{0}番席</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0} (the code&apos;s)</source>
+        <translation>{0}番席（コードの席）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Play a deal by code</source>
+        <translation>コードでディールをプレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deal code names one deal of one match: the game, the rules and the cards. Type or paste the code someone shared; the same cards are dealt at a new table.</source>
+        <translation>ディールコードは、ある対戦の1つのディール（ゲーム、ルール、カード）を表します。シェアされたコードを入力するかペーストすると、新しいテーブルで同じカードが配られます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Paste</source>
+        <translation>ペースト(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Your seat:</source>
+        <translation>あなたの席(&amp;Y):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;CPU players:</source>
+        <translation>CPUプレイヤー(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>Reader</name>
+    <message>
+        <location filename="../hearts_desktop/ui/window_reader.py" line="+141"/>
+        <source>&amp;Table as text</source>
+        <translation>テーブルをテキストで(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table read as text beside it, for a screen reader: your hand by suit, the trick, the players, the contract</source>
+        <translation>スクリーンリーダー向けに、テーブルを隣にテキストで表示します: スート別の手札、トリック、プレイヤー、コントラクト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table as text</source>
+        <translation>テーブルをテキストで</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
@@ -7282,7 +7663,7 @@
 <context>
     <name>SeeingGroup</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+92"/>
+        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+109"/>
         <source>Normal</source>
         <translation>標準</translation>
     </message>
@@ -7295,6 +7676,21 @@
         <location line="+1"/>
         <source>Larger ({0} %)</source>
         <translation>大きめ（{0} %）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card and bid</source>
+        <translation>すべてのカードと宣言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My turn and the results</source>
+        <translation>自分の手番と結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing</source>
+        <translation>なし</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7346,11 +7742,31 @@
         <source>As large as the window has room for; the other players&apos; cards keep their size.</source>
         <translation>ウィンドウに入る大きさまで大きくします。ほかのプレイヤーのカードの大きさは変わりません。</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Table as text</source>
+        <translation>テーブルをテキストで</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table read as text beside it, for a screen reader (Ctrl+T)</source>
+        <translation>スクリーンリーダー向けに、テーブルを隣にテキストで表示します (Ctrl+T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Screen reader says:</source>
+        <translation>スクリーンリーダーが読むもの:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a screen reader is told as it happens: every card played and every bid, or only your turn, the tricks and the results</source>
+        <translation>その場でスクリーンリーダーに伝えるもの: 出たカードと宣言のすべて、または自分の手番、トリック、結果のみ</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+288"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+297"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>設定ファイルが大きすぎて読み込めません ({0} バイト)。{1} として退避し、既定の設定を使います。</translation>
     </message>
@@ -7532,6 +7948,19 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Opponent</source>
         <translation>対戦相手</translation>
+    </message>
+</context>
+<context>
+    <name>TableReaderTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/table/reader.py" line="+58"/>
+        <source>Table as text</source>
+        <translation>テーブルをテキストで</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up and Down move over the table; Enter or Space plays the card or presses the button you are on</source>
+        <translation>上下キーでテーブルを移動し、Enterかスペースで今いるカードを出すかボタンを押します</translation>
     </message>
 </context>
 <context>
