@@ -1454,13 +1454,12 @@
         <translation>Dein Platz</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+379"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+63"/>
         <source>Moons</source>
         <translation>Durchm.</translation>
     </message>
@@ -1951,12 +1950,12 @@
 <context>
     <name>HistoryTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="+273"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-23"/>
         <source>Custom rules</source>
         <translation>Eigene Regeln</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
@@ -1992,7 +1991,7 @@
         <translation>Punkte/Runde</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+124"/>
         <source>You play {1}.</source>
         <translation>Du spielst {1}.</translation>
     </message>
@@ -2002,8 +2001,7 @@
         <translation>{0} spielt {1}.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+362"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+233"/>
+        <location line="-18"/>
         <source>Game over.</source>
         <translation>Partie beendet.</translation>
     </message>
@@ -2394,9 +2392,8 @@
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-23"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-232"/>
-        <location line="+156"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-120"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2406,14 +2403,12 @@
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-158"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-2"/>
         <source>Hand</source>
         <translation>Runde</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+5"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -5044,7 +5039,7 @@
 <context>
     <name>OmbreTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-296"/>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+67"/>
         <source>Entrada</source>
         <translation>Entrada</translation>
     </message>
@@ -5099,8 +5094,7 @@
         <translation>unentschieden</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+7"/>
+        <location line="+37"/>
         <source>Ombre</source>
         <translation>L’Hombre</translation>
     </message>
@@ -5171,46 +5165,45 @@
         <translation>Marken/Runde</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+54"/>
+        <location line="+9"/>
+        <location line="+36"/>
         <source>Contracts</source>
         <translation>Spiele als Hombre</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-34"/>
         <source>Your contracts as ombre: won / played</source>
         <translation>Deine Spiele als Hombre: gewonnen / gespielt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Codilles</source>
         <translation>Codilles</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Deals of the match the ombre lost by codille</source>
         <translation>Runden der Partie, die der Hombre durch Codille verlor</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+61"/>
         <location line="+1"/>
+        <location line="+35"/>
         <source>Chips won</source>
         <translation>Gewonnene Marken</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-33"/>
         <source>The chips you won (or lost) in the match</source>
         <translation>Die Marken, die du in der Partie gewonnen (oder verloren) hast</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+125"/>
+        <location line="+6"/>
+        <location line="+85"/>
         <source>Thrown in: everyone passed.</source>
         <translation>Eingeworfen: alle haben gepasst.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-80"/>
         <source>You played {1} in {2}: {3}.</source>
         <translation>Du spieltest {1} in {2}: {3}.</translation>
     </message>
@@ -5235,12 +5228,12 @@
         <translation>der Hombre: wer in dieser Runde gespielt hat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Contracts played</source>
         <translation>Gespielte Spiele als Hombre</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Contracts won</source>
         <translation>Gewonnene Spiele als Hombre</translation>
     </message>
@@ -5250,24 +5243,22 @@
         <translation>Als Hombre gewonnen</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Codilles won</source>
         <translation>Gewonnene Codilles</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Codilles suffered</source>
         <translation>Erlittene Codilles</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>Contracts as ombre</source>
         <translation>Spiele als Hombre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
@@ -5277,7 +5268,7 @@
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>Ombre: {0}</source>
         <translation>Hombre: {0}</translation>
     </message>
@@ -5296,22 +5287,22 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+62"/>
+        <location line="+44"/>
         <source>Pot: {0}</source>
         <translation>Kasse: {0}</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-43"/>
         <source>Trick {0}</source>
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+32"/>
         <source>Deal {0} is over: {1}.</source>
         <translation>Runde {0} ist vorbei: {1}.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} gewinnt Stich {1}.</translation>
     </message>
@@ -5321,7 +5312,7 @@
         <translation>Du gewinnst Stich {1}.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
         <source>{0} bids {1}.</source>
         <translation>{0} bietet {1}.</translation>
     </message>
@@ -6897,7 +6888,7 @@
 <context>
     <name>PinochleTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-120"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-193"/>
         <source>made</source>
         <translation>geschafft</translation>
     </message>
@@ -6933,13 +6924,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+80"/>
-        <location line="+7"/>
+        <location line="+69"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-68"/>
         <source>Roundhouse</source>
         <translation>Rundgang</translation>
     </message>
@@ -6969,7 +6959,7 @@
         <translation>Vier Buben</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+64"/>
         <source>Pinochle (×10 scale)</source>
         <translation>Pinochle (×10-Zählung)</translation>
     </message>
@@ -6984,54 +6974,52 @@
         <translation>Eigene Regeln</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+44"/>
         <source>Contracts</source>
         <translation>Gebote</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-42"/>
         <source>Your team&apos;s contracts: made / played</source>
         <translation>Gebote deiner Partei: geschafft / gespielt</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+69"/>
-        <location line="+25"/>
+        <location line="+1"/>
+        <location line="+45"/>
+        <location line="+9"/>
         <source>Set</source>
         <translation>Abgegangen</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-52"/>
         <source>Your team&apos;s contracts that were set</source>
         <translation>Gebote deiner Partei, die abgegangen sind</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+67"/>
         <location line="+1"/>
+        <location line="+43"/>
         <source>Average bid</source>
         <translation>Durchschnittliches Gebot</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-42"/>
         <source>Your team&apos;s average contract</source>
         <translation>Durchschnittliches Gebot deiner Partei</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+67"/>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+42"/>
         <source>Best meld</source>
         <translation>Beste Meldung</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-40"/>
         <source>Your best meld of the match</source>
         <translation>Deine beste Meldung der Partie</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>You bid {1} in {2}: {3}.</source>
         <translation>Du spieltest {1} in {2}: {3}.</translation>
     </message>
@@ -7051,33 +7039,33 @@
         <translation>die Spielerpartei: sie hat in dieser Runde das Reizen gewonnen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Contracts played by your team</source>
         <translation>Gebote deiner Partei</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Contracts made</source>
         <translation>Geschaffte Gebote</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
+        <location line="+10"/>
         <source>Made</source>
         <translation>Geschafft</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-9"/>
         <source>Contracts set</source>
         <translation>Abgegangene Gebote</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+8"/>
         <source>Your team&apos;s contracts</source>
         <translation>Gebote deiner Partei</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>Contract {0}</source>
         <translation>Gebot {0}</translation>
     </message>
@@ -7102,7 +7090,7 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -7122,7 +7110,7 @@
         <translation>Du gewinnst Stich {1} ({2} Augen).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Hand {0}: {1} bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.</source>
         <translation>Runde {0}: {1} spielte {2}, {3}; Meldung {4} – {5}, Augen {6} – {7}.</translation>
     </message>
@@ -7132,7 +7120,7 @@
         <translation>Runde {0}: Du spieltest {2}, {3}; Meldung {4} – {5}, Augen {6} – {7}.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-15"/>
         <source>{0} melds {1}: {2}.</source>
         <translation>{0} meldet {1}: {2}.</translation>
@@ -7144,7 +7132,7 @@
         <translation>Du meldest {1}: {2}.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-44"/>
         <source>{0} bids {1}.</source>
         <translation>{0} reizt {1}.</translation>
@@ -7411,31 +7399,27 @@
         <translation>Längste Gewinnserie</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-279"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-2"/>
         <source>Hands played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Average points per hand</source>
         <translation>Durchschnittliche Punkte pro Runde</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+4"/>
         <source>Moons shot</source>
         <translation>Durchmärsche</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Moons suffered</source>
         <translation>Gegen dich</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Queen of Spades taken</source>
         <translation>Pik-Dame bekommen</translation>
     </message>
@@ -7460,19 +7444,17 @@
         <translation>Beste Serie</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-39"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-2"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Points/hand</source>
         <translation>Punkte/Runde</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+1"/>
         <source>Q♠ taken</source>
         <translation>Pik-Dame</translation>
     </message>
@@ -7482,7 +7464,7 @@
         <translation>Gewinnquote (%)</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+9"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+7"/>
         <source>Moons</source>
         <translation>Durchmärsche</translation>
     </message>

@@ -333,7 +333,7 @@
 <context>
     <name>OmbreTexts</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+291"/>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+219"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+116"/>
+        <location line="+83"/>
         <source>You exchange %n card(s).</source>
         <translation>
             <numerusform>You exchange %n card.</numerusform>
@@ -457,7 +457,7 @@
 <context>
     <name>PinochleTexts</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+453"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+329"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+218"/>
         <source>You pass %n card(s) to the partner.</source>
         <translation>

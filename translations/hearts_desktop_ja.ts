@@ -1441,13 +1441,12 @@
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+379"/>
         <source>Hands</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+63"/>
         <source>Moons</source>
         <translation>ムーン</translation>
     </message>
@@ -1938,12 +1937,12 @@
 <context>
     <name>HistoryTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="+273"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-23"/>
         <source>Custom rules</source>
         <translation>カスタムルール</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>Deal</source>
         <translation>ディール</translation>
     </message>
@@ -1979,7 +1978,7 @@
         <translation>点/ディール</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+124"/>
         <source>You play {1}.</source>
         <translation>あなたが {1} を出す。</translation>
     </message>
@@ -1989,8 +1988,7 @@
         <translation>{0} が {1} を出す。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+362"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+233"/>
+        <location line="-18"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
@@ -2377,9 +2375,8 @@
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-23"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-232"/>
-        <location line="+156"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-120"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2389,14 +2386,12 @@
         <translation>累計得点の推移</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-158"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-2"/>
         <source>Hand</source>
         <translation>ディール</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+5"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
@@ -5005,7 +5000,7 @@
 <context>
     <name>OmbreTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-296"/>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+67"/>
         <source>Entrada</source>
         <translation>エントラーダ</translation>
     </message>
@@ -5060,8 +5055,7 @@
         <translation>引き分け</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+7"/>
+        <location line="+37"/>
         <source>Ombre</source>
         <translation>オンブル</translation>
     </message>
@@ -5132,46 +5126,45 @@
         <translation>チップ/ディール</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+54"/>
+        <location line="+9"/>
+        <location line="+36"/>
         <source>Contracts</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-34"/>
         <source>Your contracts as ombre: won / played</source>
         <translation>オンブルとしてのコントラクト：勝ち / 回数</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Codilles</source>
         <translation>コディーユ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Deals of the match the ombre lost by codille</source>
         <translation>この対局でオンブルがコディーユで負けたディール</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+61"/>
         <location line="+1"/>
+        <location line="+35"/>
         <source>Chips won</source>
         <translation>獲得チップ</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-33"/>
         <source>The chips you won (or lost) in the match</source>
         <translation>この対局で得た（または失った）チップ</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+125"/>
+        <location line="+6"/>
+        <location line="+85"/>
         <source>Thrown in: everyone passed.</source>
         <translation>流れ：全員がパスしました。</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-80"/>
         <source>You played {1} in {2}: {3}.</source>
         <translation>あなたが {2} 切り札で {1}：{3}。</translation>
     </message>
@@ -5196,12 +5189,12 @@
         <translation>オンブル：そのディールのコントラクトを宣言した人</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Contracts played</source>
         <translation>宣言したコントラクト</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Contracts won</source>
         <translation>勝ったコントラクト</translation>
     </message>
@@ -5211,24 +5204,22 @@
         <translation>オンブルで勝ち</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Codilles won</source>
         <translation>コディーユ勝ち</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Codilles suffered</source>
         <translation>コディーユ負け</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>Contracts as ombre</source>
         <translation>オンブルとしてのコントラクト</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Played</source>
         <translation>宣言</translation>
     </message>
@@ -5238,7 +5229,7 @@
         <translation>勝ち</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>Ombre: {0}</source>
         <translation>オンブル：{0}</translation>
     </message>
@@ -5256,22 +5247,22 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+62"/>
+        <location line="+44"/>
         <source>Pot: {0}</source>
         <translation>ポット：{0}</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-43"/>
         <source>Trick {0}</source>
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+32"/>
         <source>Deal {0} is over: {1}.</source>
         <translation>ディール {0} 終了：{1}。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} がトリック {1} を取る。</translation>
     </message>
@@ -5281,7 +5272,7 @@
         <translation>あなたがトリック {1} を取る。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
         <source>{0} bids {1}.</source>
         <translation>{0} が {1} を宣言。</translation>
     </message>
@@ -6844,7 +6835,7 @@
 <context>
     <name>PinochleTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-120"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-193"/>
         <source>made</source>
         <translation>メイク</translation>
     </message>
@@ -6880,13 +6871,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+80"/>
-        <location line="+7"/>
+        <location line="+69"/>
         <source>Pinochle</source>
         <translation>ピノクル</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-68"/>
         <source>Roundhouse</source>
         <translation>ラウンドハウス</translation>
     </message>
@@ -6916,7 +6906,7 @@
         <translation>ジャックアラウンド</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+64"/>
         <source>Pinochle (×10 scale)</source>
         <translation>ピノクル（×10 点数）</translation>
     </message>
@@ -6931,54 +6921,52 @@
         <translation>カスタムルール</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+44"/>
         <source>Contracts</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-42"/>
         <source>Your team&apos;s contracts: made / played</source>
         <translation>自チームのコントラクト：メイク / 回数</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+69"/>
-        <location line="+25"/>
+        <location line="+1"/>
+        <location line="+45"/>
+        <location line="+9"/>
         <source>Set</source>
         <translation>セット</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-52"/>
         <source>Your team&apos;s contracts that were set</source>
         <translation>自チームがセットされたコントラクト</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+67"/>
         <location line="+1"/>
+        <location line="+43"/>
         <source>Average bid</source>
         <translation>平均ビッド</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-42"/>
         <source>Your team&apos;s average contract</source>
         <translation>自チームの平均コントラクト</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+67"/>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+42"/>
         <source>Best meld</source>
         <translation>最高メルド</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-40"/>
         <source>Your best meld of the match</source>
         <translation>この対局でのあなたの最高メルド</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>You bid {1} in {2}: {3}.</source>
         <translation>あなたが {2} 切り札でビッド {1}：{3}。</translation>
     </message>
@@ -6998,33 +6986,33 @@
         <translation>ディクレアラー側：そのハンドのオークションに勝ったチーム</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Contracts played by your team</source>
         <translation>自チームのコントラクト数</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Contracts made</source>
         <translation>メイクしたコントラクト</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
+        <location line="+10"/>
         <source>Made</source>
         <translation>メイク</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-9"/>
         <source>Contracts set</source>
         <translation>セットされたコントラクト</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+8"/>
         <source>Your team&apos;s contracts</source>
         <translation>自チームのコントラクト</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>Contract {0}</source>
         <translation>コントラクト {0}</translation>
     </message>
@@ -7049,7 +7037,7 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
@@ -7069,7 +7057,7 @@
         <translation>あなたがトリック {1} を取る（カウンター {2}）。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Hand {0}: {1} bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.</source>
         <translation>ハンド {0}：{1} のビッド {2}、{3}。メルド {4} – {5}、カウンター {6} – {7}。</translation>
     </message>
@@ -7079,7 +7067,7 @@
         <translation>ハンド {0}：あなたのビッド {2}、{3}。メルド {4} – {5}、カウンター {6} – {7}。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-15"/>
         <source>{0} melds {1}: {2}.</source>
         <translation>{0} のメルド {1}：{2}。</translation>
@@ -7091,7 +7079,7 @@
         <translation>あなたのメルド {1}：{2}。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-44"/>
         <source>{0} bids {1}.</source>
         <translation>{0} が {1} をビッド。</translation>
@@ -7356,31 +7344,27 @@
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-279"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-2"/>
         <source>Hands played</source>
         <translation>プレイしたディール数</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Average points per hand</source>
         <translation>1ディールあたりの平均点</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+4"/>
         <source>Moons shot</source>
         <translation>ムーン達成</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Moons suffered</source>
         <translation>ムーン被害</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Queen of Spades taken</source>
         <translation>スペードのQを取った回数</translation>
     </message>
@@ -7405,19 +7389,17 @@
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-39"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-2"/>
         <source>Hands</source>
         <translation>ディール数</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Points/hand</source>
         <translation>平均点</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+1"/>
         <source>Q♠ taken</source>
         <translation>Q♠取得</translation>
     </message>
@@ -7427,7 +7409,7 @@
         <translation>勝率（%）</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+9"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+7"/>
         <source>Moons</source>
         <translation>シュート・ザ・ムーン</translation>
     </message>

@@ -1441,13 +1441,12 @@
         <translation>내 순위</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+379"/>
         <source>Hands</source>
         <translation>판 수</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+63"/>
         <source>Moons</source>
         <translation>슛 더 문</translation>
     </message>
@@ -1938,12 +1937,12 @@
 <context>
     <name>HistoryTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="+273"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-23"/>
         <source>Custom rules</source>
         <translation>사용자 규칙</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>Deal</source>
         <translation>판</translation>
     </message>
@@ -1979,7 +1978,7 @@
         <translation>점수/판</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+124"/>
         <source>You play {1}.</source>
         <translation>나: {1}을(를) 냄.</translation>
     </message>
@@ -1989,8 +1988,7 @@
         <translation>{0}: {1}을(를) 냄.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+362"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+233"/>
+        <location line="-18"/>
         <source>Game over.</source>
         <translation>게임 종료.</translation>
     </message>
@@ -2377,9 +2375,8 @@
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-23"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-232"/>
-        <location line="+156"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-120"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -2389,14 +2386,12 @@
         <translation>누적 점수</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-158"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-2"/>
         <source>Hand</source>
         <translation>판</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+5"/>
         <source>Points</source>
         <translation>점수</translation>
     </message>
@@ -5005,7 +5000,7 @@
 <context>
     <name>OmbreTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-296"/>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+67"/>
         <source>Entrada</source>
         <translation>일반 게임(엔트라다)</translation>
     </message>
@@ -5060,8 +5055,7 @@
         <translation>무승부</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+7"/>
+        <location line="+37"/>
         <source>Ombre</source>
         <translation>옴브레</translation>
     </message>
@@ -5132,46 +5126,45 @@
         <translation>칩/판</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+54"/>
+        <location line="+9"/>
+        <location line="+36"/>
         <source>Contracts</source>
         <translation>공약</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-34"/>
         <source>Your contracts as ombre: won / played</source>
         <translation>선언자로서의 공약: 이김 / 함</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Codilles</source>
         <translation>코디유</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Deals of the match the ombre lost by codille</source>
         <translation>이 경기에서 선언자가 코디유로 진 판</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+61"/>
         <location line="+1"/>
+        <location line="+35"/>
         <source>Chips won</source>
         <translation>획득 칩</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-33"/>
         <source>The chips you won (or lost) in the match</source>
         <translation>이 경기에서 딴(또는 잃은) 칩</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+125"/>
+        <location line="+6"/>
+        <location line="+85"/>
         <source>Thrown in: everyone passed.</source>
         <translation>무효: 모두 패스했습니다.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-80"/>
         <source>You played {1} in {2}: {3}.</source>
         <translation>내가 {2} 으뜸패로 {1}: {3}.</translation>
     </message>
@@ -5196,12 +5189,12 @@
         <translation>선언자: 그 판의 공약을 한 사람</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Contracts played</source>
         <translation>한 공약</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Contracts won</source>
         <translation>이긴 공약</translation>
     </message>
@@ -5211,24 +5204,22 @@
         <translation>선언자로 이김</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Codilles won</source>
         <translation>코디유 승리</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Codilles suffered</source>
         <translation>코디유 패배</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>Contracts as ombre</source>
         <translation>선언자로서의 공약</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Played</source>
         <translation>함</translation>
     </message>
@@ -5238,7 +5229,7 @@
         <translation>이김</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>Ombre: {0}</source>
         <translation>선언자: {0}</translation>
     </message>
@@ -5256,22 +5247,22 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+62"/>
+        <location line="+44"/>
         <source>Pot: {0}</source>
         <translation>판돈: {0}</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-43"/>
         <source>Trick {0}</source>
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+32"/>
         <source>Deal {0} is over: {1}.</source>
         <translation>{0}판 종료: {1}.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0}이(가) {1}번째 트릭을 가져갑니다.</translation>
     </message>
@@ -5281,7 +5272,7 @@
         <translation>내가 {1}번째 트릭을 가져갑니다.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
         <source>{0} bids {1}.</source>
         <translation>{0}: {1} 공약.</translation>
     </message>
@@ -6844,7 +6835,7 @@
 <context>
     <name>PinochleTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-120"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-193"/>
         <source>made</source>
         <translation>성공</translation>
     </message>
@@ -6880,13 +6871,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+80"/>
-        <location line="+7"/>
+        <location line="+69"/>
         <source>Pinochle</source>
         <translation>피노클</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-68"/>
         <source>Roundhouse</source>
         <translation>라운드하우스</translation>
     </message>
@@ -6916,7 +6906,7 @@
         <translation>잭 포카드</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+64"/>
         <source>Pinochle (×10 scale)</source>
         <translation>피노클 (×10 점수)</translation>
     </message>
@@ -6931,54 +6921,52 @@
         <translation>사용자 규칙</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+44"/>
         <source>Contracts</source>
         <translation>공약</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-42"/>
         <source>Your team&apos;s contracts: made / played</source>
         <translation>우리 팀의 공약: 성공 / 전체</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+69"/>
-        <location line="+25"/>
+        <location line="+1"/>
+        <location line="+45"/>
+        <location line="+9"/>
         <source>Set</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-52"/>
         <source>Your team&apos;s contracts that were set</source>
         <translation>우리 팀이 실패한 공약</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+67"/>
         <location line="+1"/>
+        <location line="+43"/>
         <source>Average bid</source>
         <translation>평균 공약</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-42"/>
         <source>Your team&apos;s average contract</source>
         <translation>우리 팀의 평균 공약</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+67"/>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+42"/>
         <source>Best meld</source>
         <translation>최고 멜드</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-40"/>
         <source>Your best meld of the match</source>
         <translation>이 경기에서 당신의 최고 멜드</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>You bid {1} in {2}: {3}.</source>
         <translation>나: {2} 트럼프로 공약 {1}, {3}.</translation>
     </message>
@@ -6998,33 +6986,33 @@
         <translation>선언자 팀: 그 판의 입찰에서 이긴 팀</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Contracts played by your team</source>
         <translation>우리 팀이 한 공약</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Contracts made</source>
         <translation>성공한 공약</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
+        <location line="+10"/>
         <source>Made</source>
         <translation>성공</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-9"/>
         <source>Contracts set</source>
         <translation>실패한 공약</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+8"/>
         <source>Your team&apos;s contracts</source>
         <translation>우리 팀의 공약</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>Contract {0}</source>
         <translation>공약 {0}</translation>
     </message>
@@ -7049,7 +7037,7 @@
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
         <source>Pass</source>
         <translation>패스</translation>
     </message>
@@ -7069,7 +7057,7 @@
         <translation>내가 {1}번째 트릭을 가져갑니다 (카운터 {2}).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Hand {0}: {1} bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.</source>
         <translation>{0}판: {1}의 공약 {2}, {3}. 멜드 {4} – {5}, 카운터 {6} – {7}.</translation>
     </message>
@@ -7079,7 +7067,7 @@
         <translation>{0}판: 나의 공약 {2}, {3}. 멜드 {4} – {5}, 카운터 {6} – {7}.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-15"/>
         <source>{0} melds {1}: {2}.</source>
         <translation>{0}의 멜드 {1}: {2}.</translation>
@@ -7091,7 +7079,7 @@
         <translation>나의 멜드 {1}: {2}.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-44"/>
         <source>{0} bids {1}.</source>
         <translation>{0}: 공약 {1}.</translation>
@@ -7356,31 +7344,27 @@
         <translation>최다 연승</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-279"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-2"/>
         <source>Hands played</source>
         <translation>플레이한 판</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Average points per hand</source>
         <translation>판당 평균 점수</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+4"/>
         <source>Moons shot</source>
         <translation>슛 더 문 성공</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Moons suffered</source>
         <translation>슛 더 문 당함</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Queen of Spades taken</source>
         <translation>스페이드 퀸을 가져간 횟수</translation>
     </message>
@@ -7405,19 +7389,17 @@
         <translation>최다 연승</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-39"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-2"/>
         <source>Hands</source>
         <translation>판 수</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
         <source>Points/hand</source>
         <translation>판당 점수</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+1"/>
         <source>Q♠ taken</source>
         <translation>Q♠ 가져감</translation>
     </message>
@@ -7427,7 +7409,7 @@
         <translation>승률 (%)</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+9"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+7"/>
         <source>Moons</source>
         <translation>슛 더 문</translation>
     </message>
