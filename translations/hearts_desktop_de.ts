@@ -2950,15 +2950,13 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+210"/>
-        <location line="+24"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+238"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+236"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+186"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+268"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+220"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-19"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -2998,8 +2996,8 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-15"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+8"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+7"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+176"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
@@ -3009,8 +3007,8 @@
         <translation>Spieler am Tisch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-111"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-111"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-90"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-70"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -3018,7 +3016,7 @@
         </translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+91"/>
         <source>Cards and passing</source>
         <translation>Karten und Tauschen</translation>
     </message>
@@ -3043,14 +3041,12 @@
         <translation>Online-Regeln</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+104"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+13"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+4"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
@@ -3061,7 +3057,7 @@
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-3"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-16"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -3102,7 +3098,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-11"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+63"/>
         <source>Target score:</source>
         <translation>Zielpunktzahl:</translation>
     </message>
@@ -3113,7 +3109,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-156"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+76"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+1"/>
         <source>Number of deals:</source>
         <translation>Anzahl Runden:</translation>
@@ -3269,12 +3265,12 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+63"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+166"/>
         <source>The deal number must be at most %1.</source>
         <translation>Die Partienummer darf höchstens %1 sein.</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-278"/>
         <source>These rules cannot be played: %1</source>
         <translation>Nach diesen Regeln kann nicht gespielt werden: %1</translation>
     </message>
@@ -3981,7 +3977,7 @@
         <translation>Quintille: die Allianz braucht 6 Stiche</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+97"/>
         <source>Chips and length of the game</source>
         <translation>Marken und Dauer der Partie</translation>
     </message>
@@ -4008,7 +4004,7 @@
         <translation>Zahlungen</translation>
     </message>
     <message numerus="yes">
-        <location line="+132"/>
+        <location line="+96"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -4067,7 +4063,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+187"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+138"/>
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
@@ -4324,7 +4320,7 @@
         <translation>Regeln: {game}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-144"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-102"/>
         <source>{result} ({name})</source>
         <comment>codille and who took it</comment>
         <translation>{result} ({name})</translation>
@@ -4345,7 +4341,7 @@
         <translation>Primeras</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+93"/>
         <source>Ombre</source>
         <comment>the player who plays the contract</comment>
         <translation>Hombre</translation>
@@ -4364,12 +4360,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+57"/>
+        <location line="+52"/>
         <source>Chips</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-51"/>
         <source>Deal {0}: ante paid</source>
         <comment>the score sheet&apos;s last row</comment>
         <translation>Runde {0}: Einsatz gezahlt</translation>
@@ -4380,12 +4376,12 @@
         <translation>{contract} (Zwang)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+39"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Final chips</source>
         <translation>Marken am Ende</translation>
     </message>
@@ -6322,7 +6318,7 @@
         <translation>Pinochle</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-186"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-136"/>
         <source>“Pass with help” may be called</source>
         <translation>„Passen mit Hilfe“ ist erlaubt</translation>
     </message>
@@ -6422,7 +6418,7 @@
         <translation>Deine eigene Zusammenstellung der Optionen.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+85"/>
         <source>Choose a game target, a number of deals, or both.</source>
         <translation>Wähle ein Ziel für die Partie, eine Anzahl Runden oder beides.</translation>
     </message>
@@ -6437,7 +6433,7 @@
         <translation>Mit diesen Regeln kann nicht gespielt werden: {0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Minimum bid:</source>
         <translation>Mindestgebot:</translation>
     </message>
@@ -6457,7 +6453,7 @@
         <translation>Geht die Spielerpartei ab, bekommen die Gegner:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+411"/>
         <source>Auction</source>
@@ -6638,7 +6634,7 @@
         <translation>Regeln von Pinochle</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+101"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+68"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
@@ -6691,17 +6687,17 @@
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+52"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+50"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
@@ -7238,7 +7234,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+133"/>
+        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+82"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -7248,12 +7244,12 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+29"/>
         <source>Final score sheet</source>
         <translation>Punkteliste – Endstand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+9"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>

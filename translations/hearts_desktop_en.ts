@@ -149,8 +149,8 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+108"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+133"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+103"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+106"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -201,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+356"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+286"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -2933,15 +2933,13 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+210"/>
-        <location line="+24"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+238"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+236"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+186"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+268"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+220"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-19"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -2981,8 +2979,8 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-15"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+8"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+7"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+176"/>
         <source>End of the game</source>
         <translation>ゲームの終了</translation>
     </message>
@@ -2992,15 +2990,15 @@
         <translation>テーブルのプレイヤー</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-111"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-111"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-90"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-70"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n点</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+91"/>
         <source>Cards and passing</source>
         <translation>カードと交換</translation>
     </message>
@@ -3025,14 +3023,12 @@
         <translation>オンライン・ルール</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+104"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+13"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+4"/>
         <source>Off</source>
         <translation>オフ</translation>
     </message>
@@ -3043,7 +3039,7 @@
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-3"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-16"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
@@ -3084,7 +3080,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-11"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+63"/>
         <source>Target score:</source>
         <translation>目標点：</translation>
     </message>
@@ -3095,7 +3091,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-156"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+76"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+1"/>
         <source>Number of deals:</source>
         <translation>ディール数：</translation>
@@ -3251,12 +3247,12 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+63"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+166"/>
         <source>The deal number must be at most %1.</source>
         <translation>ディール番号は %1 以下にしてください。</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-278"/>
         <source>These rules cannot be played: %1</source>
         <translation>このルールではプレイできません：%1</translation>
     </message>
@@ -3958,7 +3954,7 @@
         <translation>カンティーユ：同盟は6トリック必要</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+97"/>
         <source>Chips and length of the game</source>
         <translation>チップとゲームの長さ</translation>
     </message>
@@ -3985,7 +3981,7 @@
         <translation>支払い</translation>
     </message>
     <message numerus="yes">
-        <location line="+132"/>
+        <location line="+96"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -4043,7 +4039,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+187"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+138"/>
         <source>Trump</source>
         <translation>切り札</translation>
     </message>
@@ -4295,7 +4291,7 @@
         <translation>{game}のルール</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-144"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-102"/>
         <source>{result} ({name})</source>
         <comment>codille and who took it</comment>
         <translation>{result}（{name}）</translation>
@@ -4316,7 +4312,7 @@
         <translation>プリメーラス</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+93"/>
         <source>Ombre</source>
         <comment>the player who plays the contract</comment>
         <translation>宣言者</translation>
@@ -4335,12 +4331,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+57"/>
+        <location line="+52"/>
         <source>Chips</source>
         <translation>チップ</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-51"/>
         <source>Deal {0}: ante paid</source>
         <comment>the score sheet&apos;s last row</comment>
         <translation>ディール {0}: 場代支払い済み</translation>
@@ -4351,12 +4347,12 @@
         <translation>{contract}（強制）</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+39"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Final chips</source>
         <translation>最終チップ</translation>
     </message>
@@ -6270,7 +6266,7 @@
         <translation>ピノクル</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-186"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-136"/>
         <source>“Pass with help” may be called</source>
         <translation>「ヘルプ付きパス」を使う</translation>
     </message>
@@ -6370,7 +6366,7 @@
         <translation>オプションを自分で組み合わせたルールです。</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+85"/>
         <source>Choose a game target, a number of deals, or both.</source>
         <translation>目標点かディール数、または両方を決めてください。</translation>
     </message>
@@ -6385,7 +6381,7 @@
         <translation>このルールでは遊べません：{0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Minimum bid:</source>
         <translation>最低ビッド：</translation>
     </message>
@@ -6405,7 +6401,7 @@
         <translation>ディクレアラー側がセットされたとき守備側が得るもの：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+411"/>
         <source>Auction</source>
@@ -6585,7 +6581,7 @@
         <translation>ピノクルのルール</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+101"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+68"/>
         <source>Declarer</source>
         <translation>ディクレアラー</translation>
     </message>
@@ -6638,17 +6634,17 @@
         <translation>ハンド {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+52"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+50"/>
         <source>Score sheet</source>
         <translation>スコア表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Final scores</source>
         <translation>最終スコア</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Scores</source>
         <translation>スコア</translation>
     </message>
@@ -7183,7 +7179,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+133"/>
+        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+82"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -7193,12 +7189,12 @@
         <translation>合計</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+29"/>
         <source>Final score sheet</source>
         <translation>最終得点表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+9"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
