@@ -63,6 +63,17 @@ def build_parser() -> argparse.ArgumentParser:
                         metavar="GAME:RULES:SEATS",
                         help="open a standing table that starts when full (repeatable)")
     parser.add_argument("--max-tables", type=int, default=200)
+    parser.add_argument("--tables-per-address", type=int, default=8,
+                        help="tables the clients of one network address may have open "
+                             "(default 8)")
+    parser.add_argument("--tables-per-token", type=int, default=3,
+                        help="tables one client (its token) may have open (default 3)")
+    parser.add_argument("--send-queue", type=int, default=64, metavar="FRAMES",
+                        help="frames a client may leave unread before it is disconnected "
+                             "as too slow (default 64)")
+    parser.add_argument("--lobby-expiry", type=float, default=300.0, metavar="SECONDS",
+                        help="a client's table nobody sits at closes after this long in "
+                             "the lobby (default 300)")
     parser.add_argument("--no-client-tables", action="store_true",
                         help="clients may only join the standing tables")
     parser.add_argument("--grace", type=float, default=60.0,
@@ -98,6 +109,9 @@ async def serve(args: argparse.Namespace) -> int:
         host = lan_address()
         also = loopback_too(host)  # a program on this computer joins at 127.0.0.1 too
     config = ServerConfig(max_tables=args.max_tables,
+                          tables_per_address=args.tables_per_address,
+                          tables_per_token=args.tables_per_token,
+                          lobby_ttl=args.lobby_expiry, send_queue=max(1, args.send_queue),
                           clients_create_tables=not args.no_client_tables, grace=args.grace,
                           cpu_delay=args.cpu_delay, bot_workers=args.bot_workers,
                           name=args.name)

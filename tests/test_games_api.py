@@ -92,3 +92,18 @@ def test_a_record_of_another_game_is_refused() -> None:
     data = text.replace('"game": "hearts"', '"game": "pinochle"')
     with pytest.raises(RecordError):
         hearts.replay(data)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_what_is_not_a_record_is_a_record_error(name: str) -> None:
+    """Every game reads records through the one envelope (``core.record.EngineRecord``):
+    a parsed object that is not a record, or no record at all, is refused alike."""
+    game = get_game(name)
+    for thing in ({}, {"format": "hearts-desktop/match", "version": 2, "game": name},
+                  [], None, 5):
+        with pytest.raises(RecordError):
+            game.replay(thing)
+        with pytest.raises(RecordError):
+            game.initial_state(thing)
+    text = game.to_record(game.new_match(game.preset(game.presets()[0]), seed=2)).to_json()
+    assert game.replay(text.encode()) == game.replay(bytearray(text.encode()))

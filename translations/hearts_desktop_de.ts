@@ -1815,6 +1815,14 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+225"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+119"/>
@@ -2168,7 +2176,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+147"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>Das Programm läuft ohne Ton: Das Tonsystem (QtMultimedia) kann nicht geladen werden.</translation>
     </message>
@@ -2198,7 +2206,7 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+206"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+212"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2298,7 +2306,7 @@
         <translation>Warte, bis die anderen getauscht haben…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+127"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
@@ -2455,7 +2463,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+412"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+416"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -2493,7 +2501,7 @@
         <translation>An diesem Tisch läuft eine andere Version von Hearts Desktop. Alle am Tisch brauchen dieselbe Version.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-309"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-313"/>
         <source>Open for a person</source>
         <translation>Frei für einen Menschen</translation>
     </message>
@@ -2517,6 +2525,21 @@
         <location line="+1"/>
         <source>You, the host</source>
         <translation>Du, Gastgeber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0}: who sits there</source>
+        <translation>Platz {0}: wer dort sitzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {0}: name</source>
+        <translation>Platz {0}: Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {0}: level</source>
+        <translation>Platz {0}: Stufe</translation>
     </message>
     <message>
         <location line="+210"/>
@@ -2872,6 +2895,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You already have as many tables open on this server as one player may. Play at one of them, or wait: a table nobody sits at closes after a few minutes.</source>
+        <translation>Du hast auf diesem Server schon so viele Tische offen, wie ein Spieler haben darf. Spiele an einem davon oder warte: Ein Tisch, an dem niemand sitzt, schließt nach ein paar Minuten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This server does not let players open tables.</source>
         <translation>Auf diesem Server dürfen Spieler keine Tische eröffnen.</translation>
     </message>
@@ -3663,6 +3691,26 @@
         <location line="+1"/>
         <source>Ombre, custom rules</source>
         <translation>L&apos;Hombre, eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Ombre for two, custom rules</source>
+        <translation>L&apos;Hombre zu zweit, eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four, custom rules</source>
+        <translation>L&apos;Hombre zu viert, eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille, custom rules</source>
+        <translation>Quadrille, eigene Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille, custom rules</source>
+        <translation>Quintille, eigene Regeln</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5417,7 +5465,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+159"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+160"/>
         <source>French suits (as played in Denmark)</source>
         <translation>Französische Farben (wie in Dänemark)</translation>
     </message>
@@ -7517,6 +7565,19 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <location line="+1"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
+    </message>
+</context>
+<context>
+    <name>TableViewTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/table/view.py" line="+83"/>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right choose a card of your hand; Space or Enter plays it</source>
+        <translation>Links und Rechts wählen eine Karte deiner Hand, Leertaste oder Eingabe spielt sie</translation>
     </message>
 </context>
 </TS>

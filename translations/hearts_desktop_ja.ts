@@ -1802,6 +1802,14 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+225"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+119"/>
@@ -2154,7 +2162,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+147"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>サウンドシステム (QtMultimedia) を読み込めないため、音なしで動作します。</translation>
     </message>
@@ -2184,7 +2192,7 @@
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+206"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+212"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2281,7 +2289,7 @@
         <translation>他のプレイヤーが渡すのを待っています…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+127"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>ハーツ</translation>
@@ -2438,7 +2446,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+412"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+416"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -2476,7 +2484,7 @@
         <translation>このテーブルは別のバージョンの Hearts Desktop で動いています。同じテーブルの全員が同じバージョンを使う必要があります。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-309"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-313"/>
         <source>Open for a person</source>
         <translation>人間用に空ける</translation>
     </message>
@@ -2500,6 +2508,21 @@
         <location line="+1"/>
         <source>You, the host</source>
         <translation>あなた、ホスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0}: who sits there</source>
+        <translation>{0}番の席: 座る人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {0}: name</source>
+        <translation>{0}番の席: 名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {0}: level</source>
+        <translation>{0}番の席: レベル</translation>
     </message>
     <message>
         <location line="+210"/>
@@ -2855,6 +2878,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You already have as many tables open on this server as one player may. Play at one of them, or wait: a table nobody sits at closes after a few minutes.</source>
+        <translation>このサーバーでは、1人のプレイヤーが開けるテーブルの数の上限に達しています。開いているテーブルのどれかで遊ぶか、しばらくお待ちください。誰も座っていないテーブルは数分で閉じられます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This server does not let players open tables.</source>
         <translation>このサーバーではプレイヤーがテーブルを開くことはできません。</translation>
     </message>
@@ -3643,6 +3671,26 @@
         <location line="+1"/>
         <source>Ombre, custom rules</source>
         <translation>オンブル（カスタムルール）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Ombre for two, custom rules</source>
+        <translation>2人オンブル（カスタムルール）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four, custom rules</source>
+        <translation>4人オンブル（カスタムルール）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille, custom rules</source>
+        <translation>カドリーユ（カスタムルール）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille, custom rules</source>
+        <translation>カンティーユ（カスタムルール）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5375,7 +5423,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+159"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+160"/>
         <source>French suits (as played in Denmark)</source>
         <translation>フランス式スート（デンマーク式）</translation>
     </message>
@@ -7462,6 +7510,19 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Opponent</source>
         <translation>対戦相手</translation>
+    </message>
+</context>
+<context>
+    <name>TableViewTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/table/view.py" line="+83"/>
+        <source>Card table</source>
+        <translation>カードテーブル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right choose a card of your hand; Space or Enter plays it</source>
+        <translation>左右キーで手札のカードを選び、スペースかEnterで出します</translation>
     </message>
 </context>
 </TS>

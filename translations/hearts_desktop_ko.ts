@@ -1802,6 +1802,14 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+225"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/dialogs/game_over.py" line="+119"/>
@@ -2154,7 +2162,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+147"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>소리 시스템(QtMultimedia)을 불러올 수 없어 소리 없이 실행합니다.</translation>
     </message>
@@ -2184,7 +2192,7 @@
         <translation>아직 끝난 트릭이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+206"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+212"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -2281,7 +2289,7 @@
         <translation>다른 사람들이 카드를 넘기기를 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+126"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+127"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>하트</translation>
@@ -2438,7 +2446,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+412"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="+416"/>
         <source>Game</source>
         <translation>게임</translation>
     </message>
@@ -2476,7 +2484,7 @@
         <translation>이 테이블은 다른 버전의 Hearts Desktop에서 열렸습니다. 한 테이블의 모든 사람이 같은 버전을 써야 합니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-309"/>
+        <location filename="../hearts_desktop/ui/net/host_dialog.py" line="-313"/>
         <source>Open for a person</source>
         <translation>사람을 위해 비워 둠</translation>
     </message>
@@ -2500,6 +2508,21 @@
         <location line="+1"/>
         <source>You, the host</source>
         <translation>나, 호스트</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0}: who sits there</source>
+        <translation>{0}번 자리: 앉는 사람</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {0}: name</source>
+        <translation>{0}번 자리: 이름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {0}: level</source>
+        <translation>{0}번 자리: 난이도</translation>
     </message>
     <message>
         <location line="+210"/>
@@ -2855,6 +2878,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>You already have as many tables open on this server as one player may. Play at one of them, or wait: a table nobody sits at closes after a few minutes.</source>
+        <translation>이 서버에서 한 플레이어가 열 수 있는 테이블 수만큼 이미 열어 두었습니다. 그중 한 테이블에서 플레이하거나 잠시 기다리세요. 아무도 앉지 않은 테이블은 몇 분 뒤에 사라집니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This server does not let players open tables.</source>
         <translation>이 서버에서는 플레이어가 테이블을 열 수 없습니다.</translation>
     </message>
@@ -3643,6 +3671,26 @@
         <location line="+1"/>
         <source>Ombre, custom rules</source>
         <translation>옴브레, 사용자 규칙</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Ombre for two, custom rules</source>
+        <translation>2인 옴브레, 사용자 규칙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre for four, custom rules</source>
+        <translation>4인 옴브레, 사용자 규칙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille, custom rules</source>
+        <translation>카드리유, 사용자 규칙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille, custom rules</source>
+        <translation>퀸틸로, 사용자 규칙</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5375,7 +5423,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+159"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+160"/>
         <source>French suits (as played in Denmark)</source>
         <translation>프랑스식 무늬 (덴마크 방식)</translation>
     </message>
@@ -7462,6 +7510,19 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Opponent</source>
         <translation>상대</translation>
+    </message>
+</context>
+<context>
+    <name>TableViewTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/table/view.py" line="+83"/>
+        <source>Card table</source>
+        <translation>카드 테이블</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right choose a card of your hand; Space or Enter plays it</source>
+        <translation>왼쪽과 오른쪽 키로 손패의 카드를 고르고, 스페이스나 Enter로 냅니다</translation>
     </message>
 </context>
 </TS>

@@ -89,7 +89,7 @@ def add_options(parser: argparse.ArgumentParser) -> None:
                         "pass_factor=8); repeatable")
     parser.add_argument("--wall-ms", type=float, default=None,
                         help="the Hard and Expert bots' wall-clock ceiling per decision "
-                        "(Hearts; default theirs, 1000 ms)")
+                        "(every game; default theirs, 1000 ms)")
     parser.add_argument("--ismcts-simulations", type=int, default=10_000,
                         help="simulations per decision of OpenSpiel's ISMCTS bot "
                         "(default 10000; needs the bench extra: pip install open_spiel)")

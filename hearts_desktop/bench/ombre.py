@@ -62,7 +62,7 @@ class OmbreBench(GameBench):
     default_hands = None
     default_deals = 1000
     legality_purpose = 0x0E6A
-    budget_clock = "wall-clock"
+    budget_clock = "CPU"
     hand_note = "each deal from an empty pot"
     legend = ("chips = chip change per deal (ante included); rel = own minus the mean of "
               "the other seats (higher is better), 95% CI over deals.")

@@ -65,7 +65,7 @@ class PinochleBench(GameBench):
     default_preset = "pinochle"
     legality_purpose = 0x1E6A2
     legality_options = (("bid_samples", 2),)
-    budget_clock = "wall-clock"
+    budget_clock = "CPU"
     teams = True
     seating_word = "seatings"
     hand_note = "single hands from 0-0"

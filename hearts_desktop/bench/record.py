@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import ast
 import datetime
+import functools
 import hashlib
 import inspect
 import json
@@ -71,8 +72,10 @@ def code_fingerprint(functions: Iterable[Callable[..., Any]] = (), *,
     return digest.hexdigest()[:16]
 
 
+@functools.lru_cache(maxsize=256)
 def _code_only(source: str) -> str:
-    """``source``'s syntax tree without docstrings, as text."""
+    """``source``'s syntax tree without docstrings, as text (kept per text: a run that
+    opens records again, and the tests, parse each module once)."""
     tree = ast.parse(textwrap.dedent(source))
     for node in ast.walk(tree):
         body = getattr(node, "body", None)

@@ -10,10 +10,16 @@
 - ``events``: per-seat redaction of events (``redact``, ``HIDDEN``, ``cards_in``).
 - ``errors``: ``IllegalActionError``, ``RecordError``, ``RulesError`` (picklable).
 - ``game``: the ``Game`` protocol, ``Bot``, ``MatchAnalysis``.
-- ``record``: the record envelope (format, version 2, game).
+- ``engine_game``: ``EngineGame``, the protocol implemented once over a game's parts.
+- ``record``: the record envelope (format, version 2, game) and ``EngineRecord``, every
+  game's record (JSON, replay).
+- ``bots``: ``BotRegistry``, a game's CPU players by kind; ``Roster``, ``Traits``.
+- ``rules``: ``OptionRules``, what every game's ``Rules`` shares (checks, JSON).
 - ``registry``: games by name (``hearts_desktop.games`` fills it), and their deal-code letters.
 - ``dealcodes``: deal codes (``deal_code``, ``parse_deal_code``, ``DealCode``,
   ``DealCodeError``, ``dealt_state``): a short shareable name of one deal of one match.
+- ``budget``: the search players' time budget (``Clock``, ``Budget``: CPU time within a
+  wall-clock ceiling; the clocks are given, the core reads none).
 """
 
 from .cards import FULL_PACK, JOKER, Card, Suit, cards_text, parse_cards

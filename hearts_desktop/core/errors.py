@@ -8,6 +8,7 @@ network server's workers), so each one rebuilds itself from ``pickle`` with rule
 
 from __future__ import annotations
 
+import reprlib
 from enum import StrEnum
 from typing import Any
 
@@ -55,3 +56,18 @@ class RulesError(ValueError):
 
 class UnknownGameError(ValueError):
     """No game is registered under this name."""
+
+
+_REPR = reprlib.Repr()
+_REPR.maxlevel = 3
+_REPR.maxstring = 40
+_REPR.maxother = 40
+_REPR.maxlist = _REPR.maxtuple = _REPR.maxset = _REPR.maxdict = 6
+
+
+def shown(value: Any) -> str:
+    """``repr(value)`` cut to a readable length and depth, for error messages."""
+    try:
+        return _REPR.repr(value)
+    except Exception:  # a hostile __repr__: name the type only
+        return f"<{type(value).__name__}>"

@@ -11,13 +11,19 @@ defines ``redacted(seat)``; every other event is public.
 ``seat=None`` is a spectator: sees the cards played, never a hand.
 ``cards_in(value)`` finds every card inside an event (tests use it to prove that a seat
 never receives a card it may not see).
+
+The events every trick game has are bases here, which each game's events extend with
+fields of their own (after these): ``DealStarted`` (deal number, dealer), ``CardsDealt``
+(every hand; redacted, only the seat's own), ``CardPlayed`` (seat, card, trick number,
+whether it leads) and ``TrickWon`` (trick number, winner, the plays).
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator, Sequence
-from typing import Any, Protocol, runtime_checkable
+from dataclasses import dataclass
+from typing import Any, Protocol, Self, runtime_checkable
 
 from .cards import Card
 
@@ -66,3 +72,36 @@ def cards_in(value: Any) -> Iterator[Card]:
         for k, v in value.items():
             yield from cards_in(k)
             yield from cards_in(v)
+
+
+@dataclass(frozen=True)
+class DealStarted:
+    deal_number: int
+    dealer: int
+
+
+@dataclass(frozen=True)
+class CardsDealt:
+    deal_number: int
+    dealer: int
+    hands: tuple[tuple[Card | None, ...], ...]
+    """Every hand (redacted: only the seat's own; the others as hidden cards)."""
+
+    def redacted(self, seat: int | None) -> Self:
+        return dataclasses.replace(
+            self, hands=tuple(hide(h, i == seat) for i, h in enumerate(self.hands)))
+
+
+@dataclass(frozen=True)
+class CardPlayed:
+    seat: int
+    card: Card
+    trick_number: int
+    leads: bool
+
+
+@dataclass(frozen=True)
+class TrickWon:
+    trick_number: int
+    winner: int
+    plays: tuple[tuple[int, Card], ...]

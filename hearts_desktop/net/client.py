@@ -207,6 +207,8 @@ class NetClient:
         """False: keep views as JSON trees (``GameUpdate.view``), decode on demand with
         ``decode_view`` (a load test's client has no use for most of them)."""
         self.listener = listener
+        self.token = ""
+        """The client token its hello says (``connect``'s ``token``)."""
         self.frame_hook: Callable[[str | bytes], None] | None = None
         """Called with every raw frame from the server before it is decoded (tests)."""
         self.stats = _Stats()
@@ -226,12 +228,15 @@ class NetClient:
                       open_timeout: float = 10.0, protocol: int = PROTOCOL_VERSION,
                       decode_views: bool = True,
                       listener: Callable[[Message], None] | None = None,
-                      **ws_options: Any) -> NetClient:
+                      token: str = "", **ws_options: Any) -> NetClient:
         """Connect and shake hands. ``VersionMismatchError`` if the server speaks another
-        protocol version; ``NetError`` if it cannot be reached."""
+        protocol version; ``NetError`` if it cannot be reached. ``token``: the client's
+        own token, sent again on reconnecting (the server counts the tables a client
+        opens by it; without one, by connection and address)."""
         ws = await _open(url, open_timeout, ws_options)
         try:
-            await ws.send(encode(Hello(protocol=protocol, client=client_name)), text=True)
+            await ws.send(encode(Hello(protocol=protocol, client=client_name, token=token)),
+                          text=True)
             reply = decode_server(await asyncio.wait_for(ws.recv(), open_timeout))
         except (ConnectionClosed, TimeoutError, msgspec.DecodeError) as exc:
             await ws.close()
@@ -243,7 +248,9 @@ class NetClient:
         if not isinstance(reply, Welcome):
             await ws.close()
             raise NetError(f"the server at {url} answered {type(reply).__name__}, not welcome")
-        return cls(ws, url, reply, decode_views=decode_views, listener=listener)
+        client = cls(ws, url, reply, decode_views=decode_views, listener=listener)
+        client.token = token
+        return client
 
     async def reconnect(self, *, attempts: int = 5, delay: float = 0.5,
                         open_timeout: float = 10.0) -> Seated:
@@ -256,7 +263,8 @@ class NetClient:
         for i in range(attempts):
             try:
                 ws = await _open(self.url, open_timeout, {})
-                await ws.send(encode(Hello(protocol=PROTOCOL_VERSION)), text=True)
+                await ws.send(encode(Hello(protocol=PROTOCOL_VERSION, token=self.token)),
+                              text=True)
                 reply = decode_server(await asyncio.wait_for(ws.recv(), open_timeout))
                 if isinstance(reply, Error):
                     await ws.close()

@@ -46,13 +46,19 @@ class Connection:
         self.hello = False
         self.table: Table | None = None
         self.seat: Seat | None = None
-        self.created: list[Table] = []
+        self.client = ""
+        """Whose tables this connection opens: its hello's token, or itself (the server
+        counts tables per client and per address)."""
         self.closing = False
         self.close_task: asyncio.Task[None] | None = None
         try:
-            self.peer = str(ws.remote_address)
+            remote = ws.remote_address
+            self.address = str(remote[0])
+            self.peer = f"{self.address}:{remote[1]}"
         except Exception:  # pragma: no cover - transport already gone
-            self.peer = "?"
+            self.address = self.peer = "?"
+        """The client's network address (its tables are counted per address), and with
+        the port, as the log names it."""
 
     def send(self, message: msgspec.Struct) -> None:
         self.send_bytes(encode(message))
@@ -61,8 +67,10 @@ class Connection:
         if self.closing:
             return
         if self.queued + len(data) > self.send_limit or self.queue.full():
-            log.warning("%s: %d frames (%d bytes) unread, disconnecting a client too slow "
-                        "to keep up", self.peer, self.queue.qsize(), self.queued)
+            where = (f" (table {self.table.code} seat {self.seat.index})"
+                     if self.table is not None and self.seat is not None else "")
+            log.warning("%s%s: too slow to keep up, disconnected: %d frames (%d bytes) "
+                        "waiting unread", self.peer, where, self.queue.qsize(), self.queued)
             self.close(CLOSE_POLICY, "too slow: frames piled up unread", flush=False)
             return
         self.queued += len(data)
@@ -76,7 +84,14 @@ class Connection:
         self.closing = True
         if not flush:
             self.writer.cancel()
+            self._drop_queue()  # the frames it will never read: their memory goes now
         self.close_task = asyncio.get_running_loop().create_task(self._close(code, reason))
+
+    def _drop_queue(self) -> None:
+        while not self.queue.empty():
+            self.queue.get_nowait()
+            self.queue.task_done()
+        self.queued = 0
 
     async def _close(self, code: int, reason: str) -> None:
         timeout = self.close_timeout
@@ -98,8 +113,9 @@ class Connection:
                 try:
                     await self.ws.send(data, text=True)
                 finally:
-                    self.queued -= len(data)
-                    self.queue.task_done()
+                    self.queued = max(0, self.queued - len(data))
+                    with contextlib.suppress(ValueError):  # the queue was dropped meanwhile
+                        self.queue.task_done()
 
     def allow(self, rate: float, burst: int) -> bool:
         """Token bucket: may another frame be processed now?"""

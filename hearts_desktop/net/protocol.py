@@ -18,10 +18,12 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 """Bump when a message changes incompatibly; both ends must speak the same version.
 Version 2: a seat request carries the CPU player's ``level``, and an open seat's request
-names the CPU player who takes it if the host starts with it open; ``SeatInfo.level``."""
+names the CPU player who takes it if the host starts with it open; ``SeatInfo.level``.
+Version 3: the hello's ``token`` (a client's tables are counted by it), the error
+``table_limit``."""
 PROTOCOL_NAME = "hearts-desktop"
 
 ErrorCode = Literal[
@@ -46,7 +48,8 @@ ErrorCode = Literal[
     "bad_action",     # the action JSON is not an action of this game
     "bad_rules",      # the rules of a new table are not valid
     "no_game",        # no game of this name
-    "too_many_tables",
+    "too_many_tables",  # the server has its most tables
+    "table_limit",    # the client's address or token has its most tables open
     "not_allowed",    # the server does not let clients create tables
     "internal",       # the server failed; the table is unchanged
     "closing",        # the server is shutting down
@@ -139,9 +142,15 @@ class Limits(msgspec.Struct):
 
 
 # ---------------------------------------------------------------------------- client -> server
+ClientToken = Annotated[str, msgspec.Meta(max_length=64)]
+
+
 class Hello(_Msg, tag="hello"):
     protocol: Version
     client: str = ""
+    token: ClientToken = ""
+    """The client's own random token, the same over its reconnections (optional): the
+    server counts the tables a client opens by it (``tables_per_token``)."""
 
 
 class ListTables(_Msg, tag="list_tables"):

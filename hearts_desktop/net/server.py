@@ -28,6 +28,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import socket
 import threading
 import time
 from collections.abc import Callable, Coroutine, Sequence
@@ -109,10 +110,16 @@ class ServerConfig:
     """Dropped frames in a row after which the connection is closed."""
     bad_frames_close: int = 20
     """Malformed frames in a row after which the connection is closed."""
-    send_queue: int = 512
-    """Frames waiting for a client; a client that lets more pile up is disconnected..."""
-    send_bytes: int = 2 * 1024 * 1024
+    send_queue: int = 64
+    """Frames waiting for a client beyond its socket's buffers; a client that lets more
+    pile up unread is disconnected as too slow..."""
+    send_bytes: int = 1024 * 1024
     """... and so is one that lets more than this many bytes of frames pile up."""
+    socket_buffer: int = 64 * 1024
+    """The most a client's socket holds unsent on the server: the kernel's send buffer
+    (``SO_SNDBUF``, which Linux doubles) and ``websockets``' write buffer. Beyond it,
+    frames wait in the send queue, so a client that stops reading is noticed in some
+    frames, not megabytes (the kernel's own buffer would grow to 4 MiB)."""
     grace: float = 60.0
     """Seconds a dropped person keeps the seat before a CPU player stands in."""
     cpu_delay: float = 0.6
@@ -127,10 +134,17 @@ class ServerConfig:
     max_tables: int = 200
     clients_create_tables: bool = True
     """Clients may open tables (a club server); else only the host program does."""
-    tables_per_client: int = 3
-    """Open tables one connection may have created (a client cannot fill the server)."""
-    lobby_ttl: float = 1800.0
-    """A table nobody is connected to is closed after this many idle seconds..."""
+    tables_per_address: int = 8
+    """Tables that clients from one network address may have open at once (loopback
+    too), however often they reconnect: one client cannot fill the server."""
+    tables_per_token: int = 3
+    """Tables that one client may have open at once: the connections that said the same
+    client token in their hello (a client without one: its connection)."""
+    lobby_ttl: float = 300.0
+    """A table a client opened closes when nobody has sat at it (no person seated) for
+    this many seconds while it waits in the lobby..."""
+    idle_ttl: float = 1800.0
+    """... any table nobody is connected to after this many idle seconds..."""
     finished_ttl: float = 600.0
     """... and a finished table this long after its match."""
     hello_timeout: float = 10.0
@@ -158,8 +172,11 @@ class GameServer:
     """Tables, connections and the dispatch of client messages (module docstring)."""
 
     def __init__(self, config: ServerConfig | None = None, *, host: str = "127.0.0.1",
-                 port: int = 0, also_on: Sequence[str] = ()) -> None:
+                 port: int = 0, also_on: Sequence[str] = (),
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.config = config or ServerConfig()
+        self.clock = clock
+        """Seconds, for the tables' times (idle, expiry); tests pass a clock they move."""
         self.host = host
         self.port = port
         self.also_on = tuple(a for a in dict.fromkeys(also_on) if a != host)
@@ -195,6 +212,7 @@ class GameServer:
         cfg = self.config
         return await serve(
             self._handle, host, port, max_size=cfg.max_frame, max_queue=16,
+            write_limit=cfg.socket_buffer,
             ping_interval=cfg.ping_interval, close_timeout=cfg.close_timeout,
             compression="deflate" if cfg.compression else None,
             server_header=f"{cfg.name} (protocol {PROTOCOL_VERSION})")
@@ -281,7 +299,7 @@ class GameServer:
                 seat.name = roster_name(game.name, seat.bot_kind, table_seats)
         title = (clean_name(title, 40) or "") if title else ""
         code = new_code(set(self.tables))
-        now = time.monotonic()
+        now = self.clock()
         table = Table(code=code, game=game, rules=rules, title=title or code, seats=table_seats,
                       host_token=new_token(), created=now, last_activity=now,
                       auto_start=auto_start)
@@ -323,7 +341,7 @@ class GameServer:
         table.state = table.new_match(table.seed)
         table.phase = "playing"
         table.started = datetime.now(UTC)
-        table.last_activity = time.monotonic()
+        table.last_activity = self.clock()
         log.info("table %s: match started", table.code)
         self._broadcast_seats(table)
         self._after_change(table, list(table.game.first_events(table.state)), actor=None, ref=0)
@@ -334,6 +352,10 @@ class GameServer:
     # ------------------------------------------------------------------ connections
     async def _handle(self, ws: ServerConnection) -> None:
         cfg = self.config
+        sock = ws.transport.get_extra_info("socket")
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, cfg.socket_buffer)
         conn = Connection(ws, send_queue=cfg.send_queue, send_bytes=cfg.send_bytes,
                           close_timeout=cfg.close_timeout, burst=cfg.burst)
         self._conns.add(conn)
@@ -407,6 +429,9 @@ class GameServer:
             log.info("%s: refused protocol %d (%s)", conn.peer, msg.protocol, msg.client)
             return False
         conn.hello = True
+        # Tables are counted per client: by its token, which survives reconnecting, or
+        # without one by this connection.
+        conn.client = f"token:{msg.token}" if msg.token else f"connection:{id(conn)}"
         conn.send(Welcome(protocol=PROTOCOL_VERSION, server=self.config.name,
                           limits=self.config.limits()))
         return True
@@ -475,11 +500,10 @@ class GameServer:
             conn.send(Error(code="too_many_tables", message="the server has no room for "
                             "another table", ref=msg.ref))
             return
-        conn.created = [t for t in conn.created if not t.closed]
-        if len(conn.created) >= self.config.tables_per_client:
-            conn.send(Error(code="too_many_tables", message=(
-                f"one client may open at most {self.config.tables_per_client} tables"),
-                ref=msg.ref))
+        refusal = self._table_limit(conn)
+        if refusal:
+            log.info("%s: refused another table: %s", conn.peer, refusal)
+            conn.send(Error(code="table_limit", message=refusal, ref=msg.ref))
             return
         try:
             table, host_token = self.create_table(msg.game, msg.rules, msg.seats,
@@ -490,9 +514,24 @@ class GameServer:
         except (RulesError, ValueError, TypeError, KeyError) as exc:
             conn.send(Error(code="bad_rules", message=str(exc), ref=msg.ref))
             return
-        conn.created.append(table)
+        table.opened_by = (conn.address, conn.client)
         conn.send(TableCreated(table=table.info(self.config.timer_scale), host_token=host_token,
                                ref=msg.ref))
+
+    def _table_limit(self, conn: Connection) -> str:
+        """Why ``conn`` may not open another table ("" if it may): its address or its
+        client has as many open tables as one may have (counted over every connection)."""
+        cfg = self.config
+        mine = [t.opened_by for t in self.tables.values() if not t.closed and t.opened_by]
+        minutes = f"{cfg.lobby_ttl / 60:g} minutes"
+        if sum(address == conn.address for address, _ in mine) >= cfg.tables_per_address:
+            return (f"the address {conn.address} has {cfg.tables_per_address} tables open on "
+                    f"this server, the most one address may have; a table nobody sits at "
+                    f"closes after {minutes}")
+        if sum(client == conn.client for _, client in mine) >= cfg.tables_per_token:
+            return (f"you have {cfg.tables_per_token} tables open on this server, the most one "
+                    f"client may have; a table nobody sits at closes after {minutes}")
+        return ""
 
     def _on_join(self, conn: Connection, msg: Join) -> None:
         if conn.seat is not None:
@@ -645,7 +684,7 @@ class GameServer:
     def _attach(self, conn: Connection, table: Table, seat: Seat) -> None:
         seat.conn = conn
         conn.table, conn.seat = table, seat
-        table.last_activity = time.monotonic()
+        table.last_activity = self.clock()
 
     def _dropped(self, conn: Connection) -> None:
         seat, table = conn.seat, conn.table
@@ -653,7 +692,7 @@ class GameServer:
         if seat is None or table is None or seat.conn is not conn or self._closing:
             return
         seat.conn = None
-        table.last_activity = time.monotonic()
+        table.last_activity = self.clock()
         log.info("table %s: %s (seat %d) dropped out", table.code, seat.name, seat.index)
         if table.phase in ("lobby", "playing"):
             loop = asyncio.get_running_loop()
@@ -673,6 +712,7 @@ class GameServer:
 
     def _free_seat(self, table: Table, seat: Seat) -> None:
         self._cancel_grace(seat)
+        table.last_activity = self.clock()  # an empty lobby table's expiry counts from now
         seat.kind, seat.name, seat.token, seat.standin = "open", "", None, False
 
     def _stand_in(self, table: Table, seat: Seat) -> None:
@@ -699,7 +739,7 @@ class GameServer:
         state, events = table.game.apply(table.state, action)
         table.state = state
         self.actions_applied += 1
-        table.last_activity = time.monotonic()
+        table.last_activity = self.clock()
         self._after_change(table, list(events), actor=actor, ref=ref)
 
     def _after_change(self, table: Table, events: list[Any], *, actor: int | None,
@@ -790,7 +830,7 @@ class GameServer:
 
     def _finish(self, table: Table) -> None:
         table.phase = "finished"
-        table.finished_at = time.monotonic()
+        table.finished_at = self.clock()
         self._cancel_bots(table)
         table.record = table.game.to_record(table.state).to_dict()
         log.info("table %s: match over", table.code)
@@ -951,18 +991,26 @@ class GameServer:
 
     async def _reap_forever(self) -> None:
         cfg = self.config
-        period = max(0.05, min(30.0, cfg.lobby_ttl / 4, cfg.finished_ttl / 4))
+        period = max(0.05, min(30.0, cfg.lobby_ttl / 4, cfg.idle_ttl / 4,
+                               cfg.finished_ttl / 4))
         while True:
             await asyncio.sleep(period)
-            self.reap(time.monotonic())
+            self.reap()
 
-    def reap(self, now: float) -> list[str]:
-        """Close tables nobody uses any more; their codes."""
+    def reap(self, now: float | None = None) -> list[str]:
+        """Close tables nobody uses any more (at ``now``, default the server's clock):
+        a client's lobby table nobody sits at (``lobby_ttl``), a table nobody is connected
+        to (``idle_ttl``), a finished match (``finished_ttl``); their codes."""
+        cfg = self.config
+        now = self.clock() if now is None else now
         gone = []
         for table in list(self.tables.values()):
-            nobody = not table.connected()
-            if ((table.phase == "finished" and now - table.finished_at > self.config.finished_ttl)
-                    or (nobody and now - table.last_activity > self.config.lobby_ttl)):
+            idle = now - table.last_activity
+            empty_lobby = (table.phase == "lobby" and table.opened_by is not None
+                           and not any(s.kind == "person" for s in table.seats))
+            if ((table.phase == "finished" and now - table.finished_at > cfg.finished_ttl)
+                    or (empty_lobby and idle > cfg.lobby_ttl)
+                    or (not table.connected() and idle > cfg.idle_ttl)):
                 gone.append(table.code)
                 for seat in table.connected():
                     assert seat.conn is not None

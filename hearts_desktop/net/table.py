@@ -166,6 +166,9 @@ class Table:
     auto_start: bool = False
     """Start the match as soon as every open seat is taken (a club server's standing
     tables), with no host to press Start."""
+    opened_by: tuple[str, str] | None = None
+    """The network address and the client (token) of the client that opened the table;
+    None for the host program's own tables (they neither count nor expire as a client's)."""
 
     @property
     def codec(self) -> GameCodec:

@@ -22,6 +22,7 @@ from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QImage, QKeyEvent
 from PySide6.QtWidgets import QDialog, QGraphicsScene, QMainWindow, QWidget
 
+from . import accessible
 from .settings import Settings
 from .sight import TableSight, chosen_deck
 from .table.view import TableView
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.retranslate_ui()
         self.view.first_painted.connect(self._on_view_first_painted)
+        accessible.install(self)  # every window's controls named (issue 33)
 
     # ------------------------------------------------------------------ the table, lazily
     @property
@@ -460,9 +462,10 @@ class MainWindow(QMainWindow):
         if st is None:  # a network table: the seat's view knows the deal
             st = self.controller.view
         shown = self._scene.director.shown_deal() if self._scene is not None else None
-        self.menus.update_status(self.controller, self.presentation.deal_status(st, shown),
-                                 self.presentation.rules_title(self._rules_name)
-                                 if self._rules_name else "")
+        c, p = self.controller, self.presentation
+        rules = (p.rules_label(c.rules) if c.rules is not None and p.name == c.game.name
+                 else p.rules_title(self._rules_name) if self._rules_name else "")
+        self.menus.update_status(c, p.deal_status(st, shown), rules)
 
     def update_actions(self) -> None:
         """Restart this hand and Hint are offered only while the match goes on."""

@@ -11,12 +11,24 @@ import pytest
 
 from hearts_desktop.bench.__main__ import main
 
-RUN = ["ai", "--matchup", "hard-vs-normal", "--samples", "2", "--chunk", "1", "--json"]
+from .conftest import RUN, Recorded, Records
 
 
 def _report(capsys: pytest.CaptureFixture[str], *extra: str) -> dict:
     assert main([*RUN, *extra]) == 0
     return json.loads(capsys.readouterr().out)
+
+
+@pytest.fixture
+def four(records: Records) -> Recorded:
+    """``--hands 4 --record``: one deal."""
+    return records.get(4)
+
+
+@pytest.fixture
+def eight(records: Records) -> Recorded:
+    """``--hands 8 --record`` in one sitting: two deals."""
+    return records.get(8)
 
 
 def _per_deal(report: dict) -> list[list[float]]:
@@ -28,11 +40,11 @@ def _deal_lines(path: Path) -> list[int]:
             if '"deal"' in line]
 
 
-def test_a_run_in_sittings_equals_one_run(tmp_path: Path,
-                                          capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_run_in_sittings_equals_one_run(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                          four: Recorded) -> None:
     whole = _report(capsys, "--hands", "12")
-    path = tmp_path / "hard.jsonl"
-    first = _report(capsys, "--hands", "4", "--record", str(path))
+    path = four.copy(tmp_path)
+    first = four.report  # the first sitting: --hands 4 --record
     assert first["record"]["deals"] == 1 and _deal_lines(path) == [0]
     rest = _report(capsys, "--hands", "12", "--record", str(path))
     assert _deal_lines(path) == [0, 1, 2]  # deal 0 was not played again
@@ -47,17 +59,17 @@ def test_a_run_in_sittings_equals_one_run(tmp_path: Path,
 
 
 def test_a_fewer_hands_report_uses_the_first_recorded_deals(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "hard.jsonl"
-    whole = _report(capsys, "--hands", "8", "--record", str(path))
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], eight: Recorded) -> None:
+    path = eight.copy(tmp_path)
+    whole = eight.report  # --hands 8 --record
     part = _report(capsys, "--hands", "4", "--record", str(path))
     assert _per_deal(part) == [side[:1] for side in _per_deal(whole)]
 
 
-def test_an_unfinished_last_line_is_dropped(tmp_path: Path,
-                                            capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "hard.jsonl"
-    whole = _report(capsys, "--hands", "8", "--record", str(path))
+def test_an_unfinished_last_line_is_dropped(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                            eight: Recorded) -> None:
+    path = eight.copy(tmp_path)
+    whole = eight.report  # --hands 8 --record
     lines = path.read_text().splitlines(keepends=True)
     path.write_text("".join(lines[:-1]) + lines[-1][: len(lines[-1]) // 2])  # killed mid-write
     assert main([*RUN, "--hands", "8", "--record", str(path)]) == 0
@@ -67,9 +79,8 @@ def test_an_unfinished_last_line_is_dropped(tmp_path: Path,
     assert _deal_lines(path) == [0, 1]
 
 
-def test_another_setup_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "hard.jsonl"
-    _report(capsys, "--hands", "4", "--record", str(path))
+def test_another_setup_is_refused(tmp_path: Path, four: Recorded) -> None:
+    path = four.copy(tmp_path)  # --hands 4 --record
     before = path.read_bytes()
     with pytest.raises(SystemExit, match=r"another setup.*samples.*recorded 2, now 3"):
         main(["ai", "--matchup", "hard-vs-normal", "--samples", "3", "--hands", "8",
@@ -80,9 +91,8 @@ def test_another_setup_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert path.read_bytes() == before
 
 
-def test_other_code_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "hard.jsonl"
-    _report(capsys, "--hands", "4", "--record", str(path))
+def test_other_code_is_refused(tmp_path: Path, four: Recorded) -> None:
+    path = four.copy(tmp_path)  # --hands 4 --record
     lines = path.read_text().splitlines(keepends=True)
     header = json.loads(lines[0])
     header["setup"]["code"] = "0123456789abcdef"
@@ -103,9 +113,8 @@ def test_a_file_that_is_no_record_is_refused(tmp_path: Path, text: str, message:
     assert path.read_text() == text
 
 
-def test_a_damaged_deal_line_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "hard.jsonl"
-    _report(capsys, "--hands", "8", "--record", str(path))
+def test_a_damaged_deal_line_is_named(tmp_path: Path, eight: Recorded) -> None:
+    path = eight.copy(tmp_path)  # --hands 8 --record
     lines = path.read_text().splitlines(keepends=True)
     lines[2] = lines[2][:20] + "}" + "\n"
     path.write_text("".join(lines))
@@ -133,13 +142,13 @@ def test_comments_and_docstrings_are_not_code() -> None:
 
 
 def test_a_record_made_under_the_literal_fingerprint_goes_on(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], four: Recorded,
+        eight: Recorded) -> None:
     from hearts_desktop.bench.hearts import _PLAYING
     from hearts_desktop.bench.record import code_fingerprint
 
-    path = tmp_path / "hard.jsonl"
-    whole = _report(capsys, "--hands", "8")
-    _report(capsys, "--hands", "4", "--record", str(path))
+    path = four.copy(tmp_path)  # --hands 4 --record
+    whole = eight.report  # the same deals in one sitting
     lines = path.read_text().splitlines(keepends=True)
     header = json.loads(lines[0])
     assert header["setup"]["code"] == code_fingerprint(_PLAYING)

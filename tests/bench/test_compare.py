@@ -3,7 +3,6 @@ two records of the same deals."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -11,12 +10,9 @@ import pytest
 
 from hearts_desktop.bench.__main__ import main
 
+from .conftest import Records
+
 RUN = ["ai", "--matchup", "hard-vs-normal", "--chunk", "1"]
-
-
-def _record(path: Path, capsys: pytest.CaptureFixture[str], *extra: str) -> dict:
-    assert main([*RUN, "--json", "--record", str(path), *extra]) == 0
-    return json.loads(capsys.readouterr().out)
 
 
 def _compare(capsys: pytest.CaptureFixture[str], *paths: Path) -> list[str]:
@@ -24,10 +20,9 @@ def _compare(capsys: pytest.CaptureFixture[str], *paths: Path) -> list[str]:
     return capsys.readouterr().out.splitlines()
 
 
-def test_one_record_reads_as_bench_ai_reports_it(tmp_path: Path,
-                                                 capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "a.jsonl"
-    _record(path, capsys, "--samples", "2", "--hands", "8")
+def test_one_record_reads_as_bench_ai_reports_it(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                 records: Records) -> None:
+    path = records.get(8).copy(tmp_path, "a.jsonl")  # --samples 2 --hands 8 --record
     before = path.read_bytes()
     assert main([*RUN, "--samples", "2", "--hands", "8", "--record", str(path)]) == 0
     played = capsys.readouterr().out.splitlines()
@@ -44,9 +39,8 @@ def test_one_record_reads_as_bench_ai_reports_it(tmp_path: Path,
 
 
 def test_a_record_being_written_is_read_and_left_alone(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "a.jsonl"
-    _record(path, capsys, "--samples", "2", "--hands", "8")
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], records: Records) -> None:
+    path = records.get(8).copy(tmp_path, "a.jsonl")  # --samples 2 --hands 8 --record
     text = path.read_text()
     last = text.splitlines(keepends=True)[-1]
     path.write_text(text + last[: len(last) // 2])  # a deal half written
@@ -58,21 +52,20 @@ def test_a_record_being_written_is_read_and_left_alone(
 
 
 def test_the_same_deterministic_setup_pairs_to_zero(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
-    _record(a, capsys, "--samples", "2", "--hands", "12")
-    _record(b, capsys, "--samples", "2", "--hands", "8")
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], records: Records) -> None:
+    a = records.get(12).copy(tmp_path, "a.jsonl")  # --samples 2 --hands 12
+    b = records.get(8).copy(tmp_path, "b.jsonl")  # --samples 2 --hands 8
     last = _compare(capsys, a, b)[-1]
     assert "over 2 common deal(s): +0.00" in last
     assert "the same hands on both sides in 2 deal(s)" in last
 
 
-def test_a_changed_bot_pairs_deal_by_deal(tmp_path: Path,
-                                          capsys: pytest.CaptureFixture[str]) -> None:
-    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
-    ra = _record(a, capsys, "--samples", "2", "--hands", "12")
-    rb = _record(b, capsys, "--samples", "2", "--hands", "12", "--entrant-option",
-                 "rollout=\"random\"")
+def test_a_changed_bot_pairs_deal_by_deal(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                          records: Records) -> None:
+    first = records.get(12)  # --samples 2 --hands 12
+    second = records.get(12, "--entrant-option", "rollout=\"random\"")
+    a, b = first.copy(tmp_path, "a.jsonl"), second.copy(tmp_path, "b.jsonl")
+    ra, rb = first.report, second.report
     per_a, per_b = ra["results"][0]["per_deal"], rb["results"][0]["per_deal"]
     diffs = [y - x for x, y in zip(per_a, per_b, strict=True)]
     assert any(diffs)
@@ -83,11 +76,9 @@ def test_a_changed_bot_pairs_deal_by_deal(tmp_path: Path,
     assert same is not None and int(same.group(1)) <= sum(d == 0 for d in diffs) < 3
 
 
-def test_records_of_other_deals_are_refused(tmp_path: Path,
-                                            capsys: pytest.CaptureFixture[str]) -> None:
-    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
-    _record(a, capsys, "--samples", "2", "--hands", "4")
-    _record(b, capsys, "--samples", "2", "--hands", "4", "--seed", "2")
+def test_records_of_other_deals_are_refused(tmp_path: Path, records: Records) -> None:
+    a = records.get(4).copy(tmp_path, "a.jsonl")  # --samples 2 --hands 4
+    b = records.get(4, "--seed", "2").copy(tmp_path, "b.jsonl")
     with pytest.raises(SystemExit, match=r"not on the same deals \(seed: 1 against 2\)"):
         main(["compare", str(a), str(b)])
 
@@ -127,9 +118,9 @@ def test_the_moon_split_adds_up_to_rel_and_names_the_shooter() -> None:
 
 
 def test_a_record_reports_where_the_entrant_wins_its_points(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "a.jsonl"
-    report = _record(path, capsys, "--samples", "2", "--hands", "8")
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], records: Records) -> None:
+    recorded = records.get(8)  # --samples 2 --hands 8 --record
+    path, report = recorded.copy(tmp_path, "a.jsonl"), recorded.report
     line = next(x for x in _compare(capsys, path) if "by who shot the moon" in x)
     parts = [float(v) for v in re.findall(r"[+-]\d+\.\d+", line)]
     assert len(parts) == 4

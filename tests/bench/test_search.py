@@ -36,8 +36,10 @@ def test_the_views_are_seat_zeros_card_choices_and_repeat_with_the_seed() -> Non
 def test_a_one_sample_search_regrets_more_than_a_full_one() -> None:
     views = collect_views(Rules.preset("classic"), 1, 12)
     one = Try("one", "hard", (("budget_ms", None), ("samples", 1)))
-    many = Try("many", "hard", (("budget_ms", None), ("samples", 300), ("prune_z", 1e9)))
-    results = [judge_view(v, i, 300, (one, many)) for i, v in enumerate(views)]
+    # 100 samples against a reference of 150 show it as clearly as 300 against 300 (seed
+    # 1: a regret of 7.9 against 0.0; seeds 2 to 5 alike), at a third of the time
+    many = Try("many", "hard", (("budget_ms", None), ("samples", 100), ("prune_z", 1e9)))
+    results = [judge_view(v, i, 150, (one, many)) for i, v in enumerate(views)]
     searched = [r for r in results if r.searched]
     assert len(searched) >= 6
     for r in searched:

@@ -89,6 +89,17 @@ def test_every_rules_window_is_titled_with_the_game(qtbot: QtBot, game: str,
         assert any(name in title for name in game_names(game)), (game, rules.name, lang,
                                                                  title)
         assert "{" not in title and "%" not in title, title
+    if game == "ombre":  # custom rules of Quadrille or Quintille are not "Ombre" rules
+        from hearts_desktop.ui.games.ombre.labels import Ombre
+
+        for preset, name in (("quadrille", Ombre.tr("Quadrille")),
+                             ("quintille", Ombre.tr("Quintille"))):
+            rules = engine.preset(preset).replace(deals=1)
+            assert rules.name == "custom"
+            dialog = shown.rules_dialog(rules, None)
+            qtbot.addWidget(dialog)
+            assert name in dialog.windowTitle(), (preset, lang, dialog.windowTitle())
+            assert name in shown.rules_label(rules), (preset, lang)
 
 
 def _players(game: str, rules: object) -> list[SeatPlayer]:

@@ -14,6 +14,7 @@ from typing import Any, ParamSpec
 
 from hearts_desktop.core.game import Game
 from hearts_desktop.games import get_game
+from hearts_desktop.net import connection
 from hearts_desktop.net.protocol import SeatRequest
 from hearts_desktop.net.scripted import ScriptedPlayer
 from hearts_desktop.net.server import GameServer, ServerConfig
@@ -146,6 +147,28 @@ class LoopClock:
         self.ahead += max(0.0, deadline - self.loop.time()) + 0.001
         await eventually(lambda: table.timers.get(seat, (None, None))[0] != deadline,
                          timeout, f"seat {seat}'s timeout")
+
+
+class RateClock:
+    """Stands in for the ``time`` module of ``hearts_desktop.net.connection``: the frame
+    rate's token buckets refill only when the test moves this clock (``advance``), never
+    because a loaded machine was slow between two frames."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+def frozen_rate_clock(monkeypatch: Any) -> RateClock:
+    """The server's rate limit on a clock of the test's (``RateClock``)."""
+    clock = RateClock()
+    monkeypatch.setattr(connection, "time", clock)
+    return clock
 
 
 def seen(player: ScriptedPlayer, predicate: Callable[[Any], bool]) -> Callable[[], bool]:

@@ -6,6 +6,8 @@ disconnect of that client alone; the others play on, and the log holds no traceb
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import dataclasses
 import json
 import logging
 from pathlib import Path
@@ -23,8 +25,9 @@ from hearts_desktop.net.protocol import (
     SeatRequest,
     decode_client,
 )
+from hearts_desktop.net.server import GameServer
 
-from .helpers import FAST, async_test, headless_server, serving
+from .helpers import FAST, async_test, eventually, frozen_rate_clock, headless_server, serving
 
 DEPTHS = (10, 15, 16, 17, 100, 500, 998, 999, 1000, 1001, 5_000, 10_000, 30_000, 100_000)
 """Nesting depths fed to the server, from harmless to far beyond any stack."""
@@ -138,7 +141,9 @@ async def test_frames_nested_100000_deep_get_bad_frame_on_a_server_that_reads_th
 
 
 @async_test(timeout=30)
-async def test_a_deep_frame_over_the_rate_is_refused_like_any_other() -> None:
+async def test_a_deep_frame_over_the_rate_is_refused_like_any_other(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    frozen_rate_clock(monkeypatch)  # no token comes back between the two frames
     async with serving(FAST, rate=1.0, burst=1, flood_close=1000) as server:
         ws = await connect(server.url, proxy=None, compression=None)
         await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION}))
@@ -220,3 +225,158 @@ async def test_an_action_with_an_unknown_field_is_a_bad_action_and_changes_nothi
         update = await client.act({"type": "pass", "seat": 0, "help": False})
         assert update.ref and table.state is not before
         await player.close()
+
+
+class FakeClock:
+    """The server's clock, moved by the test (no test waits minutes, or sleeps)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def _create(url: str, **options: Any) -> str:
+    """A throw-away client opens a table and goes: its code, or the refusal's code."""
+    from hearts_desktop.net.client import ServerError
+
+    client = await NetClient.connect(url, **options)
+    try:
+        created = await client.create_table("hearts", "classic", [SeatRequest("open")] * 4)
+        return created.table.code
+    except ServerError as exc:
+        assert exc.code == "table_limit", exc
+        return f"refused: {exc.message}"
+    finally:
+        await client.close()
+
+
+@async_test(timeout=60)
+async def test_throw_away_connections_from_one_address_open_no_more_than_its_tables() -> None:
+    """The issue's attack: 67 connections from one address filled the server (the limit
+    was per connection). Now the address's tables are counted whoever opened them, loopback
+    included; the host program's own tables do not count."""
+    async with serving(FAST, tables_per_address=4, tables_per_token=2) as server:
+        server.create_table("hearts", "classic", [SeatRequest("open")] * 4)  # the host's
+        results = [await _create(server.url) for _ in range(12)]
+        opened = [r for r in results if not r.startswith("refused")]
+        assert len(opened) == 4 and results[:4] == opened
+        assert len(server.tables) == 5
+        refusal = results[-1]
+        assert "address 127.0.0.1 has 4 tables open" in refusal
+        assert "closes after 5 minutes" in refusal
+        # with a token the same: the address is full whatever the client says
+        assert (await _create(server.url, token="another-client")).startswith("refused")
+
+
+@async_test(timeout=60)
+async def test_a_client_token_holds_its_tables_over_reconnections() -> None:
+    async with serving(FAST, tables_per_address=10, tables_per_token=2) as server:
+        mine = [await _create(server.url, token="my-program") for _ in range(3)]
+        assert not mine[0].startswith("refused") and not mine[1].startswith("refused")
+        assert mine[2].startswith("refused: you have 2 tables open")
+        # another client on the same address still has room; its own limit holds too
+        theirs = [await _create(server.url, token="their-program") for _ in range(3)]
+        assert [t.startswith("refused") for t in theirs] == [False, False, True]
+        # a client that reconnects (its token sent again) is still counted
+        client = await NetClient.connect(server.url, token="my-program")
+        table, _ = server.create_table("hearts", "classic", [SeatRequest("open")] * 4)
+        await client.join(table.code, 0, "Mina")
+        seat = table.seats[0]
+        assert seat.conn is not None
+        seat.conn.close(1001, "a test drops the connection")
+        await client.reconnect(attempts=5, delay=0.05)
+        assert (await _create_with(client)).startswith("refused: you have 2 tables open")
+        await client.close()
+
+
+async def _create_with(client: NetClient) -> str:
+    from hearts_desktop.net.client import ServerError
+
+    try:
+        created = await client.create_table("hearts", "classic", [SeatRequest("open")] * 4)
+        return created.table.code
+    except ServerError as exc:
+        return f"refused: {exc.message}"
+
+
+@async_test(timeout=60)
+async def test_an_empty_lobby_table_closes_after_the_lobby_expiry() -> None:
+    """A table a client opened and nobody sits at closes ``lobby_ttl`` after it was opened
+    (or its last person left); a table someone sits at stays, and so do the host's own."""
+    clock = FakeClock()
+    config = dataclasses.replace(FAST, lobby_ttl=300.0, idle_ttl=1800.0,
+                                 tables_per_address=2)
+    server = GameServer(config, host="127.0.0.1", port=0, clock=clock)
+    await server.start()
+    try:
+        empty = await _create(server.url)
+        sat_at = await _create(server.url)
+        assert (await _create(server.url)).startswith("refused")  # the address is full
+        own, _ = server.create_table("hearts", "classic", [SeatRequest("open")] * 4)
+        client = await NetClient.connect(server.url)
+        await client.join(sat_at, 1, "Bea")
+        clock.now += 299
+        assert server.reap() == []
+        clock.now += 2
+        assert server.reap() == [empty]
+        assert sorted(server.tables) == sorted([sat_at, own.code])
+        listed = {t.code for t in await client.list_tables()}
+        assert listed == {sat_at, own.code}
+        late = await NetClient.connect(server.url)
+        with pytest.raises(Exception, match="no_table"):
+            await late.join(empty, 0, "Cy")
+        await late.close()
+        # the address has room again
+        again = await _create(server.url)
+        assert not again.startswith("refused")
+        # the last person leaves: the table expires lobby_ttl later
+        await client.leave()
+        clock.now += 301
+        assert sorted(server.reap()) == sorted([again, sat_at])
+        assert list(server.tables) == [own.code]
+        await client.close()
+    finally:
+        await server.stop()
+
+
+@async_test(timeout=90)
+async def test_a_real_client_that_never_reads_is_cut_once_a_queue_of_frames_is_unread(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """A real WebSocket client with the system's usual socket buffers sits at a table and
+    stops reading while it keeps asking for snapshots of the table (about 400 bytes each,
+    as small as a seat's frames get). The server holds at most its send queue (64 frames)
+    and small socket buffers for it: it is cut after some hundreds of frames (before: 512
+    queued frames, and a kernel buffer that grew to megabytes, so tens of thousands, or
+    the keepalive), "too slow" in the log with its address and seat; the seat is free
+    again after the grace period."""
+    caplog.set_level(logging.INFO, logger="hearts_desktop.net.server")
+    async with serving(FAST, grace=0.01) as server:
+        assert server.config.send_queue == 64  # the default
+        table, _ = server.create_table("hearts", "classic", [SeatRequest("open")] * 4)
+        ws = await connect(server.url, proxy=None, compression=None)
+        await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION}))
+        assert json.loads(await ws.recv())["type"] == "welcome"
+        await ws.send(json.dumps({"type": "join", "code": table.code, "seat": 0,
+                                  "name": "Sleepy"}))
+        assert json.loads(await ws.recv())["type"] == "seated"
+        # From here on the client reads nothing: its library stops taking frames from the
+        # socket once 16 wait, and the kernel's buffers fill.
+        conn = table.seats[0].conn
+        assert conn is not None
+        sent = 0
+        with contextlib.suppress(ConnectionClosed):
+            while sent < 40_000 and not conn.closing:  # until the server gives up on it
+                await ws.send('{"type":"snapshot_request"}')
+                sent += 1
+                if sent % 20 == 0:
+                    await asyncio.sleep(0.005)  # the server reads, answers, and writes
+        assert conn.closing, f"still served after {sent} requests"
+        assert sent < 3_000, sent  # about 1,100 here; 14,000 before
+        await eventually(lambda: table.seats[0].conn is None, 30, "the cut")
+        slow = [r.getMessage() for r in caplog.records if "too slow" in r.getMessage()]
+        assert len(slow) == 1 and "127.0.0.1:" in slow[0], slow
+        assert f"table {table.code} seat 0" in slow[0] and "64 frames" in slow[0], slow
+        await eventually(lambda: table.seats[0].kind == "open", 30, "the seat freed")
+        await ws.close()

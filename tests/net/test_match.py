@@ -195,7 +195,7 @@ async def test_a_client_opens_a_table_on_a_club_server_and_tables_run_side_by_si
             await host.create_table("chess", "classic", [SeatRequest()] * 4)
         for _ in range(2):
             await host.create_table("hearts", "classic", [SeatRequest()] * 4)
-        with pytest.raises(Exception, match="too_many_tables"):  # 3 per client
+        with pytest.raises(Exception, match="table_limit"):  # 3 per client (token)
             await host.create_table("hearts", "classic", [SeatRequest()] * 4)
         # two tables play at once on one server
         t1, _, p1 = await seated_table(server, rules=one_deal(), humans=1)

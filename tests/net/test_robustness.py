@@ -27,7 +27,15 @@ from hearts_desktop.net.client import (
 )
 from hearts_desktop.net.protocol import PROTOCOL_VERSION, SeatRequest
 
-from .helpers import FAST, async_test, eventually, one_deal, seated_table, serving
+from .helpers import (
+    FAST,
+    async_test,
+    eventually,
+    frozen_rate_clock,
+    one_deal,
+    seated_table,
+    serving,
+)
 
 
 async def _raw(url: str, hello: bool = True, **options: Any) -> Any:
@@ -110,7 +118,9 @@ async def test_a_frame_over_the_size_limit_closes_that_connection_only() -> None
 
 
 @async_test(timeout=20)
-async def test_a_flood_is_refused_beyond_the_rate_and_disconnected_when_it_goes_on() -> None:
+async def test_a_flood_is_refused_beyond_the_rate_and_disconnected_when_it_goes_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    frozen_rate_clock(monkeypatch)  # the 30 requests come within one instant, however slow
     async with serving(FAST, rate=20.0, burst=10, flood_close=60) as server:
         table, _, (a,) = await seated_table(server, humans=1, start=False)
         flooder = await NetClient.connect(server.url)
@@ -222,7 +232,9 @@ async def test_a_client_that_asks_but_never_reads_is_disconnected_and_tables_pla
 
 
 @async_test(timeout=20)
-async def test_frames_over_the_rate_without_a_request_number_get_one_notice() -> None:
+async def test_frames_over_the_rate_without_a_request_number_get_one_notice(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = frozen_rate_clock(monkeypatch)
     async with serving(FAST, rate=5.0, burst=2, flood_close=1000) as server:
         client = await NetClient.connect(server.url)
         for _ in range(6):
@@ -235,6 +247,6 @@ async def test_frames_over_the_rate_without_a_request_number_get_one_notice() ->
         assert notices == ["not_seated", "not_seated", "rate_limited"]
         with pytest.raises(TimeoutError):
             await client.next_message(0.3)
-        await asyncio.sleep(0.3)
+        clock.advance(0.3)
         assert await client.list_tables() == []  # the bucket fills again
         await client.close()

@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
-from ...core.limits import check_record_seat
-from ...core.record import check_action_fields
+from ...core.record import ActionReader, read_action
 from .cards import Card, parse_cards
 from .errors import IllegalActionError, RecordError, Violation, is_int, shown
 
@@ -169,31 +168,26 @@ def action_to_json(action: Action) -> dict[str, Any]:
     return {"type": "abandon", "seat": action.seat}
 
 
+def _pass(seat: int, data: Any) -> PassCards:
+    cards = data["cards"]
+    if not isinstance(cards, list):
+        raise RecordError(f"damaged action {shown(data)}: the cards are not a list")
+    return PassCards(seat, parse_cards(cards))
+
+
+def _moon(seat: int, data: Any) -> ChooseMoon:
+    if not isinstance(data["option"], str):
+        raise RecordError(f"bad moon option in {shown(data)}")
+    return ChooseMoon(seat, data["option"])
+
+
+_READERS: dict[str, ActionReader] = {
+    "pass": _pass, "play": lambda seat, data: PlayCard(seat, Card.parse(data["card"])),
+    "choose_pass": lambda seat, data: ChoosePass(seat, data["scheme"]), "choose_moon": _moon,
+    "timeout": lambda seat, data: Timeout(seat), "abandon": lambda seat, data: Abandon(seat)}
+
+
 def action_from_json(data: Any) -> Action:
     """Read ``action_to_json`` output; anything else raises ``RecordError``."""
-    check_action_fields(data, ACTION_FIELDS)
-    try:
-        kind = data["type"]
-        seat = check_record_seat(data["seat"])
-        if kind == "pass":
-            cards = data["cards"]
-            if not isinstance(cards, list):
-                raise RecordError(f"damaged action {shown(data)}: the cards are not a list")
-            return PassCards(seat, parse_cards(cards))
-        if kind == "play":
-            return PlayCard(seat, Card.parse(data["card"]))
-        if kind == "choose_pass":
-            return ChoosePass(seat, data["scheme"])
-        if kind == "choose_moon":
-            if not isinstance(data["option"], str):
-                raise RecordError(f"bad moon option in {shown(data)}")
-            return ChooseMoon(seat, data["option"])
-        if kind == "timeout":
-            return Timeout(seat)
-        if kind == "abandon":
-            return Abandon(seat)
-    except RecordError:
-        raise
-    except (KeyError, TypeError, ValueError) as exc:  # IllegalActionError is a ValueError
-        raise RecordError(f"damaged action {shown(data)}: {exc}") from None
-    raise RecordError(f"unknown action type in {shown(data)}")
+    action: Action = read_action(data, ACTION_FIELDS, _READERS)
+    return action

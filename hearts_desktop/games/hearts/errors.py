@@ -11,11 +11,10 @@ whatever the input (a 100,000-character string, a deeply nested list).
 
 from __future__ import annotations
 
-import reprlib
 from enum import StrEnum
 from typing import Any
 
-from ...core.errors import IllegalActionError, RecordError, RulesError
+from ...core.errors import IllegalActionError, RecordError, RulesError, shown
 
 
 class Violation(StrEnum):
@@ -45,21 +44,6 @@ class Violation(StrEnum):
     that is not a card, cards that are not a list)."""
     NOT_A_STATE = "not_a_state"
     """A function that reads a match state was given something else."""
-
-
-_REPR = reprlib.Repr()
-_REPR.maxlevel = 3
-_REPR.maxstring = 40
-_REPR.maxother = 40
-_REPR.maxlist = _REPR.maxtuple = _REPR.maxset = _REPR.maxdict = 6
-
-
-def shown(value: Any) -> str:
-    """``repr(value)`` cut to a readable length and depth, for error messages."""
-    try:
-        return _REPR.repr(value)
-    except Exception:  # a hostile __repr__: name the type only
-        return f"<{type(value).__name__}>"
 
 
 def is_int(value: Any) -> bool:

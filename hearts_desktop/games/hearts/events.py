@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ...core import events as core
 from ...core.events import hide
 from .actions import Action, PassCards
 from .cards import Card
@@ -18,9 +19,7 @@ from .rules import Score
 
 
 @dataclass(frozen=True)
-class DealStarted:
-    deal_number: int
-    dealer: int
+class DealStarted(core.DealStarted):
     pass_direction: str
     """"left", "right", "across", "hold", "split", "custom" or "dealer_choice" (still open)."""
 
@@ -32,17 +31,10 @@ class PassSchemeChosen:
 
 
 @dataclass(frozen=True)
-class CardsDealt:
-    deal_number: int
-    dealer: int
-    hands: tuple[tuple[Card | None, ...], ...]
-    """Every hand (redacted: only the seat's own; the others as hidden cards)."""
+class CardsDealt(core.CardsDealt):
     face_up: tuple[Card, ...]
     """Cancellation Hearts' leftover cards, which lie face up for the trick-1 winner."""
     kitty_size: int
-
-    def redacted(self, seat: int | None) -> CardsDealt:
-        return replace(self, hands=tuple(hide(h, i == seat) for i, h in enumerate(self.hands)))
 
 
 @dataclass(frozen=True)
@@ -69,11 +61,7 @@ class CardsPassed:
 
 
 @dataclass(frozen=True)
-class CardPlayed:
-    seat: int
-    card: Card
-    trick_number: int
-    leads: bool
+class CardPlayed(core.CardPlayed):
     joker_high: bool | None = None
     """Hi-Lo jokers: True for the first joker of the deal (above A♥), False for the second."""
 
@@ -91,10 +79,7 @@ class QueenOfSpadesPlayed:
 
 
 @dataclass(frozen=True)
-class TrickWon:
-    trick_number: int
-    winner: int
-    plays: tuple[tuple[int, Card], ...]
+class TrickWon(core.TrickWon):
     points: Score
     cancelled: tuple[int, ...] = ()
     """Positions in ``plays`` of cards that cancelled each other (Cancellation Hearts)."""

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -23,6 +22,7 @@ from ...core.limits import (
     MAX_TARGET,
     check_rules_number,
 )
+from ...core.rules import OptionRules
 from .cards import (
     FULL_PACK,
     JACK_OF_DIAMONDS,
@@ -146,8 +146,10 @@ _CARD_TUPLE_FIELDS = ("removed_cards", "pass_ban")
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(OptionRules):
     """Every option of the specification. Defaults are the spec's defaults (section 12)."""
+
+    ENUMS = _ENUM_FIELDS
 
     players: int = 4
     removal: RemovalTable = RemovalTable.STANDARD
@@ -205,24 +207,9 @@ class Rules:
 
     # ------------------------------------------------------------------ construction
     def __post_init__(self) -> None:
-        for f in dataclasses.fields(self):  # a damaged record must not slip a "false" or 4.5 in
-            v = getattr(self, f.name)
-            if f.type == "bool" and not isinstance(v, bool):
-                raise RulesError(f"{f.name} must be true or false, not {shown(v)}")
-            if f.type in ("int", "int | None") and not (
-                (isinstance(v, int) and not isinstance(v, bool)) or (v is None and f.type != "int")
-            ):
-                raise RulesError(f"{f.name} must be a whole number, not {shown(v)}")
         if not isinstance(self.name, str):
             raise RulesError(f"name must be text, not {shown(self.name)}")
-        for key, enum in _ENUM_FIELDS.items():
-            value = getattr(self, key)
-            if not isinstance(value, enum):
-                member = enum._value2member_map_.get(value) if isinstance(value, str) else None
-                if member is None:
-                    allowed = ", ".join(m.value for m in enum)
-                    raise RulesError(f"{key}: {shown(value)} is not one of {allowed}")
-                object.__setattr__(self, key, member)
+        self.check_fields()  # a damaged record must not slip a "false" or 4.5 in
         for key in _CARD_TUPLE_FIELDS:
             value = getattr(self, key)
             if value is None and key == "removed_cards":
@@ -366,42 +353,15 @@ class Rules:
         return "custom"
 
     # ------------------------------------------------------------------ serialisation
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready data (enums as strings, cards as text)."""
-        out: dict[str, Any] = {}
-        for f in dataclasses.fields(self):
-            v = getattr(self, f.name)
-            if isinstance(v, StrEnum):
-                v = v.value
-            elif isinstance(v, Card):
-                v = str(v)
-            elif isinstance(v, tuple):
-                v = [str(x) if isinstance(x, Card) else x for x in v]
-            out[f.name] = v
-        return out
-
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Rules:
-        """Read ``to_dict`` output; unknown keys or bad values raise ``RulesError``. Complex
-        Hearts with ``end="reaches"`` (saved before that was refused) reads as "exceeds",
-        the rule such a match was played by."""
-        if not isinstance(data, Mapping):
-            raise RulesError("rules must be an object")
-        known = {f.name for f in dataclasses.fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise RulesError(f"unknown rules option(s): {', '.join(sorted(unknown))}")
-        values = dict(data)
-        if values.get("complex_scoring") is True and values.get("end") == EndMode.REACHES:
+    def read_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        """Complex Hearts with ``end="reaches"`` (saved before that was refused) reads as
+        "exceeds", the rule such a match was played by."""
+        if options.get("complex_scoring") is True and options.get("end") == EndMode.REACHES:
             # Written before Complex + "reaches" was refused (spec 15.2): such a match was
             # always played to "exceeds", so it reads as that and replays the same.
-            values["end"] = EndMode.EXCEEDS.value
-        try:
-            return cls(**values)
-        except RulesError:
-            raise
-        except (TypeError, ValueError) as exc:
-            raise RulesError(f"bad rules value: {exc}") from None
+            options["end"] = EndMode.EXCEEDS.value
+        return options
 
     # ------------------------------------------------------------------ derived data
     def removed(self) -> tuple[Card, ...]:

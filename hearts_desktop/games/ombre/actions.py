@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.cards import Card, Suit, parse_cards
-from ...core.limits import check_record_seat
-from ...core.record import check_action_fields
+from ...core.record import ActionReader, read_action
 from .contracts import Contract
 from .errors import RecordError
 
@@ -129,40 +128,39 @@ def action_to_json(action: Action) -> dict[str, Any]:
     return {"type": "take_over", "seat": action.seat}
 
 
+def _bid(seat: int, data: Any) -> Bid:
+    if not isinstance(data["contract"], str):
+        raise RecordError(f"bad contract in {data!r}")
+    return Bid(seat, Contract(data["contract"]))
+
+
+def _exchange(seat: int, data: Any) -> Exchange:
+    if not isinstance(data["discards"], list):
+        raise RecordError(f"bad discards in {data!r}")
+    return Exchange(seat, parse_cards(list(data["discards"])))
+
+
+def _trump(seat: int, data: Any) -> NameTrump:
+    if not isinstance(data["suit"], str):
+        raise RecordError(f"bad suit in {data!r}")
+    return NameTrump(seat, Suit.parse(data["suit"]))
+
+
+def _primeras(seat: int, data: Any) -> Primeras:
+    if not isinstance(data["go_on"], bool):
+        raise RecordError(f"bad primeras choice in {data!r}")
+    return Primeras(seat, data["go_on"])
+
+
+_READERS: dict[str, ActionReader] = {
+    "bid": _bid, "pass": lambda seat, data: Pass(seat), "exchange": _exchange,
+    "trump": _trump, "call": lambda seat, data: CallCard(seat, Card.parse(data["card"])),
+    "play": lambda seat, data: PlayCard(seat, Card.parse(data["card"])),
+    "primeras": _primeras, "surrender": lambda seat, data: Surrender(seat),
+    "take_over": lambda seat, data: TakeOver(seat)}
+
+
 def action_from_json(data: Any) -> Action:
     """Read ``action_to_json`` output; anything else raises ``RecordError``."""
-    check_action_fields(data, ACTION_FIELDS)
-    try:
-        kind = data["type"]
-        seat = check_record_seat(data["seat"], 5)
-        if kind == "bid":
-            if not isinstance(data["contract"], str):
-                raise RecordError(f"bad contract in {data!r}")
-            return Bid(seat, Contract(data["contract"]))
-        if kind == "pass":
-            return Pass(seat)
-        if kind == "exchange":
-            if not isinstance(data["discards"], list):
-                raise RecordError(f"bad discards in {data!r}")
-            return Exchange(seat, parse_cards(list(data["discards"])))
-        if kind == "trump":
-            if not isinstance(data["suit"], str):
-                raise RecordError(f"bad suit in {data!r}")
-            return NameTrump(seat, Suit.parse(data["suit"]))
-        if kind == "call":
-            return CallCard(seat, Card.parse(data["card"]))
-        if kind == "play":
-            return PlayCard(seat, Card.parse(data["card"]))
-        if kind == "primeras":
-            if not isinstance(data["go_on"], bool):
-                raise RecordError(f"bad primeras choice in {data!r}")
-            return Primeras(seat, data["go_on"])
-        if kind == "surrender":
-            return Surrender(seat)
-        if kind == "take_over":
-            return TakeOver(seat)
-    except RecordError:
-        raise
-    except (KeyError, TypeError, ValueError) as exc:
-        raise RecordError(f"damaged action {data!r}: {exc}") from None
-    raise RecordError(f"unknown action type in {data!r}")
+    action: Action = read_action(data, ACTION_FIELDS, _READERS, 5, show=repr)
+    return action

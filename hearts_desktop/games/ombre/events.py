@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from ...core import events as core
 from ...core.cards import Card, Suit
 from ...core.events import HIDDEN, hide
 from .contracts import Contract, Result, Stop
@@ -84,9 +85,7 @@ class ForcedBy(StrEnum):
 
 
 @dataclass(frozen=True)
-class DealStarted:
-    deal_number: int
-    dealer: int
+class DealStarted(core.DealStarted):
     sitter_out: int | None
     """Four-player Ombre: the seat that sits out this deal."""
     order: tuple[int, ...]
@@ -103,19 +102,16 @@ class AntePaid:
 
 
 @dataclass(frozen=True)
-class CardsDealt:
-    deal_number: int
-    dealer: int
-    hands: tuple[tuple[Card | None, ...], ...]
-    """Every seat's hand (redacted: only the seat's own; a sitter-out's is empty)."""
+class CardsDealt(core.CardsDealt):
+    """Every seat's hand (a sitter-out's is empty)."""
+
     talon: tuple[Card | None, ...]
     """The talon, top card first (redacted: hidden from everyone)."""
     packets: tuple[int, ...]
     """Cards per player in each round of the deal (3, 3, 3; Quadrille 3, 4, 3; ...)."""
 
     def redacted(self, seat: int | None) -> CardsDealt:
-        return replace(self, hands=tuple(hide(h, i == seat) for i, h in enumerate(self.hands)),
-                       talon=hide(self.talon, False))
+        return replace(super().redacted(seat), talon=hide(self.talon, False))
 
 
 @dataclass(frozen=True)
@@ -230,11 +226,7 @@ class PlayStarted:
 
 
 @dataclass(frozen=True)
-class CardPlayed:
-    seat: int
-    card: Card
-    trick_number: int
-    leads: bool
+class CardPlayed(core.CardPlayed):
     matador: bool
     """Spadille, manille or basto (the table marks them)."""
 
@@ -249,10 +241,7 @@ class PartnerRevealed:
 
 
 @dataclass(frozen=True)
-class TrickWon:
-    trick_number: int
-    winner: int
-    plays: tuple[tuple[int, Card], ...]
+class TrickWon(core.TrickWon):
     tricks: tuple[int, ...]
     """Tricks won so far by each seat."""
 

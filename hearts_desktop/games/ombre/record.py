@@ -1,5 +1,5 @@
 """Match records: rules + seed (or an explicit deal) + actions, as versioned JSON
-(``core.record`` envelope, game ``"ombre"``).
+(``core.record.EngineRecord``, game ``"ombre"``).
 
 Save, resume, history, replay and "play this deal again" are all the same thing: replay the
 actions. Records are never pickled. ``replay`` rejects a damaged record, an unknown version
@@ -8,17 +8,14 @@ or an illegal action with ``RecordError``.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from ...core.cards import cards_text, parse_cards
-from ...core.limits import check_record_number, check_record_seat, check_seed
-from ...core.record import header, read_json, record_game
+from ...core.limits import check_record_number, check_record_seat
+from ...core.record import ActionCodec, EngineRecord
 from .actions import Action, action_from_json, action_to_json
 from .engine import apply, new_match, start_deal
-from .errors import IllegalActionError, RecordError, RulesError
 from .rules import Rules
 from .state import DealSpec, MatchState
 
@@ -26,107 +23,45 @@ GAME = "ombre"
 
 
 @dataclass(frozen=True)
-class MatchRecord:
-    rules: Rules
-    seed: int | None
-    actions: tuple[Action, ...]
-    origin: DealSpec | None = None
+class MatchRecord(EngineRecord[Rules, Action, DealSpec, MatchState]):
+    GAME = GAME
+    TITLE = "an Ombre record"
+    rules_type = Rules
+    action_codec = ActionCodec(action_to_json, action_from_json)
+    apply = staticmethod(apply)
 
-    @property
-    def game(self) -> str:
-        return GAME
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
-
-    def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            **header(GAME),
-            "rules": self.rules.to_dict(),
-            "seed": self.seed,
-            "actions": [action_to_json(a) for a in self.actions],
-        }
-        if self.origin is not None:
-            o = self.origin
-            data["deal"] = {"hands": [cards_text(h) for h in o.hands],
-                            "talon": cards_text(o.talon), "dealer": o.dealer,
-                            "chips": list(o.chips), "pot": o.pot,
-                            "deal_number": o.deal_number}
-        return data
+    def origin_to_json(self, origin: DealSpec) -> dict[str, Any]:
+        return {"hands": [cards_text(h) for h in origin.hands],
+                "talon": cards_text(origin.talon), "dealer": origin.dealer,
+                "chips": list(origin.chips), "pot": origin.pot,
+                "deal_number": origin.deal_number}
 
     @classmethod
-    def from_json(cls, text: str | bytes | Mapping[str, Any]) -> MatchRecord:
-        """Read a record; ``RecordError`` for anything that is not an Ombre record."""
-        return cls.from_dict(read_json(text))
+    def origin_from_json(cls, deal: Any, extra: dict[str, Any]) -> DealSpec:
+        chips = tuple(deal["chips"])
+        if any(type(c) is not int for c in chips) or type(deal["pot"]) is not int \
+                or type(deal["dealer"]) is not int or type(deal["deal_number"]) is not int:
+            raise ValueError("chips, pot, dealer and deal number are whole numbers")
+        check_record_seat(deal["dealer"], 5)
+        check_record_number("deal number", deal["deal_number"], 0)
+        for amount in (*chips, deal["pot"]):
+            check_record_number("chips", amount)
+        return DealSpec(tuple(parse_cards(h) for h in deal["hands"]),
+                        parse_cards(deal["talon"]), deal["dealer"], chips, deal["pot"],
+                        deal["deal_number"])
 
-    @classmethod
-    def from_dict(cls, data: Any) -> MatchRecord:
-        game, _ = record_game(data)
-        if game != GAME:
-            raise RecordError(f"this is a {game} record, not an Ombre record")
-        try:
-            rules = Rules.from_dict(data["rules"])
-        except KeyError:
-            raise RecordError("the record has no rules") from None
-        except (RulesError, TypeError, ValueError) as exc:
-            raise RecordError(f"the record's rules are damaged: {exc}") from None
-        seed = data.get("seed")
-        check_seed(seed)
-        actions = data.get("actions")
-        if not isinstance(actions, list):
-            raise RecordError("the record has no action list")
-        origin = None
-        deal = data.get("deal")
-        if deal is not None:
-            try:
-                chips = tuple(deal["chips"])
-                if any(type(c) is not int for c in chips) or type(deal["pot"]) is not int \
-                        or type(deal["dealer"]) is not int \
-                        or type(deal["deal_number"]) is not int:
-                    raise ValueError("chips, pot, dealer and deal number are whole numbers")
-                check_record_seat(deal["dealer"], 5)
-                check_record_number("deal number", deal["deal_number"], 0)
-                for amount in (*chips, deal["pot"]):
-                    check_record_number("chips", amount)
-                origin = DealSpec(tuple(parse_cards(h) for h in deal["hands"]),
-                                  parse_cards(deal["talon"]), deal["dealer"], chips,
-                                  deal["pot"], deal["deal_number"])
-            except (KeyError, TypeError, ValueError) as exc:
-                raise RecordError(f"the record's deal is damaged: {exc}") from None
-        elif seed is None:
-            raise RecordError("the record has neither a seed nor a deal")
-        return cls(rules, seed, tuple(action_from_json(a) for a in actions), origin)
+    def start(self, origin: DealSpec) -> MatchState:
+        return start_deal(self.rules, origin.hands, origin.talon, dealer=origin.dealer,
+                          chips=origin.chips, pot=origin.pot, deal_number=origin.deal_number)
+
+    def new_match(self, seed: int) -> MatchState:
+        return new_match(self.rules, seed)
 
 
-def to_record(state: MatchState) -> MatchRecord:
-    """The record that rebuilds ``state`` with ``replay``."""
-    return MatchRecord(state.rules, state.seed, state.actions, state.origin)
-
-
-def initial_state(record: MatchRecord) -> MatchState:
-    """The state before the record's first action."""
-    try:
-        if record.origin is not None:
-            o = record.origin
-            return start_deal(record.rules, o.hands, o.talon, dealer=o.dealer, chips=o.chips,
-                              pot=o.pot, deal_number=o.deal_number)
-        if record.seed is None:
-            raise RecordError("the record has neither a seed nor a deal")
-        return new_match(record.rules, record.seed)
-    except RecordError:
-        raise
-    except (RulesError, ValueError) as exc:
-        raise RecordError(f"the record's deal is damaged: {exc}") from None
-
-
-def replay(record: MatchRecord | str | bytes) -> MatchState:
-    """Rebuild the exact state a record describes (JSON text or bytes are read first)."""
-    if isinstance(record, (str, bytes)):
-        record = MatchRecord.from_json(record)
-    state = initial_state(record)
-    for i, action in enumerate(record.actions):
-        try:
-            state, _ = apply(state, action)
-        except IllegalActionError as exc:
-            raise RecordError(f"action {i + 1} of the record is illegal: {exc}") from exc
-    return state
+to_record = MatchRecord.from_state
+"""``to_record(state)``: the record that rebuilds ``state`` with ``replay``."""
+initial_state = MatchRecord.initial_state_of
+"""``initial_state(record)``: the state before the record's first action."""
+replay = MatchRecord.replay_of
+"""``replay(record)``: rebuild the exact state a record describes (JSON text or bytes, the
+parsed object or a ``MatchRecord``)."""

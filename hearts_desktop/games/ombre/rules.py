@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -23,6 +22,7 @@ from typing import Any
 from ...core.cards import Suit
 from ...core.errors import RulesError as RulesError
 from ...core.limits import MAX_ANTE, MAX_CHIPS, check_rules_number
+from ...core.rules import OptionRules
 
 
 class Variant(StrEnum):
@@ -74,8 +74,10 @@ PLAYERS = {Variant.THREE: 3, Variant.TWO: 2, Variant.FOUR: 4, Variant.QUADRILLE:
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(OptionRules):
     """Every option of the specification; the defaults are the seed's (section 14)."""
+
+    ENUMS = _ENUM_FIELDS
 
     variant: Variant = Variant.THREE
     sit_out: SitOut = SitOut.DEALER
@@ -124,22 +126,7 @@ class Rules:
 
     # ------------------------------------------------------------------ construction
     def __post_init__(self) -> None:
-        for f in dataclasses.fields(self):  # a damaged record must not slip a "false" or 4.5 in
-            v = getattr(self, f.name)
-            if f.type == "bool" and not isinstance(v, bool):
-                raise RulesError(f"{f.name} must be true or false, not {v!r}")
-            if f.type in ("int", "int | None") and not (
-                (isinstance(v, int) and not isinstance(v, bool)) or (v is None and f.type != "int")
-            ):
-                raise RulesError(f"{f.name} must be a whole number, not {v!r}")
-        for key, enum in _ENUM_FIELDS.items():
-            value = getattr(self, key)
-            if not isinstance(value, enum):
-                try:
-                    object.__setattr__(self, key, enum(value))
-                except ValueError:
-                    allowed = ", ".join(m.value for m in enum)
-                    raise RulesError(f"{key}: {value!r} is not one of {allowed}") from None
+        self.check_fields()  # a damaged record must not slip a "false" or 4.5 in
         if not isinstance(self.removed_suit, Suit):
             try:
                 object.__setattr__(self, "removed_suit", Suit.parse(self.removed_suit))
@@ -210,35 +197,12 @@ class Rules:
         return "custom"
 
     # ------------------------------------------------------------------ serialisation
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready data (enums as strings, the removed suit as a letter)."""
-        out: dict[str, Any] = {}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, Suit):
-                value = value.letter
-            elif isinstance(value, StrEnum):
-                value = value.value
-            out[f.name] = value
-        return out
-
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Rules:
-        """Read ``to_dict`` output; unknown keys or bad values raise ``RulesError``."""
-        if not isinstance(data, Mapping):
-            raise RulesError("rules must be an object")
-        known = {f.name for f in dataclasses.fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise RulesError(f"unknown rules option(s): {', '.join(sorted(map(str, unknown)))}")
-        if "removed_suit" in data and not isinstance(data["removed_suit"], str):
+    def read_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        """(The removed suit is written as its letter.)"""
+        if "removed_suit" in options and not isinstance(options["removed_suit"], str):
             raise RulesError("removed_suit must be a suit letter")
-        try:
-            return cls(**dict(data))
-        except RulesError:
-            raise
-        except (TypeError, ValueError) as exc:
-            raise RulesError(f"bad rules value: {exc}") from None
+        return options
 
     # ------------------------------------------------------------------ derived data
     @property

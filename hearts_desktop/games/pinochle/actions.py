@@ -10,8 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.cards import Card, Suit
-from ...core.limits import check_record_seat
-from ...core.record import check_action_fields
+from ...core.record import ActionReader, read_action
 from .cards import parse_hand, sort_hand
 from .errors import RecordError
 
@@ -98,36 +97,39 @@ def _int(value: Any, what: str) -> int:
     return value
 
 
+def _pass(seat: int, data: Any) -> Pass:
+    help_ = data.get("help", False)
+    if not isinstance(help_, bool):
+        raise RecordError(f"bad pass in {data!r}")
+    return Pass(seat, help_)
+
+
+def _trump(seat: int, data: Any) -> NameTrump:
+    if not isinstance(data["suit"], str):
+        raise RecordError(f"bad suit in {data!r}")
+    return NameTrump(seat, Suit.parse(data["suit"]))
+
+
+def _give(seat: int, data: Any) -> GiveCards:
+    cards = data["cards"]
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise RecordError(f"bad cards in {data!r}")
+    return GiveCards(seat, parse_hand(cards))
+
+
+def _play(seat: int, data: Any) -> PlayCard:
+    if not isinstance(data["card"], str):
+        raise RecordError(f"bad card in {data!r}")
+    return PlayCard(seat, Card.parse(data["card"]))
+
+
+_READERS: dict[str, ActionReader] = {
+    "bid": lambda seat, data: Bid(seat, _int(data["amount"], "bid")), "pass": _pass,
+    "trump": _trump, "give": _give, "concede": lambda seat, data: Concede(seat),
+    "play": _play}
+
+
 def action_from_json(data: Any) -> Action:
     """Read ``action_to_json`` output; anything else raises ``RecordError``."""
-    check_action_fields(data, ACTION_FIELDS)
-    try:
-        kind = data["type"]
-        seat = check_record_seat(data["seat"], 4)
-        if kind == "bid":
-            return Bid(seat, _int(data["amount"], "bid"))
-        if kind == "pass":
-            help_ = data.get("help", False)
-            if not isinstance(help_, bool):
-                raise RecordError(f"bad pass in {data!r}")
-            return Pass(seat, help_)
-        if kind == "trump":
-            if not isinstance(data["suit"], str):
-                raise RecordError(f"bad suit in {data!r}")
-            return NameTrump(seat, Suit.parse(data["suit"]))
-        if kind == "give":
-            cards = data["cards"]
-            if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-                raise RecordError(f"bad cards in {data!r}")
-            return GiveCards(seat, parse_hand(cards))
-        if kind == "concede":
-            return Concede(seat)
-        if kind == "play":
-            if not isinstance(data["card"], str):
-                raise RecordError(f"bad card in {data!r}")
-            return PlayCard(seat, Card.parse(data["card"]))
-    except RecordError:
-        raise
-    except (KeyError, TypeError, ValueError) as exc:
-        raise RecordError(f"damaged action {data!r}: {exc}") from None
-    raise RecordError(f"unknown action type in {data!r}")
+    action: Action = read_action(data, ACTION_FIELDS, _READERS, 4, show=repr)
+    return action

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from ...core import events as core
 from ...core.cards import Card, Suit
 from ...core.events import hide
 from .meld import MeldPart
@@ -34,22 +35,14 @@ class Outcome(StrEnum):
 
 
 @dataclass(frozen=True)
-class DealStarted:
-    deal_number: int
-    dealer: int
+class DealStarted(core.DealStarted):
+    """A deal begins: its number and dealer."""
 
 
 @dataclass(frozen=True)
-class CardsDealt:
-    deal_number: int
-    dealer: int
-    hands: tuple[tuple[Card | None, ...], ...]
-    """Every hand in deal order (redacted: only the seat's own; the others hidden)."""
+class CardsDealt(core.CardsDealt):
     packet: int
     """Cards given at a time, clockwise from the dealer's left (3, or 4 double deck)."""
-
-    def redacted(self, seat: int | None) -> CardsDealt:
-        return replace(self, hands=tuple(hide(h, i == seat) for i, h in enumerate(self.hands)))
 
 
 @dataclass(frozen=True)
@@ -118,20 +111,13 @@ class Conceded:
 
 
 @dataclass(frozen=True)
-class CardPlayed:
-    seat: int
-    card: Card
-    trick_number: int
-    leads: bool
+class CardPlayed(core.CardPlayed):
     winning: bool
     """The card now wins the trick (it headed the trick)."""
 
 
 @dataclass(frozen=True)
-class TrickWon:
-    trick_number: int
-    winner: int
-    plays: tuple[tuple[int, Card], ...]
+class TrickWon(core.TrickWon):
     points: int
     """Trick points in the trick, the last trick's bonus included."""
     last: bool

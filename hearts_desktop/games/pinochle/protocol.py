@@ -1,138 +1,40 @@
 """Pinochle as a ``core.game.Game``: the object the registry hands out as
 ``get_game("pinochle")``.
 
-Every method delegates to the Pinochle engine's functions (``game.py``, ``record.py``,
-``view.py``) or its bots (imported when first needed).
+``core.engine_game.EngineGame`` implements the protocol over the Pinochle engine
+(``game.py``), its record (``record.py``) and view; what is Pinochle's own is here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
-
 from ...core.deck import DeckSpec
-from ...core.errors import RulesError
-from ...core.events import redact
-from ...core.game import Bot, MatchAnalysis
+from ...core.engine_game import EngineGame
 from ...core.seats import Seating
 from . import game as engine
-from .actions import Action, action_from_json, action_to_json
+from .actions import Action
 from .events import Event
-from .record import MatchRecord, replay, to_record
-from .record import initial_state as record_initial_state
+from .record import MatchRecord
 from .rules import Rules
 from .state import SEATING, MatchState, Phase
-from .view import SeatView, seat_view
+from .view import seat_view
 
 
-class PinochleGame:
+class PinochleGame(EngineGame[Rules, MatchState, Action, Event]):
     """The Pinochle engine behind the ``Game`` protocol."""
 
     name = "pinochle"
     title = "Pinochle"
-
-    # ------------------------------------------------------------------ rules
-    def presets(self) -> tuple[str, ...]:
-        return Rules.preset_names()
-
-    def preset(self, name: str) -> Rules:
-        return Rules.preset(name)
-
-    def rules_to_json(self, rules: Rules) -> dict[str, Any]:
-        return rules.to_dict()
-
-    def rules_from_json(self, data: Any) -> Rules:
-        if not isinstance(data, Mapping):
-            raise RulesError(f"Pinochle rules are a JSON object, not {type(data).__name__}")
-        return Rules.from_dict(data)
-
-    def rules_name(self, rules: Rules) -> str:
-        return rules.name
-
-    def players(self, rules: Rules) -> int:
-        return 4
+    engine = engine
+    record_type = MatchRecord
+    seat_view = staticmethod(seat_view)
+    over = (Phase.MATCH_OVER, Phase.HAND_OVER)
 
     def seating(self, rules: Rules) -> Seating:
+        """Four seats, partners across (0 and 2, 1 and 3)."""
         return SEATING
 
     def deck(self, rules: Rules) -> DeckSpec:
         return rules.deck()
-
-    # ------------------------------------------------------------------ play
-    def new_match(self, rules: Rules, seed: int) -> MatchState:
-        return engine.new_match(rules, seed)
-
-    def first_events(self, state: MatchState) -> list[Event]:
-        return engine.first_events(state)
-
-    def legal_actions(self, state: MatchState, seat: int | None = None) -> list[Action]:
-        return engine.legal_actions(state, seat)
-
-    def seats_to_act(self, state: MatchState) -> tuple[int, ...]:
-        return engine.seats_to_act(state)
-
-    def apply(self, state: MatchState, action: Action) -> tuple[MatchState, list[Event]]:
-        return engine.apply(state, action)
-
-    def is_over(self, state: MatchState) -> bool:
-        return state.phase in (Phase.MATCH_OVER, Phase.HAND_OVER)
-
-    def seat_view(self, state: MatchState, seat: int) -> SeatView:
-        return seat_view(state, seat)
-
-    def redact(self, event: Event, seat: int | None) -> Event | None:
-        out: Event | None = redact(event, seat)
-        return out
-
-    def actions(self, state: MatchState) -> tuple[Action, ...]:
-        return state.actions
-
-    def deal_start(self, state: MatchState) -> int:
-        """How many actions came before the current deal was dealt."""
-        return state.deal_start
-
-    def rules_of(self, state: MatchState) -> Rules:
-        return state.rules
-
-    def seed_of(self, state: MatchState) -> int | None:
-        return state.seed
-
-    # ------------------------------------------------------------------ records
-    def to_record(self, state: MatchState) -> MatchRecord:
-        return to_record(state)
-
-    def record_from_json(self, text: str | bytes | Mapping[str, Any]) -> MatchRecord:
-        return MatchRecord.from_json(text)
-
-    def replay(self, record: MatchRecord | str | bytes) -> MatchState:
-        return replay(record)
-
-    def initial_state(self, record: MatchRecord) -> MatchState:
-        return record_initial_state(record)
-
-    def action_to_json(self, action: Action) -> dict[str, Any]:
-        return action_to_json(action)
-
-    def action_from_json(self, data: Any) -> Action:
-        return action_from_json(data)
-
-    def analyse(self, record: MatchRecord) -> MatchAnalysis:
-        from .analysis import analyse
-
-        return analyse(record)
-
-    # ------------------------------------------------------------------ CPU players
-    def bot_kinds(self) -> tuple[str, ...]:
-        from .bots import KINDS, ROSTER
-
-        return (*KINDS, *(p.key for p in ROSTER))
-
-    def make_bot(self, kind: str, seed: int, *, level: str | None = None,
-                 seat_levels: Sequence[str | None] = ()) -> Bot:
-        """(``seat_levels`` is not used: these bots model every opponent alike.)"""
-        from .bots import make_bot
-
-        return make_bot(kind, seed, level=level)
 
 
 GAME = PinochleGame()

@@ -15,7 +15,6 @@ properties (``opening_bid``, ``game_target``, ``trick_points``, ...) are on the 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -24,6 +23,7 @@ from ...core.cards import ACE, KING, Card
 from ...core.deck import PINOCHLE_48, PINOCHLE_80, DeckSpec
 from ...core.errors import RulesError as RulesError
 from ...core.limits import MAX_DEALS, MAX_TARGET, check_rules_number
+from ...core.rules import OptionRules
 
 
 class Heading(StrEnum):
@@ -65,13 +65,14 @@ _ENUM_FIELDS: dict[str, type[StrEnum]] = {
     "set_defenders": SetDefenders,
     "bid_step": BidStep,
 }
-_BOOL_FIELDS = ("pass_help", "first_forced", "no_run_bonus", "roundhouse", "x10",
-                "undertrump", "double_deck", "save_meld", "set_loses_meld")
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(OptionRules):
     """Every option of the specification. Defaults are the spec's defaults (section 13)."""
+
+    ENUMS = _ENUM_FIELDS
+    READ_IGNORES = ("name",)
 
     pass_help: bool = False
     """O-PASS-HELP: a third call, "pass with help" (a pass shown as such)."""
@@ -108,22 +109,7 @@ class Rules:
 
     # ------------------------------------------------------------------ construction
     def __post_init__(self) -> None:
-        for key in _BOOL_FIELDS:
-            if not isinstance(getattr(self, key), bool):
-                raise RulesError(f"{key} must be true or false, not {getattr(self, key)!r}")
-        for key in ("packet", "target", "deal_limit", "min_bid"):
-            v = getattr(self, key)
-            if not ((isinstance(v, int) and not isinstance(v, bool))
-                    or (v is None and key != "min_bid")):
-                raise RulesError(f"{key} must be a whole number, not {v!r}")
-        for key, enum in _ENUM_FIELDS.items():
-            value = getattr(self, key)
-            if not isinstance(value, enum):
-                try:
-                    object.__setattr__(self, key, enum(value))
-                except ValueError:
-                    allowed = ", ".join(m.value for m in enum)
-                    raise RulesError(f"{key}: {value!r} is not one of {allowed}") from None
+        self.check_fields()
         self._validate()
 
     def _validate(self) -> None:
@@ -179,32 +165,9 @@ class Rules:
         return "custom"
 
     # ------------------------------------------------------------------ serialisation
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready data (enums as strings); ``name`` is written for readers and
-        ignored when read back (it is derived)."""
-        out: dict[str, Any] = {"name": self.name}
-        for f in dataclasses.fields(self):
-            v = getattr(self, f.name)
-            out[f.name] = v.value if isinstance(v, StrEnum) else v
-        return out
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Rules:
-        """Read ``to_dict`` output; unknown keys or bad values raise ``RulesError``. Missing
-        keys take their defaults."""
-        if not isinstance(data, Mapping):
-            raise RulesError("rules must be an object")
-        known = {f.name for f in dataclasses.fields(cls)}
-        options = {k: v for k, v in data.items() if k != "name"}
-        unknown = set(options) - known
-        if unknown:
-            raise RulesError(f"unknown rules option(s): {', '.join(sorted(map(str, unknown)))}")
-        try:
-            return cls(**options)
-        except RulesError:
-            raise
-        except (TypeError, ValueError) as exc:
-            raise RulesError(f"bad rules value: {exc}") from None
+    def dict_head(self) -> dict[str, Any]:
+        """``name`` is written for readers and ignored when read back (it is derived)."""
+        return {"name": self.name}
 
     # ------------------------------------------------------------------ derived data
     @property

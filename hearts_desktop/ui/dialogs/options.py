@@ -166,13 +166,14 @@ class OptionsDialog(QDialog):
 
     # ------------------------------------------------------------------ construction
     def _build_ui(self) -> None:
+        # made in the order of the form: the order of Tab is the order of reading
+        self.player_name_edit = QLineEdit(self)
+        self.player_name_edit.setObjectName("player_name_edit")
+        self.player_name_edit.setMaxLength(40)
         self.speed_combo: ValueCombo[str] = ValueCombo(SPEEDS, self._speed_label, self)
         self.speed_combo.setObjectName("speed_combo")
         self.language_combo: ValueCombo[str] = ValueCombo(LANGUAGES, self._language_label, self)
         self.language_combo.setObjectName("language_combo")
-        self.player_name_edit = QLineEdit(self)
-        self.player_name_edit.setObjectName("player_name_edit")
-        self.player_name_edit.setMaxLength(40)
         self.score_sheet_check = QCheckBox(self)
         self.score_sheet_check.setObjectName("score_sheet_check")
         self.hold_melds_check = QCheckBox(self)

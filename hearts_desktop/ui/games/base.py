@@ -192,6 +192,12 @@ class GamePresentation:
         """A rules preset's name in the current language (the status bar, the history)."""
         return rules_name
 
+    def rules_label(self, rules: Any) -> str:
+        """The name of the rules ``rules`` in the current language (the status bar of a
+        match): their preset's title, unless a game names custom rules by what they are
+        played as (Ombre: "Quadrille, custom rules")."""
+        return self.rules_title(str(getattr(rules, "name", "custom")))
+
     def deal_status(self, state: Any, shown: int | None = None) -> str:
         """The status bar's right-hand label for the match ``state`` (or a seat's view):
         which deal is on ("" before the first deal); ``shown``: the deal the table shows

@@ -127,6 +127,10 @@ class _SeatRow:
         self.update()
         self.you.setText(Network.tr("You ({0}), the host").format(my_name) if my_name
                          else Network.tr("You, the host"))
+        seat = self.seat + 1  # what a screen reader says of each field of the row
+        self.kind.setAccessibleDescription(Network.tr("Seat {0}: who sits there").format(seat))
+        self.name_edit.setAccessibleName(Network.tr("Seat {0}: name").format(seat))
+        self.level.setAccessibleDescription(Network.tr("Seat {0}: level").format(seat))
 
 
 class HostDialog(QDialog):

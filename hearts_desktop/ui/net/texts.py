@@ -82,6 +82,10 @@ def server_error_text(error_code: str, message: str = "", *, code: str = "") -> 
         "seats_open": lambda: Network.tr("Seats are still open: wait for more players, or "
                                          "give the open seats to CPU players."),
         "too_many_tables": lambda: Network.tr("The server has no room for another table."),
+        "table_limit": lambda: Network.tr("You already have as many tables open on this "
+                                          "server as one player may. Play at one of them, "
+                                          "or wait: a table nobody sits at closes after a "
+                                          "few minutes."),
         "not_allowed": lambda: Network.tr("This server does not let players open tables."),
         "bad_rules": lambda: Network.tr("The server cannot play these rules."),
         "no_game": lambda: Network.tr("The server does not have this game."),

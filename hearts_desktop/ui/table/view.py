@@ -8,7 +8,7 @@ import random
 from time import perf_counter
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QImage,
@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from ..tr_context import TrContext
 from .table_palette import CLASSIC, TablePalette, palette_of
 
 FELT_CENTER = CLASSIC.q(CLASSIC.felt[0])
@@ -45,6 +46,9 @@ def _felt_noise(size: int = 128, seed: int = 7) -> QImage:
     return image.copy()  # own the pixels
 
 
+TableViewTexts = TrContext("TableViewTexts")
+
+
 class TableView(QGraphicsView):
     """Shows the scene 1:1 (the layout, not a transform, adapts to the size) on green felt."""
 
@@ -67,12 +71,23 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._retranslate()
         self._felt: QPixmap | None = None
         self._felt_palette: TablePalette | None = None
         self._noise = _felt_noise()
         self.painted = False
         self.paint_log: list[tuple[float, float]] | None = None
         """When a list: (start, seconds) of every paint of the table (``bench ui``)."""
+
+    def _retranslate(self) -> None:
+        self.setAccessibleName(TableViewTexts.tr("Card table"))
+        self.setAccessibleDescription(TableViewTexts.tr(
+            "Left and Right choose a card of your hand; Space or Enter plays it"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
         return QSize(1280, 800)

@@ -31,10 +31,12 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTabWidget,
+    QToolBar,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
 
+from hearts_desktop import i18n
 from hearts_desktop.core.cards import Card
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.settings import Settings
@@ -84,6 +86,7 @@ class Program:
                 win.close()
             if win.table_built:
                 win.controller.shutdown()
+        i18n.apply_language("en")  # a journey that failed in German leaves no German
 
 
 @pytest.fixture
@@ -156,10 +159,11 @@ def press(widget: QWidget, key: Qt.Key,
 
 # ---------------------------------------------------------------------------- new game
 def new_game(win: MainWindow, qtbot: QtBot, game: str, *, seed: int,
-             numbers: dict[str, int], variant: str | None = None) -> None:
-    """Game > New game…, ``game`` chosen in the picker with the arrow keys, the deal number
-    and the spin boxes named in ``numbers`` typed, "Start game" clicked; the question a
-    match on the table raises answered "Start new game"; then waits for the match."""
+             numbers: dict[str, int], preset: str | None = None) -> None:
+    """Game > New game…, ``game`` chosen in the picker with the arrow keys (and its
+    ``preset``), the deal number and the spin boxes named in ``numbers`` typed, "Start
+    game" clicked; the question a match on the table raises answered "Start new game";
+    then waits for the match."""
     choose_menu(win, "action_new_game")
     qtbot.waitUntil(lambda: "new_game" in win.dialogs.open_dialogs, timeout=WAIT)
     dialog = win.dialogs.open_dialogs["new_game"]
@@ -171,13 +175,13 @@ def new_game(win: MainWindow, qtbot: QtBot, game: str, *, seed: int,
     while combo.currentIndex() != target:
         press(combo, Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up)
     qtbot.waitUntil(lambda: game == dialog.form.GAME, timeout=WAIT)  # type: ignore[attr-defined]
-    tabs = dialog.findChild(QTabWidget)
-    assert tabs is not None and tabs.currentIndex() == 0  # the Game tab
-    if variant is not None:
-        choose_combo(child(dialog, QComboBox, "option_variant"), variant)
-    type_into(child(dialog, QLineEdit, "seed_edit"), str(seed))
+    form = dialog.form  # type: ignore[attr-defined]
+    assert isinstance(form, QTabWidget) and form.currentIndex() == 0  # the Game tab
+    if preset is not None:
+        choose_combo(child(form, QComboBox, "preset_combo"), preset)
+    type_into(child(form, QLineEdit, "seed_edit"), str(seed))
     for name, value in numbers.items():
-        spin = child(dialog, QSpinBox, name)
+        spin = child(form, QSpinBox, name)
         type_into(spin, str(value))
         assert spin.value() == value, (name, spin.text())
     ok = dialog.ok_button()  # type: ignore[attr-defined]
@@ -220,6 +224,15 @@ def hand(win: MainWindow) -> list[Card]:
 
 def first_choice(choices: Sequence[Choice]) -> Any:
     return choices[0].key
+
+
+def most_held_suit(win: MainWindow, choices: Sequence[Choice]) -> Any:
+    """Of the choices naming a suit (``key.suit``), the one of the suit the table shows
+    most cards of in the player's hand (a person's choice of trump)."""
+    held = hand(win)
+    suited = [ch.key for ch in choices if hasattr(ch.key, "suit")]
+    assert suited, choices
+    return max(suited, key=lambda k: sum(1 for card in held if card.suit == k.suit))
 
 
 def first_cards(items: list[CardItem], count: int, low: int) -> list[CardItem]:
@@ -318,16 +331,23 @@ def switch_language(win: MainWindow, code: str) -> None:
 def visible_texts(win: MainWindow) -> dict[str, str]:
     """What the window says now in words: its menus, the status bar's deal, the status
     line, the table's corner (its title and line) and the player's name on the table."""
-    _lit, title, line = win.scene.director.status()
-    return {"menus": " | ".join(menu_titles(win)), "deal": win.hand_label.text(),  # type: ignore[attr-defined]
-            "message": win.current_message(), "corner": f"{title} | {line}",
-            "name": win.scene.names[win.controller.human_seat]}
+    sc = win.scene
+    _lit, title, line = sc.director.status()
+    texts = {"menus": " | ".join(menu_titles(win)),
+             "deal": win.hand_label.text(),  # type: ignore[attr-defined]
+             "message": win.current_message(), "corner": f"{title} | {line}",
+             "name": sc.names[win.controller.human_seat]}
+    if sc.contract.isVisible():  # the contract panel (Pinochle, Ombre)
+        texts["contract"] = f"{sc.contract.title} | {sc.contract.detail}"
+    return texts
 
 
-def switch_language_mid_deal(win: MainWindow, player: Player) -> None:
+def switch_language_mid_deal(win: MainWindow, player: Player, *,
+                             same: Sequence[str] = ()) -> None:
     """Language > Deutsch in the middle of a deal: every text of ``visible_texts`` is said
-    in German at once (the menus, "Runde" for the deal), the deal goes on with a decision
-    made in German, and Language > English brings back the English texts."""
+    in German at once (the menus, "Runde" for the deal; ``same``: texts the two languages
+    write alike), the deal goes on with a decision made in German, and Language > English
+    brings back the English texts."""
     c = win.controller
     english = visible_texts(win)
     assert c.state is not None
@@ -336,17 +356,17 @@ def switch_language_mid_deal(win: MainWindow, player: Player) -> None:
     german = visible_texts(win)
     assert german["menus"].startswith("&Spiel") and "&Hilfe" in german["menus"], german
     assert german["deal"].startswith("Runde "), german
-    changed = {k for k in english if german[k] != english[k]}
-    assert changed >= {"menus", "deal", "corner", "name"}, (english, german)
-    if english["message"]:
-        assert german["message"] != english["message"], (english, german)
+    said = {k for k in english if english[k] and k not in same}
+    assert german.keys() == english.keys() and {"menus", "deal", "corner", "name"} <= said
+    unchanged = {k for k in said if german[k] == english[k]}
+    assert not unchanged, (unchanged, english, german)
     player.act()  # the deal goes on
     player.wait()
     assert not c.is_over and len(c.state.history) == deals_before
     switch_language(win, "en")
     back = visible_texts(win)
-    assert back["menus"] == english["menus"] and back["name"] == english["name"], back
-    assert back["deal"] == english["deal"], back
+    for key in ("menus", "name", "deal"):
+        assert back[key] == english[key], (key, back, english)
 
 
 def open_rules(win: MainWindow, qtbot: QtBot) -> QDialog:
@@ -424,24 +444,60 @@ def activate(win: QWidget, qtbot: QtBot) -> None:
     qtbot.waitUntil(win.isActiveWindow, timeout=WAIT)
 
 
-def end_of_match(win: MainWindow, qtbot: QtBot) -> None:
-    """The game-over dialog that ends the match, closed with its Close button."""
+def end_of_match(win: MainWindow, qtbot: QtBot, button: str = "close") -> None:
+    """The game-over dialog that ends the match, left by its Close button (``button``
+    "close") or its History button ("history")."""
     qtbot.waitUntil(lambda: win.game_over is not None and win.game_over.isVisible(),
                     timeout=WAIT)
     dialog = win.game_over
     assert dialog is not None
-    click(dialog.buttons.button(QDialogButtonBox.StandardButton.Close))
+    if button == "history":
+        click(child(dialog, QAbstractButton, "history_button"))
+    else:
+        click(dialog.buttons.button(QDialogButtonBox.StandardButton.Close))
     qtbot.waitUntil(lambda: gone(dialog), timeout=WAIT)
 
 
-def check_history_and_replay(win: MainWindow, qtbot: QtBot, game: str, final: Any) -> None:
-    """The game-over dialog closed; History > History…, the match's row clicked, Replay;
-    the replay stepped with the keys (Right one action on, Ctrl+End to the end: the match's
-    last state, Ctrl+Home back to the start); Escape closes the history and its replay,
+def shown_window(name: str) -> Any:
+    return next((w for w in QApplication.topLevelWidgets()
+                 if w.objectName() == name and w.isVisible()), None)
+
+
+def tool_button(window: QWidget, toolbar: str, action: str) -> QWidget:
+    """The button of the toolbar ``toolbar`` that shows the action named ``action``."""
+    bar = child(window, QToolBar, toolbar)
+    act = next((a for a in bar.actions() if a.objectName() == action), None)
+    assert act is not None, f"{toolbar} has no {action}"
+    button = bar.widgetForAction(act)
+    assert button is not None and button.isVisible(), action
+    return button
+
+
+def check_history_and_replay(win: MainWindow, qtbot: QtBot, game: str, final: Any, *,
+                             via: str = "menu") -> None:
+    """The history of the match that just ended and its replay, as a player opens them:
+    the game-over dialog's Close then History > History… and a click on the match's row
+    (``via`` "menu"), or the dialog's History button, which shows the match selected
+    ("game over"); then Replay clicked. The replay is stepped with the keys (Right one
+    action on, Ctrl+End to the end: the match's last state, Ctrl+Home back to the start)
+    and its toolbar's buttons (next, previous); Escape closes the history and its replay,
     and Game > Quit the program."""
-    end_of_match(win, qtbot)
-    history = open_history(win, qtbot)
-    viewer = open_replay(history, qtbot, game)
+    if via == "menu":
+        end_of_match(win, qtbot)
+        history = open_history(win, qtbot)
+        viewer = open_replay(history, qtbot, game)
+    else:
+        end_of_match(win, qtbot, "history")
+        qtbot.waitUntil(lambda: shown_window("history_window") is not None, timeout=WAIT)
+        history = shown_window("history_window")
+        qtbot.waitExposed(history)
+        selected = history.selected_summary()
+        assert selected is not None and selected.game == game
+        assert selected.status == "finished"
+        click(child(history, QAbstractButton, "replay_button"))
+        qtbot.waitUntil(lambda: shown_window("replay_window") is not None, timeout=WAIT)
+        viewer = shown_window("replay_window")
+        qtbot.waitExposed(viewer)
     activate(viewer, qtbot)
     assert viewer.index == 0
     first = viewer.frame.state
@@ -449,6 +505,10 @@ def check_history_and_replay(win: MainWindow, qtbot: QtBot, game: str, final: An
         press(viewer, Qt.Key.Key_Right)
         assert viewer.index == step
     assert viewer.frame.state != first
+    click(tool_button(viewer, "replay_toolbar", "replay_next"))
+    assert viewer.index == 4
+    click(tool_button(viewer, "replay_toolbar", "replay_prev"))
+    assert viewer.index == 3
     press(viewer, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
     assert viewer.index == len(viewer.replay) - 1
     assert viewer.frame.state == final
@@ -496,6 +556,7 @@ __all__ = [
     "hand",
     "menu_action",
     "menu_titles",
+    "most_held_suit",
     "new_game",
     "open_history",
     "open_replay",
@@ -506,8 +567,10 @@ __all__ = [
     "quit_program",
     "settle",
     "sheet_text",
+    "shown_window",
     "switch_language",
     "switch_language_mid_deal",
+    "tool_button",
     "type_into",
     "visible_texts",
 ]

@@ -16,8 +16,7 @@ engine's bitmask positions for search.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ....core.bots import BotRegistry
 from .base import Bot, Reason
 from .easy import EasyBot
 from .hint import BotUnavailableError, Hint, hint, load_hard_bot
@@ -33,51 +32,30 @@ from .personalities import (
 )
 from .random_bot import RandomBot
 
-LEVEL_NAMES = ("easy", "normal", "hard", "expert")
-"""The playing levels, weakest first."""
-KINDS = ("random", *LEVEL_NAMES)
+BOTS: BotRegistry[Personality] = BotRegistry(ROSTER, personality, random=RandomBot,
+                                             easy=EasyBot, normal=NormalBot)
+# the search bots (``hard.py``), imported when first made
+BOTS.register("hard", lambda seed, who, **options:
+              load_hard_bot("hard")(seed, personality=who, **options))
+BOTS.register("expert", lambda seed, who, **options:
+              load_hard_bot("expert")(seed, personality=who, **options))
 
+LEVEL_NAMES = BOTS.levels
+"""The playing levels, weakest first: easy, normal, hard, expert."""
+KINDS = BOTS.kinds
 
-def make_bot(kind: str, seed: int = 0, *, level: str | None = None,
-             personality: Personality | None = None, **options: Any) -> Bot:
-    """A bot of ``kind``: "easy", "normal", "hard", "expert", "random", or a roster
-    opponent's key ("pauline", "michele", "ben", ...), which plays at its own level unless
-    ``level`` says otherwise. ``personality`` gives a character to a plain level;
-    ``options`` go to the Hard or Expert bot (``budget_ms``, ``samples``, ``seat_levels``:
-    the player in each seat as the table shows it, each a kind as this function takes it
-    or None for a human; ...). Raises
-    ``ValueError`` for an unknown kind and ``BotUnavailableError`` (an ``ImportError``) if
-    the search bots are not installed."""
-    kind = kind.lower()
-    who = personality
-    if kind not in KINDS:
-        try:
-            who = _personality(kind)
-        except KeyError:
-            known = ", ".join((*KINDS, *(p.key for p in ROSTER)))
-            raise ValueError(f"unknown bot {kind!r}; known: {known}") from None
-        if personality is not None:
-            who = personality
-        kind = who.level
-    if level is not None:
-        if level not in LEVEL_NAMES:
-            raise ValueError(f"level must be one of {', '.join(LEVEL_NAMES)}, not {level!r}")
-        kind = level
-    if kind == "random":
-        return RandomBot(seed)
-    if kind == "easy":
-        return EasyBot(seed, who)
-    if kind == "normal":
-        return NormalBot(seed, who)
-    search = load_hard_bot(kind)
-    bot: Bot = search(seed, personality=who, **options)
-    return bot
-
-
-_personality = personality
+make_bot = BOTS.make_bot
+"""``make_bot(kind, seed=0, level=None, *, personality=None, **options)``: a bot of
+``kind``: "easy", "normal", "hard", "expert", "random", or a roster opponent's key
+("pauline", "michele", "ben", ...), which plays at its own level unless ``level`` says
+otherwise. ``personality`` gives a character to a plain level; ``options`` go to the Hard
+or Expert bot (``budget_ms``, ``samples``, ``seat_levels``: the player in each seat as the
+table shows it, each a kind as this function takes it or None for a human; ...). Raises
+``ValueError`` for an unknown kind and ``BotUnavailableError`` (an ``ImportError``) if the
+search bots are not installed."""
 
 __all__ = [
-    "DEFAULT", "KINDS", "LEVEL_NAMES", "ROSTER", "Bot", "BotUnavailableError", "EasyBot",
+    "BOTS", "DEFAULT", "KINDS", "LEVEL_NAMES", "ROSTER", "Bot", "BotUnavailableError", "EasyBot",
     "Hint", "NormalBot", "Personality", "RandomBot", "Reason", "default_names",
     "default_opponents", "hint", "make_bot", "personality", "seat_level",
 ]

@@ -77,6 +77,8 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
+from ....core import budget
+from ....core.budget import WALL_CEILING_MS, Timer
 from ....core.rng import Stream
 from .. import (
     Action,
@@ -107,7 +109,6 @@ __all__ = ["EXPERT_PASS_Z", "EXPERT_PRUNE_Z", "LEVEL_BOTS", "NAIVE_LEVELS", "PAS
            "WALL_CEILING_MS", "Clock", "ExpertBot", "HardBot", "stopper_seats"]
 
 Rollout = Callable[[fast.Position, Stream], tuple[int, ...]]
-Timer = Callable[[], float]
 
 _SALT_PLAY = 0x4A01
 _SALT_PASS = 0x4A02
@@ -141,10 +142,6 @@ def _cards(mask: int) -> tuple[Card, ...]:
 # --------------------------------------------------------------------------- the clock
 
 
-WALL_CEILING_MS = 1000.0
-"""The longest a decision may take in wall time, however little CPU it got."""
-
-
 PRUNE_Z = 2.5
 """Hard drops a candidate whose paired deficit to the best is this many standard errors."""
 EXPERT_PRUNE_Z = 4.0
@@ -156,8 +153,9 @@ EXPERT_PASS_Z = 0.5
 CPU time, so a smaller lead is already trustworthy (see the module notes)."""
 
 
-class Clock:
-    """When a search must stop: ``cpu_ms`` of CPU time spent by the thinking thread
+class Clock(budget.Clock):
+    """When a search must stop (the core's ``budget.Clock``, the budget of every game's
+    search players): ``cpu_ms`` of CPU time spent by the thinking thread
     (``time.thread_time``), or the wall-clock ceiling ``wall_ms`` about to be passed,
     whichever comes first.
 
@@ -173,44 +171,12 @@ class Clock:
     ``cpu_time`` and ``wall_time`` (seconds, defaults ``time.thread_time`` and
     ``time.perf_counter``) are the clocks read; the tests give fake ones."""
 
-    __slots__ = ("cpu_end", "cpu_last", "cpu_start", "cpu_time", "last", "starved", "step",
-                 "wall_end", "wall_start", "wall_time")
+    __slots__ = ()
 
     def __init__(self, cpu_ms: float, wall_ms: float = WALL_CEILING_MS, *,
                  cpu_time: Timer = time.thread_time,
                  wall_time: Timer = time.perf_counter) -> None:
-        self.cpu_time = cpu_time
-        self.wall_time = wall_time
-        self.cpu_start = self.cpu_last = cpu_time()
-        self.wall_start = self.last = wall_time()
-        self.cpu_end = self.cpu_start + cpu_ms / 1000.0
-        self.wall_end = self.wall_start + wall_ms / 1000.0
-        self.step = 0.0
-        self.starved = False
-        """Whether the wall ceiling (not the CPU budget) ended the search."""
-
-    def over(self) -> bool:
-        """Called after each round of work: whether to stop now."""
-        now = self.wall_time()
-        step = now - self.last
-        self.last = now
-        if step > self.step:
-            self.step = step
-        if now + self.step >= self.wall_end:
-            self.starved = True
-            return True
-        cpu = self.cpu_time()
-        step_cpu = cpu - self.cpu_last
-        self.cpu_last = cpu
-        return cpu + step_cpu >= self.cpu_end
-
-    @property
-    def spent_cpu_ms(self) -> float:
-        return (self.cpu_time() - self.cpu_start) * 1000.0
-
-    @property
-    def spent_wall_ms(self) -> float:
-        return (self.wall_time() - self.wall_start) * 1000.0
+        super().__init__(cpu_ms, wall_ms, cpu_time=cpu_time, wall_time=wall_time)
 
 
 # --------------------------------------------------------------------------- utilities

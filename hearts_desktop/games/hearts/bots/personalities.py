@@ -19,15 +19,16 @@ Parameters (all 0..1):
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
+
+from ....core.bots import Roster, Traits
 
 LEVELS = ("easy", "normal", "hard", "expert")
 PASS_STYLES = ("safe", "void", "random")
 
 
 @dataclass(frozen=True)
-class Personality:
+class Personality(Traits):
     key: str
     """Stable identifier (``make_bot(key)``, settings); never shown."""
     level: str = "normal"
@@ -39,32 +40,13 @@ class Personality:
     display_name: str | None = None
     """A name the player gave this opponent; overrides the language's default name."""
 
+    LEVELS = LEVELS
+    TRAITS = ("moon_appetite", "moon_vigilance", "risk", "mistake_rate")
+
     def __post_init__(self) -> None:
-        if self.level not in LEVELS:
-            raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {self.level!r}")
         if self.pass_style not in PASS_STYLES:
             raise ValueError(f"pass_style must be one of {', '.join(PASS_STYLES)}")
-        for name in ("moon_appetite", "moon_vigilance", "risk", "mistake_rate"):
-            value = getattr(self, name)
-            if not 0.0 <= value <= 1.0:
-                raise ValueError(f"{name} must be between 0 and 1, not {value!r}")
-
-    def renamed(self, display_name: str | None) -> Personality:
-        """The same character under another name (None: back to the default name)."""
-        return dataclasses.replace(self, display_name=display_name)
-
-    def at_level(self, level: str) -> Personality:
-        """The same character playing at another level."""
-        return dataclasses.replace(self, level=level)
-
-    def name_in(self, language: str = "en") -> str:
-        """The name to show: the player's override, else the roster name in ``language``."""
-        if self.display_name:
-            return self.display_name
-        index = ROSTER_KEYS.index(self.key) if self.key in ROSTER_KEYS else -1
-        if index < 0:
-            return self.key
-        return NAMES[_language(language)][index]
+        self.check()
 
 
 DEFAULT = Personality("default")
@@ -95,9 +77,6 @@ ROSTER: tuple[Personality, ...] = (
     Personality("sam", "easy", moon_appetite=0.25, moon_vigilance=0.5, risk=0.45,
                 mistake_rate=0.3, pass_style="void"),
 )
-ROSTER_KEYS: tuple[str, ...] = tuple(p.key for p in ROSTER)
-BY_KEY: dict[str, Personality] = {p.key: p for p in ROSTER}
-
 NAMES: dict[str, tuple[str, ...]] = {
     "en": ("Pauline", "Michele", "Ben", "Grace", "Oscar", "Ruth", "Victor", "Nora", "Hugo",
            "Iris", "Sam"),
@@ -110,37 +89,24 @@ NAMES: dict[str, tuple[str, ...]] = {
 }
 """Slot i of every list names roster opponent i."""
 
-LANGUAGES: tuple[str, ...] = tuple(NAMES)
-
-
-def _language(language: str) -> str:
-    """"ko_KR", "de-AT" -> "ko", "de"; unknown languages fall back to English."""
-    base = language.replace("-", "_").split("_")[0].lower()
-    return base if base in NAMES else "en"
+_ROSTER = Roster(ROSTER, NAMES, called="opponent")
+Personality.roster = _ROSTER
+ROSTER_KEYS: tuple[str, ...] = _ROSTER.keys
+BY_KEY: dict[str, Personality] = _ROSTER.by_key
+LANGUAGES: tuple[str, ...] = _ROSTER.languages
+personality = _ROSTER.personality
+"""``personality(key)``: the roster opponent ``key`` (case-insensitive, e.g. "pauline")."""
+default_opponents = _ROSTER.first
+"""``default_opponents(players)``: the roster opponents for the ``players - 1`` computer
+seats, in seat order."""
 
 
 def default_names(language: str, players: int) -> tuple[str, ...]:
     """The default names of the ``players - 1`` computer opponents (seats 1, 2, ... of a
     table where seat 0 is the human), in ``language`` ("en", "ko", "ja", "de"; a locale
     such as "ko_KR" works too; others fall back to English)."""
-    if not 2 <= players <= len(ROSTER) + 1:
-        raise ValueError(f"players must be 2..{len(ROSTER) + 1}, not {players}")
-    return NAMES[_language(language)][: players - 1]
-
-
-def default_opponents(players: int) -> tuple[Personality, ...]:
-    """The roster opponents for the ``players - 1`` computer seats, in seat order."""
-    if not 2 <= players <= len(ROSTER) + 1:
-        raise ValueError(f"players must be 2..{len(ROSTER) + 1}, not {players}")
-    return ROSTER[: players - 1]
-
-
-def personality(key: str) -> Personality:
-    """The roster opponent ``key`` (case-insensitive, e.g. "pauline")."""
-    try:
-        return BY_KEY[key.lower()]
-    except KeyError:
-        raise KeyError(f"no opponent {key!r}; known: {', '.join(ROSTER_KEYS)}") from None
+    default_opponents(players)  # the count is checked
+    return NAMES[_ROSTER.language(language)][: players - 1]
 
 
 def seat_level(kind: str | None) -> str | None:

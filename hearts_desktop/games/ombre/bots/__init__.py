@@ -15,8 +15,7 @@ within a time budget, simulated deals for close bids). Named opponents
 
 from __future__ import annotations
 
-from typing import Any
-
+from ....core.bots import BotRegistry
 from .base import Bot
 from .easy import EasyBot
 from .hard import HardBot
@@ -31,44 +30,23 @@ from .personalities import (
 )
 from .random_bot import RandomBot
 
-LEVEL_NAMES = ("easy", "normal", "hard")
-KINDS = ("random", *LEVEL_NAMES)
+BOTS: BotRegistry[Personality] = BotRegistry(ROSTER, personality, random=RandomBot,
+                                             easy=EasyBot, normal=NormalBot)
+BOTS.register("hard", lambda seed, who, **options: HardBot(seed, who, **options))
 
+LEVEL_NAMES = BOTS.levels
+"""The playing levels, weakest first: easy, normal, hard."""
+KINDS = BOTS.kinds
 
-def make_bot(kind: str, seed: int = 0, *, level: str | None = None,
-             personality: Personality | None = None, **options: Any) -> Bot:
-    """A bot of ``kind``: "easy", "normal", "hard", "random", or a roster opponent's key
-    ("ines", "soren", "louise", ...), which plays at its own level unless ``level`` says
-    otherwise. ``options`` go to the Hard bot (``budget_ms``, ``samples``). Raises
-    ``ValueError`` for an unknown kind or level."""
-    kind = kind.lower()
-    who = personality
-    if kind not in KINDS:
-        try:
-            who = _personality(kind)
-        except KeyError:
-            known = ", ".join((*KINDS, *(p.key for p in ROSTER)))
-            raise ValueError(f"unknown bot {kind!r}; known: {known}") from None
-        if personality is not None:
-            who = personality
-        kind = who.level
-    if level is not None:
-        if level not in LEVEL_NAMES:
-            raise ValueError(f"level must be one of {', '.join(LEVEL_NAMES)}, not {level!r}")
-        kind = level
-    if kind == "random":
-        return RandomBot(seed)
-    if kind == "easy":
-        return EasyBot(seed, who)
-    if kind == "normal":
-        return NormalBot(seed, who)
-    return HardBot(seed, who, **options)
-
-
-_personality = personality
+make_bot = BOTS.make_bot
+"""``make_bot(kind, seed=0, level=None, *, personality=None, **options)``: a bot of ``kind``:
+"easy", "normal", "hard", "random", or a roster opponent's key
+("ines", "soren", "louise", ...), which plays at its own level unless ``level`` says
+otherwise. ``personality`` gives a character to a plain level; ``options`` go to the Hard
+bot (``budget_ms``, ``samples``). ``ValueError`` for an unknown kind or level."""
 
 __all__ = [
-    "DEFAULT", "KINDS", "LEVEL_NAMES", "ROSTER", "Bot", "EasyBot", "HardBot", "NormalBot",
+    "BOTS", "DEFAULT", "KINDS", "LEVEL_NAMES", "ROSTER", "Bot", "EasyBot", "HardBot", "NormalBot",
     "Personality", "RandomBot", "default_names", "default_opponents", "make_bot",
     "personality",
 ]

@@ -11,14 +11,21 @@
 - Primeras: compares stopping (the sure sacada with its bonus) with going on, by the same
   sampled play-outs.
 
-With ``budget_ms=None`` and a fixed ``samples`` count it is deterministic (tests, the
-legality sweep).
+The budget (``budget_ms``, per search) is CPU time of the thinking thread
+(``time.thread_time``) within a wall-clock ceiling of ``wall_ms`` (1 s) for a starved
+process: the core's ``budget.Clock``, shared by every game's search players, stops before
+one more sample would pass either limit (after at least ``FEWEST`` samples), so a busy
+machine makes Hard slower, not weaker. ``samples`` caps the samples per search. With
+``budget_ms=None`` and a fixed ``samples`` count it is deterministic (tests, the legality
+sweep). ``timers=(cpu, wall)`` are the clocks read (the tests give fake ones).
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 
+from ....core.budget import WALL_CEILING_MS, Budget, Clock, Timer
 from ..actions import Action, Bid, Pass, PlayCard, Primeras, Surrender
 from ..contracts import Contract, Result
 from ..rules import Rules
@@ -36,25 +43,57 @@ _SALT_BID = 22
 _SALT_VOLE = 23
 _BELIEF_TRIES = 6
 """Sampled deals tried per sample before one that fits ombre's bid is accepted anyway."""
+FEWEST = 4
+"""Samples a search on a budget plays whatever the clock says."""
+MOST = 400
+"""Samples a search on a budget plays at most (unless ``samples`` says otherwise)."""
+FIXED = 12
+"""Samples per search in the deterministic mode when ``samples`` is not given."""
 
 
 class HardBot(NormalBot):
     name = "hard"
 
     def __init__(self, seed: int = 0, personality: Personality | None = None, *,
-                 budget_ms: float | None = 60.0, samples: int | None = None) -> None:
+                 budget_ms: float | None = 60.0, samples: int | None = None,
+                 wall_ms: float = WALL_CEILING_MS,
+                 timers: tuple[Timer, Timer] | None = None) -> None:
         super().__init__(seed, personality)
         self.budget_ms = budget_ms
         self.samples = samples
+        self.wall_ms = wall_ms
+        cpu_time, wall_time = timers or (time.thread_time, time.perf_counter)
+        self.budget = Budget(budget_ms, cpu_time, wall_time, wall_ms,
+                             samples or (FIXED if budget_ms is None else MOST))
+        """Each search's budget (a search: one card, one contract's simulation, the
+        primeras)."""
+        self.last_clock: Clock | None = None
+        """The clock of the last search on a budget (what it spent)."""
+        self.last_samples = 0
+        """Samples of the last search."""
+        self.last_starved = False
+        """Whether the wall ceiling (not the CPU budget) ended the last search."""
 
     # ----------------------------------------------------------------- budget
-    def _rounds(self) -> tuple[int, int, float | None]:
-        """(fewest, most, deadline) of sample rounds for one decision."""
-        if self.budget_ms is None:
-            n = self.samples or 12
-            return n, n, None
-        most = self.samples or 400
-        return min(4, most), most, time.perf_counter() + self.budget_ms / 1000
+    def _rounds(self, most: int | None = None) -> Iterator[int]:
+        """The sample rounds of one search: yields 0, 1, ... until the budget is spent
+        (at least ``FEWEST`` rounds on a budget) or ``most`` rounds are done. The clock is
+        read after each round, i.e. when the next is asked for."""
+        budget = self.budget
+        cap = budget.samples or MOST
+        if most is not None:
+            cap = min(cap, most)
+        fewest = min(FEWEST, cap)
+        clock = self.last_clock = budget.start()
+        self.last_starved = False
+        n = 0
+        while n < cap:
+            if n and clock is not None and clock.over() and n >= fewest:
+                break
+            yield n
+            n += 1
+            self.last_samples = n
+        self.last_starved = clock is not None and clock.starved
 
     # ----------------------------------------------------------------- play
     def stakes(self, view: SeatView, partner: int | None, vole: bool = False) -> Stakes:
@@ -76,10 +115,8 @@ class HardBot(NormalBot):
         """Yield (hands by seat as ints, partner) for sampled deals until the budget ends."""
         k = Knowledge(view)
         rng = decision_stream(self.seed, view, salt)
-        fewest, most, deadline = self._rounds()
-        n = 0
         believe = self._belief(view)
-        while n < most and (n < fewest or deadline is None or time.perf_counter() < deadline):
+        for _ in self._rounds():
             others, _ = k.sample(rng)
             for _ in range(_BELIEF_TRIES):
                 if believe is None or believe(others):
@@ -94,7 +131,6 @@ class HardBot(NormalBot):
                 holder = [s for s in range(view.players) if view.called.index in hands[s]]
                 partner = holder[0] if holder else None
             yield hands, partner
-            n += 1
 
     def _belief(self, view: SeatView):
         """A test a sampled deal should pass to be believed: ombre's hand (what is left
@@ -204,15 +240,12 @@ class HardBot(NormalBot):
         rules: Rules = view.rules
         k = Knowledge(view)
         rng = decision_stream(self.seed, view, _SALT_BID + len(contract.value))
-        fewest, most, deadline = self._rounds()
-        most = min(most, 40)
-        fewest = min(fewest, most)
         total = 0.0
         n = 0
         order = view.order
         me = view.seat
         pot = view.pot
-        while n < most and (n < fewest or deadline is None or time.perf_counter() < deadline):
+        for _ in self._rounds(40):
             others, rest = k.sample(rng)
             talon = list(rest)
             total += _simulate(rules, me, order, list(view.hand), others, talon, contract, pot)

@@ -14,14 +14,15 @@ Parameters (all 0..1):
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
+
+from ....core.bots import Roster, Traits
 
 LEVELS = ("easy", "normal", "hard")
 
 
 @dataclass(frozen=True)
-class Personality:
+class Personality(Traits):
     key: str
     """Stable identifier (``make_bot(key)``, settings); never shown."""
     level: str = "normal"
@@ -33,27 +34,11 @@ class Personality:
     display_name: str | None = None
     """A name the player gave this opponent; overrides the language's default name."""
 
+    LEVELS = LEVELS
+    TRAITS = ("boldness", "vole_appetite", "mistake_rate")
+
     def __post_init__(self) -> None:
-        if self.level not in LEVELS:
-            raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {self.level!r}")
-        for name in ("boldness", "vole_appetite", "mistake_rate"):
-            value = getattr(self, name)
-            if not 0.0 <= value <= 1.0:
-                raise ValueError(f"{name} must be between 0 and 1, not {value!r}")
-
-    def renamed(self, display_name: str | None) -> Personality:
-        return dataclasses.replace(self, display_name=display_name)
-
-    def at_level(self, level: str) -> Personality:
-        return dataclasses.replace(self, level=level)
-
-    def name_in(self, language: str = "en") -> str:
-        """The name to show: the player's override, else the roster name in ``language``."""
-        if self.display_name:
-            return self.display_name
-        if self.key not in ROSTER_KEYS:
-            return self.key
-        return NAMES[_language(language)][ROSTER_KEYS.index(self.key)]
+        self.check()
 
 
 DEFAULT = Personality("default")
@@ -78,9 +63,6 @@ ROSTER: tuple[Personality, ...] = (
     Personality("margot", "hard", boldness=0.55, vole_appetite=0.5, mistake_rate=0.1,
                 origin="fr"),
 )
-ROSTER_KEYS: tuple[str, ...] = tuple(p.key for p in ROSTER)
-BY_KEY: dict[str, Personality] = {p.key: p for p in ROSTER}
-
 NAMES: dict[str, tuple[str, ...]] = {
     "en": ("Inés", "Søren", "Louise", "Diego", "Karen", "Antoine", "Fernando", "Niels",
            "Margot"),
@@ -91,29 +73,18 @@ NAMES: dict[str, tuple[str, ...]] = {
            "Margot"),
 }
 """Slot i of every list names roster opponent i."""
-LANGUAGES: tuple[str, ...] = tuple(NAMES)
-
-
-def _language(language: str) -> str:
-    base = language.replace("-", "_").split("_")[0].lower()
-    return base if base in NAMES else "en"
-
-
-def default_opponents(players: int) -> tuple[Personality, ...]:
-    """The roster opponents for the ``players - 1`` computer seats, in seat order."""
-    if not 2 <= players <= len(ROSTER) + 1:
-        raise ValueError(f"players must be 2..{len(ROSTER) + 1}, not {players}")
-    return ROSTER[: players - 1]
+_ROSTER = Roster(ROSTER, NAMES, called="opponent")
+Personality.roster = _ROSTER
+ROSTER_KEYS: tuple[str, ...] = _ROSTER.keys
+BY_KEY: dict[str, Personality] = _ROSTER.by_key
+LANGUAGES: tuple[str, ...] = _ROSTER.languages
+personality = _ROSTER.personality
+"""``personality(key)``: the roster opponent ``key`` (case-insensitive)."""
+default_opponents = _ROSTER.first
+"""``default_opponents(players)``: the roster opponents for the ``players - 1`` computer
+seats, in seat order."""
 
 
 def default_names(language: str, players: int) -> tuple[str, ...]:
     """The default names of the computer opponents of a table of ``players``."""
     return tuple(p.name_in(language) for p in default_opponents(players))
-
-
-def personality(key: str) -> Personality:
-    """The roster opponent ``key`` (case-insensitive)."""
-    try:
-        return BY_KEY[key.lower()]
-    except KeyError:
-        raise KeyError(f"no opponent {key!r}; known: {', '.join(ROSTER_KEYS)}") from None

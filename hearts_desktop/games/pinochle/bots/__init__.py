@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....core.bots import BotRegistry
 from .base import Bot, Reason
 from .easy import EasyBot
 from .hint import Hint, hint
@@ -31,46 +32,30 @@ from .personalities import (
 )
 from .random_bot import RandomBot
 
-LEVEL_NAMES = ("easy", "normal", "hard")
-KINDS = ("random", *LEVEL_NAMES)
+BOTS: BotRegistry[Personality] = BotRegistry(ROSTER, personality, random=RandomBot,
+                                             easy=EasyBot, normal=NormalBot)
+BOTS.register("hard", lambda seed, who, **options: _hard_bot(seed, who, **options))
 
 
-def make_bot(kind: str, seed: int = 0, level: str | None = None, *,
-             personality: Personality | None = None, **options: Any) -> Bot:
-    """A bot of ``kind``: "easy", "normal", "hard", "random", or a roster player's key
-    ("ada", "bruno", ...), which plays at its own level unless ``level`` says otherwise.
-    ``personality`` gives a character to a plain level; ``options`` go to the Hard bot
-    (``budget_ms``, ``samples``). ``ValueError`` for an unknown kind or level."""
-    kind = kind.lower()
-    who = personality
-    if kind not in KINDS:
-        try:
-            who = _personality(kind)
-        except KeyError:
-            known = ", ".join((*KINDS, *(p.key for p in ROSTER)))
-            raise ValueError(f"unknown bot {kind!r}; known: {known}") from None
-        if personality is not None:
-            who = personality
-        kind = who.level
-    if level is not None:
-        if level not in LEVEL_NAMES:
-            raise ValueError(f"level must be one of {', '.join(LEVEL_NAMES)}, not {level!r}")
-        kind = level
-    if kind == "random":
-        return RandomBot(seed)
-    if kind == "easy":
-        return EasyBot(seed, who)
-    if kind == "normal":
-        return NormalBot(seed, who)
-    from .hard import HardBot
+def _hard_bot(seed: int, who: Personality | None, **options: Any) -> Bot:
+    from .hard import HardBot  # imported when first made
 
     return HardBot(seed, personality=who, **options)
 
 
-_personality = personality
+LEVEL_NAMES = BOTS.levels
+"""The playing levels, weakest first: easy, normal, hard."""
+KINDS = BOTS.kinds
+
+make_bot = BOTS.make_bot
+"""``make_bot(kind, seed=0, level=None, *, personality=None, **options)``: a bot of ``kind``:
+"easy", "normal", "hard", "random", or a roster player's key
+("ada", "bruno", ...), which plays at its own level unless ``level`` says otherwise.
+``personality`` gives a character to a plain level; ``options`` go to the Hard bot
+(``budget_ms``, ``samples``). ``ValueError`` for an unknown kind or level."""
 
 __all__ = [
-    "DEFAULT", "KINDS", "LEVEL_NAMES", "ROSTER", "Bot", "EasyBot", "Hint", "NormalBot",
+    "BOTS", "DEFAULT", "KINDS", "LEVEL_NAMES", "ROSTER", "Bot", "EasyBot", "Hint", "NormalBot",
     "Personality", "RandomBot", "Reason", "default_names", "default_players", "hint",
     "make_bot", "personality",
 ]

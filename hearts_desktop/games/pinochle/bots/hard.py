@@ -10,6 +10,13 @@ rule ...) from the seat's team's point of view. The same deals serve every candi
 The card with the best mean wins; sampling stops when the time budget is spent (or after a
 fixed number of deals, for reproducible benchmarks).
 
+**Budget.** ``budget_ms`` is CPU time of the thinking thread (``time.thread_time``) per card
+decision, within a wall-clock ceiling of ``wall_ms`` (1 s) for a starved process: the core's
+``budget.Clock``, shared by every game's search players, stops before one more deal would
+pass either limit. So a busy machine makes Hard slower, not weaker. ``samples=N`` instead
+plays exactly N deals per card decision (the clock is not read: deterministic).
+``timers=(cpu, wall)`` are the clocks read (the tests give fake ones).
+
 **Auction.** Monte Carlo too: the partner's hand is sampled from the unseen cards so that it
 agrees with the partner's calls (the convention of ``auction``: a pass shows little, a bid a
 playable hand, a jump shows meld), the exchange is carried out as the partner and this seat
@@ -26,6 +33,7 @@ import math
 import time
 from collections.abc import Callable, Sequence
 
+from ....core.budget import WALL_CEILING_MS, Budget, Clock, Timer
 from ....core.rng import Stream
 from .. import Action, Bid, Concede, Pass, Phase, SeatView, face_index, score_hand
 from . import auction, policy
@@ -55,7 +63,8 @@ class HardBot:
     def __init__(self, seed: int = 0, personality: Personality | None = None,
                  budget_ms: float | None = 60.0, samples: int | None = None,
                  mc_auction: bool = True, search: bool = True,
-                 bid_samples: int = 24) -> None:
+                 bid_samples: int = 24, wall_ms: float = WALL_CEILING_MS,
+                 timers: tuple[Timer, Timer] | None = None) -> None:
         self.seed = seed
         self.bid_samples = bid_samples
         """Partner hands per auction decision (each costs an exchange: ~4 ms)."""
@@ -66,6 +75,19 @@ class HardBot:
         self.personality = personality or DEFAULT
         self.budget_ms = budget_ms
         self.samples = samples
+        self.wall_ms = wall_ms
+        cpu_time, wall_time = timers or (time.thread_time, time.perf_counter)
+        self.budget = Budget(None if samples is not None else budget_ms, cpu_time, wall_time,
+                             wall_ms, samples if samples is not None else (
+                                 MAX_SAMPLES if budget_ms is None else None))
+        """The card search's budget: a fixed ``samples`` count when given (the clock unread),
+        else ``budget_ms`` of CPU time (at most ``MAX_SAMPLES`` deals either way)."""
+        self.last_clock: Clock | None = None
+        """The clock of the last card search on a budget (what it spent)."""
+        self.last_samples = 0
+        """Deals played out in the last card search."""
+        self.last_starved = False
+        """Whether the wall ceiling (not the CPU budget) ended the last card search."""
         self._normal = NormalBot(seed, self.personality)
 
     def choose(self, view: SeatView) -> Action:
@@ -98,9 +120,10 @@ class HardBot:
         known, top, pool = known_held(view), limits(view), unseen(view)
         totals = dict.fromkeys(cands, 0.0)
         evaluate = _evaluator(view)
-        start = time.perf_counter()
+        budget = self.budget
+        clock = self.last_clock = budget.start()
         n = 0
-        while n < MAX_SAMPLES:
+        while True:
             hands = sample_hands(view, rng, known=known, top=top, pool_counts=pool)
             for c in cands:
                 t = table.copy_with([list(h) for h in hands])
@@ -108,12 +131,10 @@ class HardBot:
                 play_out(t, policy.choose)
                 totals[c] += evaluate(t)
             n += 1
-            if self.samples is not None:
-                if n >= self.samples:
-                    break
-            elif self.budget_ms is not None and (
-                    time.perf_counter() - start) * 1000.0 >= self.budget_ms:
+            if budget.done(clock, n, MAX_SAMPLES):
                 break
+        self.last_samples = n
+        self.last_starved = clock is not None and clock.starved
         default = policy.choose(table, view.seat)
         best = max(cands, key=lambda c: (totals[c], c == default))
         return play_action(view, best), "search"

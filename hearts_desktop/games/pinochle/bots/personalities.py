@@ -15,14 +15,15 @@ German). Parameters (all 0..1):
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
+
+from ....core.bots import Roster, Traits
 
 LEVELS = ("easy", "normal", "hard")
 
 
 @dataclass(frozen=True)
-class Personality:
+class Personality(Traits):
     key: str
     """Stable identifier (``make_bot(key)``, settings); never shown."""
     level: str = "normal"
@@ -33,29 +34,11 @@ class Personality:
     display_name: str | None = None
     """A name the player gave this CPU player; overrides the language's default name."""
 
+    LEVELS = LEVELS
+    TRAITS = ("boldness", "signalling", "risk", "mistake_rate")
+
     def __post_init__(self) -> None:
-        if self.level not in LEVELS:
-            raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {self.level!r}")
-        for name in ("boldness", "signalling", "risk", "mistake_rate"):
-            value = getattr(self, name)
-            if not 0.0 <= value <= 1.0:
-                raise ValueError(f"{name} must be between 0 and 1, not {value!r}")
-
-    def renamed(self, display_name: str | None) -> Personality:
-        """The same character under another name (None: back to the default name)."""
-        return dataclasses.replace(self, display_name=display_name)
-
-    def at_level(self, level: str) -> Personality:
-        """The same character playing at another level."""
-        return dataclasses.replace(self, level=level)
-
-    def name_in(self, language: str = "en") -> str:
-        """The name to show: the player's override, else the roster name in ``language``."""
-        if self.display_name:
-            return self.display_name
-        if self.key not in ROSTER_KEYS:
-            return self.key
-        return NAMES[_language(language)][ROSTER_KEYS.index(self.key)]
+        self.check()
 
 
 DEFAULT = Personality("default")
@@ -71,9 +54,6 @@ ROSTER: tuple[Personality, ...] = (
     Personality("gina", "normal", boldness=0.55, signalling=0.9, risk=0.45, mistake_rate=0.2),
     Personality("hank", "hard", boldness=0.4, signalling=0.5, risk=0.3, mistake_rate=0.1),
 )
-ROSTER_KEYS: tuple[str, ...] = tuple(p.key for p in ROSTER)
-BY_KEY: dict[str, Personality] = {p.key: p for p in ROSTER}
-
 NAMES: dict[str, tuple[str, ...]] = {
     "en": ("Ada", "Bruno", "Clara", "Dmitri", "Elsa", "Felix", "Gina", "Hank"),
     "ko": ("수진", "민호", "지영", "성민", "혜린", "준서", "다은", "태호"),
@@ -82,30 +62,22 @@ NAMES: dict[str, tuple[str, ...]] = {
 }
 """Slot i of every list names roster player i."""
 
-LANGUAGES: tuple[str, ...] = tuple(NAMES)
-
-
-def _language(language: str) -> str:
-    """"ko_KR", "de-AT" -> "ko", "de"; unknown languages fall back to English."""
-    base = language.replace("-", "_").split("_")[0].lower()
-    return base if base in NAMES else "en"
+_ROSTER = Roster(ROSTER, NAMES, called="player")
+Personality.roster = _ROSTER
+ROSTER_KEYS: tuple[str, ...] = _ROSTER.keys
+BY_KEY: dict[str, Personality] = _ROSTER.by_key
+LANGUAGES: tuple[str, ...] = _ROSTER.languages
+personality = _ROSTER.personality
+"""``personality(key)``: the roster player ``key`` (case-insensitive, e.g. "ada")."""
 
 
 def default_names(language: str) -> tuple[str, str, str]:
     """The default names of the three CPU players (seats 1, 2 = the partner, 3) of a table
     where seat 0 is the human, in ``language``."""
-    names = NAMES[_language(language)]
+    names = NAMES[_ROSTER.language(language)]
     return (names[0], names[1], names[2])
 
 
 def default_players() -> tuple[Personality, Personality, Personality]:
     """The roster players of seats 1, 2 (the human's partner) and 3."""
     return (ROSTER[0], ROSTER[1], ROSTER[2])
-
-
-def personality(key: str) -> Personality:
-    """The roster player ``key`` (case-insensitive, e.g. "ada")."""
-    try:
-        return BY_KEY[key.lower()]
-    except KeyError:
-        raise KeyError(f"no player {key!r}; known: {', '.join(ROSTER_KEYS)}") from None

@@ -198,6 +198,21 @@ def preset_title(name: str) -> str:
     }.get(name, name)
 
 
+def rules_heading(rules: Any) -> str:
+    """The title of ``rules`` themselves: their preset's, or for custom rules the game they
+    are played as ("Quadrille, custom rules", not "Ombre, custom rules" at a Quadrille)."""
+    name = str(getattr(rules, "name", "custom"))
+    if name != "custom":
+        return preset_title(name)
+    variant = str(getattr(rules, "variant", "three"))
+    return {
+        "two": Ombre.tr("Ombre for two, custom rules"),
+        "four": Ombre.tr("Ombre for four, custom rules"),
+        "quadrille": Ombre.tr("Quadrille, custom rules"),
+        "quintille": Ombre.tr("Quintille, custom rules"),
+    }.get(variant, preset_title("custom"))
+
+
 def preset_summary(name: str) -> str:
     return {
         "ombre": Ombre.tr("Three players: ombre leads to the first trick, need not "
@@ -217,8 +232,25 @@ def preset_summary(name: str) -> str:
 
 
 __all__ = [
-    "FRENCH", "PRESET_ORDER", "SPANISH", "SUIT_SYMBOLS", "Ombre", "card_list", "card_name",
-    "chips_text", "contract_detail", "contract_name", "dress", "matador_name",
-    "plain_card_name", "preset_summary", "preset_title", "rank_name",
-    "result_name", "set_dress", "signed", "suit_name",
+    "FRENCH",
+    "PRESET_ORDER",
+    "SPANISH",
+    "SUIT_SYMBOLS",
+    "Ombre",
+    "card_list",
+    "card_name",
+    "chips_text",
+    "contract_detail",
+    "contract_name",
+    "dress",
+    "matador_name",
+    "plain_card_name",
+    "preset_summary",
+    "preset_title",
+    "rank_name",
+    "result_name",
+    "rules_heading",
+    "set_dress",
+    "signed",
+    "suit_name",
 ]

@@ -64,6 +64,11 @@ class OmbrePresentation(GamePresentation):
 
         return preset_title(rules_name)
 
+    def rules_label(self, rules: Any) -> str:
+        from .labels import rules_heading
+
+        return rules_heading(rules)
+
     def deal_status(self, state: Any, shown: int | None = None) -> str:
         """"Deal 3 of 12" (or "Deal 3" in a session played to a chip target), as the
         table's status corner says it (``shown``: the deal on the table)."""

@@ -27,7 +27,7 @@ from .labels import (
     contract_detail,
     contract_name,
     preset_summary,
-    preset_title,
+    rules_heading,
     suit_name,
 )
 
@@ -72,7 +72,7 @@ def _cards(cards: Iterable[object], trump: Suit | None) -> str:
 def rules_html(rules: Rules) -> str:
     """The whole page for ``rules``, in the current language."""
     page = _Page()
-    page.h1(preset_title(rules.name))
+    page.h1(rules_heading(rules))
     summary = preset_summary(rules.name)
     if summary:
         page.p(summary)
@@ -292,8 +292,8 @@ class OmbreRulesDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(Ombre.tr("Rules of {game}").format(game=preset_title(
-            self._rules.name)))
+        self.setWindowTitle(Ombre.tr("Rules of {game}").format(game=rules_heading(
+            self._rules)))
         self.browser.setHtml(self.html())
 
 
