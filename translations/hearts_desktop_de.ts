@@ -1454,7 +1454,7 @@
         <translation>Dein Platz</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="+379"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+378"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
@@ -1958,12 +1958,12 @@
 <context>
     <name>HistoryTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-23"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-22"/>
         <source>Custom rules</source>
         <translation>Eigene Regeln</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
@@ -2400,7 +2400,7 @@
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-120"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-118"/>
         <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
@@ -2411,12 +2411,12 @@
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-1"/>
         <source>Hand</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -7443,12 +7443,12 @@
         <translation>Längste Gewinnserie</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-1"/>
         <source>Hands played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Average points per hand</source>
         <translation>Durchschnittliche Punkte pro Runde</translation>
     </message>
@@ -7488,12 +7488,12 @@
         <translation>Beste Serie</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-1"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Points/hand</source>
         <translation>Punkte/Runde</translation>
     </message>

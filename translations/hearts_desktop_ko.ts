@@ -1441,7 +1441,7 @@
         <translation>내 순위</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="+379"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+378"/>
         <source>Hands</source>
         <translation>판 수</translation>
     </message>
@@ -1945,12 +1945,12 @@
 <context>
     <name>HistoryTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-23"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-22"/>
         <source>Custom rules</source>
         <translation>사용자 규칙</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>Deal</source>
         <translation>판</translation>
     </message>
@@ -2383,7 +2383,7 @@
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-120"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-118"/>
         <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
@@ -2394,12 +2394,12 @@
         <translation>누적 점수</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-1"/>
         <source>Hand</source>
         <translation>판</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Points</source>
         <translation>점수</translation>
     </message>
@@ -7388,12 +7388,12 @@
         <translation>최다 연승</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-1"/>
         <source>Hands played</source>
         <translation>플레이한 판</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Average points per hand</source>
         <translation>판당 평균 점수</translation>
     </message>
@@ -7433,12 +7433,12 @@
         <translation>최다 연승</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-1"/>
         <source>Hands</source>
         <translation>판 수</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Points/hand</source>
         <translation>판당 점수</translation>
     </message>

@@ -375,15 +375,12 @@ class GameHistory:
         if self.counts_hands:
             # the words the history windows had for Hearts, in their contexts
             return HistoryWords(
-                deal=MatchDetail.tr("Hand"),
-                deals=_tr("Hands"),
+                deal=MatchDetail.tr("Hand"), deals=_tr("Hands"),
                 deal_number=MatchDetail.tr("Hand {0}"),
                 deals_played=StatisticsWindow.tr("Hands played"),
-                deals_short=StatisticsWindow.tr("Hands"),
-                points=MatchDetail.tr("Points"),
+                deals_short=StatisticsWindow.tr("Hands"), points=MatchDetail.tr("Points"),
                 average=StatisticsWindow.tr("Average points per hand"),
-                average_short=StatisticsWindow.tr("Points/hand"),
-            )
+                average_short=StatisticsWindow.tr("Points/hand"))
         return HistoryWords(
             deal=HistoryTexts.tr("Deal"), deals=HistoryTexts.tr("Deals"),
             deal_number=HistoryTexts.tr("Deal {0}"),
