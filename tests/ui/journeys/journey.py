@@ -159,11 +159,13 @@ def press(widget: QWidget, key: Qt.Key,
 
 # ---------------------------------------------------------------------------- new game
 def new_game(win: MainWindow, qtbot: QtBot, game: str, *, seed: int,
-             numbers: dict[str, int], preset: str | None = None) -> None:
+             numbers: dict[str, int], preset: str | None = None,
+             answer: str = "start_new_game_button") -> bool:
     """Game > New game…, ``game`` chosen in the picker with the arrow keys (and its
     ``preset``), the deal number and the spin boxes named in ``numbers`` typed, "Start
-    game" clicked; the question a match on the table raises answered "Start new game";
-    then waits for the match."""
+    game" clicked; the question a match on the table raises answered "Start new game"
+    (``answer``: the object name of the button clicked); then waits for the match. True if
+    the question was asked (then "Keep playing" returns at once: the match goes on)."""
     choose_menu(win, "action_new_game")
     qtbot.waitUntil(lambda: "new_game" in win.dialogs.open_dialogs, timeout=WAIT)
     dialog = win.dialogs.open_dialogs["new_game"]
@@ -189,10 +191,14 @@ def new_game(win: MainWindow, qtbot: QtBot, game: str, *, seed: int,
     click(ok)
     box = win.dialogs.open_dialogs.get("new_game_question")
     if box is not None:
-        click(child(box, QAbstractButton, "start_new_game_button"))
+        click(child(box, QAbstractButton, answer))
+        qtbot.waitUntil(lambda: gone(box), timeout=WAIT)
+        if answer == "keep_playing_button":
+            return True
     c = win.controller
     qtbot.waitUntil(lambda: c.state is not None and c.game.name == game
                     and c.state.seed == seed, timeout=WAIT)
+    return box is not None
 
 
 def choose_combo(combo: QComboBox, data: Any) -> None:
@@ -398,6 +404,35 @@ def open_score_sheet(win: MainWindow, qtbot: QtBot) -> QDialog:
     return win.score_sheet  # type: ignore[no-any-return]
 
 
+def check_rules(win: MainWindow, qtbot: QtBot, game_name: str) -> None:
+    """Help > Rules: the rules of the game being played, their title naming it
+    (``game_name``) and following a language switch; Escape closes them."""
+    rules = open_rules(win, qtbot)
+    english = rules.windowTitle()
+    assert game_name in english and "{" not in english and "%" not in english, english
+    switch_language(win, "de")
+    assert rules.windowTitle() != english and rules.windowTitle().startswith("Regeln")
+    switch_language(win, "en")
+    assert rules.windowTitle() == english
+    close_with_escape(rules, qtbot)
+
+
+def check_score_sheet(win: MainWindow, qtbot: QtBot) -> None:
+    """F3: the score sheet, with the players' names, following a language switch while it
+    is open (the player's own name too); Escape closes it."""
+    sheet = open_score_sheet(win, qtbot)
+    english = sheet_text(sheet)
+    c = win.controller
+    assert all(name in english for name in c.names), (c.names, english)
+    switch_language(win, "de")
+    german = sheet_text(sheet)
+    assert german != english and c.names[c.human_seat] in german, german
+    assert c.names[c.human_seat] not in english, english  # "Du", not "You"
+    switch_language(win, "en")
+    assert sheet_text(sheet) == english
+    close_with_escape(sheet, qtbot)
+
+
 def quit_program(win: MainWindow, qtbot: QtBot) -> None:
     """Game > Quit."""
     choose_menu(win, "action_quit")
@@ -543,6 +578,8 @@ __all__ = [
     "Program",
     "activate",
     "check_history_and_replay",
+    "check_rules",
+    "check_score_sheet",
     "child",
     "choose_combo",
     "choose_menu",
