@@ -2029,7 +2029,7 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../hearts_desktop/ui/accessible.py" line="+226"/>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+240"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
