@@ -2493,7 +2493,7 @@
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+175"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+180"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
@@ -2594,7 +2594,7 @@
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-28"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-32"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2615,6 +2615,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Deal of the &amp;day</source>
+        <translation>Runde des &amp;Tages</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s deal of this game: the same cards for every player today, against the strongest CPU players</source>
+        <translation>Die heutige Runde dieses Spiels: heute für alle dieselben Karten, gegen die stärksten CPU-Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Restart this hand</source>
         <translation>Runde neu &amp;geben</translation>
     </message>
