@@ -562,11 +562,12 @@
     <message>
         <location line="+7"/>
         <location line="+9"/>
+        <location line="+17"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-25"/>
         <source>J</source>
         <comment>rank</comment>
         <translation>B</translation>
@@ -618,6 +619,32 @@
         <location line="+1"/>
         <source>Two of Clubs</source>
         <translation>Kreuz-Zwei</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="-262"/>
@@ -1138,6 +1165,10 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location line="+19"/>
+        <location line="+69"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1403,8 +1434,13 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+612"/>
-        <location line="+198"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+603"/>
+        <source>{name}: {detail}</source>
+        <translation>{name}: {detail}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+204"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -1439,12 +1475,142 @@
         <translation>Regeln</translation>
     </message>
     <message>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>may be played</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>may not be played now</source>
+        <translation>jetzt nicht spielbar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>may be chosen</source>
+        <translation>wählbar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>may not be chosen</source>
+        <translation>nicht wählbar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>just received</source>
+        <translation>eben erhalten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card}, {state}</source>
+        <translation>{card}, {state}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>%n verdeckte Karte</numerusform>
+            <numerusform>%n verdeckte Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>{group}: %n card(s)</source>
+        <translation>
+            <numerusform>{group}: %n Karte</numerusform>
+            <numerusform>{group}: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your hand: %n card(s)</source>
+        <translation>
+            <numerusform>Deine Hand: %n Karte</numerusform>
+            <numerusform>Deine Hand: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{label}: {detail}</source>
+        <translation>{label}: {detail}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{choice} (not open)</source>
+        <translation>{choice} (nicht möglich)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>To do</source>
+        <translation>Zu tun</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>to play</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>holds %n card(s)</source>
+        <translation>
+            <numerusform>hält %n Karte</numerusform>
+            <numerusform>hält %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+2"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+18"/>
+        <location line="+4"/>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>Trick: %n card(s)</source>
+        <translation>
+            <numerusform>Stich: %n Karte</numerusform>
+            <numerusform>Stich: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Talon: {cards}</source>
+        <translation>Talon: {cards}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards laid out</source>
+        <translation>Ausgelegte Karten</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+2"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
@@ -1761,6 +1927,52 @@
         <source>Scores after each hand</source>
         <translation>Punktestand nach jeder Runde</translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/table/moves.py" line="-153"/>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>You take the trick</source>
+        <translation>Du nimmst den Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes the trick</source>
+        <translation>{name} nimmt den Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The trick is set aside</source>
+        <translation>Der Stich wird beiseitegelegt</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>You show {cards}</source>
+        <translation>Du zeigst {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} shows {cards}</source>
+        <translation>{name} zeigt {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>You take %n card(s) from the talon</source>
+        <translation>
+            <numerusform>Du nimmst %n Karte vom Talon</numerusform>
+            <numerusform>Du nimmst %n Karten vom Talon</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} takes %n card(s) from the talon</source>
+        <translation>
+            <numerusform>{name} nimmt %n Karte vom Talon</numerusform>
+            <numerusform>{name} nimmt %n Karten vom Talon</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1818,7 +2030,7 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../hearts_desktop/ui/accessible.py" line="+225"/>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+226"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -2178,12 +2390,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+147"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>Das Programm läuft ohne Ton: Das Tonsystem (QtMultimedia) kann nicht geladen werden.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2213,7 +2425,7 @@
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+164"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+172"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
@@ -2314,7 +2526,7 @@
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-26"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-27"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -3129,7 +3341,7 @@
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+11"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+8"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
@@ -5894,7 +6106,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+139"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+147"/>
         <source>Pass with help</source>
         <translation>Passen mit Hilfe</translation>
     </message>
@@ -5999,7 +6211,7 @@
         <translation>Tipp: {0}.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="-100"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="-108"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
@@ -6043,7 +6255,33 @@
         <translation>B</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -6516,7 +6754,7 @@
     <message>
         <location line="+15"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+411"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+412"/>
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
@@ -7283,6 +7521,24 @@
     </message>
 </context>
 <context>
+    <name>Reader</name>
+    <message>
+        <location filename="../hearts_desktop/ui/window_reader.py" line="+141"/>
+        <source>&amp;Table as text</source>
+        <translation>&amp;Tisch als Text</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table read as text beside it, for a screen reader: your hand by suit, the trick, the players, the contract</source>
+        <translation>Der Tisch als Text daneben, für einen Bildschirmleser: deine Hand nach Farben, der Stich, die Spieler, der Kontrakt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table as text</source>
+        <translation>Tisch als Text</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
@@ -7337,7 +7593,7 @@
 <context>
     <name>SeeingGroup</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+92"/>
+        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+109"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -7350,6 +7606,21 @@
         <location line="+1"/>
         <source>Larger ({0} %)</source>
         <translation>Größer ({0} %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card and bid</source>
+        <translation>Jede Karte und jedes Gebot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My turn and the results</source>
+        <translation>Mein Zug und die Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7401,11 +7672,31 @@
         <source>As large as the window has room for; the other players&apos; cards keep their size.</source>
         <translation>So groß, wie das Fenster Platz hat; die Karten der anderen Spieler behalten ihre Größe.</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Table as text</source>
+        <translation>Tisch als Text</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table read as text beside it, for a screen reader (Ctrl+T)</source>
+        <translation>Der Tisch als Text daneben, für einen Bildschirmleser (Strg+T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Screen reader says:</source>
+        <translation>Bildschirmleser sagt:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a screen reader is told as it happens: every card played and every bid, or only your turn, the tricks and the results</source>
+        <translation>Was ein Bildschirmleser sofort erfährt: jede gespielte Karte und jedes Gebot, oder nur dein Zug, die Stiche und die Ergebnisse</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+288"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+297"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>Deine Einstellungsdatei war zu groß zum Lesen ({0} Bytes); sie wurde als {1} beiseitegelegt, und die Standardeinstellungen werden verwendet.</translation>
     </message>
@@ -7587,6 +7878,19 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <location line="+1"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
+    </message>
+</context>
+<context>
+    <name>TableReaderTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/table/reader.py" line="+58"/>
+        <source>Table as text</source>
+        <translation>Tisch als Text</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up and Down move over the table; Enter or Space plays the card or presses the button you are on</source>
+        <translation>Auf und Ab bewegen über den Tisch; Eingabe oder Leertaste spielt die Karte oder drückt den Knopf, auf dem du bist</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,70 @@
             <numerusform>The deck {0} lacks %n cards: {1}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/table/moves.py" line="+364"/>
+        <source>You take %n card(s) from the talon</source>
+        <translation>
+            <numerusform>You take %n card from the talon</numerusform>
+            <numerusform>You take %n cards from the talon</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} takes %n card(s) from the talon</source>
+        <translation>
+            <numerusform>{name} takes %n card from the talon</numerusform>
+            <numerusform>{name} takes %n cards from the talon</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+94"/>
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>%n card face down</numerusform>
+            <numerusform>%n cards face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>{group}: %n card(s)</source>
+        <translation>
+            <numerusform>{group}: %n card</numerusform>
+            <numerusform>{group}: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your hand: %n card(s)</source>
+        <translation>
+            <numerusform>Your hand: %n card</numerusform>
+            <numerusform>Your hand: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
+        <source>holds %n card(s)</source>
+        <translation>
+            <numerusform>holds %n card</numerusform>
+            <numerusform>holds %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Trick: %n card(s)</source>
+        <translation>
+            <numerusform>Trick: %n card</numerusform>
+            <numerusform>Trick: %n cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LockTexts</name>
@@ -438,7 +502,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+239"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+247"/>
         <source>Choose exactly %n cards to give.</source>
         <translation>
             <numerusform>Choose exactly %n card to give.</numerusform>

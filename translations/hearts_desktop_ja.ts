@@ -561,11 +561,12 @@
     <message>
         <location line="+7"/>
         <location line="+9"/>
+        <location line="+17"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-25"/>
         <source>J</source>
         <comment>rank</comment>
         <translation>J</translation>
@@ -617,6 +618,32 @@
         <location line="+1"/>
         <source>Two of Clubs</source>
         <translation>クラブの2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Jack</source>
+        <translation>ジャック</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit}の{rank}</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="-262"/>
@@ -1127,6 +1154,10 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location line="+19"/>
+        <location line="+69"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
@@ -1390,8 +1421,13 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+612"/>
-        <location line="+198"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+603"/>
+        <source>{name}: {detail}</source>
+        <translation>{name}: {detail}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+204"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
@@ -1426,12 +1462,136 @@
         <translation>ルール</translation>
     </message>
     <message>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <source>chosen</source>
+        <translation>選択済み</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>may be played</source>
+        <translation>出せます</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>may not be played now</source>
+        <translation>今は出せません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>may be chosen</source>
+        <translation>選べます</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>may not be chosen</source>
+        <translation>選べません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>just received</source>
+        <translation>受け取ったばかり</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card}, {state}</source>
+        <translation>{card}、{state}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>裏向きのカード%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>{group}: %n card(s)</source>
+        <translation>
+            <numerusform>{group}: %n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your hand: %n card(s)</source>
+        <translation>
+            <numerusform>手札: %n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{label}: {detail}</source>
+        <translation>{label}: {detail}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{choice} (not open)</source>
+        <translation>{choice}（選べません）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>To do</source>
+        <translation>すること</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>to play</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>holds %n card(s)</source>
+        <translation>
+            <numerusform>手札%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+2"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+18"/>
+        <location line="+4"/>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>Trick: %n card(s)</source>
+        <translation>
+            <numerusform>トリック: %n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Talon: {cards}</source>
+        <translation>山札: {cards}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards laid out</source>
+        <translation>場に出たカード</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+2"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
@@ -1748,6 +1908,50 @@
         <source>Scores after each hand</source>
         <translation>ディールごとの得点</translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/table/moves.py" line="-153"/>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>You take the trick</source>
+        <translation>あなたがトリックを取ります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes the trick</source>
+        <translation>{name}がトリックを取ります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The trick is set aside</source>
+        <translation>トリックは脇に置かれます</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>You show {cards}</source>
+        <translation>あなたが{cards}を見せます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} shows {cards}</source>
+        <translation>{name}が{cards}を見せます</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>You take %n card(s) from the talon</source>
+        <translation>
+            <numerusform>あなたが山札から%n枚取ります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} takes %n card(s) from the talon</source>
+        <translation>
+            <numerusform>{name}が山札から%n枚取ります</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1805,7 +2009,7 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../hearts_desktop/ui/accessible.py" line="+225"/>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+226"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
@@ -2164,12 +2368,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+147"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>サウンドシステム (QtMultimedia) を読み込めないため、音なしで動作します。</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -2199,7 +2403,7 @@
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+164"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+172"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
@@ -2297,7 +2501,7 @@
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-26"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-27"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -3111,7 +3315,7 @@
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+11"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+8"/>
         <source>Players:</source>
         <translation>人数：</translation>
     </message>
@@ -5846,7 +6050,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+139"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+147"/>
         <source>Pass with help</source>
         <translation>ヘルプ付きパス</translation>
     </message>
@@ -5948,7 +6152,7 @@
         <translation>ヒント：{0}。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="-100"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="-108"/>
         <source>Spades</source>
         <translation>スペード</translation>
     </message>
@@ -5992,7 +6196,33 @@
         <translation>J</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Ace</source>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jack</source>
+        <translation>ジャック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit}の{rank}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
@@ -6464,7 +6694,7 @@
     <message>
         <location line="+15"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+411"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+412"/>
         <source>Auction</source>
         <translation>オークション</translation>
     </message>
@@ -7228,6 +7458,24 @@
     </message>
 </context>
 <context>
+    <name>Reader</name>
+    <message>
+        <location filename="../hearts_desktop/ui/window_reader.py" line="+141"/>
+        <source>&amp;Table as text</source>
+        <translation>テーブルをテキストで(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table read as text beside it, for a screen reader: your hand by suit, the trick, the players, the contract</source>
+        <translation>スクリーンリーダー向けに、テーブルを隣にテキストで表示します: スート別の手札、トリック、プレイヤー、コントラクト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table as text</source>
+        <translation>テーブルをテキストで</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
@@ -7282,7 +7530,7 @@
 <context>
     <name>SeeingGroup</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+92"/>
+        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+109"/>
         <source>Normal</source>
         <translation>標準</translation>
     </message>
@@ -7295,6 +7543,21 @@
         <location line="+1"/>
         <source>Larger ({0} %)</source>
         <translation>大きめ（{0} %）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card and bid</source>
+        <translation>すべてのカードと宣言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My turn and the results</source>
+        <translation>自分の手番と結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing</source>
+        <translation>なし</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7346,11 +7609,31 @@
         <source>As large as the window has room for; the other players&apos; cards keep their size.</source>
         <translation>ウィンドウに入る大きさまで大きくします。ほかのプレイヤーのカードの大きさは変わりません。</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Table as text</source>
+        <translation>テーブルをテキストで</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table read as text beside it, for a screen reader (Ctrl+T)</source>
+        <translation>スクリーンリーダー向けに、テーブルを隣にテキストで表示します (Ctrl+T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Screen reader says:</source>
+        <translation>スクリーンリーダーが読むもの:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a screen reader is told as it happens: every card played and every bid, or only your turn, the tricks and the results</source>
+        <translation>その場でスクリーンリーダーに伝えるもの: 出たカードと宣言のすべて、または自分の手番、トリック、結果のみ</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+288"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+297"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>設定ファイルが大きすぎて読み込めません ({0} バイト)。{1} として退避し、既定の設定を使います。</translation>
     </message>
@@ -7532,6 +7815,19 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Opponent</source>
         <translation>対戦相手</translation>
+    </message>
+</context>
+<context>
+    <name>TableReaderTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/table/reader.py" line="+58"/>
+        <source>Table as text</source>
+        <translation>テーブルをテキストで</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up and Down move over the table; Enter or Space plays the card or presses the button you are on</source>
+        <translation>上下キーでテーブルを移動し、Enterかスペースで今いるカードを出すかボタンを押します</translation>
     </message>
 </context>
 <context>

@@ -561,11 +561,12 @@
     <message>
         <location line="+7"/>
         <location line="+9"/>
+        <location line="+17"/>
         <source>Joker</source>
         <translation>조커</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-25"/>
         <source>J</source>
         <comment>rank</comment>
         <translation>J</translation>
@@ -617,6 +618,32 @@
         <location line="+1"/>
         <source>Two of Clubs</source>
         <translation>클럽 2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Jack</source>
+        <translation>잭</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>퀸</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>킹</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>에이스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="-262"/>
@@ -1127,6 +1154,10 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location line="+19"/>
+        <location line="+69"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1390,8 +1421,13 @@
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+612"/>
-        <location line="+198"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+603"/>
+        <source>{name}: {detail}</source>
+        <translation>{name}: {detail}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+204"/>
         <source>Last trick</source>
         <translation>지난 트릭</translation>
     </message>
@@ -1426,12 +1462,136 @@
         <translation>규칙</translation>
     </message>
     <message>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <source>chosen</source>
+        <translation>선택됨</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>may be played</source>
+        <translation>낼 수 있음</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>may not be played now</source>
+        <translation>지금은 낼 수 없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>may be chosen</source>
+        <translation>고를 수 있음</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>may not be chosen</source>
+        <translation>고를 수 없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>just received</source>
+        <translation>방금 받음</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a card</source>
+        <translation>카드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card}, {state}</source>
+        <translation>{card}, {state}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>뒤집힌 카드 %n장</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>{group}: %n card(s)</source>
+        <translation>
+            <numerusform>{group}: %n장</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n장</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Your hand: %n card(s)</source>
+        <translation>
+            <numerusform>손패: %n장</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{label}: {detail}</source>
+        <translation>{label}: {detail}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{choice} (not open)</source>
+        <translation>{choice} (고를 수 없음)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>To do</source>
+        <translation>할 일</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>to play</source>
+        <translation>차례</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealer</source>
+        <translation>딜러</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>holds %n card(s)</source>
+        <translation>
+            <numerusform>손패 %n장</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+2"/>
         <source>Players</source>
         <translation>플레이어</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+18"/>
+        <location line="+4"/>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>Trick: %n card(s)</source>
+        <translation>
+            <numerusform>트릭: %n장</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Talon: {cards}</source>
+        <translation>더미: {cards}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards laid out</source>
+        <translation>놓인 카드</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="+2"/>
         <source>Final scores</source>
         <translation>최종 점수</translation>
     </message>
@@ -1748,6 +1908,50 @@
         <source>Scores after each hand</source>
         <translation>판별 점수</translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/table/moves.py" line="-153"/>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>You take the trick</source>
+        <translation>내가 트릭을 가져갑니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes the trick</source>
+        <translation>{name}이(가) 트릭을 가져갑니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The trick is set aside</source>
+        <translation>트릭은 함께 치워집니다</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>You show {cards}</source>
+        <translation>내가 {cards}을(를) 보여 줍니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} shows {cards}</source>
+        <translation>{name}이(가) {cards}을(를) 보여 줍니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>You take %n card(s) from the talon</source>
+        <translation>
+            <numerusform>내가 더미에서 %n장 가져갑니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} takes %n card(s) from the talon</source>
+        <translation>
+            <numerusform>{name}이(가) 더미에서 %n장 가져갑니다</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1805,7 +2009,7 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../hearts_desktop/ui/accessible.py" line="+225"/>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+226"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -2164,12 +2368,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+147"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+145"/>
         <source>The program runs without sound: the sound system (QtMultimedia) cannot be loaded.</source>
         <translation>소리 시스템(QtMultimedia)을 불러올 수 없어 소리 없이 실행합니다.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>You</source>
         <translation>나</translation>
     </message>
@@ -2199,7 +2403,7 @@
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+164"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+172"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
@@ -2297,7 +2501,7 @@
         <translation>하트</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-26"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-27"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -3111,7 +3315,7 @@
         <translation>규칙:</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+11"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+8"/>
         <source>Players:</source>
         <translation>인원:</translation>
     </message>
@@ -5846,7 +6050,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+139"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="+147"/>
         <source>Pass with help</source>
         <translation>어시스트 패스</translation>
     </message>
@@ -5948,7 +6152,7 @@
         <translation>힌트: {0}.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="-100"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/labels.py" line="-108"/>
         <source>Spades</source>
         <translation>스페이드</translation>
     </message>
@@ -5992,7 +6196,33 @@
         <translation>J</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Ace</source>
+        <translation>에이스</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>킹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>퀸</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jack</source>
+        <translation>잭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -6464,7 +6694,7 @@
     <message>
         <location line="+15"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+411"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+412"/>
         <source>Auction</source>
         <translation>공약</translation>
     </message>
@@ -7228,6 +7458,24 @@
     </message>
 </context>
 <context>
+    <name>Reader</name>
+    <message>
+        <location filename="../hearts_desktop/ui/window_reader.py" line="+141"/>
+        <source>&amp;Table as text</source>
+        <translation>테이블을 글로(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table read as text beside it, for a screen reader: your hand by suit, the trick, the players, the contract</source>
+        <translation>스크린 리더를 위해 테이블을 글로 함께 보여 줍니다: 무늬별 손패, 트릭, 플레이어, 계약</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table as text</source>
+        <translation>테이블을 글로</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
@@ -7282,7 +7530,7 @@
 <context>
     <name>SeeingGroup</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+92"/>
+        <location filename="../hearts_desktop/ui/dialogs/options_sight.py" line="+109"/>
         <source>Normal</source>
         <translation>보통</translation>
     </message>
@@ -7295,6 +7543,21 @@
         <location line="+1"/>
         <source>Larger ({0} %)</source>
         <translation>크게 ({0} %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every card and bid</source>
+        <translation>모든 카드와 입찰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My turn and the results</source>
+        <translation>내 차례와 결과</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing</source>
+        <translation>없음</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7346,11 +7609,31 @@
         <source>As large as the window has room for; the other players&apos; cards keep their size.</source>
         <translation>화면에 들어가는 만큼 크게 합니다. 다른 플레이어의 카드는 크기가 그대로입니다.</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Table as text</source>
+        <translation>테이블을 글로</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table read as text beside it, for a screen reader (Ctrl+T)</source>
+        <translation>스크린 리더를 위해 테이블을 글로 함께 보여 줍니다 (Ctrl+T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Screen reader says:</source>
+        <translation>스크린 리더가 읽을 내용:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a screen reader is told as it happens: every card played and every bid, or only your turn, the tricks and the results</source>
+        <translation>그때그때 스크린 리더에 알릴 내용: 낸 모든 카드와 입찰, 또는 내 차례, 트릭, 결과만</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+288"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+297"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>설정 파일이 너무 커서({0}바이트) 읽을 수 없습니다. {1}(으)로 옮겨 두고 기본 설정을 씁니다.</translation>
     </message>
@@ -7532,6 +7815,19 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Opponent</source>
         <translation>상대</translation>
+    </message>
+</context>
+<context>
+    <name>TableReaderTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/table/reader.py" line="+58"/>
+        <source>Table as text</source>
+        <translation>테이블을 글로</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up and Down move over the table; Enter or Space plays the card or presses the button you are on</source>
+        <translation>위아래 키로 테이블을 이동하고, Enter나 스페이스로 지금 있는 카드를 내거나 버튼을 누릅니다</translation>
     </message>
 </context>
 <context>

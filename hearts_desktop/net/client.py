@@ -217,6 +217,9 @@ class NetClient:
         self._pending: dict[int, asyncio.Future[Any]] = {}
         self._queue: asyncio.Queue[Message] = asyncio.Queue()
         self._awaiting_snapshot = False
+        self._view_tree: Any = None
+        """The last whole view tree this connection received (updates may hold only its
+        changes)."""
         self._game: Game | None = None
         self._codec: GameCodec | None = None
         self._reader = asyncio.get_running_loop().create_task(self._read())
@@ -272,6 +275,7 @@ class NetClient:
                 self._ws = ws
                 self._closed = False
                 self._awaiting_snapshot = True  # frames before the snapshot are stale
+                self._view_tree = None  # a new connection: its first view is whole
                 self._reader = asyncio.get_running_loop().create_task(self._read())
                 return await self.resume(self.ticket.code, self.ticket.token)
             except ServerError:
@@ -461,6 +465,10 @@ class NetClient:
         if isinstance(message, Closing):
             self._deliver(ServerNotice("closing", message.reason))
             return
+        if isinstance(message, Snapshot):
+            self._view_tree = message.view
+        elif isinstance(message, Update):
+            self._whole_view(message)
         seq = getattr(message, "seq", None)
         if seq is not None:
             if isinstance(message, Snapshot):
@@ -483,6 +491,18 @@ class NetClient:
             future.set_result(out if out is not None else message)
         if isinstance(out, (TableSnapshot, SeatsUpdate, GameUpdate, MatchFinished)):
             self._deliver(out)
+
+    def _whole_view(self, update: Update) -> None:
+        """Make ``update.view`` the whole view tree when the server sent only its changes
+        (``view_changes``) from the last view of this connection, which every frame of it,
+        stale or not, carries forward."""
+        changes = update.view_changes
+        if changes is not None:
+            if not isinstance(self._view_tree, dict):
+                raise CodecError("the server sent a view's changes before any view")
+            update.view = {**self._view_tree, **changes}
+            update.view_changes = None
+        self._view_tree = update.view
 
     def _answer_only(self, message: Any) -> None:
         """A frame the app will not see (the snapshot to come covers it) may still answer

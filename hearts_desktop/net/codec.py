@@ -127,6 +127,15 @@ class GameCodec:
             out[name] = self._encode(getattr(value, name))
         return out
 
+    def fields_of(self, value: Any) -> tuple[str, ...] | None:
+        """The fields of ``value``'s tree when it is a dataclass of the game (its top-level
+        keys besides ``"@"``), else None."""
+        return self._fields.get(type(value))
+
+    def encode_part(self, value: Any) -> Any:
+        """The tree of one field's value (as inside ``encode``: remembered by identity)."""
+        return self._encode(value)
+
     def _encode(self, value: Any) -> Any:
         t = type(value)
         if value is None or t is str or t is int or t is bool or t is float:

@@ -23,7 +23,8 @@ PROTOCOL_VERSION = 3
 Version 2: a seat request carries the CPU player's ``level``, and an open seat's request
 names the CPU player who takes it if the host starts with it open; ``SeatInfo.level``.
 Version 3: the hello's ``token`` (a client's tables are counted by it), the error
-``table_limit``."""
+``table_limit``, and an update's view as the difference from the last one
+(``Update.view_changes``)."""
 PROTOCOL_NAME = "hearts-desktop"
 
 ErrorCode = Literal[
@@ -280,9 +281,14 @@ class Update(_Msg, tag="update"):
     step: int
     """How many actions the match has had (a frame for every seat has the same step)."""
     events: list[Any]
-    view: Any
     to_act: list[int]
     """The seats that must act now."""
+    view: Any = None
+    """The seat's whole view; or None, and then ``view_changes`` holds it."""
+    view_changes: dict[str, Any] | None = None
+    """The view as the difference from the last view this connection received (in a
+    snapshot or an update): its top-level fields that changed, the others as they were
+    (a match's rules, past deals, finished tricks are sent once, not after every action)."""
     timers: list[TimerInfo] = msgspec.field(default_factory=list)
     ref: int = 0
     """The ``ref`` of this client's ``act`` that caused the update (0 for others)."""

@@ -78,6 +78,7 @@ from .protocol import (
 from .table import (
     BOT_LEVELS,
     SEED_MASK,
+    Link,
     Seat,
     Table,
     clean_name,
@@ -190,6 +191,9 @@ class GameServer:
         self._reaper: asyncio.Task[None] | None = None
         self._closing = False
         self.actions_applied = 0
+        self._client_kinds: dict[str, set[type]] = {}
+        """Per game, the kinds (types) of action its seats have been offered: a client's
+        action of another kind (a timeout) is refused without asking the engine."""
         self.on_table_change: Callable[[Table], None] | None = None
         """Called when a table opens, closes, or its seats or phase change (the LAN
         announcement follows it)."""
@@ -663,16 +667,22 @@ class GameServer:
             conn.send(Error(code="not_your_turn", message="a CPU player plays your seat for "
                             "the rest of the match", ref=msg.ref))
             return
-        legal = game.legal_actions(table.state, seat.index)
-        if not legal:
+        if seat.index not in game.seats_to_act(table.state):
             conn.send(Error(code="not_your_turn", message="your seat has nothing to do now",
                             ref=msg.ref))
             return
-        if action not in legal and not any(type(a) is type(action) for a in legal):
+        kinds = self._client_kinds.setdefault(game.name, set())
+        if type(action) not in kinds:
+            # A kind of action no seat has been offered yet: is it one a client may take?
             # Table events (a timeout, an abandonment) are the server's, never a client's.
-            conn.send(Error(code="illegal", message="your seat cannot do that now",
-                            ref=msg.ref))
-            return
+            # Once a kind is known, the engine alone judges the action (``apply`` refuses
+            # anything against the rules, with the rule), and the seat's legal actions
+            # (an Ombre exchange's hundreds) are not listed again for every action.
+            kinds.update(type(a) for a in game.legal_actions(table.state, seat.index))
+            if type(action) not in kinds:
+                conn.send(Error(code="illegal", message="your seat cannot do that now",
+                                ref=msg.ref))
+                return
         try:
             self._advance(table, action, actor=seat.index, ref=msg.ref)
         except IllegalActionError as exc:
@@ -797,9 +807,37 @@ class GameServer:
                 else:
                     tree = codec.encode(seen)
                 trees.append(tree)
-            view = codec.encode(game.seat_view(state, seat.index))
-            conn.send(Update(seq=seq, step=step, events=trees, view=view, to_act=to_act,
-                             timers=timers, ref=ref if seat.index == actor else 0))
+            view, changes = self._view_frame(table, seat, conn, game.seat_view(state, seat.index))
+            conn.send(Update(seq=seq, step=step, events=trees, view=view, view_changes=changes,
+                             to_act=to_act, timers=timers, ref=ref if seat.index == actor else 0))
+
+    @staticmethod
+    def _view_frame(table: Table, seat: Seat, conn: Link, view: Any
+                    ) -> tuple[Any, dict[str, Any] | None]:
+        """The seat's ``view`` for its connection: the whole tree (the first view this
+        connection gets), or the fields that changed since the last one it got. A field
+        whose value is the same object as before is not even encoded again."""
+        codec = table.codec
+        fields = codec.fields_of(view)
+        base = seat.view_sent
+        if (base is None or base[0] is not conn or fields is None
+                or type(base[1]) is not type(view)):
+            tree = codec.encode(view)
+            seat.view_sent = (conn, view, tree) if fields is not None else None
+            return tree, None
+        _, old_view, old_tree = base
+        tree = dict(old_tree)
+        changes: dict[str, Any] = {}
+        for name in fields:
+            value = getattr(view, name)
+            if value is getattr(old_view, name):
+                continue
+            part = codec.encode_part(value)
+            if part != old_tree[name]:
+                changes[name] = part
+            tree[name] = part
+        seat.view_sent = (conn, view, tree)
+        return None, changes
 
     def _broadcast_seats(self, table: Table, skip: Seat | None = None) -> None:
         self._table_changed(table)
@@ -819,8 +857,12 @@ class GameServer:
         view = None
         to_act: list[int] = []
         step = 0
+        seat.view_sent = None
         if table.state is not None:
-            view = table.codec.encode(table.game.seat_view(table.state, seat.index))
+            value = table.game.seat_view(table.state, seat.index)
+            view = table.codec.encode(value)
+            if table.codec.fields_of(value) is not None:
+                seat.view_sent = (conn, value, view)  # the next update's view: what changed
             step = len(table.game.actions(table.state))
             if table.phase == "playing":
                 to_act = list(table.game.seats_to_act(table.state))

@@ -124,6 +124,9 @@ class Seat:
     driver: int = 0
     """Changes whenever who plays the seat changes (a CPU's move from before is void)."""
     grace: asyncio.TimerHandle | None = None
+    view_sent: tuple[Link, Any, dict[str, Any]] | None = None
+    """The last view sent to the seat's connection (that connection, the view, its tree):
+    an update sends the view's changes from it."""
     bots: dict[str, Bot] = field(default_factory=dict)
 
     @property

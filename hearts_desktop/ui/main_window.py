@@ -22,7 +22,6 @@ from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QImage, QKeyEvent
 from PySide6.QtWidgets import QDialog, QGraphicsScene, QMainWindow, QWidget
 
-from . import accessible
 from .settings import Settings
 from .sight import TableSight, chosen_deck
 from .table.view import TableView
@@ -91,7 +90,6 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.retranslate_ui()
         self.view.first_painted.connect(self._on_view_first_painted)
-        accessible.install(self)  # every window's controls named (issue 33)
 
     # ------------------------------------------------------------------ the table, lazily
     @property
@@ -147,6 +145,7 @@ class MainWindow(QMainWindow):
             self.say(self.tr("The program runs without sound: the sound system (QtMultimedia) "
                              "cannot be loaded."), 15000)
         self.persistence.attach(self)
+        self.reader_ui.attach(self)  # type: ignore[attr-defined]  # the table as text (issue 33)
 
     @property
     def pixmaps(self) -> CardPixmaps:

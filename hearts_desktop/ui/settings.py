@@ -60,6 +60,8 @@ CARD_BACKS: tuple[str, ...] = ("classic-red", "classic-blue", "green-heart", "ar
 it is a plausible file stem, so new backs need no settings change)."""
 CARD_SIZES: tuple[int, ...] = (100, 120, 140)
 """The card sizes offered (``card_size``), in per cent of the size the table gives them."""
+ANNOUNCE_CHOICES: tuple[str, ...] = ("every", "mine", "off")
+"""What is announced to a screen reader: everything, my turn and the results, nothing."""
 
 T = TypeVar("T")
 
@@ -156,6 +158,8 @@ _ENTRY_LIST: tuple[Entry, ...] = (
     Entry("high_contrast", bool, False),
     Entry("card_size", int, 100, minimum=CARD_SIZES[0], maximum=CARD_SIZES[-1]),
     Entry("mark_playable", bool, False),
+    Entry("table_as_text", bool, False),
+    Entry("announce", str, "every", choices=ANNOUNCE_CHOICES),
 )
 ENTRIES: dict[str, Entry] = {e.key: e for e in _ENTRY_LIST}
 """The declarative table of every setting, by key."""
@@ -232,6 +236,11 @@ class Settings(QObject):
     the window has room."""
     mark_playable = _Setting[bool]("mark_playable")
     """Outline and lift the cards that may be played or chosen, not only dim the others."""
+    table_as_text = _Setting[bool]("table_as_text")
+    """The table read as text in a pane beside it (for a screen reader)."""
+    announce = _Setting[str]("announce")
+    """What a screen reader is told as it happens (``ANNOUNCE_CHOICES``): "every" card and
+    bid, only what is "mine" to do and the tricks' and hands' results, or "off"."""
 
     def __init__(
         self,
@@ -485,7 +494,7 @@ def _copy(value: T) -> T:
     return value
 
 
-__all__ = ["CARD_BACKS", "CARD_SIZES", "DRESS_CHOICES", "ENTRIES", "LANGUAGES",
+__all__ = ["ANNOUNCE_CHOICES", "CARD_BACKS", "CARD_SIZES", "DRESS_CHOICES", "ENTRIES", "LANGUAGES",
            "MAX_SETTINGS_BYTES", "SPEEDS", "Entry", "Settings"]
 
 

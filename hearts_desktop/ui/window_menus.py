@@ -123,6 +123,13 @@ class WindowMenus:
         w.help_menu = bar.addMenu("")
         w.help_menu.addAction(w.rules_action)
         w.help_menu.addAction(w.about_action)
+        from . import accessible
+        from .window_reader import ReaderDock
+
+        accessible.install(window)  # every window's controls named (issue 33)
+        w.reader_ui = ReaderDock(window, settings)
+        """The table as text (a dock), the announcements (``window_reader``)."""
+        w.game_menu.insertAction(w.fullscreen_action, w.reader_ui.action)
 
         sb = window.statusBar()
         w.hand_label = QLabel(window)
@@ -152,6 +159,7 @@ class WindowMenus:
         history: HistoryMenu = w.history_ui
         history.retranslate_ui()
         w.network_ui.retranslate()
+        w.reader_ui.retranslate()
 
     def update_status(self, controller: Any, deal_text: str, rules_title: str) -> None:
         """The status bar's labels: the deal the table shows (``deal_text``, in the game's

@@ -218,9 +218,9 @@ def test_the_field_goes_with_a_field_matchup() -> None:
 
 
 def test_options_a_level_does_not_take_are_named() -> None:
-    with pytest.raises(SystemExit, match=r"cannot build the hard player.*wall_ms"):
-        main(["ai", "--game", "pinochle", "--matchup", "hard-vs-easy", "--wall-ms", "500",
-              "--hands", "2"])
+    with pytest.raises(SystemExit, match=r"cannot build the hard player.*no_such_option"):
+        main(["ai", "--game", "pinochle", "--matchup", "hard-vs-easy", "--entrant-option",
+              "no_such_option=1", "--hands", "2"])
     with pytest.raises(SystemExit, match=r"cannot build the hard player.*no_such_option"):
         main(["ai", "--game", "ombre", "--matchup", "hard-vs-easy", "--entrant-option",
               "no_such_option=1", "--deals", "1"])

@@ -7,6 +7,7 @@ the game's own per-seat redaction and view (for every game)."""
 from __future__ import annotations
 
 import asyncio
+import json
 from types import SimpleNamespace
 
 import pytest
@@ -211,3 +212,35 @@ async def test_a_client_opens_a_table_on_a_club_server_and_tables_run_side_by_si
         with pytest.raises(Exception, match="not_allowed"):
             await client.create_table("hearts", "classic", [SeatRequest()] * 4)
         await client.close()
+
+
+@async_test(timeout=90)
+async def test_an_update_sends_the_view_as_its_changes_and_the_client_has_the_whole_view(
+        ) -> None:
+    """After a seat's first whole view, each update carries only the view's fields that
+    changed (``view_changes``: never the rules again, and far fewer bytes); the client
+    puts the whole view back together, equal to the seat's own view at every step."""
+    game = get_game("pinochle")
+    rules = game.preset("pinochle").replace(deal_limit=2, target=None)
+    async with serving() as server:
+        table, host, players = await seated_table(server, "pinochle", rules, humans=2,
+                                                  start=False)
+        raw: list[str | bytes] = []
+        players[0].client.frame_hook = raw.append
+        await players[0].client.start(table.code, host)
+        results = await asyncio.gather(*(p.play(timeout=80) for p in players))
+        for p in players:
+            await p.close()
+    assert all(isinstance(r, MatchFinished) for r in results)
+    updates = [json.loads(f) for f in raw if '"type":"update"' in str(f)]
+    assert len(updates) > 50
+    whole = [u for u in updates if "view" in u]
+    assert len(whole) == 1 and whole[0] is updates[0]  # the first after the lobby's snapshot
+    assert "rules" in whole[0]["view"]
+    changes = [u["view_changes"] for u in updates[1:]]
+    assert all("rules" not in c and "@" not in c for c in changes)
+    full_bytes = len(json.dumps(whole[0]["view"]))
+    sent = sum(len(json.dumps(c)) for c in changes) / len(changes)
+    assert sent < full_bytes / 2, (sent, full_bytes)
+    replay = replay_steps(game, finished_of(players[0].messages).record)
+    assert faithful_frames(replay, 0, players[0].messages) == len(updates)

@@ -1,8 +1,9 @@
 """The Options dialog's "Seeing" group: the four-colour deck (with a preview of a card of
 each suit), the high-contrast table, the card size and the marking of the cards that may be
-played. It reads and writes ``Settings`` (``four_colour_deck``, ``high_contrast``,
-``card_size``, ``mark_playable``) when the dialog does; the window's ``ui/sight.py`` makes
-the table follow at once.
+played; for a screen reader, the table as text and how much is announced. It reads and
+writes ``Settings`` (``four_colour_deck``, ``high_contrast``, ``card_size``,
+``mark_playable``, ``table_as_text``, ``announce``) when the dialog does; the window's
+``ui/sight.py`` and ``ui/window_reader.py`` make the table follow at once.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QWidget
 
-from ..settings import CARD_SIZES, Settings
+from ..settings import ANNOUNCE_CHOICES, CARD_SIZES, Settings
 from .value_combo import ValueCombo
 
 PREVIEW_HEIGHT = 56
@@ -35,6 +36,13 @@ class SeeingGroup(QGroupBox):
         self.card_size_combo.setObjectName("card_size_combo")
         self._size_label_widget = QLabel(self)
         self._size_label_widget.setBuddy(self.card_size_combo)
+        self.table_text_check = QCheckBox(self)
+        self.table_text_check.setObjectName("table_text_check")
+        self.announce_combo: ValueCombo[str] = ValueCombo(ANNOUNCE_CHOICES,
+                                                          self._announce_label, self)
+        self.announce_combo.setObjectName("announce_combo")
+        self._announce_label_widget = QLabel(self)
+        self._announce_label_widget.setBuddy(self.announce_combo)
         self._previews: dict[bool, object] = {}
         self.four_colour_check.toggled.connect(self._on_four_colour_check_toggled)
 
@@ -46,6 +54,11 @@ class SeeingGroup(QGroupBox):
         grid.addWidget(self.high_contrast_check, 1, 0)
         grid.addWidget(self.mark_playable_check, 2, 0)
         grid.addLayout(size_row, 3, 0)
+        grid.addWidget(self.table_text_check, 4, 0, 1, 2)
+        announce_row = QHBoxLayout()
+        announce_row.addWidget(self._announce_label_widget)
+        announce_row.addWidget(self.announce_combo, 1)
+        grid.addLayout(announce_row, 5, 0, 1, 2)
         grid.addWidget(self.preview, 0, 1, 3, 1, Qt.AlignmentFlag.AlignTop)
         grid.setColumnStretch(0, 1)
 
@@ -55,6 +68,8 @@ class SeeingGroup(QGroupBox):
         self.high_contrast_check.setChecked(settings.high_contrast)
         self.mark_playable_check.setChecked(settings.mark_playable)
         self.card_size_combo.set_value(settings.card_size)
+        self.table_text_check.setChecked(settings.table_as_text)
+        self.announce_combo.set_value(settings.announce)
         self._show_preview(settings.four_colour_deck)
 
     def apply(self, settings: Settings) -> None:
@@ -62,6 +77,8 @@ class SeeingGroup(QGroupBox):
         settings.high_contrast = self.high_contrast_check.isChecked()
         settings.mark_playable = self.mark_playable_check.isChecked()
         settings.card_size = self.card_size_combo.value()
+        settings.table_as_text = self.table_text_check.isChecked()
+        settings.announce = self.announce_combo.value()
 
     # ------------------------------------------------------------------ preview
     def _on_four_colour_check_toggled(self, checked: bool) -> None:
@@ -94,6 +111,11 @@ class SeeingGroup(QGroupBox):
             return self.tr("Largest ({0} %)").format(size)
         return self.tr("Larger ({0} %)").format(size)
 
+    def _announce_label(self, choice: str) -> str:
+        return {"every": self.tr("Every card and bid"),
+                "mine": self.tr("My turn and the results"),
+                "off": self.tr("Nothing")}.get(choice, choice)
+
     def retranslate_ui(self) -> None:
         self.setTitle(self.tr("Seeing"))
         self.four_colour_check.setText(self.tr("Four-colour deck"))
@@ -113,6 +135,14 @@ class SeeingGroup(QGroupBox):
             "As large as the window has room for; the other players' cards keep their "
             "size."))
         self.card_size_combo.retranslate()
+        self.table_text_check.setText(self.tr("Table as text"))
+        self.table_text_check.setToolTip(self.tr(
+            "The table read as text beside it, for a screen reader (Ctrl+T)"))
+        self._announce_label_widget.setText(self.tr("Screen reader says:"))
+        self.announce_combo.setToolTip(self.tr(
+            "What a screen reader is told as it happens: every card played and every bid, "
+            "or only your turn, the tricks and the results"))
+        self.announce_combo.retranslate()
 
 
 __all__ = ["SeeingGroup"]

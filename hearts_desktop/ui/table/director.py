@@ -59,5 +59,14 @@ class TableDirector:
     def retranslate(self) -> None:
         """The language changed: texts the director keeps are made again."""
 
+    def card_name(self, card: Any) -> str:
+        """A card as a screen reader says it ("King of Clubs"): the table read as text
+        (``reading.py``) and the announcements."""
+        return str(card)
+
+    def card_group(self, card: Any) -> str:
+        """The group of the hand ``card`` is read in (its suit's name)."""
+        return ""
+
 
 __all__ = ["TableDirector"]

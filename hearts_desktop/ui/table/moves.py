@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QEasingCurve
+from PySide6.QtCore import QCoreApplication, QEasingCurve
 from PySide6.QtWidgets import QGraphicsObject
 
 from ...core.cards import Card
@@ -32,6 +32,11 @@ from .layout import TALON_SCALE, Slot, pile_slot
 from .scene import Z_FLYING, Z_HAND, Z_MELD, Z_TALON, Z_TRICK, TableScene
 from .speeds import Step
 from .stages import Move, Stage
+
+
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    # context "": where pyside6-lupdate files calls of _tr (tools/i18n.py)
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 Texts = Callable[[], tuple[str, str]]
 """Makes a banner's (title, subtitle) in the current language (again after a switch)."""
@@ -60,6 +65,10 @@ class Moves:
     @property
     def scene(self) -> TableScene:
         return self.anim.scene
+
+    def _name(self, seat: int) -> str:
+        names = self.scene.names
+        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 
     def d(self, step: Step) -> int:
         return self.anim.d(step)
@@ -135,6 +144,8 @@ class Moves:
     def play(self, seat: int, card: Card) -> Iterator[Stage]:
         """``card`` slides from ``seat``'s hand to the seat's trick slot."""
         sc = self.scene
+        sc.announce("card", _tr("{name}: {card}").format(
+            name=self._name(seat), card=sc.director.card_name(card)), seat)
         sc.hide_last_trick()
         item = sc.take_from_hand(seat, card)
         item.reset_state()
@@ -179,6 +190,9 @@ class Moves:
         """The complete trick stays a moment, then sweeps to ``winner``'s pile (None: it
         is set aside in the middle); ``after`` runs once it is gone."""
         sc = self.scene
+        sc.announce("trick", _tr("You take the trick") if sc.is_you(winner)
+                    else _tr("{name} takes the trick").format(name=self._name(winner))
+                    if winner is not None else _tr("The trick is set aside"), winner)
         yield Stage(pause=self.d(Step.TRICK_PAUSE), name="trick_pause")
         items = [it for _, it in sc.trick]
         sc.trick = []
@@ -283,6 +297,10 @@ class Moves:
     def lay_meld(self, seat: int, cards: Sequence[Card]) -> Iterator[Stage]:
         """``seat`` lays ``cards`` face up in front of itself."""
         sc = self.scene
+        shown = _tr(", ", "list separator").join(sc.director.card_name(c) for c in cards)
+        sc.announce("meld", _tr("You show {cards}").format(cards=shown) if sc.is_you(seat)
+                    else _tr("{name} shows {cards}").format(name=self._name(seat),
+                                                            cards=shown), seat)
         items = []
         for card in cards:
             item = sc.take_from_hand(seat, card)
@@ -343,6 +361,10 @@ class Moves:
         others turn over once they have arrived (highlighted), for the other seats they
         arrive face down."""
         sc = self.scene
+        sc.announce("talon", _tr("You take %n card(s) from the talon", "", len(cards))
+                    if sc.is_you(seat) else
+                    _tr("{name} takes %n card(s) from the talon", "", len(cards))
+                    .format(name=self._name(seat)), seat)
         human = sc.bottom_seat
         items = sc.talon[:len(cards)]
         sc.talon = sc.talon[len(items):]
@@ -437,6 +459,7 @@ class Moves:
     def spotlight(self, item: CardItem, texts: Texts, ms: int, *,
                   name: str = "spotlight") -> Iterator[Stage]:
         """A card glows and pulses while a short banner says why."""
+        self.scene.announce("banner", ". ".join(t for t in texts() if t))
         item.set_alarm(True)
         half = ms // 2
         b = self.scene.banner
@@ -453,6 +476,7 @@ class Moves:
         """Show the banner for ``step``'s time; ``texts`` makes its (title, subtitle)."""
         b = self.scene.banner
         hold = self.d(step)
+        self.scene.announce("banner", ". ".join(t for t in texts() if t))
         if hold <= 0:
             return
         b.set_source(texts)

@@ -377,6 +377,7 @@ class OverlayHost(Protocol):
 
     def human_items(self) -> list[Any]: ...
     def addItem(self, item: QGraphicsItem) -> None: ...
+    def announce(self, kind: str, text: str, seat: int | None = None) -> None: ...
 
 
 class Overlays(QObject):
@@ -414,6 +415,9 @@ class Overlays(QObject):
         ``on_refused(key)`` when a greyed button is clicked (it should say why)."""
         self.panel.open(source, on_choice, on_refused)
         self.place()
+        content = self.panel.content
+        self.scene.announce("question", ". ".join(
+            t for t in (content.title, content.subtitle) if t))
 
     def hint_choice(self, key: Any) -> bool:
         """Show a hint on the panel: its content made again (it may now offer ``key``),
@@ -440,6 +444,7 @@ class Overlays(QObject):
         self.notice.set_source(source)
         self.notice.setVisible(True)
         self.place()
+        self.scene.announce("notice", self.notice.text)
         if ms > 0:
             self._timer.start(ms)
         else:

@@ -106,6 +106,9 @@ class TableScene(QGraphicsScene):
     pressed = Signal()
     """The table was clicked anywhere (a moment the table waits at goes on)."""
     status_changed = Signal()
+    announced = Signal(str, str, int)
+    """(kind, text, seat or -1): something happened that a screen reader should say
+    (``announce``; ``ui/announcer.py`` says it)."""
     """The status corner's texts changed (the window's status bar follows the table)."""
 
     def __init__(self, pixmaps: CardPixmaps, parent: object | None = None) -> None:
@@ -568,6 +571,8 @@ class TableScene(QGraphicsScene):
         if title is None:
             self.contract.setVisible(False)
             return
+        if (title, detail) != (self.contract.title, self.contract.detail):
+            self.announce("contract", ". ".join(t for t in (title, detail) if t))
         self.contract.set_contract(title, detail, emblem, emblem_colour,  # type: ignore[arg-type]
                                    emblem_pixmap)  # type: ignore[arg-type]
         self.contract.setVisible(True)
@@ -579,6 +584,13 @@ class TableScene(QGraphicsScene):
         self._update_status()
         self._update_action_button()
 
+    def announce(self, kind: str, text: str, seat: int | None = None) -> None:
+        """Tell a screen reader what just happened: ``kind`` is "card" (a card played),
+        "trick", "banner", "plate" (a player's line: a bid, a pass), "status", "question",
+        "notice" (why a card was refused), "contract", "meld", "talon" or "focus"."""
+        if text.strip():
+            self.announced.emit(kind, text, -1 if seat is None else seat)
+
     def _update_plates(self) -> None:
         for seat, plate in enumerate(self.plates):
             rel = self.rel(seat)
@@ -587,6 +599,9 @@ class TableScene(QGraphicsScene):
             plate.set_box(b.x, b.y, b.w, b.h)
             score, detail, active = self.director.plate(seat)
             name = self.names[seat] if seat < len(self.names) else ""
+            if detail and detail != plate.detail and name == plate.name:
+                self.announce("plate", _tr("{name}: {detail}").format(name=name,
+                                                                      detail=detail), seat)
             plate.set_texts(name, score, detail)
             plate.set_active(active)
 
@@ -596,6 +611,8 @@ class TableScene(QGraphicsScene):
         lit, title, line = self.director.status()
         self.status.set_state(lit, title, line, self.clock)
         if (title, line) != self._status_texts:
+            if title != self._status_texts[0] or line:
+                self.announce("status", ". ".join(t for t in (title, line) if t))
             self._status_texts = (title, line)
             self.status_changed.emit()
 
@@ -773,6 +790,12 @@ class TableScene(QGraphicsScene):
             self.set_focus_index(start)
         else:
             self.set_focus_index((self.focus_index + delta) % len(hand))
+        item = self.focused_item()
+        if item is not None:
+            from .reading import card_line
+
+            self.announce("focus", card_line(self, item, self.focus_index or 0).text,
+                          self.bottom_seat)
 
     def focused_item(self) -> CardItem | None:
         hand = self.human_items()

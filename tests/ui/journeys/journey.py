@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTabWidget,
+    QToolBar,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -158,11 +159,13 @@ def press(widget: QWidget, key: Qt.Key,
 
 # ---------------------------------------------------------------------------- new game
 def new_game(win: MainWindow, qtbot: QtBot, game: str, *, seed: int,
-             numbers: dict[str, int], preset: str | None = None) -> None:
+             numbers: dict[str, int], preset: str | None = None,
+             answer: str = "start_new_game_button") -> bool:
     """Game > New game…, ``game`` chosen in the picker with the arrow keys (and its
     ``preset``), the deal number and the spin boxes named in ``numbers`` typed, "Start
-    game" clicked; the question a match on the table raises answered "Start new game";
-    then waits for the match."""
+    game" clicked; the question a match on the table raises answered "Start new game"
+    (``answer``: the object name of the button clicked); then waits for the match. True if
+    the question was asked (then "Keep playing" returns at once: the match goes on)."""
     choose_menu(win, "action_new_game")
     qtbot.waitUntil(lambda: "new_game" in win.dialogs.open_dialogs, timeout=WAIT)
     dialog = win.dialogs.open_dialogs["new_game"]
@@ -188,10 +191,14 @@ def new_game(win: MainWindow, qtbot: QtBot, game: str, *, seed: int,
     click(ok)
     box = win.dialogs.open_dialogs.get("new_game_question")
     if box is not None:
-        click(child(box, QAbstractButton, "start_new_game_button"))
+        click(child(box, QAbstractButton, answer))
+        qtbot.waitUntil(lambda: gone(box), timeout=WAIT)
+        if answer == "keep_playing_button":
+            return True
     c = win.controller
     qtbot.waitUntil(lambda: c.state is not None and c.game.name == game
                     and c.state.seed == seed, timeout=WAIT)
+    return box is not None
 
 
 def choose_combo(combo: QComboBox, data: Any) -> None:
@@ -397,6 +404,35 @@ def open_score_sheet(win: MainWindow, qtbot: QtBot) -> QDialog:
     return win.score_sheet  # type: ignore[no-any-return]
 
 
+def check_rules(win: MainWindow, qtbot: QtBot, game_name: str) -> None:
+    """Help > Rules: the rules of the game being played, their title naming it
+    (``game_name``) and following a language switch; Escape closes them."""
+    rules = open_rules(win, qtbot)
+    english = rules.windowTitle()
+    assert game_name in english and "{" not in english and "%" not in english, english
+    switch_language(win, "de")
+    assert rules.windowTitle() != english and rules.windowTitle().startswith("Regeln")
+    switch_language(win, "en")
+    assert rules.windowTitle() == english
+    close_with_escape(rules, qtbot)
+
+
+def check_score_sheet(win: MainWindow, qtbot: QtBot) -> None:
+    """F3: the score sheet, with the players' names, following a language switch while it
+    is open (the player's own name too); Escape closes it."""
+    sheet = open_score_sheet(win, qtbot)
+    english = sheet_text(sheet)
+    c = win.controller
+    assert all(name in english for name in c.names), (c.names, english)
+    switch_language(win, "de")
+    german = sheet_text(sheet)
+    assert german != english and c.names[c.human_seat] in german, german
+    assert c.names[c.human_seat] not in english, english  # "Du", not "You"
+    switch_language(win, "en")
+    assert sheet_text(sheet) == english
+    close_with_escape(sheet, qtbot)
+
+
 def quit_program(win: MainWindow, qtbot: QtBot) -> None:
     """Game > Quit."""
     choose_menu(win, "action_quit")
@@ -443,24 +479,60 @@ def activate(win: QWidget, qtbot: QtBot) -> None:
     qtbot.waitUntil(win.isActiveWindow, timeout=WAIT)
 
 
-def end_of_match(win: MainWindow, qtbot: QtBot) -> None:
-    """The game-over dialog that ends the match, closed with its Close button."""
+def end_of_match(win: MainWindow, qtbot: QtBot, button: str = "close") -> None:
+    """The game-over dialog that ends the match, left by its Close button (``button``
+    "close") or its History button ("history")."""
     qtbot.waitUntil(lambda: win.game_over is not None and win.game_over.isVisible(),
                     timeout=WAIT)
     dialog = win.game_over
     assert dialog is not None
-    click(dialog.buttons.button(QDialogButtonBox.StandardButton.Close))
+    if button == "history":
+        click(child(dialog, QAbstractButton, "history_button"))
+    else:
+        click(dialog.buttons.button(QDialogButtonBox.StandardButton.Close))
     qtbot.waitUntil(lambda: gone(dialog), timeout=WAIT)
 
 
-def check_history_and_replay(win: MainWindow, qtbot: QtBot, game: str, final: Any) -> None:
-    """The game-over dialog closed; History > History…, the match's row clicked, Replay;
-    the replay stepped with the keys (Right one action on, Ctrl+End to the end: the match's
-    last state, Ctrl+Home back to the start); Escape closes the history and its replay,
+def shown_window(name: str) -> Any:
+    return next((w for w in QApplication.topLevelWidgets()
+                 if w.objectName() == name and w.isVisible()), None)
+
+
+def tool_button(window: QWidget, toolbar: str, action: str) -> QWidget:
+    """The button of the toolbar ``toolbar`` that shows the action named ``action``."""
+    bar = child(window, QToolBar, toolbar)
+    act = next((a for a in bar.actions() if a.objectName() == action), None)
+    assert act is not None, f"{toolbar} has no {action}"
+    button = bar.widgetForAction(act)
+    assert button is not None and button.isVisible(), action
+    return button
+
+
+def check_history_and_replay(win: MainWindow, qtbot: QtBot, game: str, final: Any, *,
+                             via: str = "menu") -> None:
+    """The history of the match that just ended and its replay, as a player opens them:
+    the game-over dialog's Close then History > History… and a click on the match's row
+    (``via`` "menu"), or the dialog's History button, which shows the match selected
+    ("game over"); then Replay clicked. The replay is stepped with the keys (Right one
+    action on, Ctrl+End to the end: the match's last state, Ctrl+Home back to the start)
+    and its toolbar's buttons (next, previous); Escape closes the history and its replay,
     and Game > Quit the program."""
-    end_of_match(win, qtbot)
-    history = open_history(win, qtbot)
-    viewer = open_replay(history, qtbot, game)
+    if via == "menu":
+        end_of_match(win, qtbot)
+        history = open_history(win, qtbot)
+        viewer = open_replay(history, qtbot, game)
+    else:
+        end_of_match(win, qtbot, "history")
+        qtbot.waitUntil(lambda: shown_window("history_window") is not None, timeout=WAIT)
+        history = shown_window("history_window")
+        qtbot.waitExposed(history)
+        selected = history.selected_summary()
+        assert selected is not None and selected.game == game
+        assert selected.status == "finished"
+        click(child(history, QAbstractButton, "replay_button"))
+        qtbot.waitUntil(lambda: shown_window("replay_window") is not None, timeout=WAIT)
+        viewer = shown_window("replay_window")
+        qtbot.waitExposed(viewer)
     activate(viewer, qtbot)
     assert viewer.index == 0
     first = viewer.frame.state
@@ -468,6 +540,10 @@ def check_history_and_replay(win: MainWindow, qtbot: QtBot, game: str, final: An
         press(viewer, Qt.Key.Key_Right)
         assert viewer.index == step
     assert viewer.frame.state != first
+    click(tool_button(viewer, "replay_toolbar", "replay_next"))
+    assert viewer.index == 4
+    click(tool_button(viewer, "replay_toolbar", "replay_prev"))
+    assert viewer.index == 3
     press(viewer, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
     assert viewer.index == len(viewer.replay) - 1
     assert viewer.frame.state == final
@@ -502,6 +578,8 @@ __all__ = [
     "Program",
     "activate",
     "check_history_and_replay",
+    "check_rules",
+    "check_score_sheet",
     "child",
     "choose_combo",
     "choose_menu",
@@ -526,8 +604,10 @@ __all__ = [
     "quit_program",
     "settle",
     "sheet_text",
+    "shown_window",
     "switch_language",
     "switch_language_mid_deal",
+    "tool_button",
     "type_into",
     "visible_texts",
 ]

@@ -18,14 +18,12 @@ from .journey import (
     Player,
     Program,
     check_history_and_replay,
-    close_with_escape,
+    check_rules,
+    check_score_sheet,
     hand,
     most_held_suit,
     new_game,
-    open_rules,
-    open_score_sheet,
     quit_program,
-    sheet_text,
     switch_language_mid_deal,
     visible_texts,
 )
@@ -79,7 +77,7 @@ class OmbrePlayer(Player):
 
 def test_an_ombre_match_by_clicks_and_keys(program: Program, qtbot: QtBot) -> None:
     win = program.start()
-    new_game(win, qtbot, "ombre", seed=SEED, numbers={"option_deals": 1})
+    assert new_game(win, qtbot, "ombre", seed=SEED, numbers={"option_deals": 1})
     c = win.controller
     assert c.state is not None and c.state.rules.deals == 1
     player = OmbrePlayer(win, qtbot)
@@ -112,7 +110,7 @@ def test_a_quadrille_match_by_clicks_and_keys(program: Program, qtbot: QtBot) ->
     """Quadrille (four players, no talon): the alliance bid, trump and the king called on
     the panels, then the same journey."""
     win = program.start()
-    new_game(win, qtbot, "ombre", seed=QUADRILLE_SEED, preset="quadrille",
+    assert new_game(win, qtbot, "ombre", seed=QUADRILLE_SEED, preset="quadrille",
              numbers={"option_deals": 1})
     c = win.controller
     assert c.state is not None and c.state.rules.is_quadrille and c.state.rules.deals == 1
@@ -127,11 +125,11 @@ def test_a_quadrille_match_by_clicks_and_keys(program: Program, qtbot: QtBot) ->
     assert view.called is not None and view.called.rank == 13  # a king
     for _ in range(3):
         assert player.act() == "play"
-    the_rest_of_the_journey(program, win, qtbot, "Quadrille")
+    the_rest_of_the_journey(program, win, qtbot, "Quadrille", via="game over")
 
 
 def the_rest_of_the_journey(program: Program, win: MainWindow, qtbot: QtBot,
-                            title: str) -> None:
+                            title: str, via: str = "menu") -> None:
     """Mid-deal: a language switch, Help > Rules (titled ``title``), the score sheet, then
     quitting and resuming the same deal, to the end of the match, its history and replay."""
     c = win.controller
@@ -140,13 +138,8 @@ def the_rest_of_the_journey(program: Program, win: MainWindow, qtbot: QtBot,
     assert "contract" in texts
     switch_language_mid_deal(win, player)
 
-    rules = open_rules(win, qtbot)
-    assert title in rules.windowTitle() and "{" not in rules.windowTitle()
-    close_with_escape(rules, qtbot)
-
-    sheet = open_score_sheet(win, qtbot)
-    assert c.names[0] in sheet_text(sheet)
-    close_with_escape(sheet, qtbot)
+    check_rules(win, qtbot, title)
+    check_score_sheet(win, qtbot)
 
     # quit mid-deal, start again on the same data folder: the same deal goes on
     assert player.act() == "play"
@@ -163,4 +156,4 @@ def the_rest_of_the_journey(program: Program, win: MainWindow, qtbot: QtBot,
     final = c2.state
     assert final is not None and len(final.history) == 1
     assert final.history[0].ombre == c2.human_seat
-    check_history_and_replay(again, qtbot, "ombre", final)
+    check_history_and_replay(again, qtbot, "ombre", final, via=via)

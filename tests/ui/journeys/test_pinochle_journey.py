@@ -18,14 +18,12 @@ from .journey import (
     Player,
     Program,
     check_history_and_replay,
-    close_with_escape,
+    check_rules,
+    check_score_sheet,
     hand,
     most_held_suit,
     new_game,
-    open_rules,
-    open_score_sheet,
     quit_program,
-    sheet_text,
     switch_language_mid_deal,
     visible_texts,
 )
@@ -55,7 +53,7 @@ def test_a_pinochle_match_by_clicks_and_keys(program: Program, qtbot: QtBot,
                                              settings: Settings) -> None:
     settings.hold_melds = True  # as the program starts: the melds wait for the player
     win = program.start()
-    new_game(win, qtbot, "pinochle", seed=SEED, numbers={"target": 0, "deal_limit": 1})
+    assert new_game(win, qtbot, "pinochle", seed=SEED, numbers={"target": 0, "deal_limit": 1})
     c = win.controller
     assert c.state is not None and c.state.rules.deal_limit == 1
     assert c.state.rules.target is None
@@ -85,13 +83,8 @@ def test_a_pinochle_match_by_clicks_and_keys(program: Program, qtbot: QtBot,
     assert "contract" in visible_texts(win)  # the contract panel is said again too
     switch_language_mid_deal(win, player)
 
-    rules = open_rules(win, qtbot)
-    assert "Pinochle" in rules.windowTitle() and "{" not in rules.windowTitle()
-    close_with_escape(rules, qtbot)
-
-    sheet = open_score_sheet(win, qtbot)
-    assert c.names[0] in sheet_text(sheet)
-    close_with_escape(sheet, qtbot)
+    check_rules(win, qtbot, "Pinochle")
+    check_score_sheet(win, qtbot)
 
     # quit mid-deal, start again on the same data folder: the same deal goes on
     assert player.act() == "play"
@@ -109,4 +102,4 @@ def test_a_pinochle_match_by_clicks_and_keys(program: Program, qtbot: QtBot,
     final = c2.state
     assert final is not None and len(final.history) == 1
     assert final.history[0].declarer == c2.human_seat
-    check_history_and_replay(again, qtbot, "pinochle", final)
+    check_history_and_replay(again, qtbot, "pinochle", final, via="game over")

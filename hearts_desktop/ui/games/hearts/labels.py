@@ -208,6 +208,15 @@ def card_name(card: Card) -> str:
     return card_text(card)
 
 
+def spoken_card_name(card: Card) -> str:
+    """A card as a screen reader says it: "Queen of Spades", "7 of Hearts", "Joker"."""
+    if card.is_joker:
+        return _tr("Joker")
+    ranks = {JACK: _tr("Jack"), QUEEN: _tr("Queen"), KING: _tr("King"), ACE: _tr("Ace")}
+    return _tr("{rank} of {suit}", "a card").format(
+        rank=ranks.get(card.rank, str(card.rank)), suit=suit_name(card.suit))
+
+
 def form_label_texts() -> dict[str, str]:
     """The New game form's labels and check boxes, by ``Rules`` field (the dialog's
     translation context)."""

@@ -41,7 +41,7 @@ from ....games.hearts import (
 from ....games.hearts.scoring import score_text
 from ...table.director import TableDirector
 from ...table.speeds import Step
-from . import texts
+from . import labels, texts
 
 if TYPE_CHECKING:
     from ...table.animator import Animator, Stage
@@ -85,6 +85,12 @@ class HeartsTable(TableDirector):
         self.deal_shown = None
         self.ended = None
         self.scene.selection_held = False
+
+    def card_name(self, card: Any) -> str:
+        return labels.spoken_card_name(card)
+
+    def card_group(self, card: Any) -> str:
+        return labels.suit_name(card.suit) if not card.is_joker else labels.card_name(card)
 
     def _name(self, seat: int) -> str:
         names = self.scene.names

@@ -74,7 +74,7 @@ from ...table.card_pixmaps import MARK_GOLD, MARK_SILVER
 from ...table.director import TableDirector
 from ...table.speeds import Step
 from ...table.stages import Stage
-from . import texts
+from . import labels, texts
 
 if TYPE_CHECKING:
     from ...table.animator import Animator
@@ -566,6 +566,14 @@ class OmbreTable(TableDirector):
         """The deal on the table (the status corner's), not yet the next one the match has
         dealt while this one's payments and result are shown."""
         return self.result_deal or self.deal_number or None
+
+    def card_name(self, card: Any) -> str:
+        return labels.card_name(card, self.trump)
+
+    def card_group(self, card: Any) -> str:
+        """The suit a card counts in: the trump suit's matadors among the trumps."""
+        suit = self.trump if is_trump(card, self.trump) else card.suit
+        return labels.suit_name(suit) if suit is not None else ""
 
     def retranslate(self) -> None:
         if self.scene.chips.shown:

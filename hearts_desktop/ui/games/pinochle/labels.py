@@ -51,6 +51,14 @@ def card_name(card: Card) -> str:
     return f"{rank_letter(card.rank)}{SUIT_SYMBOLS[card.suit]}"
 
 
+def spoken_card_name(card: Card) -> str:
+    """A card as a screen reader says it: "Ace of Hearts", "10 of Spades"."""
+    ranks = {ACE: Pinochle.tr("Ace"), KING: Pinochle.tr("King"),
+             QUEEN: Pinochle.tr("Queen"), JACK: Pinochle.tr("Jack")}
+    return Pinochle.tr("{rank} of {suit}", "a card").format(
+        rank=ranks.get(card.rank, str(card.rank)), suit=suit_name(card.suit))
+
+
 def card_list(cards: Sequence[Card]) -> str:
     return Pinochle.tr(", ", "list separator").join(card_name(c) for c in cards)
 

@@ -53,6 +53,7 @@ from .labels import (
     meld_lines,
     meld_total,
     signed,
+    spoken_card_name,
     suit_colour,
     suit_name,
     suit_symbol,
@@ -424,6 +425,12 @@ class PinochleTable(TableDirector):
         if self.phase is Phase.RETURNING:
             return Pinochle.tr("Give back 4")
         return Pinochle.tr("Give 4 cards")
+
+    def card_name(self, card: Any) -> str:
+        return spoken_card_name(card)
+
+    def card_group(self, card: Any) -> str:
+        return suit_name(card.suit)
 
     def retranslate(self) -> None:
         """The language changed: the contract panel says its words again at once (the

@@ -1,0 +1,56 @@
+"""Issue 33: each game plays a whole deal with the keyboard alone, read as a screen reader
+reads it (the table as text), and what happens is announced: a player who only presses keys
+(``keyboard_player``) plays the first deal of Hearts, Pinochle, Ombre and Quadrille to its
+end against CPU players; every announcement the program posts is heard."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from hearts_desktop.games import get_game
+from hearts_desktop.ui import window_reader
+from hearts_desktop.ui.controller import SeatPlayer
+from hearts_desktop.ui.main_window import MainWindow
+
+from .keyboard_player import WAIT, play_by_keyboard
+
+GAMES = {"hearts": "classic", "pinochle": "pinochle", "ombre": "ombre",
+         "quadrille": "quadrille"}
+
+
+def _start(qtbot: QtBot, win: MainWindow, game: str, preset: str, seed: int) -> Any:
+    name = "ombre" if game == "quadrille" else game
+    g = get_game(name)
+    rules = g.preset(preset)
+    players = [SeatPlayer("You", human=True),
+               *(SeatPlayer(f"CPU {s}", bot_kind="easy", level="easy")
+                 for s in range(1, g.players(rules)))]
+    win.start_match(rules, seed, players, game=name)
+    qtbot.waitUntil(lambda: win.controller.state is not None, timeout=WAIT)
+    return g
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_whole_deal_is_played_with_the_keyboard_alone(
+        qtbot: QtBot, open_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch,
+        game: str) -> None:
+    heard: list[tuple[str, bool]] = []
+    monkeypatch.setattr(window_reader, "post_announcement",
+                        lambda _target, text, assertive=False: heard.append((text, assertive)))
+    win = open_window()
+    g = _start(qtbot, win, game, GAMES[game], 5)
+
+    def done() -> bool:
+        state = win.controller.state
+        return state is not None and (g.deal_start(state) > 0 or g.is_over(state))
+
+    acted = play_by_keyboard(qtbot, win, done)
+    assert acted, "the player had nothing to do"
+    kinds = {kind for kind, _text in win.reader_ui.announcer.said}  # type: ignore[attr-defined]
+    assert {"card", "trick", "status"} <= kinds, kinds
+    assert [t for t, _a in heard] == [t for _k, t in win.reader_ui.announcer.said], \
+        "every announcement is posted"  # type: ignore[attr-defined]
