@@ -97,6 +97,7 @@ class OmbreScoreSheet(ScoreSheetBase):
         self._start = start
         self._final = final
         self._fill()
+        self._set_heading()
 
     def _current_deal(self) -> int | None:
         """The deal the last row belongs to (None: the chips at the end)."""

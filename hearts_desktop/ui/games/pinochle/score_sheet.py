@@ -60,6 +60,7 @@ class PinochleScoreSheet(ScoreSheetBase):
         self._first_team = first_team
         self._final = final
         self._fill()
+        self._set_heading()
 
     def team_order(self) -> tuple[int, int]:
         return (self._first_team, 1 - self._first_team)
