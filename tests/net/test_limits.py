@@ -380,3 +380,15 @@ async def test_a_real_client_that_never_reads_is_cut_once_a_queue_of_frames_is_u
         assert f"table {table.code} seat 0" in slow[0] and "64 frames" in slow[0], slow
         await eventually(lambda: table.seats[0].kind == "open", 30, "the seat freed")
         await ws.close()
+
+
+@async_test(timeout=60)
+async def test_the_club_server_takes_its_table_limits_from_the_command_line(
+        tmp_path: Path) -> None:
+    async with headless_server(tmp_path / "club.log", "--tables-per-address", "1",
+                               "--lobby-expiry", "120", "--send-queue", "32") as club:
+        first = await _create(club.url)
+        assert not first.startswith("refused")
+        second = await _create(club.url, token="another")
+        assert second.startswith("refused: the address 127.0.0.1 has 1 table open")
+        assert "closes after 2 minutes" in second
