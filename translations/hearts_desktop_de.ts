@@ -1165,9 +1165,9 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../hearts_desktop/ui/table/moves.py" line="+301"/>
+        <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
         <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
-        <location line="+15"/>
+        <location line="+19"/>
         <location line="+69"/>
         <source>, </source>
         <comment>list separator</comment>
@@ -1475,7 +1475,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="-91"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
@@ -1514,10 +1514,13 @@
         <source>{card}, {state}</source>
         <translation>{card}, {state}</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>a card face down</source>
-        <translation>eine verdeckte Karte</translation>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>%n verdeckte Karte</numerusform>
+            <numerusform>%n verdeckte Karten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+18"/>
@@ -1925,12 +1928,17 @@
         <translation>Punktestand nach jeder Runde</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/moves.py" line="-154"/>
+        <location filename="../hearts_desktop/ui/table/moves.py" line="-153"/>
         <source>{name}: {card}</source>
         <translation>{name}: {card}</translation>
     </message>
     <message>
         <location line="+46"/>
+        <source>You take the trick</source>
+        <translation>Du nimmst den Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} takes the trick</source>
         <translation>{name} nimmt den Stich</translation>
     </message>
@@ -1941,11 +1949,24 @@
     </message>
     <message>
         <location line="+106"/>
+        <source>You show {cards}</source>
+        <translation>Du zeigst {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} shows {cards}</source>
         <translation>{name} zeigt {cards}</translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+62"/>
+        <source>You take %n card(s) from the talon</source>
+        <translation>
+            <numerusform>Du nimmst %n Karte vom Talon</numerusform>
+            <numerusform>Du nimmst %n Karten vom Talon</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>{name} takes %n card(s) from the talon</source>
         <translation>
             <numerusform>{name} nimmt %n Karte vom Talon</numerusform>

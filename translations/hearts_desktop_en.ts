@@ -108,7 +108,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/table/moves.py" line="+363"/>
+        <location filename="../hearts_desktop/ui/table/moves.py" line="+364"/>
+        <source>You take %n card(s) from the talon</source>
+        <translation>
+            <numerusform>You take %n card from the talon</numerusform>
+            <numerusform>You take %n cards from the talon</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>{name} takes %n card(s) from the talon</source>
         <translation>
             <numerusform>{name} takes %n card from the talon</numerusform>
@@ -116,7 +124,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+108"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+94"/>
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>%n card face down</numerusform>
+            <numerusform>%n cards face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
         <source>{group}: %n card(s)</source>
         <translation>
             <numerusform>{group}: %n card</numerusform>

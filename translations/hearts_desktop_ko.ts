@@ -1154,9 +1154,9 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../hearts_desktop/ui/table/moves.py" line="+301"/>
+        <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
         <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
-        <location line="+15"/>
+        <location line="+19"/>
         <location line="+69"/>
         <source>, </source>
         <comment>list separator</comment>
@@ -1462,7 +1462,7 @@
         <translation>규칙</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="-91"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
         <source>chosen</source>
         <translation>선택됨</translation>
     </message>
@@ -1501,10 +1501,12 @@
         <source>{card}, {state}</source>
         <translation>{card}, {state}</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>a card face down</source>
-        <translation>뒤집힌 카드</translation>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>뒤집힌 카드 %n장</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+18"/>
@@ -1907,12 +1909,17 @@
         <translation>판별 점수</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/moves.py" line="-154"/>
+        <location filename="../hearts_desktop/ui/table/moves.py" line="-153"/>
         <source>{name}: {card}</source>
         <translation>{name}: {card}</translation>
     </message>
     <message>
         <location line="+46"/>
+        <source>You take the trick</source>
+        <translation>내가 트릭을 가져갑니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} takes the trick</source>
         <translation>{name}이(가) 트릭을 가져갑니다</translation>
     </message>
@@ -1923,11 +1930,23 @@
     </message>
     <message>
         <location line="+106"/>
+        <source>You show {cards}</source>
+        <translation>내가 {cards}을(를) 보여 줍니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} shows {cards}</source>
         <translation>{name}이(가) {cards}을(를) 보여 줍니다</translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+62"/>
+        <source>You take %n card(s) from the talon</source>
+        <translation>
+            <numerusform>내가 더미에서 %n장 가져갑니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>{name} takes %n card(s) from the talon</source>
         <translation>
             <numerusform>{name}이(가) 더미에서 %n장 가져갑니다</numerusform>

@@ -190,9 +190,9 @@ class Moves:
         """The complete trick stays a moment, then sweeps to ``winner``'s pile (None: it
         is set aside in the middle); ``after`` runs once it is gone."""
         sc = self.scene
-        sc.announce("trick", _tr("{name} takes the trick").format(name=self._name(winner))
-                    if winner is not None else _tr("The trick is set aside"),
-                    winner)
+        sc.announce("trick", _tr("You take the trick") if sc.is_you(winner)
+                    else _tr("{name} takes the trick").format(name=self._name(winner))
+                    if winner is not None else _tr("The trick is set aside"), winner)
         yield Stage(pause=self.d(Step.TRICK_PAUSE), name="trick_pause")
         items = [it for _, it in sc.trick]
         sc.trick = []
@@ -297,9 +297,10 @@ class Moves:
     def lay_meld(self, seat: int, cards: Sequence[Card]) -> Iterator[Stage]:
         """``seat`` lays ``cards`` face up in front of itself."""
         sc = self.scene
-        sc.announce("meld", _tr("{name} shows {cards}").format(
-            name=self._name(seat), cards=_tr(", ", "list separator").join(
-                sc.director.card_name(c) for c in cards)), seat)
+        shown = _tr(", ", "list separator").join(sc.director.card_name(c) for c in cards)
+        sc.announce("meld", _tr("You show {cards}").format(cards=shown) if sc.is_you(seat)
+                    else _tr("{name} shows {cards}").format(name=self._name(seat),
+                                                            cards=shown), seat)
         items = []
         for card in cards:
             item = sc.take_from_hand(seat, card)
@@ -360,7 +361,9 @@ class Moves:
         others turn over once they have arrived (highlighted), for the other seats they
         arrive face down."""
         sc = self.scene
-        sc.announce("talon", _tr("{name} takes %n card(s) from the talon", "", len(cards))
+        sc.announce("talon", _tr("You take %n card(s) from the talon", "", len(cards))
+                    if sc.is_you(seat) else
+                    _tr("{name} takes %n card(s) from the talon", "", len(cards))
                     .format(name=self._name(seat)), seat)
         human = sc.bottom_seat
         items = sc.talon[:len(cards)]

@@ -163,10 +163,11 @@ class TableReader(QTreeWidget):
     def line_of(self, item: QTreeWidgetItem | None) -> Line | None:
         return self._lines.get(id(item)) if item is not None else None
 
-    def act(self, item: QTreeWidgetItem | None = None) -> bool:
-        """Do what the line of ``item`` (the current one) stands for, as a click would;
-        False when it stands for nothing to do."""
-        line = self.line_of(item if item is not None else self.currentItem())
+    def act(self, item: QTreeWidgetItem | None = None, line: Line | None = None) -> bool:
+        """Do what ``line`` or the line of ``item`` (the current one) stands for, as a
+        click would; False when it stands for nothing to do."""
+        if line is None:
+            line = self.line_of(item if item is not None else self.currentItem())
         scene = self.scene
         if line is None or scene is None:
             return False

@@ -86,8 +86,12 @@ def card_line(scene: TableScene, item: CardItem, index: int) -> Line:
 
 
 def _cards_text(scene: TableScene, items: list[CardItem]) -> str:
-    names = [scene.director.card_name(it.card) if it.face_up and it.card is not None
-             else _tr("a card face down") for it in items]
+    """The face-up cards by name, then how many lie face down."""
+    names = [scene.director.card_name(it.card) for it in items
+             if it.face_up and it.card is not None]
+    down = sum(1 for it in items if not (it.face_up and it.card is not None))
+    if down:
+        names.append(_tr("%n card(s) face down", "", down))
     return _tr(", ", "list separator").join(names)
 
 
@@ -196,6 +200,23 @@ def table_reading(scene: TableScene) -> list[Section]:
     return sections
 
 
+def next_line(scene: TableScene, sections: list[Section]) -> Line | None:
+    """A line a player could act on now: the first open choice of the question; while
+    cards are chosen, the first card that may be chosen, then (once enough are) the action;
+    in the play, the first card that may be played. None: nothing to do."""
+    choice = find_line(sections, lambda ln: ln.choice is not NO_CHOICE and ln.enabled)
+    if choice is not None:
+        return choice
+    action = find_line(sections, lambda ln: ln.action and ln.key == "action" and ln.enabled)
+    if scene.mode == "select":
+        if scene.selection_ready and action is not None:
+            return action
+        free = find_line(sections, lambda ln: ln.item is not None and ln.enabled
+                         and not scene.is_selected(ln.item))
+        return free or action
+    return find_line(sections, lambda ln: ln.item is not None and ln.enabled)
+
+
 def reading_lines(sections: list[Section]) -> list[str]:
     """The reading as indented lines (``a11y_dump`` prints them)."""
     out: list[str] = []
@@ -230,5 +251,5 @@ def find_line(sections: list[Section], test: Callable[[Line], bool]) -> Line | N
 
 
 __all__ = ["NO_CHOICE", "Line", "Section", "card_line", "card_state", "find_line",
-           "hand_section", "players_section", "question_section", "reading_lines",
+           "hand_section", "next_line", "players_section", "question_section", "reading_lines",
            "table_reading"]
