@@ -15,6 +15,7 @@ import pytest
 
 import hearts_desktop
 from hearts_desktop.games import GAMES
+from tests.source_trees import parse_file
 
 PACKAGE = Path(hearts_desktop.__file__).resolve().parent
 REPO_ROOT = PACKAGE.parent
@@ -52,7 +53,7 @@ def _module_name(path: Path, root: Path) -> str:
 
 def imports_of(path: Path, root: Path = REPO_ROOT) -> set[str]:
     """Absolute module names ``path`` imports (relative imports resolved against ``root``)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    tree = parse_file(path)
     package = _module_name(path, root)
     if path.name != "__init__.py":
         package = package.rpartition(".")[0]
@@ -84,7 +85,7 @@ def _calls(tree: ast.AST) -> set[str]:
 def test_pure_folders_use_no_qt_clock_files_network_or_global_random() -> None:
     problems = []
     for path in pure_sources():
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        tree = parse_file(path)
         forbidden = FORBIDDEN_MODULES - BOT_CLOCK if "bots" in path.parts else FORBIDDEN_MODULES
         for name in sorted({m.split(".")[0] for m in imports_of(path)} & forbidden):
             problems.append(f"{path.relative_to(PACKAGE)} imports {name}")

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import hearts_desktop
+from tests.source_trees import parse
 
 PACKAGE = Path(hearts_desktop.__file__).resolve().parent
 
@@ -89,7 +90,7 @@ class _Module:
 
 
 def _parse(name: str, source: str) -> _Module:
-    tree = ast.parse(source, filename=name)
+    tree = parse(source)
     parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     return _Module(name, tree, parents)
 

@@ -517,30 +517,60 @@
         <translation>Koreanisch (zuerst niedrige Pik)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+52"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/deal_code.py" line="+40"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="-47"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+26"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+6"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
@@ -619,32 +649,6 @@
         <location line="+1"/>
         <source>Two of Clubs</source>
         <translation>Kreuz-Zwei</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Jack</source>
-        <translation>Bube</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>King</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ace</source>
-        <translation>Ass</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{rank} of {suit}</source>
-        <comment>a card</comment>
-        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="-262"/>
@@ -1655,7 +1659,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+411"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+432"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2030,9 +2034,75 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../hearts_desktop/ui/accessible.py" line="+226"/>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+240"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>CodeRow</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/deal_code.py" line="+219"/>
+        <source>Deal code:</source>
+        <translation>Code der Runde:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy code</source>
+        <translation>Code kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put this deal&apos;s code on the clipboard: anyone can play the same cards with Game &gt; Play a deal by code…</source>
+        <translation>Legt den Code dieser Runde in die Zwischenablage: Mit „Spiel &gt; Runde per Code spielen…“ kann jeder dieselben Karten spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>DealCodes</name>
+    <message>
+        <location line="-214"/>
+        <source>Type or paste a deal code.</source>
+        <translation>Gib den Code einer Runde ein oder füge ihn ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“{0}” is not a character of deal codes (they use 0–9 and A–Z without I, L, O and U).</source>
+        <translation>„{0}“ kommt in Codes von Runden nicht vor (sie bestehen aus 0–9 und A–Z ohne I, L, O und U).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is too short.</source>
+        <translation>Der Code ist zu kurz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The code has a typo (its check character disagrees). Look for a wrong or swapped character.</source>
+        <translation>Der Code enthält einen Tippfehler (sein Prüfzeichen passt nicht). Suche nach einem falschen oder vertauschten Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is of a game this program does not have (letter {0}).</source>
+        <translation>Der Code gehört zu einem Spiel, das dieses Programm nicht hat (Buchstabe {0}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code was made by a newer version of the program; this version cannot read it.</source>
+        <translation>Der Code stammt aus einer neueren Version des Programms; diese Version kann ihn nicht lesen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code&apos;s rules are unknown to this version of the program.</source>
+        <translation>Die Regeln des Codes kennt diese Version des Programms nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The code is damaged.</source>
+        <translation>Der Code ist beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+224"/>
+        <source>CPU {0}</source>
+        <translation>CPU {0}</translation>
     </message>
 </context>
 <context>
@@ -2113,7 +2183,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+122"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+123"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2123,7 +2193,7 @@
         <translation>Der Verlauf ist nicht verfügbar.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+91"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>Partie importieren</translation>
@@ -2246,7 +2316,7 @@
         <translation>Keine Partien.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <location line="+82"/>
         <source>History</source>
         <translation>Verlauf</translation>
@@ -2425,12 +2495,12 @@
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+172"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+175"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+247"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+254"/>
         <source>A new game begins.</source>
         <translation>Eine neue Partie beginnt.</translation>
     </message>
@@ -2526,7 +2596,7 @@
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-27"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-28"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2539,6 +2609,11 @@
         <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a deal by &amp;code…</source>
+        <translation>Runde per &amp;Code spielen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2600,6 +2675,11 @@
     <name>MatchDetail</name>
     <message>
         <location filename="../hearts_desktop/ui/history/detail.py" line="+105"/>
+        <source>{0}, deal code:</source>
+        <translation>{0}, Code der Runde:</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>your place: {0}</source>
         <translation>dein Platz: {0}</translation>
     </message>
@@ -2638,7 +2718,7 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/detail.py" line="+22"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+23"/>
         <source>Choose a match in the list to see its hands.</source>
         <translation>Wähle eine Partie in der Liste, um ihre Runden zu sehen.</translation>
     </message>
@@ -3341,7 +3421,7 @@
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+8"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+20"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
@@ -7518,6 +7598,59 @@
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-1"/>
         <source>You play the {1}.</source>
         <translation>Du spielst {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayByCodeDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/deal_code.py" line="-148"/>
+        <source>Type or paste a deal code.</source>
+        <translation>Gib den Code einer Runde ein oder füge ihn ein.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0}, {1}: deal {2} of match {3}, shared from seat {4}.</source>
+        <translation>{0}, {1}: Runde {2} der Partie {3}, geteilt von Platz {4}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seat {0}</source>
+        <translation>Platz {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0} (the code&apos;s)</source>
+        <translation>Platz {0} (der des Codes)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Play a deal by code</source>
+        <translation>Runde per Code spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deal code names one deal of one match: the game, the rules and the cards. Type or paste the code someone shared; the same cards are dealt at a new table.</source>
+        <translation>Ein Code benennt eine Runde einer Partie: das Spiel, die Regeln und die Karten. Gib den Code ein, den jemand geteilt hat, oder füge ihn ein; dieselben Karten werden an einem neuen Tisch gegeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Your seat:</source>
+        <translation>&amp;Dein Platz:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;CPU players:</source>
+        <translation>&amp;CPU-Spieler:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
     </message>
 </context>
 <context>

@@ -516,30 +516,60 @@
         <translation>韓国式（小さいスペードから）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+52"/>
+        <source>Jack</source>
+        <translation>ジャック</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit}の{rank}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/deal_code.py" line="+40"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="-47"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+26"/>
         <source>Easy</source>
         <translation>初級</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Normal</source>
         <translation>中級</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Hard</source>
         <translation>上級</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <source>Expert</source>
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+6"/>
         <source>Clubs</source>
         <translation>クラブ</translation>
     </message>
@@ -618,32 +648,6 @@
         <location line="+1"/>
         <source>Two of Clubs</source>
         <translation>クラブの2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Jack</source>
-        <translation>ジャック</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Queen</source>
-        <translation>クイーン</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>King</source>
-        <translation>キング</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ace</source>
-        <translation>エース</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{rank} of {suit}</source>
-        <comment>a card</comment>
-        <translation>{suit}の{rank}</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="-262"/>
@@ -1636,7 +1640,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+411"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+432"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2009,9 +2013,75 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../hearts_desktop/ui/accessible.py" line="+226"/>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+240"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
+    </message>
+</context>
+<context>
+    <name>CodeRow</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/deal_code.py" line="+219"/>
+        <source>Deal code:</source>
+        <translation>ディールコード:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy code</source>
+        <translation>コードをコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put this deal&apos;s code on the clipboard: anyone can play the same cards with Game &gt; Play a deal by code…</source>
+        <translation>このディールのコードをクリップボードにコピーします。「ゲーム &gt; コードでディールをプレイ…」で誰でも同じカードをプレイできます。</translation>
+    </message>
+</context>
+<context>
+    <name>DealCodes</name>
+    <message>
+        <location line="-214"/>
+        <source>Type or paste a deal code.</source>
+        <translation>ディールコードを入力するかペーストしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“{0}” is not a character of deal codes (they use 0–9 and A–Z without I, L, O and U).</source>
+        <translation>「{0}」はディールコードに使われない文字です（0–9 と、I・L・O・U を除く A–Z を使います）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is too short.</source>
+        <translation>コードの文字数が少なすぎます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The code has a typo (its check character disagrees). Look for a wrong or swapped character.</source>
+        <translation>コードに打ち間違いがあります（チェック文字が合いません）。間違った文字か、順番が入れかわった文字を探してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is of a game this program does not have (letter {0}).</source>
+        <translation>このプログラムにないゲームのコードです（文字 {0}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code was made by a newer version of the program; this version cannot read it.</source>
+        <translation>このコードは新しいバージョンのプログラムで作られたため、このバージョンでは読めません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code&apos;s rules are unknown to this version of the program.</source>
+        <translation>このコードのルールは、このバージョンのプログラムでは使えません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The code is damaged.</source>
+        <translation>コードが壊れています。</translation>
+    </message>
+    <message>
+        <location line="+224"/>
+        <source>CPU {0}</source>
+        <translation>CPU {0}</translation>
     </message>
 </context>
 <context>
@@ -2092,7 +2162,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+122"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+123"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
@@ -2102,7 +2172,7 @@
         <translation>対戦履歴を利用できません。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+91"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>対戦をインポート</translation>
@@ -2225,7 +2295,7 @@
         <translation>対戦はありません。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <location line="+82"/>
         <source>History</source>
         <translation>対戦履歴</translation>
@@ -2403,12 +2473,12 @@
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+172"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+175"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+247"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+254"/>
         <source>A new game begins.</source>
         <translation>新しいゲームを始めます。</translation>
     </message>
@@ -2501,7 +2571,7 @@
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-27"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-28"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2514,6 +2584,11 @@
         <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a deal by &amp;code…</source>
+        <translation>コードでディールをプレイ(&amp;C)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2575,6 +2650,11 @@
     <name>MatchDetail</name>
     <message>
         <location filename="../hearts_desktop/ui/history/detail.py" line="+105"/>
+        <source>{0}, deal code:</source>
+        <translation>{0}、ディールコード:</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>your place: {0}</source>
         <translation>あなたの順位：{0}位</translation>
     </message>
@@ -2613,7 +2693,7 @@
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/detail.py" line="+22"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+23"/>
         <source>Choose a match in the list to see its hands.</source>
         <translation>一覧から対戦を選ぶと、各ディールの得点が表示されます。</translation>
     </message>
@@ -3315,7 +3395,7 @@
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+8"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+20"/>
         <source>Players:</source>
         <translation>人数：</translation>
     </message>
@@ -7455,6 +7535,59 @@
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-1"/>
         <source>You play the {1}.</source>
         <translation>あなたが {1} を出す。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayByCodeDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/deal_code.py" line="-148"/>
+        <source>Type or paste a deal code.</source>
+        <translation>ディールコードを入力するかペーストしてください。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0}, {1}: deal {2} of match {3}, shared from seat {4}.</source>
+        <translation>{0}、{1}：対戦 {3} のディール {2}（{4}番席からシェア）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seat {0}</source>
+        <translation>{0}番席</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0} (the code&apos;s)</source>
+        <translation>{0}番席（コードの席）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Play a deal by code</source>
+        <translation>コードでディールをプレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deal code names one deal of one match: the game, the rules and the cards. Type or paste the code someone shared; the same cards are dealt at a new table.</source>
+        <translation>ディールコードは、ある対戦の1つのディール（ゲーム、ルール、カード）を表します。シェアされたコードを入力するかペーストすると、新しいテーブルで同じカードが配られます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Paste</source>
+        <translation>ペースト(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Your seat:</source>
+        <translation>あなたの席(&amp;Y):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;CPU players:</source>
+        <translation>CPUプレイヤー(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
     </message>
 </context>
 <context>

@@ -516,30 +516,60 @@
         <translation>한국식 (낮은 스페이드부터)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+52"/>
+        <source>Jack</source>
+        <translation>잭</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>퀸</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King</source>
+        <translation>킹</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>에이스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/deal_code.py" line="+40"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="-47"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+26"/>
         <source>Easy</source>
         <translation>쉬움</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Normal</source>
         <translation>보통</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+0"/>
         <source>Hard</source>
         <translation>어려움</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+1"/>
         <source>Expert</source>
         <translation>전문가</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+6"/>
         <source>Clubs</source>
         <translation>클럽</translation>
     </message>
@@ -618,32 +648,6 @@
         <location line="+1"/>
         <source>Two of Clubs</source>
         <translation>클럽 2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Jack</source>
-        <translation>잭</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Queen</source>
-        <translation>퀸</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>King</source>
-        <translation>킹</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ace</source>
-        <translation>에이스</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{rank} of {suit}</source>
-        <comment>a card</comment>
-        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="-262"/>
@@ -1636,7 +1640,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+411"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+432"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -2009,9 +2013,75 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../hearts_desktop/ui/accessible.py" line="+226"/>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+240"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>CodeRow</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/deal_code.py" line="+219"/>
+        <source>Deal code:</source>
+        <translation>판 코드:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy code</source>
+        <translation>코드 복사</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put this deal&apos;s code on the clipboard: anyone can play the same cards with Game &gt; Play a deal by code…</source>
+        <translation>이 판의 코드를 클립보드에 복사합니다. 누구나 ‘게임 &gt; 코드로 판 하기…’에서 같은 카드로 할 수 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>DealCodes</name>
+    <message>
+        <location line="-214"/>
+        <source>Type or paste a deal code.</source>
+        <translation>판 코드를 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“{0}” is not a character of deal codes (they use 0–9 and A–Z without I, L, O and U).</source>
+        <translation>‘{0}’은(는) 판 코드에 쓰이지 않는 문자입니다(0–9와 I, L, O, U를 뺀 A–Z를 씁니다).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is too short.</source>
+        <translation>코드가 불완전합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The code has a typo (its check character disagrees). Look for a wrong or swapped character.</source>
+        <translation>코드에 오타가 있습니다(검사 문자가 맞지 않습니다). 다른 문자나 순서가 바뀐 문자를 찾아 보세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is of a game this program does not have (letter {0}).</source>
+        <translation>이 프로그램에 없는 게임의 코드입니다(문자 {0}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code was made by a newer version of the program; this version cannot read it.</source>
+        <translation>이 코드는 더 새로운 버전의 프로그램에서 만들어져 이 버전에서는 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code&apos;s rules are unknown to this version of the program.</source>
+        <translation>이 코드의 규칙은 이 버전의 프로그램이 모릅니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The code is damaged.</source>
+        <translation>코드가 손상되었습니다.</translation>
+    </message>
+    <message>
+        <location line="+224"/>
+        <source>CPU {0}</source>
+        <translation>CPU {0}</translation>
     </message>
 </context>
 <context>
@@ -2092,7 +2162,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+122"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+123"/>
         <source>History</source>
         <translation>게임 기록</translation>
     </message>
@@ -2102,7 +2172,7 @@
         <translation>게임 기록을 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+91"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>게임 가져오기</translation>
@@ -2225,7 +2295,7 @@
         <translation>게임이 없습니다.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <location line="+82"/>
         <source>History</source>
         <translation>게임 기록</translation>
@@ -2403,12 +2473,12 @@
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+172"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+175"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+247"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+254"/>
         <source>A new game begins.</source>
         <translation>새 게임을 시작합니다.</translation>
     </message>
@@ -2501,7 +2571,7 @@
         <translation>하트</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-27"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-28"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2514,6 +2584,11 @@
         <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>새 게임(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a deal by &amp;code…</source>
+        <translation>코드로 판 하기(&amp;C)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2575,6 +2650,11 @@
     <name>MatchDetail</name>
     <message>
         <location filename="../hearts_desktop/ui/history/detail.py" line="+105"/>
+        <source>{0}, deal code:</source>
+        <translation>{0}, 판 코드:</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>your place: {0}</source>
         <translation>내 순위: {0}</translation>
     </message>
@@ -2613,7 +2693,7 @@
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/detail.py" line="+22"/>
+        <location filename="../hearts_desktop/ui/history/detail.py" line="+23"/>
         <source>Choose a match in the list to see its hands.</source>
         <translation>목록에서 게임을 고르면 판별 점수를 볼 수 있습니다.</translation>
     </message>
@@ -3315,7 +3395,7 @@
         <translation>규칙:</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+8"/>
+        <location filename="../hearts_desktop/ui/games/hearts/labels.py" line="+20"/>
         <source>Players:</source>
         <translation>인원:</translation>
     </message>
@@ -7455,6 +7535,59 @@
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-1"/>
         <source>You play the {1}.</source>
         <translation>나: {1}을(를) 냄.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayByCodeDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/deal_code.py" line="-148"/>
+        <source>Type or paste a deal code.</source>
+        <translation>판 코드를 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0}, {1}: deal {2} of match {3}, shared from seat {4}.</source>
+        <translation>{0}, {1}: 경기 {3}의 {2}번째 판, {4}번 자리에서 공유.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seat {0}</source>
+        <translation>{0}번 자리</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0} (the code&apos;s)</source>
+        <translation>{0}번 자리(코드의 자리)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Play a deal by code</source>
+        <translation>코드로 판 하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deal code names one deal of one match: the game, the rules and the cards. Type or paste the code someone shared; the same cards are dealt at a new table.</source>
+        <translation>판 코드는 한 경기의 한 판(게임, 규칙, 카드)을 나타냅니다. 공유받은 코드를 입력하면 새 테이블에서 같은 카드가 돌아갑니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Paste</source>
+        <translation>클립보드에서(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Your seat:</source>
+        <translation>내 자리(&amp;Y):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;CPU players:</source>
+        <translation>CPU 플레이어(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start</source>
+        <translation>시작(&amp;S)</translation>
     </message>
 </context>
 <context>

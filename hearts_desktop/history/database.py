@@ -49,6 +49,8 @@ from pathlib import Path
 from typing import Any
 
 from ..core.game import MatchAnalysis
+from ..core.record import record_game
+from ..core.registry import get_game
 from .analysis import analyse
 from .codec import (
     fact_json,
@@ -631,6 +633,24 @@ class HistoryDB:
             raise HistoryError(f"the record of match {match_id} is damaged: {exc}",
                                "bad-record") from None
         return SavedMatch.from_json(text)
+
+    def deal_source(self, match_id: int) -> tuple[str, Any, int | None]:
+        """(game, rules, seed) of a stored match, read without replaying it: what its deal
+        codes need (``core.dealcodes``). The seed is None for a match dealt from explicit
+        cards. ``HistoryError`` if it is gone or damaged."""
+        row = self._conn.execute("SELECT saved FROM records WHERE match_id = ?",
+                                 (match_id,)).fetchone()
+        if row is None:
+            raise HistoryError(f"match {match_id} is not in the history", "not-found")
+        try:
+            data = json.loads(zlib.decompress(row[0]))
+            record_data = data["record"]
+            name, _ = record_game(record_data)
+            record = get_game(name).record_from_json(record_data)
+        except (zlib.error, TypeError, ValueError, KeyError, AttributeError) as exc:
+            raise HistoryError(f"the record of match {match_id} is damaged: {exc}",
+                               "bad-record") from None
+        return name, getattr(record, "rules", None), record.seed
 
     def hands(self, match_id: int) -> list[HandRow]:
         """The match's deals in order: this deal's points, running totals, its facts."""

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
@@ -125,12 +126,25 @@ def _own_name(widget: QWidget, buddied: set[int] | None = None) -> bool:
     return not isinstance(widget, FIELDS) and bool(accessible_name(widget))
 
 
+def _layout_of(widget: QWidget) -> QLayout | None:
+    """``widget.layout()``, or None where PySide hands back a wrapper of another kind (a
+    spacer item that Qt deleted, whose address the new layout took: such wrappers of items
+    that are not QObjects outlive their C++ object)."""
+    layout = widget.layout()
+    return layout if isinstance(layout, QLayout) else None
+
+
 def _items(layout: QLayout) -> Iterator[tuple[QWidget | None, QLayout | None]]:
     for i in range(layout.count()):
         item = layout.itemAt(i)
         if item is not None:
             inner = item.layout()
-            yield item.widget(), inner if isinstance(inner, QLayout) else None
+            found = item.widget(), inner if isinstance(inner, QLayout) else None
+            if not isinstance(item, QObject):
+                # drop the wrapper now: left in PySide's table it outlives the item and is
+                # handed back for whatever Qt puts at that address later
+                shiboken6.invalidate(item)
+            yield found
 
 
 def _first_field(layout: QLayout) -> QWidget | None:
@@ -201,7 +215,7 @@ def _has_headers(grid: QGridLayout) -> bool:
 def _grid_name(widget: QWidget) -> str:
     """"Row, column" for a field in a grid under column headers."""
     parent = widget.parentWidget()
-    grid = parent.layout() if parent is not None else None
+    grid = _layout_of(parent) if parent is not None else None
     if not isinstance(grid, QGridLayout) or not _has_headers(grid):
         return ""
     index = grid.indexOf(widget)
@@ -292,7 +306,7 @@ def name_controls(root: QWidget) -> None:
             _set(widget, "")
             widget.setProperty(AUTO, False)
     for widget in widgets:
-        layout = widget.layout()
+        layout = _layout_of(widget)
         if layout is not None:
             _buddies(layout)
     buddied = _buddied(root)

@@ -1,4 +1,4 @@
-"""The main window's dialogs: New game, Options, Rules and About.
+"""The main window's dialogs: New game, Play a deal by code, Options, Rules and About.
 
 Each opens window-modal without blocking (``open``, not a nested ``exec`` loop), at most
 one of a kind at a time (asked again, the open one comes to the front), and is deleted when
@@ -44,6 +44,12 @@ class DialogHost(Protocol):
     def setup_for(self, game: str) -> Any:
         """The setup last chosen for ``game`` (the picker switched to it)."""
     def start_game(self, setup: Any = None, seed: int | None = None) -> None: ...
+    def human_name(self) -> str: ...
+    def load_match(self, state: Any, players: list[Any], *, assisted: bool = False,
+                   game: str | None = None) -> None: ...
+    @property
+    def play(self) -> Any:
+        """The match on the table (``window_play.TablePlay``)."""
     def remember_setup(self, setup: Any) -> None: ...
     def current_rules(self) -> tuple[GamePresentation, Any]:
         """The presentation and rules of the game on the table (or the default game)."""
@@ -106,6 +112,42 @@ class WindowDialogs(QObject):
                           lambda: cls(h.new_game_setup(), language=h.language(),
                                       parent=self.window, setups=h.setup_for),
                           started)
+
+    def play_by_code(self) -> QDialog | None:
+        """Game > Play a deal by code…: once a code reads and Start is pressed, the deal is
+        dealt at a new table (after the question a match in progress asks)."""
+        from ..games import get_game
+        from .dialogs.deal_code import PlayByCodeDialog
+        from .games import has_presentation, presentation
+        from .setup import levels
+
+        def game_title(name: str) -> str:
+            return presentation(name).title() if has_presentation(name) else name
+
+        def rules_title(name: str, rules: Any) -> str:
+            key = get_game(name).rules_name(rules)
+            return presentation(name).rules_title(key) if has_presentation(name) else key
+
+        def started(dialog: QDialog, result: int) -> None:
+            chosen = dialog.result_start()  # type: ignore[attr-defined]
+            if result == QDialog.DialogCode.Accepted and chosen is not None:
+                self.confirm_new_game(lambda: self.deal_from_code(*chosen))
+
+        return self._show("play_by_code",
+                          lambda: PlayByCodeDialog(self.window, game_title=game_title,
+                                                   rules_title=rules_title, levels=levels),
+                          started)
+
+    def deal_from_code(self, code: Any, seat: int, level: str) -> None:
+        """Deal the cards ``code`` (a ``core.dealcodes.DealCode``) names at a new table: the
+        human in ``seat``, CPU players of ``level`` in the others."""
+        from ..core.dealcodes import dealt_state
+        from .dialogs.deal_code import table_players
+
+        h = self.host
+        players = table_players(code, seat, level, h.language(), h.human_name())
+        h.play.pending_code = code.code
+        h.load_match(dealt_state(code), players, game=code.game)
 
     def confirm_new_game(self, start: Callable[[], None]) -> QDialog | None:
         """``start`` the new game at once, or, while a match is in progress, once the

@@ -86,6 +86,12 @@ class TablePlay(QObject):
         self.table: TableDirector | None = None
         self.input: TableInput | None = None
         self.score_sheet: Any = None
+        self.score_code: Any = None
+        """The score sheet's deal-code row (``dialogs.deal_code.CodeRow``)."""
+        self.pending_code: str | None = None
+        """The code of the deal about to be dealt from Game > Play a deal by code…"""
+        self.dealt_code: str | None = None
+        """The code the match on the table was dealt from (its record has no seed)."""
         """The game's score sheet dialog (``show_view``), once opened."""
         self.game_over: GameOverDialog | None = None
         self.choice_dialog: QDialog | None = None
@@ -112,7 +118,7 @@ class TablePlay(QObject):
         for dialog in (self.score_sheet, self.game_over):
             if dialog is not None:
                 dialog.deleteLater()
-        self.score_sheet = self.game_over = None
+        self.score_sheet = self.game_over = self.score_code = None
         return True
 
     # TableHost for the game's input
@@ -229,6 +235,7 @@ class TablePlay(QObject):
         for dialog in (self.game_over, self.score_sheet):
             if dialog is not None:
                 dialog.hide()
+        self.dealt_code, self.pending_code = self.pending_code, None
         self.hands_shown = 0
         self.adopt_game(c.game.name)
         assert self.presentation is not None and self.table is not None
@@ -374,11 +381,27 @@ class TablePlay(QObject):
             if self.score_sheet is None:
                 return None
             self.score_sheet.finished.connect(self._on_score_sheet_finished)
+            from .dialogs.deal_code import CodeRow
+
+            self.score_code = CodeRow(self.score_sheet)
+            layout = self.score_sheet.layout()
+            layout.insertWidget(max(layout.count() - 1, 0), self.score_code)
         if view is not None:
             self.score_sheet.show_view(c.names, view, final=final)
+        self.score_code.set_code(self.current_code())
         self.score_sheet.show()
         self.score_sheet.raise_()
         return self.score_sheet
+
+    def current_code(self) -> str | None:
+        """The code of the deal on the table, shared from the player's seat (None at a
+        network table)."""
+        from .dialogs.deal_code import state_code
+
+        c = self.host.controller
+        if c.remote or c.state is None:
+            return None
+        return state_code(c.game, c.state, c.human_seat) or self.dealt_code
 
     def _on_score_sheet_finished(self, _result: int) -> None:
         self.host.animator.release()

@@ -23,6 +23,7 @@ from hearts_desktop.games import get_game
 from hearts_desktop.ui.controller import SeatPlayer
 from hearts_desktop.ui.games import presentation
 from hearts_desktop.ui.main_window import MainWindow
+from tests.source_trees import parse, parse_file
 
 PACKAGE = Path(__file__).resolve().parents[2] / "hearts_desktop"
 LANGUAGES = ("en", "de", "ja", "ko")
@@ -147,7 +148,7 @@ def _unfilled_templates(path: Path) -> list[str]:
     joined to an f-string (its braces stay as they are written), or a translated template
     put on screen without ``.format``/values."""
     source = path.read_text(encoding="utf-8")
-    tree = ast.parse(source)
+    tree = parse(source)
     parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     strings = [t for t in tokenize.generate_tokens(io.StringIO(source).readline)
                if t.type == tokenize.STRING]
@@ -198,7 +199,7 @@ def test_the_template_scan_finds_the_kinds_it_looks_for(tmp_path: Path) -> None:
 def _tr_inside_fstrings(path: Path) -> list[str]:
     """tr() calls written inside an f-string: pyside6-lupdate does not look there, so their
     texts never reach the catalogues and stay English in every language."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parse_file(path)
     return [f"{path.name}:{call.lineno}: {ast.unparse(call)}"
             for node in ast.walk(tree) if isinstance(node, ast.JoinedStr)
             for call in ast.walk(node)

@@ -3,6 +3,7 @@ the rules page follows the variant, and every dialog retranslates on LanguageCha
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -323,11 +324,13 @@ def test_rules_page_uses_card_values() -> None:
 
 # ---------------------------------------------------------------- retranslation
 class ShoutTranslator(QTranslator):
-    """A stand-in translation: every text in upper case."""
+    """A stand-in translation: every text in upper case, its {placeholders} kept as a real
+    translation keeps them."""
 
     def translate(self, context: str, source: str, disambiguation: str | None = None,
                   n: int = -1) -> str:
-        return source.upper()
+        parts = re.split(r"(\{[^{}]*\})", source)
+        return "".join(p if p.startswith("{") else p.upper() for p in parts)
 
     def isEmpty(self) -> bool:
         return False

@@ -9,6 +9,7 @@ import ast
 from pathlib import Path
 
 import hearts_desktop
+from tests.source_trees import parse_file
 from tests.test_layers import REPO_ROOT, _module_name
 
 PACKAGE = Path(hearts_desktop.__file__).resolve().parent
@@ -25,7 +26,7 @@ def module_imports(path: Path, root: Path, modules: set[str]) -> set[str]:
     the package (its ``__init__`` defines the name): a module that takes a sibling module
     through its package does not depend on the package's ``__init__``, which Python has
     initialised before the module anyway."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    tree = parse_file(path)
     here = _module_name(path, root)
     package = here if path.name == "__init__.py" else here.rpartition(".")[0]
 

@@ -1,6 +1,7 @@
 """The selected match of the history window in detail: a heading, its per-deal scores
-(with the marks of the match's game, explained in a legend below them) and a chart of the
-running totals."""
+(with the marks of the match's game, explained in a legend below them), a chart of the
+running totals and the deal code of the hand chosen in the table (the first at first), with
+"Copy code"."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..dialogs.deal_code import CodeRow
 from ..games.game_history import history_of
 from .charts import new_chart_view, running_totals_chart
 from .model import local_time_text, place_text, status_text
@@ -37,6 +39,8 @@ class MatchDetail(QWidget):
         self.rows: list[HandRow] = []
         self.show_game = False
         """Name the match's game in the heading (the history holds several games)."""
+        self.source: tuple[str, Any, int | None] | None = None
+        """(game, rules, seed) of the match shown: its deals' codes (``set_source``)."""
         self.heading = QLabel(self)
         self.heading.setObjectName("detail_heading")
         self.heading.setWordWrap(True)
@@ -69,8 +73,38 @@ class MatchDetail(QWidget):
         self.legend.setObjectName("detail_legend")
         self.legend.setWordWrap(True)
         lay.addWidget(self.legend)
+        self.code_row = CodeRow(self)
+        lay.addWidget(self.code_row)
+        self.hands_table.currentCellChanged.connect(self._on_hands_table_current_cell_changed)
         self.retranslate_ui()
         self.set_match(None, [])
+
+    def set_source(self, source: tuple[str, Any, int | None] | None) -> None:
+        """The match's game, rules and seed (``HistoryDB.deal_source``), for its codes."""
+        self.source = source
+
+    def _on_hands_table_current_cell_changed(self, row: int, _col: int, _prev_row: int,
+                                             _prev_col: int) -> None:
+        self._show_code(row)
+
+    def _show_code(self, index: int) -> None:
+        """The code of the hand in row ``index`` of the table, shared from the player's seat
+        (none for a match dealt from explicit cards)."""
+        from ...core.dealcodes import deal_code
+
+        s, src = self.summary, self.source
+        code = None
+        if s is not None and src is not None and src[2] is not None and self.rows:
+            row = self.rows[min(max(index, 0), len(self.rows) - 1)]
+            try:
+                code = deal_code(src[0], src[1], seed=src[2], deal=row.deal_number,
+                                 seat=s.human_seat or 0)
+            except ValueError:
+                code = None
+            words = history_of(s.game).words()
+            self.code_row.label.setText(self.tr("{0}, deal code:").format(
+                words.deal_number.format(row.deal_number)))
+        self.code_row.set_code(code)
 
     def set_match(self, summary: MatchSummary | None, rows: list[HandRow]) -> None:
         self.summary = summary
@@ -89,6 +123,7 @@ class MatchDetail(QWidget):
         if s is None:
             self.heading.setText("")
             self.legend.setVisible(False)
+            self.code_row.set_code(None)
             return
         game = history_of(s.game)
         words = game.words()
@@ -145,6 +180,7 @@ class MatchDetail(QWidget):
         self.chart_view.setChart(chart)
         if old is not None:
             old.deleteLater()
+        self._show_code(max(t.currentRow(), 0))
 
     def _columns(self, names: list[str]) -> list[tuple[str, tuple[int, ...]]]:
         """The hand table's columns: (title, seats). Fixed partnerships that share their

@@ -11,7 +11,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMenuBar, QMessageBox, QWidget
 
@@ -109,6 +109,7 @@ class HistoryMenu(QObject):
             self.menu.addAction(act)
             return act
 
+        window.installEventFilter(self)  # the window closing closes these windows too
         self.history_action = action("action_history", ["Ctrl+H"], self.show_history)
         self.statistics_action = action("action_statistics", [], self.show_statistics)
         self.menu.addSeparator()
@@ -164,6 +165,19 @@ class HistoryMenu(QObject):
             win.refresh()
             win.select_match(match_id)
         return win
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget and event.type() == QEvent.Type.Close:
+            self.close_windows()
+        return super().eventFilter(watched, event)
+
+    def close_windows(self) -> None:
+        """The main window closes (Game > Quit): its history window (with its replays) and
+        statistics window close with it, before its history database does; none is left
+        showing a database that is closed."""
+        for win in (self.history_window, self.statistics_window):
+            if win is not None:
+                win.close()
 
     def _on_history_window_destroyed(self, _obj: object = None) -> None:
         self.history_window = None

@@ -178,6 +178,11 @@ class ReplayWindow(QMainWindow):
         side_layout.addWidget(self.info)
         side_layout.addWidget(self.scores_title)
         side_layout.addWidget(self.scores, 1)
+        from ..dialogs.deal_code import CodeRow
+
+        self.code_row = CodeRow(self)
+        """The code of the deal the replay shows, with "Copy code"."""
+        side_layout.addWidget(self.code_row)
         side.setMinimumWidth(260)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.view)
@@ -270,7 +275,23 @@ class ReplayWindow(QMainWindow):
         self._update_actions()
         self._update_info()
         self._update_scores()
+        self._update_code(deal)
         self.index_changed.emit(index)
+
+    def _update_code(self, deal: int) -> None:
+        """The code of deal ``deal``, shared from the player's seat (none for a match dealt
+        from explicit cards)."""
+        from ...core.dealcodes import deal_code
+
+        record = self.match.record
+        code = None
+        if record.seed is not None and deal:
+            try:
+                code = deal_code(self.game, record.rules, seed=record.seed, deal=deal,
+                                 seat=self.bottom_seat)
+            except ValueError:
+                code = None
+        self.code_row.set_code(code)
 
     @property
     def animating(self) -> bool:

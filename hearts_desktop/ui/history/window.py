@@ -359,11 +359,20 @@ class HistoryWindow(QMainWindow):
         s = self.selected_summary()
         rows = self.db.hands(s.id) if s is not None else []
         self.detail.show_game = len(self.model.games) > 1
+        self.detail.set_source(self._deal_source(s.id) if s is not None else None)
         self.detail.set_match(s, rows)
         for b in (self.replay_button, self.export_button, self.delete_button):
             b.setEnabled(s is not None)
         # a game this program cannot seat at its table cannot be dealt again
         self.again_button.setEnabled(s is not None and history_of(s.game).can_play())
+
+    def _deal_source(self, match_id: int) -> tuple[str, Any, int | None] | None:
+        from ...history import HistoryError
+
+        try:
+            return self.db.deal_source(match_id)
+        except HistoryError:
+            return None  # the detail shows no code; Replay says what is wrong
 
     def _on_table_double_clicked(self, index: QModelIndex) -> None:
         self.replay_selected()

@@ -6,7 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.games.hearts import initial_state, to_record
@@ -27,6 +29,28 @@ def test_the_menu_and_ctrl_h(qtbot: QtBot, window: MainWindow) -> None:
     ui.statistics_action.trigger()
     assert ui.statistics_window is not None and ui.statistics_window.isVisible()
     assert ui.statistics_window.is_empty
+
+
+def test_quitting_closes_the_history_windows(qtbot: QtBot, window: MainWindow) -> None:
+    """Game > Quit with the history (and a replay) and the statistics open: they close with
+    the window, and a language switch afterwards finds none reading the closed database
+    (it raised "Cannot operate on a closed database" in every one of them)."""
+    from hearts_desktop import i18n
+
+    ui = window.history_ui
+    ui.history_action.trigger()
+    ui.statistics_action.trigger()
+    history, statistics = ui.history_window, ui.statistics_window
+    assert history is not None and statistics is not None
+    assert history.isVisible() and statistics.isVisible()
+    window.quit_action.trigger()  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+    assert all(not shiboken6.isValid(w) or not w.isVisible() for w in (history, statistics))
+    try:
+        i18n.apply_language("de")  # every window still alive hears of it
+        QApplication.processEvents()
+    finally:
+        i18n.apply_language("en")
 
 
 def tamper(text: str) -> str:
