@@ -135,6 +135,8 @@ def _layout_of(widget: QWidget) -> QLayout | None:
 
 
 def _items(layout: QLayout) -> Iterator[tuple[QWidget | None, QLayout | None]]:
+    if not isinstance(layout, QLayout):
+        return
     for i in range(layout.count()):
         item = layout.itemAt(i)
         if item is not None:
@@ -170,6 +172,8 @@ def _lend_label(label: QWidget | None, field: QWidget | None) -> None:
 
 def _buddies(layout: QLayout) -> None:
     """Labels laid out just before a field become its buddy, in ``layout`` and within."""
+    if not isinstance(layout, QLayout):  # (PySide may hand a layout item instead)
+        return
     if isinstance(layout, QFormLayout):
         for row in range(layout.rowCount()):
             label = layout.itemAt(row, QFormLayout.ItemRole.LabelRole)
