@@ -2596,7 +2596,7 @@
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
@@ -2697,7 +2697,7 @@
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-29"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2718,6 +2718,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Deal of the &amp;day</source>
+        <translation>Runde des &amp;Tages</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s deal of this game: the same cards for every player today, against the strongest CPU players</source>
+        <translation>Die heutige Runde dieses Spiels: heute für alle dieselben Karten, gegen die stärksten CPU-Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Restart this hand</source>
         <translation>Runde neu &amp;geben</translation>
     </message>

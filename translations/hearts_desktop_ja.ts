@@ -2574,7 +2574,7 @@
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
@@ -2672,7 +2672,7 @@
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-29"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2693,6 +2693,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Deal of the &amp;day</source>
+        <translation>今日のディール(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s deal of this game: the same cards for every player today, against the strongest CPU players</source>
+        <translation>今日のこのゲームのディール：今日は全員が同じカードで、最強のCPUプレイヤーと対戦します</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Restart this hand</source>
         <translation>このディールをやり直す(&amp;R)</translation>
     </message>

@@ -2574,7 +2574,7 @@
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
@@ -2672,7 +2672,7 @@
         <translation>하트</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-29"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2693,6 +2693,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Deal of the &amp;day</source>
+        <translation>오늘의 판(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s deal of this game: the same cards for every player today, against the strongest CPU players</source>
+        <translation>이 게임의 오늘의 판: 오늘은 모두가 같은 카드로, 가장 강한 CPU 플레이어와 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Restart this hand</source>
         <translation>이번 판 다시 하기(&amp;R)</translation>
     </message>

@@ -41,6 +41,7 @@ from typing import Any
 
 from .game import check_seat
 from .registry import code_game, code_letter, get_codec, get_game
+from .rng import Stream
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 """Crockford's base 32: the value of a symbol is its index."""
@@ -321,6 +322,35 @@ def _unpack_rules(symbols: list[int], zdict: bytes) -> dict[str, Any]:
     return dict(data)
 
 
+DAILY_PURPOSE = 0x44415931
+"""The stream purpose of the deal of the day (part of its format: frozen)."""
+
+
+def day_number(year: int, month: int, day: int) -> int:
+    """Days since 1 January of year 1 (proleptic Gregorian, as ``date.toordinal``), without
+    the clock: the caller says which day it is."""
+    if not (1 <= month <= 12 and year >= 1):
+        raise ValueError(f"no day {year}-{month}-{day}")
+    leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+    lengths = (31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+    if not 1 <= day <= lengths[month - 1]:
+        raise ValueError(f"no day {year}-{month}-{day}")
+    y = year - 1
+    return y * 365 + y // 4 - y // 100 + y // 400 + sum(lengths[:month - 1]) + day
+
+
+def daily_deal(game_name: str, year: int, month: int, day: int) -> DealCode:
+    """The deal of the day of ``game_name``: the same for every copy of the program on that
+    calendar day (derived from the date alone), the game's first preset, deal 1 of a match
+    whose seed comes from the game's letter and the day, seen from seat 0."""
+    game = get_game(game_name)
+    letter = code_letter(game_name)
+    ordinal = day_number(year, month, day)
+    seed = Stream.derive(ordinal, DAILY_PURPOSE, _VALUE[letter]).below(SHORT_SEEDS)
+    rules = game.preset(get_codec(game_name).presets[0])
+    return parse_deal_code(deal_code(game_name, rules, seed=seed, deal=1, seat=0))
+
+
 def dealt_state(dc: DealCode) -> Any:
     """The deal a code names, alone: its dealer and exactly its cards, ready to play."""
     return get_codec(dc.game).start(dc.rules, dc.seed, dc.deal)
@@ -328,5 +358,6 @@ def dealt_state(dc: DealCode) -> Any:
 
 __all__ = [
     "ALPHABET", "SHORT_SEEDS", "DealCode", "DealCodeError", "DealCodeProblem", "DealCodeSpec",
-    "deal_code", "dealt_state", "normalize_code", "parse_deal_code",
+    "daily_deal", "day_number", "deal_code", "dealt_state", "normalize_code",
+    "parse_deal_code",
 ]

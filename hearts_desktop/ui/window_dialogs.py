@@ -1,4 +1,5 @@
-"""The main window's dialogs: New game, Play a deal by code, Options, Rules and About.
+"""The main window's dialogs: New game, Play a deal by code (and the deal of the day),
+Options, Rules and About.
 
 Each opens window-modal without blocking (``open``, not a nested ``exec`` loop), at most
 one of a kind at a time (asked again, the open one comes to the front), and is deleted when
@@ -66,6 +67,8 @@ class WindowDialogs(QObject):
         self.window = window
         self.host = host
         self.open_dialogs: dict[str, QDialog] = {}
+        self.today: Callable[[], Any] | None = None
+        """The calendar day of the deal of the day (None: the clock's; tests set one)."""
 
     def _show(self, kind: str, make: Callable[[], QDialog | None],
               finished: Callable[[QDialog, int], None] | None = None) -> QDialog | None:
@@ -137,6 +140,21 @@ class WindowDialogs(QObject):
                           lambda: PlayByCodeDialog(self.window, game_title=game_title,
                                                    rules_title=rules_title, levels=levels),
                           started)
+
+    def deal_of_the_day(self, game: str | None = None) -> QDialog | None:
+        """Game > Deal of the day: today's deal of ``game`` (default: the game on the table),
+        the same on every copy of the program (``core.dealcodes.daily_deal``), against the
+        game's strongest CPU players (Expert in Hearts, Hard in the others)."""
+        import datetime
+
+        from ..core.dealcodes import daily_deal
+        from .setup import levels
+
+        name = game or self.host.current_rules()[0].name
+        today = self.today() if self.today is not None else datetime.date.today()
+        code = daily_deal(name, today.year, today.month, today.day)
+        level = levels(name)[-1]
+        return self.confirm_new_game(lambda: self.deal_from_code(code, 0, level))
 
     def deal_from_code(self, code: Any, seat: int, level: str) -> None:
         """Deal the cards ``code`` (a ``core.dealcodes.DealCode``) names at a new table: the

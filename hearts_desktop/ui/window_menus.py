@@ -78,6 +78,7 @@ class WindowMenus:
                               lambda: host.new_game_dialog(), "action_new_game")
         w.play_code_action = action(["Ctrl+Shift+D"], lambda: w.dialogs.play_by_code(),
                                     "action_play_code")
+        w.daily_action = action([], lambda: w.dialogs.deal_of_the_day(), "action_daily_deal")
         w.restart_action = action(["Ctrl+R"], lambda: host.restart_hand(),
                                   "action_restart_hand")
         w.undo_action = action([std.Undo], lambda: host.undo(), "action_undo")
@@ -108,7 +109,7 @@ class WindowMenus:
         """Network play: Game > Host / Join a network game, the network table (ui/net)."""
         bar = window.menuBar()
         w.game_menu = bar.addMenu("")
-        for act in (w.new_action, w.play_code_action, w.network_ui.host_action,
+        for act in (w.new_action, w.play_code_action, w.daily_action, w.network_ui.host_action,
                     w.network_ui.join_action, w.restart_action, None, w.undo_action, w.hint_action,
                     w.last_trick_action, None, w.score_action, w.options_action,
                     w.sound_action, w.fullscreen_action, None, w.quit_action):
@@ -150,6 +151,10 @@ class WindowMenus:
         w.help_menu.setTitle(MainWindow.tr("&Help"))
         w.new_action.setText(MainWindow.tr("&New game…"))
         w.play_code_action.setText(MainWindow.tr("Play a deal by &code…"))
+        w.daily_action.setText(MainWindow.tr("Deal of the &day"))
+        w.daily_action.setToolTip(MainWindow.tr("Today's deal of this game: the same cards "
+                                                "for every player today, against the "
+                                                "strongest CPU players"))
         w.restart_action.setText(MainWindow.tr("&Restart this hand"))
         w.undo_action.setText(MainWindow.tr("&Undo your last card"))
         w.hint_action.setText(MainWindow.tr("&Hint"))

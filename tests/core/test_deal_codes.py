@@ -259,3 +259,35 @@ def test_a_code_letter_is_a_symbol_of_the_alphabet_and_one_games_only() -> None:
             register_code("other", bad, "x:CODEC")
     with pytest.raises(ValueError, match="hearts"):
         register_code("other", "H", "x:CODEC")
+
+
+# --------------------------------------------------------------------------- the deal of the day
+def test_the_deal_of_the_day_is_frozen_per_game_and_day() -> None:
+    from hearts_desktop.core.dealcodes import daily_deal
+
+    golden = {("hearts", (2026, 12, 2)): "H100-0084-58P1",
+              ("pinochle", (2026, 12, 2)): "P100-0PNF-8YDX",
+              ("ombre", (2026, 12, 2)): "M100-09RH-GAB9",
+              ("hearts", (2026, 12, 3)): "H100-0W8A-60GD"}
+    for (name, day), code in golden.items():
+        dc = daily_deal(name, *day)
+        assert dc.code == code
+        assert (dc.game, dc.deal, dc.seat) == (name, 1, 0)
+        assert dc.rules == get_game(name).preset(get_game(name).presets()[0])
+    # a different day or game is a different deal
+    days = {daily_deal("hearts", 2027, 1, d).seed for d in range(1, 32)}
+    assert len(days) == 31
+
+
+def test_day_numbers_count_days_as_the_calendar_does() -> None:
+    import datetime
+
+    from hearts_desktop.core.dealcodes import day_number
+
+    day = datetime.date(1999, 12, 25)
+    while day.year < 2001:
+        assert day_number(day.year, day.month, day.day) == day.toordinal()
+        day += datetime.timedelta(days=17)
+    for bad in ((2026, 2, 29), (2026, 13, 1), (2026, 4, 31), (0, 1, 1)):
+        with pytest.raises(ValueError):
+            day_number(*bad)

@@ -108,3 +108,23 @@ def test_the_score_sheet_shows_the_code_of_the_deal_played(
     assert (dc.game, dc.seed, dc.deal, dc.seat, dc.rules) == ("hearts", 99, 1, 0, rules)
     # the code's deal is the table's
     assert dealt_state(dc).hands == c.state.hands
+
+
+def test_the_deal_of_the_day_deals_todays_cards_against_the_strongest_players(
+        qtbot: QtBot, open_window: Callable[..., MainWindow]) -> None:
+    import datetime
+
+    from hearts_desktop.core.dealcodes import daily_deal
+
+    win = open_window()
+    win.dialogs.today = lambda: datetime.date(2026, 12, 2)
+    win.daily_action.trigger()  # type: ignore[attr-defined]
+    c = win.controller
+    qtbot.waitUntil(lambda: c.state is not None, timeout=WAIT)
+    today = daily_deal("hearts", 2026, 12, 2)
+    assert c.state.hands == dealt_state(today).hands
+    assert c.human_seat == 0
+    assert all(p.level == "expert" for p in c.players[1:])
+    sheet = win.show_score_sheet()
+    row = sheet.findChild(QLineEdit, "deal_code_field")
+    assert row is not None and row.text() == today.code == "H100-0084-58P1"

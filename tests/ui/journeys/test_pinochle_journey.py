@@ -29,7 +29,7 @@ from .journey import (
 )
 
 SEED = 1
-HIGHEST_BID = 30
+HIGHEST_BID = 40
 """The player raises with the lowest bid the panel offers up to this, then passes."""
 
 

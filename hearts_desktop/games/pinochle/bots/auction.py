@@ -11,10 +11,12 @@ each other): a first bid that jumps *j* points above the lowest bid shows about 
 pass with help (O-PASS-HELP) shows four cards that help in any trump (aces above all).
 
 **The call.** Bid the lowest bid while it is within the hand's worth less a safety margin
-(the personality's boldness moves it), jump on the first bid to show meld, and pass
-otherwise. When the partner holds the bid, bid over it only with a hand that wants to name
-trump itself (a run, or a long trump suit with its ace): then the team's best trump is
-named, whoever else has passed.
+(the personality's boldness moves it; against an opponent's bid the margin shrinks by
+``COMPETE``: the seat competes closer to its estimate), jump on the first bid to show meld,
+and pass otherwise. When the partner holds the bid, bid over it only with a hand that
+wants to name trump itself (a run, or a long trump suit with its ace): then the team's best
+trump is named; once both opponents have passed, the players keep that bid only when
+declaring themselves pays more (``partner.raise_pays``, ``normal.settle_raise``).
 """
 
 from __future__ import annotations
@@ -34,6 +36,12 @@ DECK_FACTOR = {12: 1.0, 20: 3.0}
 """Meld numbers of the double deck are about three times the single deck's."""
 JUMP_PER = 5
 """A jump of j points shows about ``JUMP_PER * j`` of meld."""
+COMPETE = 2.0
+"""Against an opponent's bid the safety margin is this much smaller (small scale, single
+deck): at the default boldness the seat competes to two points below its estimate, where
+it stopped four short and left the contract to an opponent one point above its last bid.
+Competing further (up to the estimate) measured weaker against Easy's overbidding
+(docs/experiments.md, issue 35)."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +102,8 @@ def limit(view: SeatView, who: Personality, reading: Reading | None = None) -> t
     value, trump = worth(view, reading)
     k = DECK_FACTOR.get(view.rules.hand_size, 1.0)
     margin = (4.0 - 6.0 * (who.boldness - 0.5)) * k
+    if view.high_bidder is not None and (view.high_bidder - view.seat) % 2:
+        margin -= COMPETE * k
     return int((value - margin) * view.rules.scale), trump
 
 

@@ -21,8 +21,14 @@ plays exactly N deals per card decision (the clock is not read: deterministic).
 agrees with the partner's calls (the convention of ``auction``: a pass shows little, a bid a
 playable hand, a jump shows meld), the exchange is carried out as the partner and this seat
 would, and the team's meld plus the expected trick points give the chance to make each bid;
-it bids while that chance is high enough (the personality's boldness moves the bar). Calls
-are otherwise those of ``auction`` (signals, the partner's bid, pass with help).
+it bids while that chance is high enough (the personality's boldness moves the bar). Once
+both opponents have passed it bids over its partner only when declaring itself pays more
+(``partner.raise_pays`` over ``bid_samples`` partner hands). Calls are otherwise those of
+``auction`` (signals, the partner's bid, pass with help).
+
+**Play choice.** The searched card replaces the policy's card only when its paired
+advantage over the sampled deals is ``PLAY_Z`` standard errors: the best of a dozen noisy
+means is often best by chance.
 
 Trump, exchange and concession are the Normal player's.
 """
@@ -34,27 +40,24 @@ import time
 from collections.abc import Callable, Sequence
 
 from ....core.budget import WALL_CEILING_MS, Budget, Clock, Timer
-from ....core.rng import Stream
 from .. import Action, Bid, Concede, Pass, Phase, SeatView, face_index, score_hand
 from . import auction, policy
 from .base import decision_stream, play_action
 from .fast import Table, play_out
 from .hands import choose_pass, choose_return, choose_trump, meld_of, trick_estimate
 from .knowledge import known_held, limits, sample_hands, table_from_view, unseen
-from .normal import NormalBot
+from .normal import NormalBot, settle_raise
+from .partner import TRICK_SD, TRICK_SD_FACTOR, partner_hands, phi
 from .personalities import DEFAULT, Personality
 
 MAX_SAMPLES = 400
 """Never more deals than this per decision, whatever the budget."""
-TRICK_SD = 3.3
-"""Spread of the trick points around the estimate (small scale, single deck)."""
-TRICK_SD_FACTOR = {12: 1.0, 20: 1.45}
+PLAY_Z = 1.5
+"""The searched card replaces the policy's only when its paired advantage over the deals
+is this many standard errors: the best of a dozen noisy means is often best by chance
+(a 60-deal search led a lone K from A-K, or Q from A-K-Q of trumps, over the ace)."""
 MAKE_CHANCE = 0.55
 """The chance to make a bid that a default-bold Hard player wants."""
-
-
-def _phi(x: float) -> float:
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
 
 
 class HardBot:
@@ -99,7 +102,7 @@ class HardBot:
             return legal[0], "only_choice"
         if view.phase is Phase.BIDDING:
             if not self.mc_auction:
-                return auction.call(view, self.personality)
+                return self._normal.choose_with_reason(view)
             return self._bid(view)
         if view.phase is not Phase.PLAYING:
             return self._normal.choose_with_reason(view)
@@ -118,7 +121,7 @@ class HardBot:
             return play_action(view, cands[0]), "only_choice"
         rng = decision_stream(self.seed, view, salt=0x4A2D)
         known, top, pool = known_held(view), limits(view), unseen(view)
-        totals = dict.fromkeys(cands, 0.0)
+        values: dict[int, list[float]] = {c: [] for c in cands}
         evaluate = _evaluator(view)
         budget = self.budget
         clock = self.last_clock = budget.start()
@@ -129,14 +132,16 @@ class HardBot:
                 t = table.copy_with([list(h) for h in hands])
                 t.play(c)
                 play_out(t, policy.choose)
-                totals[c] += evaluate(t)
+                values[c].append(evaluate(t))
             n += 1
             if budget.done(clock, n, MAX_SAMPLES):
                 break
         self.last_samples = n
         self.last_starved = clock is not None and clock.starved
         default = policy.choose(table, view.seat)
-        best = max(cands, key=lambda c: (totals[c], c == default))
+        best = max(cands, key=lambda c: (sum(values[c]), c == default))
+        if best != default and not _clearly_better(values[best], values[default]):
+            best = default
         return play_action(view, best), "search"
 
     # ------------------------------------------------------------------ auction
@@ -145,6 +150,8 @@ class HardBot:
         action, reason = auction.call(view, self.personality)
         nxt = view.next_bid
         assert nxt is not None
+        if reason == "bid_to_declare":
+            return settle_raise(view, action, reason, self.seed, self.bid_samples)
         if reason not in ("bid_value", "pass_weak") or Pass(view.seat) not in view.legal:
             return action, reason  # signals, the partner's bid, the forced opening
         chance = self._make_chance(view, nxt)
@@ -177,67 +184,19 @@ class HardBot:
             for f in back:
                 team.remove(f)
             meld = meld_of(team, trump, rules) + meld_of(rest + back, trump, rules)
-            chances.append(_phi((meld + tricks - need + 0.5) / sd))
+            chances.append(phi((meld + tricks - need + 0.5) / sd))
         return sum(chances) / len(chances) if chances else 0.0
 
 
-def _worth(hand: Sequence[int], view: SeatView) -> float:
-    """A partner hand's worth as its own auction would judge it (``auction.worth`` with the
-    plain expectations of its partner)."""
-    rules = view.rules
-    k = auction.DECK_FACTOR.get(rules.hand_size, 1.0)
-    best = max(meld_of(hand, t, rules) + trick_estimate(hand, t, rules) for t in range(4))
-    return best + (auction.PARTNER_MELD + auction.EXCHANGE - 4.0) * k
-
-
-def partner_hands(view: SeatView, pool: Sequence[int], rng: Stream, count: int
-                  ) -> list[list[int]]:
-    """Partner hands drawn from the unseen cards that agree with the partner's calls (the
-    convention of ``auction``); after many misses the rest are drawn freely."""
-    rules = view.rules
-    partner = (view.seat + 2) % 4
-    size = view.hand_sizes[partner]
-    k = auction.DECK_FACTOR.get(rules.hand_size, 1.0)
-    scale = rules.scale
-    checks: list[tuple[str, float]] = []
-    high: int | None = None
-    for c in view.calls:
-        if c.seat == partner:
-            nxt = rules.next_bid(high) / scale
-            if c.amount is None:
-                checks.append(("help" if c.help else "below", nxt + 2 * k))
-            else:
-                jump = (c.amount - rules.next_bid(high)) / scale
-                if jump >= 2:
-                    checks.append(("meld", auction.JUMP_PER * jump * k - 2 * k))
-                checks.append(("above", c.amount / scale - 2 * k))
-        if c.amount is not None:
-            high = c.amount
-    out: list[list[int]] = []
-    tries = 0
-    while len(out) < count:
-        tries += 1
-        hand = sorted(rng.shuffled(pool)[:size])
-        if checks and tries <= count * 12 and not _agrees(hand, view, checks):
-            continue
-        out.append(hand)
-    return out
-
-
-def _agrees(hand: list[int], view: SeatView, checks: list[tuple[str, float]]) -> bool:
-    worth = _worth(hand, view)
-    for kind, value in checks:
-        if kind == "below" and worth >= value:
-            return False
-        if kind == "above" and worth < value:
-            return False
-        if kind == "meld" and max(meld_of(hand, t, view.rules) for t in range(4)) < value:
-            return False
-        if kind == "help":
-            aces = sum(1 for f in hand if f % 6 == 5)
-            if aces < 3:
-                return False
-    return True
+def _clearly_better(a: Sequence[float], b: Sequence[float], z: float = PLAY_Z) -> bool:
+    """Whether the paired results ``a`` beat ``b`` by ``z`` standard errors."""
+    n = len(a)
+    if n < 2:
+        return False
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > z * math.sqrt(var / n)
 
 
 def _evaluator(view: SeatView) -> Callable[[Table], float]:
