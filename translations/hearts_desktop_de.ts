@@ -1624,13 +1624,12 @@
         <translation>Dein Platz</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+378"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+63"/>
         <source>Moons</source>
         <translation>Durchm.</translation>
     </message>
@@ -2034,7 +2033,7 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../hearts_desktop/ui/accessible.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+244"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -2241,12 +2240,12 @@
 <context>
     <name>HistoryTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="+273"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-22"/>
         <source>Custom rules</source>
         <translation>Eigene Regeln</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+29"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
@@ -2282,7 +2281,7 @@
         <translation>Punkte/Runde</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+124"/>
         <source>You play {1}.</source>
         <translation>Du spielst {1}.</translation>
     </message>
@@ -2292,8 +2291,7 @@
         <translation>{0} spielt {1}.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+362"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+233"/>
+        <location line="-18"/>
         <source>Game over.</source>
         <translation>Partie beendet.</translation>
     </message>
@@ -2419,6 +2417,107 @@
     </message>
 </context>
 <context>
+    <name>KeyboardDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/keyboard.py" line="+74"/>
+        <source>On the table: choose a card of your hand</source>
+        <translation>Am Tisch: eine Karte deiner Hand wählen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+7"/>
+        <source>Left, Right</source>
+        <translation>Links, Rechts</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>On the table: play or choose the card; go on when the table waits</source>
+        <translation>Am Tisch: die Karte spielen oder wählen; weiter, wenn der Tisch wartet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Space, Enter</source>
+        <translation>Leertaste, Eingabe</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>On the table: act with the chosen cards (pass, give, exchange)</source>
+        <translation>Am Tisch: mit den gewählten Karten handeln (weitergeben, geben, tauschen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P, Enter</source>
+        <translation>P, Eingabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave full screen, hide the last trick</source>
+        <translation>Vollbild verlassen, letzten Stich ausblenden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as text: move over the table</source>
+        <translation>Tisch als Text: über den Tisch gehen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Up, Down, Home, End</source>
+        <translation>Auf, Ab, Pos1, Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as text: close or open a group</source>
+        <translation>Tisch als Text: eine Gruppe zu- oder aufklappen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as text: play the card, press the button, act</source>
+        <translation>Tisch als Text: die Karte spielen, den Knopf drücken, handeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A dialog: its default answer; close it</source>
+        <translation>Ein Dialog: seine Vorgabe-Antwort; schließen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter; Esc</source>
+        <translation>Eingabe; Esc</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every game plays to its end with the keyboard alone. Ctrl+T opens the table as text, which answers every question of the table; the menus&apos; keys are shown in the menus too.</source>
+        <translation>Jedes Spiel lässt sich allein mit der Tastatur zu Ende spielen. Strg+T öffnet den Tisch als Text, der jede Frage des Tisches beantwortet; die Tasten der Menüs stehen auch in den Menüs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <location filename="../hearts_desktop/ui/language_menu.py" line="+69"/>
@@ -2495,7 +2594,7 @@
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+180"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
@@ -2596,7 +2695,7 @@
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-32"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2680,6 +2779,11 @@
         <source>&amp;About Hearts Desktop</source>
         <translation>Ü&amp;ber Hearts Desktop</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
+    </message>
 </context>
 <context>
     <name>MatchDetail</name>
@@ -2704,9 +2808,8 @@
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-23"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-232"/>
-        <location line="+156"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-118"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2716,14 +2819,12 @@
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-158"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-1"/>
         <source>Hand</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+5"/>
+        <location line="+3"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -3285,15 +3386,13 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+210"/>
-        <location line="+24"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+238"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+236"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+186"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+268"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+220"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-19"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -3333,8 +3432,8 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-15"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+8"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+7"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+176"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
@@ -3344,8 +3443,8 @@
         <translation>Spieler am Tisch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-111"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-111"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-90"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-70"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -3353,7 +3452,7 @@
         </translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+91"/>
         <source>Cards and passing</source>
         <translation>Karten und Tauschen</translation>
     </message>
@@ -3378,14 +3477,12 @@
         <translation>Online-Regeln</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+104"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+13"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+4"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
@@ -3396,7 +3493,7 @@
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-3"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-16"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -3437,7 +3534,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-11"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+63"/>
         <source>Target score:</source>
         <translation>Zielpunktzahl:</translation>
     </message>
@@ -3448,7 +3545,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-156"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+76"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+1"/>
         <source>Number of deals:</source>
         <translation>Anzahl Runden:</translation>
@@ -3604,12 +3701,12 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+63"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+166"/>
         <source>The deal number must be at most %1.</source>
         <translation>Die Partienummer darf höchstens %1 sein.</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-278"/>
         <source>These rules cannot be played: %1</source>
         <translation>Nach diesen Regeln kann nicht gespielt werden: %1</translation>
     </message>
@@ -4336,7 +4433,7 @@
         <translation>Quintille: die Allianz braucht 6 Stiche</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+97"/>
         <source>Chips and length of the game</source>
         <translation>Marken und Dauer der Partie</translation>
     </message>
@@ -4363,7 +4460,7 @@
         <translation>Zahlungen</translation>
     </message>
     <message numerus="yes">
-        <location line="+132"/>
+        <location line="+96"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -4422,7 +4519,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+187"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+138"/>
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
@@ -4679,7 +4776,7 @@
         <translation>Regeln: {game}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-144"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-102"/>
         <source>{result} ({name})</source>
         <comment>codille and who took it</comment>
         <translation>{result} ({name})</translation>
@@ -4700,7 +4797,7 @@
         <translation>Primeras</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+93"/>
         <source>Ombre</source>
         <comment>the player who plays the contract</comment>
         <translation>Hombre</translation>
@@ -4719,12 +4816,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+57"/>
+        <location line="+52"/>
         <source>Chips</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-51"/>
         <source>Deal {0}: ante paid</source>
         <comment>the score sheet&apos;s last row</comment>
         <translation>Runde {0}: Einsatz gezahlt</translation>
@@ -4735,12 +4832,12 @@
         <translation>{contract} (Zwang)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+39"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Final chips</source>
         <translation>Marken am Ende</translation>
     </message>
@@ -5394,7 +5491,7 @@
 <context>
     <name>OmbreTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-296"/>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+67"/>
         <source>Entrada</source>
         <translation>Entrada</translation>
     </message>
@@ -5449,8 +5546,7 @@
         <translation>unentschieden</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+7"/>
+        <location line="+37"/>
         <source>Ombre</source>
         <translation>L’Hombre</translation>
     </message>
@@ -5521,46 +5617,45 @@
         <translation>Marken/Runde</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+54"/>
+        <location line="+9"/>
+        <location line="+36"/>
         <source>Contracts</source>
         <translation>Spiele als Hombre</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-34"/>
         <source>Your contracts as ombre: won / played</source>
         <translation>Deine Spiele als Hombre: gewonnen / gespielt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Codilles</source>
         <translation>Codilles</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Deals of the match the ombre lost by codille</source>
         <translation>Runden der Partie, die der Hombre durch Codille verlor</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+61"/>
         <location line="+1"/>
+        <location line="+35"/>
         <source>Chips won</source>
         <translation>Gewonnene Marken</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-33"/>
         <source>The chips you won (or lost) in the match</source>
         <translation>Die Marken, die du in der Partie gewonnen (oder verloren) hast</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+125"/>
+        <location line="+6"/>
+        <location line="+85"/>
         <source>Thrown in: everyone passed.</source>
         <translation>Eingeworfen: alle haben gepasst.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-80"/>
         <source>You played {1} in {2}: {3}.</source>
         <translation>Du spieltest {1} in {2}: {3}.</translation>
     </message>
@@ -5585,12 +5680,12 @@
         <translation>der Hombre: wer in dieser Runde gespielt hat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Contracts played</source>
         <translation>Gespielte Spiele als Hombre</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Contracts won</source>
         <translation>Gewonnene Spiele als Hombre</translation>
     </message>
@@ -5600,24 +5695,22 @@
         <translation>Als Hombre gewonnen</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Codilles won</source>
         <translation>Gewonnene Codilles</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Codilles suffered</source>
         <translation>Erlittene Codilles</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>Contracts as ombre</source>
         <translation>Spiele als Hombre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
@@ -5627,7 +5720,7 @@
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>Ombre: {0}</source>
         <translation>Hombre: {0}</translation>
     </message>
@@ -5646,22 +5739,22 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+62"/>
+        <location line="+44"/>
         <source>Pot: {0}</source>
         <translation>Kasse: {0}</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-43"/>
         <source>Trick {0}</source>
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+32"/>
         <source>Deal {0} is over: {1}.</source>
         <translation>Runde {0} ist vorbei: {1}.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} gewinnt Stich {1}.</translation>
     </message>
@@ -5671,7 +5764,7 @@
         <translation>Du gewinnst Stich {1}.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
         <source>{0} bids {1}.</source>
         <translation>{0} bietet {1}.</translation>
     </message>
@@ -6707,7 +6800,7 @@
         <translation>Pinochle</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-186"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-136"/>
         <source>“Pass with help” may be called</source>
         <translation>„Passen mit Hilfe“ ist erlaubt</translation>
     </message>
@@ -6807,7 +6900,7 @@
         <translation>Deine eigene Zusammenstellung der Optionen.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+85"/>
         <source>Choose a game target, a number of deals, or both.</source>
         <translation>Wähle ein Ziel für die Partie, eine Anzahl Runden oder beides.</translation>
     </message>
@@ -6822,7 +6915,7 @@
         <translation>Mit diesen Regeln kann nicht gespielt werden: {0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Minimum bid:</source>
         <translation>Mindestgebot:</translation>
     </message>
@@ -6842,7 +6935,7 @@
         <translation>Geht die Spielerpartei ab, bekommen die Gegner:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+412"/>
         <source>Auction</source>
@@ -7023,7 +7116,7 @@
         <translation>Regeln von Pinochle</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+101"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+68"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
@@ -7076,17 +7169,17 @@
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+52"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+50"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
@@ -7273,7 +7366,7 @@
 <context>
     <name>PinochleTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-120"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-193"/>
         <source>made</source>
         <translation>geschafft</translation>
     </message>
@@ -7309,13 +7402,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+80"/>
-        <location line="+7"/>
+        <location line="+69"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-68"/>
         <source>Roundhouse</source>
         <translation>Rundgang</translation>
     </message>
@@ -7345,7 +7437,7 @@
         <translation>Vier Buben</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+64"/>
         <source>Pinochle (×10 scale)</source>
         <translation>Pinochle (×10-Zählung)</translation>
     </message>
@@ -7360,54 +7452,52 @@
         <translation>Eigene Regeln</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+44"/>
         <source>Contracts</source>
         <translation>Gebote</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-42"/>
         <source>Your team&apos;s contracts: made / played</source>
         <translation>Gebote deiner Partei: geschafft / gespielt</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+69"/>
-        <location line="+25"/>
+        <location line="+1"/>
+        <location line="+45"/>
+        <location line="+9"/>
         <source>Set</source>
         <translation>Abgegangen</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-52"/>
         <source>Your team&apos;s contracts that were set</source>
         <translation>Gebote deiner Partei, die abgegangen sind</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+67"/>
         <location line="+1"/>
+        <location line="+43"/>
         <source>Average bid</source>
         <translation>Durchschnittliches Gebot</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-42"/>
         <source>Your team&apos;s average contract</source>
         <translation>Durchschnittliches Gebot deiner Partei</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+67"/>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+42"/>
         <source>Best meld</source>
         <translation>Beste Meldung</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-40"/>
         <source>Your best meld of the match</source>
         <translation>Deine beste Meldung der Partie</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>You bid {1} in {2}: {3}.</source>
         <translation>Du spieltest {1} in {2}: {3}.</translation>
     </message>
@@ -7427,33 +7517,33 @@
         <translation>die Spielerpartei: sie hat in dieser Runde das Reizen gewonnen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Contracts played by your team</source>
         <translation>Gebote deiner Partei</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Contracts made</source>
         <translation>Geschaffte Gebote</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
+        <location line="+10"/>
         <source>Made</source>
         <translation>Geschafft</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-9"/>
         <source>Contracts set</source>
         <translation>Abgegangene Gebote</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+8"/>
         <source>Your team&apos;s contracts</source>
         <translation>Gebote deiner Partei</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>Contract {0}</source>
         <translation>Gebot {0}</translation>
     </message>
@@ -7478,7 +7568,7 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -7498,7 +7588,7 @@
         <translation>Du gewinnst Stich {1} ({2} Augen).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Hand {0}: {1} bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.</source>
         <translation>Runde {0}: {1} spielte {2}, {3}; Meldung {4} – {5}, Augen {6} – {7}.</translation>
     </message>
@@ -7508,7 +7598,7 @@
         <translation>Runde {0}: Du spieltest {2}, {3}; Meldung {4} – {5}, Augen {6} – {7}.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-15"/>
         <source>{0} melds {1}: {2}.</source>
         <translation>{0} meldet {1}: {2}.</translation>
@@ -7520,7 +7610,7 @@
         <translation>Du meldest {1}: {2}.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-44"/>
         <source>{0} bids {1}.</source>
         <translation>{0} reizt {1}.</translation>
@@ -7697,7 +7787,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+133"/>
+        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+82"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -7707,12 +7797,12 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+29"/>
         <source>Final score sheet</source>
         <translation>Punkteliste – Endstand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+9"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
@@ -7893,31 +7983,27 @@
         <translation>Längste Gewinnserie</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-279"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-1"/>
         <source>Hands played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
+        <location line="+2"/>
         <source>Average points per hand</source>
         <translation>Durchschnittliche Punkte pro Runde</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+4"/>
         <source>Moons shot</source>
         <translation>Durchmärsche</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Moons suffered</source>
         <translation>Gegen dich</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Queen of Spades taken</source>
         <translation>Pik-Dame bekommen</translation>
     </message>
@@ -7942,19 +8028,17 @@
         <translation>Beste Serie</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-39"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-1"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
+        <location line="+2"/>
         <source>Points/hand</source>
         <translation>Punkte/Runde</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+1"/>
         <source>Q♠ taken</source>
         <translation>Pik-Dame</translation>
     </message>
@@ -7964,7 +8048,7 @@
         <translation>Gewinnquote (%)</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+9"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+7"/>
         <source>Moons</source>
         <translation>Durchmärsche</translation>
     </message>

@@ -213,8 +213,8 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+108"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+133"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+103"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+106"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -265,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+356"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+286"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -397,7 +397,7 @@
 <context>
     <name>OmbreTexts</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+291"/>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+219"/>
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -405,7 +405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+116"/>
+        <location line="+83"/>
         <source>You exchange %n card(s).</source>
         <translation>
             <numerusform>You exchange %n card.</numerusform>
@@ -521,7 +521,7 @@
 <context>
     <name>PinochleTexts</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+453"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+329"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+218"/>
         <source>You pass %n card(s) to the partner.</source>
         <translation>

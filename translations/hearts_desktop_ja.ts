@@ -1605,13 +1605,12 @@
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+378"/>
         <source>Hands</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+63"/>
         <source>Moons</source>
         <translation>ムーン</translation>
     </message>
@@ -2013,7 +2012,7 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../hearts_desktop/ui/accessible.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+244"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
@@ -2220,12 +2219,12 @@
 <context>
     <name>HistoryTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="+273"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-22"/>
         <source>Custom rules</source>
         <translation>カスタムルール</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+29"/>
         <source>Deal</source>
         <translation>ディール</translation>
     </message>
@@ -2261,7 +2260,7 @@
         <translation>点/ディール</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+124"/>
         <source>You play {1}.</source>
         <translation>あなたが {1} を出す。</translation>
     </message>
@@ -2271,8 +2270,7 @@
         <translation>{0} が {1} を出す。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+362"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+233"/>
+        <location line="-18"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
@@ -2398,6 +2396,107 @@
     </message>
 </context>
 <context>
+    <name>KeyboardDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/keyboard.py" line="+74"/>
+        <source>On the table: choose a card of your hand</source>
+        <translation>テーブルで: 手札のカードを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+7"/>
+        <source>Left, Right</source>
+        <translation>左, 右</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>On the table: play or choose the card; go on when the table waits</source>
+        <translation>テーブルで: カードを出すか選ぶ、テーブルが待つときは続ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Space, Enter</source>
+        <translation>スペース, Enter</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>On the table: act with the chosen cards (pass, give, exchange)</source>
+        <translation>テーブルで: 選んだカードで行う (パス、渡す、交換)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P, Enter</source>
+        <translation>P, Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave full screen, hide the last trick</source>
+        <translation>全画面を終える、最後のトリックを消す</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as text: move over the table</source>
+        <translation>テーブルをテキストで: テーブルを移動する</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Up, Down, Home, End</source>
+        <translation>上, 下, Home, End</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as text: close or open a group</source>
+        <translation>テーブルをテキストで: グループを閉じる・開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as text: play the card, press the button, act</source>
+        <translation>テーブルをテキストで: カードを出す、ボタンを押す、行う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A dialog: its default answer; close it</source>
+        <translation>ダイアログ: 既定の返事、閉じる</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter; Esc</source>
+        <translation>Enter; Esc</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keyboard</source>
+        <translation>キーボード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every game plays to its end with the keyboard alone. Ctrl+T opens the table as text, which answers every question of the table; the menus&apos; keys are shown in the menus too.</source>
+        <translation>どのゲームもキーボードだけで最後まで遊べます。Ctrl+T でテーブルをテキストで開くと、テーブルのすべての問いに返事ができます。メニューのキーはメニューにも出ています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <location filename="../hearts_desktop/ui/language_menu.py" line="+69"/>
@@ -2473,7 +2572,7 @@
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+180"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
@@ -2571,7 +2670,7 @@
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-32"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2655,6 +2754,11 @@
         <source>&amp;About Hearts Desktop</source>
         <translation>Hearts Desktop について(&amp;A)</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard</source>
+        <translation>キーボード(&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>MatchDetail</name>
@@ -2679,9 +2783,8 @@
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-23"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-232"/>
-        <location line="+156"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-118"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2691,14 +2794,12 @@
         <translation>累計得点の推移</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-158"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-1"/>
         <source>Hand</source>
         <translation>ディール</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+5"/>
+        <location line="+3"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
@@ -3260,15 +3361,13 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+210"/>
-        <location line="+24"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+238"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+236"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+186"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+268"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+220"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-19"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -3308,8 +3407,8 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-15"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+8"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+7"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+176"/>
         <source>End of the game</source>
         <translation>ゲームの終了</translation>
     </message>
@@ -3319,15 +3418,15 @@
         <translation>テーブルのプレイヤー</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-111"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-111"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-90"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-70"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n点</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+91"/>
         <source>Cards and passing</source>
         <translation>カードと交換</translation>
     </message>
@@ -3352,14 +3451,12 @@
         <translation>オンライン・ルール</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+104"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+13"/>
         <source>No limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+4"/>
         <source>Off</source>
         <translation>オフ</translation>
     </message>
@@ -3370,7 +3467,7 @@
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-3"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-16"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
@@ -3411,7 +3508,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-11"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+63"/>
         <source>Target score:</source>
         <translation>目標点：</translation>
     </message>
@@ -3422,7 +3519,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-156"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+76"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+1"/>
         <source>Number of deals:</source>
         <translation>ディール数：</translation>
@@ -3578,12 +3675,12 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+63"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+166"/>
         <source>The deal number must be at most %1.</source>
         <translation>ディール番号は %1 以下にしてください。</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-278"/>
         <source>These rules cannot be played: %1</source>
         <translation>このルールではプレイできません：%1</translation>
     </message>
@@ -4305,7 +4402,7 @@
         <translation>カンティーユ：同盟は6トリック必要</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+97"/>
         <source>Chips and length of the game</source>
         <translation>チップとゲームの長さ</translation>
     </message>
@@ -4332,7 +4429,7 @@
         <translation>支払い</translation>
     </message>
     <message numerus="yes">
-        <location line="+132"/>
+        <location line="+96"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
@@ -4390,7 +4487,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+187"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+138"/>
         <source>Trump</source>
         <translation>切り札</translation>
     </message>
@@ -4642,7 +4739,7 @@
         <translation>{game}のルール</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-144"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-102"/>
         <source>{result} ({name})</source>
         <comment>codille and who took it</comment>
         <translation>{result}（{name}）</translation>
@@ -4663,7 +4760,7 @@
         <translation>プリメーラス</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+93"/>
         <source>Ombre</source>
         <comment>the player who plays the contract</comment>
         <translation>宣言者</translation>
@@ -4682,12 +4779,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+57"/>
+        <location line="+52"/>
         <source>Chips</source>
         <translation>チップ</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-51"/>
         <source>Deal {0}: ante paid</source>
         <comment>the score sheet&apos;s last row</comment>
         <translation>ディール {0}: 場代支払い済み</translation>
@@ -4698,12 +4795,12 @@
         <translation>{contract}（強制）</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+39"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Final chips</source>
         <translation>最終チップ</translation>
     </message>
@@ -5347,7 +5444,7 @@
 <context>
     <name>OmbreTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-296"/>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+67"/>
         <source>Entrada</source>
         <translation>エントラーダ</translation>
     </message>
@@ -5402,8 +5499,7 @@
         <translation>引き分け</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+7"/>
+        <location line="+37"/>
         <source>Ombre</source>
         <translation>オンブル</translation>
     </message>
@@ -5474,46 +5570,45 @@
         <translation>チップ/ディール</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+54"/>
+        <location line="+9"/>
+        <location line="+36"/>
         <source>Contracts</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-34"/>
         <source>Your contracts as ombre: won / played</source>
         <translation>オンブルとしてのコントラクト：勝ち / 回数</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Codilles</source>
         <translation>コディーユ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Deals of the match the ombre lost by codille</source>
         <translation>この対局でオンブルがコディーユで負けたディール</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+61"/>
         <location line="+1"/>
+        <location line="+35"/>
         <source>Chips won</source>
         <translation>獲得チップ</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-33"/>
         <source>The chips you won (or lost) in the match</source>
         <translation>この対局で得た（または失った）チップ</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+125"/>
+        <location line="+6"/>
+        <location line="+85"/>
         <source>Thrown in: everyone passed.</source>
         <translation>流れ：全員がパスしました。</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-80"/>
         <source>You played {1} in {2}: {3}.</source>
         <translation>あなたが {2} 切り札で {1}：{3}。</translation>
     </message>
@@ -5538,12 +5633,12 @@
         <translation>オンブル：そのディールのコントラクトを宣言した人</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Contracts played</source>
         <translation>宣言したコントラクト</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Contracts won</source>
         <translation>勝ったコントラクト</translation>
     </message>
@@ -5553,24 +5648,22 @@
         <translation>オンブルで勝ち</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Codilles won</source>
         <translation>コディーユ勝ち</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Codilles suffered</source>
         <translation>コディーユ負け</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>Contracts as ombre</source>
         <translation>オンブルとしてのコントラクト</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Played</source>
         <translation>宣言</translation>
     </message>
@@ -5580,7 +5673,7 @@
         <translation>勝ち</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>Ombre: {0}</source>
         <translation>オンブル：{0}</translation>
     </message>
@@ -5598,22 +5691,22 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+62"/>
+        <location line="+44"/>
         <source>Pot: {0}</source>
         <translation>ポット：{0}</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-43"/>
         <source>Trick {0}</source>
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+32"/>
         <source>Deal {0} is over: {1}.</source>
         <translation>ディール {0} 終了：{1}。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0} がトリック {1} を取る。</translation>
     </message>
@@ -5623,7 +5716,7 @@
         <translation>あなたがトリック {1} を取る。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
         <source>{0} bids {1}.</source>
         <translation>{0} が {1} を宣言。</translation>
     </message>
@@ -6647,7 +6740,7 @@
         <translation>ピノクル</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-186"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-136"/>
         <source>“Pass with help” may be called</source>
         <translation>「ヘルプ付きパス」を使う</translation>
     </message>
@@ -6747,7 +6840,7 @@
         <translation>オプションを自分で組み合わせたルールです。</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+85"/>
         <source>Choose a game target, a number of deals, or both.</source>
         <translation>目標点かディール数、または両方を決めてください。</translation>
     </message>
@@ -6762,7 +6855,7 @@
         <translation>このルールでは遊べません：{0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Minimum bid:</source>
         <translation>最低ビッド：</translation>
     </message>
@@ -6782,7 +6875,7 @@
         <translation>ディクレアラー側がセットされたとき守備側が得るもの：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+412"/>
         <source>Auction</source>
@@ -6962,7 +7055,7 @@
         <translation>ピノクルのルール</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+101"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+68"/>
         <source>Declarer</source>
         <translation>ディクレアラー</translation>
     </message>
@@ -7015,17 +7108,17 @@
         <translation>ハンド {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+52"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+50"/>
         <source>Score sheet</source>
         <translation>スコア表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Final scores</source>
         <translation>最終スコア</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Scores</source>
         <translation>スコア</translation>
     </message>
@@ -7212,7 +7305,7 @@
 <context>
     <name>PinochleTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-120"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-193"/>
         <source>made</source>
         <translation>メイク</translation>
     </message>
@@ -7248,13 +7341,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+80"/>
-        <location line="+7"/>
+        <location line="+69"/>
         <source>Pinochle</source>
         <translation>ピノクル</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-68"/>
         <source>Roundhouse</source>
         <translation>ラウンドハウス</translation>
     </message>
@@ -7284,7 +7376,7 @@
         <translation>ジャックアラウンド</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+64"/>
         <source>Pinochle (×10 scale)</source>
         <translation>ピノクル（×10 点数）</translation>
     </message>
@@ -7299,54 +7391,52 @@
         <translation>カスタムルール</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+44"/>
         <source>Contracts</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-42"/>
         <source>Your team&apos;s contracts: made / played</source>
         <translation>自チームのコントラクト：メイク / 回数</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+69"/>
-        <location line="+25"/>
+        <location line="+1"/>
+        <location line="+45"/>
+        <location line="+9"/>
         <source>Set</source>
         <translation>セット</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-52"/>
         <source>Your team&apos;s contracts that were set</source>
         <translation>自チームがセットされたコントラクト</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+67"/>
         <location line="+1"/>
+        <location line="+43"/>
         <source>Average bid</source>
         <translation>平均ビッド</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-42"/>
         <source>Your team&apos;s average contract</source>
         <translation>自チームの平均コントラクト</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+67"/>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+42"/>
         <source>Best meld</source>
         <translation>最高メルド</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-40"/>
         <source>Your best meld of the match</source>
         <translation>この対局でのあなたの最高メルド</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>You bid {1} in {2}: {3}.</source>
         <translation>あなたが {2} 切り札でビッド {1}：{3}。</translation>
     </message>
@@ -7366,33 +7456,33 @@
         <translation>ディクレアラー側：そのハンドのオークションに勝ったチーム</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Contracts played by your team</source>
         <translation>自チームのコントラクト数</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Contracts made</source>
         <translation>メイクしたコントラクト</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
+        <location line="+10"/>
         <source>Made</source>
         <translation>メイク</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-9"/>
         <source>Contracts set</source>
         <translation>セットされたコントラクト</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+8"/>
         <source>Your team&apos;s contracts</source>
         <translation>自チームのコントラクト</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>Contract {0}</source>
         <translation>コントラクト {0}</translation>
     </message>
@@ -7417,7 +7507,7 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
@@ -7437,7 +7527,7 @@
         <translation>あなたがトリック {1} を取る（カウンター {2}）。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Hand {0}: {1} bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.</source>
         <translation>ハンド {0}：{1} のビッド {2}、{3}。メルド {4} – {5}、カウンター {6} – {7}。</translation>
     </message>
@@ -7447,7 +7537,7 @@
         <translation>ハンド {0}：あなたのビッド {2}、{3}。メルド {4} – {5}、カウンター {6} – {7}。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-15"/>
         <source>{0} melds {1}: {2}.</source>
         <translation>{0} のメルド {1}：{2}。</translation>
@@ -7459,7 +7549,7 @@
         <translation>あなたのメルド {1}：{2}。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-44"/>
         <source>{0} bids {1}.</source>
         <translation>{0} が {1} をビッド。</translation>
@@ -7634,7 +7724,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+133"/>
+        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+82"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -7644,12 +7734,12 @@
         <translation>合計</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+29"/>
         <source>Final score sheet</source>
         <translation>最終得点表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+9"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
@@ -7830,31 +7920,27 @@
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-279"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-1"/>
         <source>Hands played</source>
         <translation>プレイしたディール数</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
+        <location line="+2"/>
         <source>Average points per hand</source>
         <translation>1ディールあたりの平均点</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+4"/>
         <source>Moons shot</source>
         <translation>ムーン達成</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Moons suffered</source>
         <translation>ムーン被害</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Queen of Spades taken</source>
         <translation>スペードのQを取った回数</translation>
     </message>
@@ -7879,19 +7965,17 @@
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-39"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-1"/>
         <source>Hands</source>
         <translation>ディール数</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
+        <location line="+2"/>
         <source>Points/hand</source>
         <translation>平均点</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+1"/>
         <source>Q♠ taken</source>
         <translation>Q♠取得</translation>
     </message>
@@ -7901,7 +7985,7 @@
         <translation>勝率（%）</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+9"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+7"/>
         <source>Moons</source>
         <translation>シュート・ザ・ムーン</translation>
     </message>

@@ -1605,13 +1605,12 @@
         <translation>내 순위</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+70"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="+378"/>
         <source>Hands</source>
         <translation>판 수</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+63"/>
         <source>Moons</source>
         <translation>슛 더 문</translation>
     </message>
@@ -2013,7 +2012,7 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../hearts_desktop/ui/accessible.py" line="+240"/>
+        <location filename="../hearts_desktop/ui/accessible.py" line="+244"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -2220,12 +2219,12 @@
 <context>
     <name>HistoryTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="+273"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-22"/>
         <source>Custom rules</source>
         <translation>사용자 규칙</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+29"/>
         <source>Deal</source>
         <translation>판</translation>
     </message>
@@ -2261,7 +2260,7 @@
         <translation>점수/판</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+124"/>
         <source>You play {1}.</source>
         <translation>나: {1}을(를) 냄.</translation>
     </message>
@@ -2271,8 +2270,7 @@
         <translation>{0}: {1}을(를) 냄.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+362"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+233"/>
+        <location line="-18"/>
         <source>Game over.</source>
         <translation>게임 종료.</translation>
     </message>
@@ -2398,6 +2396,107 @@
     </message>
 </context>
 <context>
+    <name>KeyboardDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/keyboard.py" line="+74"/>
+        <source>On the table: choose a card of your hand</source>
+        <translation>테이블에서: 손패의 카드 고르기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+7"/>
+        <source>Left, Right</source>
+        <translation>왼쪽, 오른쪽</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>On the table: play or choose the card; go on when the table waits</source>
+        <translation>테이블에서: 카드를 내거나 고르기, 테이블이 기다릴 때 계속하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Space, Enter</source>
+        <translation>스페이스, Enter</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>On the table: act with the chosen cards (pass, give, exchange)</source>
+        <translation>테이블에서: 고른 카드로 하기 (패스, 주기, 교환)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P, Enter</source>
+        <translation>P, Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave full screen, hide the last trick</source>
+        <translation>전체 화면 끝내기, 마지막 트릭 치우기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as text: move over the table</source>
+        <translation>테이블을 글로: 테이블을 이동하기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Up, Down, Home, End</source>
+        <translation>위, 아래, Home, End</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as text: close or open a group</source>
+        <translation>테이블을 글로: 그룹 닫기·열기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as text: play the card, press the button, act</source>
+        <translation>테이블을 글로: 카드 내기, 버튼 누르기, 하기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A dialog: its default answer; close it</source>
+        <translation>대화 상자: 기본값, 닫기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter; Esc</source>
+        <translation>Enter; Esc</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keyboard</source>
+        <translation>키보드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every game plays to its end with the keyboard alone. Ctrl+T opens the table as text, which answers every question of the table; the menus&apos; keys are shown in the menus too.</source>
+        <translation>모든 게임은 키보드만으로 끝까지 할 수 있습니다. Ctrl+T로 테이블을 글로 열면 테이블의 모든 물음을 선택할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What</source>
+        <translation>무엇</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <location filename="../hearts_desktop/ui/language_menu.py" line="+69"/>
@@ -2473,7 +2572,7 @@
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+180"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
@@ -2571,7 +2670,7 @@
         <translation>하트</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-32"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2655,6 +2754,11 @@
         <source>&amp;About Hearts Desktop</source>
         <translation>Hearts Desktop 정보(&amp;A)</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard</source>
+        <translation>키보드(&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>MatchDetail</name>
@@ -2679,9 +2783,8 @@
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-23"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-232"/>
-        <location line="+156"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-118"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -2691,14 +2794,12 @@
         <translation>누적 점수</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-158"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-1"/>
         <source>Hand</source>
         <translation>판</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+5"/>
+        <location line="+3"/>
         <source>Points</source>
         <translation>점수</translation>
     </message>
@@ -3260,15 +3361,13 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+210"/>
-        <location line="+24"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+238"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+236"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+186"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+268"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+220"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-19"/>
         <source>Game</source>
         <translation>게임</translation>
     </message>
@@ -3308,8 +3407,8 @@
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-15"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+8"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+7"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+176"/>
         <source>End of the game</source>
         <translation>게임 종료</translation>
     </message>
@@ -3319,15 +3418,15 @@
         <translation>테이블의 플레이어</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-111"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-111"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="-90"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-70"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n점</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+91"/>
         <source>Cards and passing</source>
         <translation>카드와 교환</translation>
     </message>
@@ -3352,14 +3451,12 @@
         <translation>온라인 규칙</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+104"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+13"/>
         <source>No limit</source>
         <translation>제한 없음</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+4"/>
         <source>Off</source>
         <translation>끔</translation>
     </message>
@@ -3370,7 +3467,7 @@
         <translation>초</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-3"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="-16"/>
         <source>Random</source>
         <translation>무작위</translation>
     </message>
@@ -3411,7 +3508,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-11"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+63"/>
         <source>Target score:</source>
         <translation>목표 점수:</translation>
     </message>
@@ -3422,7 +3519,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="-156"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_form.py" line="+76"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="+1"/>
         <source>Number of deals:</source>
         <translation>판 수:</translation>
@@ -3578,12 +3675,12 @@
         <translation>나</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+63"/>
+        <location filename="../hearts_desktop/ui/games/rules_form.py" line="+166"/>
         <source>The deal number must be at most %1.</source>
         <translation>딜 번호는 %1 이하여야 합니다.</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-278"/>
         <source>These rules cannot be played: %1</source>
         <translation>이 규칙으로는 게임을 할 수 없습니다: %1</translation>
     </message>
@@ -4305,7 +4402,7 @@
         <translation>퀸틸로: 동맹은 6트릭이 필요함</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+97"/>
         <source>Chips and length of the game</source>
         <translation>칩과 게임 길이</translation>
     </message>
@@ -4332,7 +4429,7 @@
         <translation>지불</translation>
     </message>
     <message numerus="yes">
-        <location line="+132"/>
+        <location line="+96"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n명</numerusform>
@@ -4390,7 +4487,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+187"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+138"/>
         <source>Trump</source>
         <translation>으뜸패</translation>
     </message>
@@ -4642,7 +4739,7 @@
         <translation>{game} 규칙</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-144"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-102"/>
         <source>{result} ({name})</source>
         <comment>codille and who took it</comment>
         <translation>{result} ({name})</translation>
@@ -4663,7 +4760,7 @@
         <translation>프리메라스</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+93"/>
         <source>Ombre</source>
         <comment>the player who plays the contract</comment>
         <translation>선언자</translation>
@@ -4682,12 +4779,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+57"/>
+        <location line="+52"/>
         <source>Chips</source>
         <translation>칩</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-51"/>
         <source>Deal {0}: ante paid</source>
         <comment>the score sheet&apos;s last row</comment>
         <translation>{0}판: 참가비 냄</translation>
@@ -4698,12 +4795,12 @@
         <translation>{contract} (강제)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+39"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Final chips</source>
         <translation>최종 칩</translation>
     </message>
@@ -5347,7 +5444,7 @@
 <context>
     <name>OmbreTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="-296"/>
+        <location filename="../hearts_desktop/ui/games/ombre/history.py" line="+67"/>
         <source>Entrada</source>
         <translation>일반 게임(엔트라다)</translation>
     </message>
@@ -5402,8 +5499,7 @@
         <translation>무승부</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+7"/>
+        <location line="+37"/>
         <source>Ombre</source>
         <translation>옴브레</translation>
     </message>
@@ -5474,46 +5570,45 @@
         <translation>칩/판</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+54"/>
+        <location line="+9"/>
+        <location line="+36"/>
         <source>Contracts</source>
         <translation>공약</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-34"/>
         <source>Your contracts as ombre: won / played</source>
         <translation>선언자로서의 공약: 이김 / 함</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Codilles</source>
         <translation>코디유</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Deals of the match the ombre lost by codille</source>
         <translation>이 경기에서 선언자가 코디유로 진 판</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+61"/>
         <location line="+1"/>
+        <location line="+35"/>
         <source>Chips won</source>
         <translation>획득 칩</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-33"/>
         <source>The chips you won (or lost) in the match</source>
         <translation>이 경기에서 딴(또는 잃은) 칩</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+125"/>
+        <location line="+6"/>
+        <location line="+85"/>
         <source>Thrown in: everyone passed.</source>
         <translation>무효: 모두 패스했습니다.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-80"/>
         <source>You played {1} in {2}: {3}.</source>
         <translation>내가 {2} 으뜸패로 {1}: {3}.</translation>
     </message>
@@ -5538,12 +5633,12 @@
         <translation>선언자: 그 판의 공약을 한 사람</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Contracts played</source>
         <translation>한 공약</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Contracts won</source>
         <translation>이긴 공약</translation>
     </message>
@@ -5553,24 +5648,22 @@
         <translation>선언자로 이김</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Codilles won</source>
         <translation>코디유 승리</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Codilles suffered</source>
         <translation>코디유 패배</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>Contracts as ombre</source>
         <translation>선언자로서의 공약</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Played</source>
         <translation>함</translation>
     </message>
@@ -5580,7 +5673,7 @@
         <translation>이김</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>Ombre: {0}</source>
         <translation>선언자: {0}</translation>
     </message>
@@ -5598,22 +5691,22 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+62"/>
+        <location line="+44"/>
         <source>Pot: {0}</source>
         <translation>판돈: {0}</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-43"/>
         <source>Trick {0}</source>
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+32"/>
         <source>Deal {0} is over: {1}.</source>
         <translation>{0}판 종료: {1}.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
         <source>{0} wins trick {1}.</source>
         <translation>{0}이(가) {1}번째 트릭을 가져갑니다.</translation>
     </message>
@@ -5623,7 +5716,7 @@
         <translation>내가 {1}번째 트릭을 가져갑니다.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
         <source>{0} bids {1}.</source>
         <translation>{0}: {1} 공약.</translation>
     </message>
@@ -6647,7 +6740,7 @@
         <translation>피노클</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-186"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_form.py" line="-136"/>
         <source>“Pass with help” may be called</source>
         <translation>어시스트 패스 허용</translation>
     </message>
@@ -6747,7 +6840,7 @@
         <translation>옵션을 직접 조합한 규칙입니다.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+85"/>
         <source>Choose a game target, a number of deals, or both.</source>
         <translation>목표 점수나 딜 수 중 하나 이상을 정하세요.</translation>
     </message>
@@ -6762,7 +6855,7 @@
         <translation>이 규칙으로는 게임할 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Minimum bid:</source>
         <translation>최소 공약:</translation>
     </message>
@@ -6782,7 +6875,7 @@
         <translation>선언자 팀이 실패하면 수비 팀이 얻는 점수:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
         <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="+69"/>
         <location filename="../hearts_desktop/ui/games/pinochle/table.py" line="+412"/>
         <source>Auction</source>
@@ -6962,7 +7055,7 @@
         <translation>피노클 규칙</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+101"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+68"/>
         <source>Declarer</source>
         <translation>선언자</translation>
     </message>
@@ -7015,17 +7108,17 @@
         <translation>{0}판</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+52"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+50"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Final scores</source>
         <translation>최종 점수</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Scores</source>
         <translation>점수</translation>
     </message>
@@ -7212,7 +7305,7 @@
 <context>
     <name>PinochleTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-120"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-193"/>
         <source>made</source>
         <translation>성공</translation>
     </message>
@@ -7248,13 +7341,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+80"/>
-        <location line="+7"/>
+        <location line="+69"/>
         <source>Pinochle</source>
         <translation>피노클</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-68"/>
         <source>Roundhouse</source>
         <translation>라운드하우스</translation>
     </message>
@@ -7284,7 +7376,7 @@
         <translation>잭 포카드</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+64"/>
         <source>Pinochle (×10 scale)</source>
         <translation>피노클 (×10 점수)</translation>
     </message>
@@ -7299,54 +7391,52 @@
         <translation>사용자 규칙</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+44"/>
         <source>Contracts</source>
         <translation>공약</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-42"/>
         <source>Your team&apos;s contracts: made / played</source>
         <translation>우리 팀의 공약: 성공 / 전체</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+69"/>
-        <location line="+25"/>
+        <location line="+1"/>
+        <location line="+45"/>
+        <location line="+9"/>
         <source>Set</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-52"/>
         <source>Your team&apos;s contracts that were set</source>
         <translation>우리 팀이 실패한 공약</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+67"/>
         <location line="+1"/>
+        <location line="+43"/>
         <source>Average bid</source>
         <translation>평균 공약</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-42"/>
         <source>Your team&apos;s average contract</source>
         <translation>우리 팀의 평균 공약</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+67"/>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+42"/>
         <source>Best meld</source>
         <translation>최고 멜드</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-40"/>
         <source>Your best meld of the match</source>
         <translation>이 경기에서 당신의 최고 멜드</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>You bid {1} in {2}: {3}.</source>
         <translation>나: {2} 트럼프로 공약 {1}, {3}.</translation>
     </message>
@@ -7366,33 +7456,33 @@
         <translation>선언자 팀: 그 판의 입찰에서 이긴 팀</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Contracts played by your team</source>
         <translation>우리 팀이 한 공약</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Contracts made</source>
         <translation>성공한 공약</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
+        <location line="+10"/>
         <source>Made</source>
         <translation>성공</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-9"/>
         <source>Contracts set</source>
         <translation>실패한 공약</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+8"/>
         <source>Your team&apos;s contracts</source>
         <translation>우리 팀의 공약</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>Contract {0}</source>
         <translation>공약 {0}</translation>
     </message>
@@ -7417,7 +7507,7 @@
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
         <source>Pass</source>
         <translation>패스</translation>
     </message>
@@ -7437,7 +7527,7 @@
         <translation>내가 {1}번째 트릭을 가져갑니다 (카운터 {2}).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Hand {0}: {1} bid {2}, {3}; meld {4} – {5}, counters {6} – {7}.</source>
         <translation>{0}판: {1}의 공약 {2}, {3}. 멜드 {4} – {5}, 카운터 {6} – {7}.</translation>
     </message>
@@ -7447,7 +7537,7 @@
         <translation>{0}판: 나의 공약 {2}, {3}. 멜드 {4} – {5}, 카운터 {6} – {7}.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+20"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-15"/>
         <source>{0} melds {1}: {2}.</source>
         <translation>{0}의 멜드 {1}: {2}.</translation>
@@ -7459,7 +7549,7 @@
         <translation>나의 멜드 {1}: {2}.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="-44"/>
         <source>{0} bids {1}.</source>
         <translation>{0}: 공약 {1}.</translation>
@@ -7634,7 +7724,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+133"/>
+        <location filename="../hearts_desktop/ui/games/hearts/score_sheet.py" line="+82"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -7644,12 +7734,12 @@
         <translation>합계</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+29"/>
         <source>Final score sheet</source>
         <translation>최종 점수표</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+9"/>
         <source>Score sheet</source>
         <translation>점수표</translation>
@@ -7830,31 +7920,27 @@
         <translation>최다 연승</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-2"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-279"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-1"/>
         <source>Hands played</source>
         <translation>플레이한 판</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
+        <location line="+2"/>
         <source>Average points per hand</source>
         <translation>판당 평균 점수</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+4"/>
         <source>Moons shot</source>
         <translation>슛 더 문 성공</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location line="+1"/>
         <source>Moons suffered</source>
         <translation>슛 더 문 당함</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Queen of Spades taken</source>
         <translation>스페이드 퀸을 가져간 횟수</translation>
     </message>
@@ -7879,19 +7965,17 @@
         <translation>최다 연승</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="-39"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="-2"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-1"/>
         <source>Hands</source>
         <translation>판 수</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+3"/>
+        <location line="+2"/>
         <source>Points/hand</source>
         <translation>판당 점수</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+1"/>
         <source>Q♠ taken</source>
         <translation>Q♠ 가져감</translation>
     </message>
@@ -7901,7 +7985,7 @@
         <translation>승률 (%)</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+9"/>
+        <location filename="../hearts_desktop/ui/games/hearts/history.py" line="+7"/>
         <source>Moons</source>
         <translation>슛 더 문</translation>
     </message>

@@ -18,10 +18,11 @@ from __future__ import annotations
 import importlib
 import logging
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..tr_context import TrContext
 from . import has_presentation, presentation
 from .base import CUSTOM, GamePresentation, said
 
@@ -46,6 +47,20 @@ class HistoryTexts:
         from PySide6.QtCore import QCoreApplication
 
         return QCoreApplication.translate("HistoryTexts", text, disambiguation, n)
+
+
+MatchDetail = TrContext("MatchDetail")
+"""The translation context of the history window's match detail."""
+StatisticsWindow = TrContext("StatisticsWindow")
+"""The translation context of the Statistics window."""
+
+
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    # Context "" is where pyside6-lupdate files calls of _tr (see tools/i18n.py:
+    # -tr-function-alias tr+=_tr); the catalogue and this lookup must agree.
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 @dataclass(frozen=True)
@@ -82,6 +97,13 @@ class StatisticsField:
     decimals: int = 0
     percent: bool = False
     """``value`` is a share (0..1) written as a percentage."""
+
+
+def fact_field(key: str, title: Text, short: Text | None = None,
+               value: Callable[[Stats], float] | None = None, **options: Any) -> StatisticsField:
+    """A ``StatisticsField`` of the human's match fact ``key`` added up (``stats_fact``)
+    unless ``value`` says otherwise; ``short``: its column's title (default ``title``)."""
+    return StatisticsField(key, title, short or title, value or stats_fact(key), **options)
 
 
 @dataclass(frozen=True)
@@ -145,6 +167,14 @@ class TableSnapshot:
     to_move: int | None = None
     deal_number: int = 1
 
+    @classmethod
+    def of(cls, hands: Sequence[Sequence[Card | None]],
+           trick: Sequence[tuple[int, Card]] = (), *, talon: Sequence[Card | None] = (),
+           plates: Sequence[tuple[str, str]] = (), **rest: Any) -> TableSnapshot:
+        """A snapshot of any sequences (kept as tuples); ``rest``: the other fields."""
+        return cls(hands=tuple(tuple(h) for h in hands), trick=tuple(trick),
+                   talon=tuple(talon), plates=tuple(plates), **rest)
+
 
 @dataclass(frozen=True)
 class SeatLine:
@@ -167,6 +197,40 @@ class ReplayStep:
     snapshot: TableSnapshot
     lines: tuple[str | SeatLine, ...] = field(default=(), compare=False)
     """Extra lines of the info panel (words of the moment: "Ann wins trick 3.")."""
+
+
+def fact_chart(key: str, title: Text, *bars: tuple[Text, str],
+               **options: Any) -> StatisticsChart:
+    """A ``StatisticsChart`` whose bars are the human's match facts (label, fact name)."""
+    return StatisticsChart(key, title, tuple((label, stats_fact(name)) for label, name in bars),
+                           **options)
+
+
+def fact_entry(summary: MatchSummary, name: str, index: int | None) -> float | None:
+    """Entry ``index`` (a seat's, a team's) of the per-seat or per-team match fact ``name``
+    (``MatchSummary.facts``), or None when there is none or it is not a number."""
+    values = summary.facts.get(name)
+    if index is None or not isinstance(values, (list, tuple)) or index >= len(values):
+        return None
+    value = values[index]
+    return value if isinstance(value, (int, float)) else None
+
+
+def fact_total(summary: MatchSummary, name: str) -> int:
+    """The sum over the seats (or teams) of the match fact ``name``."""
+    values = summary.facts.get(name)
+    if not isinstance(values, (list, tuple)):
+        return 0
+    return int(sum(v for v in values if isinstance(v, (int, float))))
+
+
+def stats_fact(name: str) -> Callable[[Stats], float]:
+    """A statistics figure: the human's match fact ``name`` added up (``Stats.facts``)."""
+
+    def value(stats: Stats) -> float:
+        return float(stats.facts.get(name, 0))
+
+    return value
 
 
 _GAME_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
@@ -201,10 +265,20 @@ class GameHistory:
     higher_is_better = False
     """The better score: lower (Hearts' penalty points) or higher (chips, team points)."""
     counts_hands = False
-    """Its players say "hand" for a deal (Hearts, Pinochle): the replay's buttons do."""
+    """Its players say "hand" for a deal (Hearts, Pinochle): the replay's buttons and the
+    history's words (``words``) do."""
+    marked_seat: str | None = None
+    """The per-deal fact that names the seat ``deal_mark`` marks with " ●" (the ombre, the
+    declarer); None: no mark."""
+    play_action: type | None = None
+    """The game's action that plays a card to the trick (``played_card``); None: any
+    ``PlayCard`` with a ``seat`` and a ``card``."""
 
-    def __init__(self, name: str) -> None:
-        self.name = name
+    name = ""
+    """The game's registry name (a game's history declares it; ``GameHistory(name)``)."""
+
+    def __init__(self, name: str | None = None) -> None:
+        self.name = type(self).name if name is None else name
 
     # ------------------------------------------------------------------ the game
     @property
@@ -261,17 +335,32 @@ class GameHistory:
         p = self.presentation()
         if p is not None:
             return p.title()
+        own = self.preset_titles().get(self.name)
+        if own:
+            return own
         game = self.game
         return game.title if game is not None else self.name.replace("_", " ").capitalize()
 
     def rules_title(self, rules_name: str) -> str:
-        """A rules preset's name (the presentation's, else the name made readable)."""
+        """A rules preset's name: the presentation's when it names the preset, else the
+        game's own (``preset_titles``), else the name made readable."""
         p = self.presentation()
+        titles = self.preset_titles()
+        if titles:
+            if p is not None and rules_name != p.rules_title(rules_name):
+                return p.rules_title(rules_name)
+            return titles.get(rules_name, rules_name)
         if p is not None and type(p).rules_title is not GamePresentation.rules_title:
             return p.rules_title(rules_name)
         if rules_name == CUSTOM:
             return HistoryTexts.tr("Custom rules")
         return rules_name.replace("_", " ").capitalize()
+
+    def preset_titles(self) -> Mapping[str, str]:
+        """The game's names of its rules presets (preset -> name, ``CUSTOM`` too), for
+        when its presentation does not name one; empty: none of its own. The preset named
+        as the game is also the game's name when it cannot be played here (``title``)."""
+        return {}
 
     def score_text(self, score: Score) -> str:
         p = self.presentation()
@@ -283,6 +372,15 @@ class GameHistory:
         return text if text.startswith("-") or text == "0" else "+" + text
 
     def words(self) -> HistoryWords:
+        if self.counts_hands:
+            # the words the history windows had for Hearts, in their contexts
+            return HistoryWords(
+                deal=MatchDetail.tr("Hand"), deals=_tr("Hands"),
+                deal_number=MatchDetail.tr("Hand {0}"),
+                deals_played=StatisticsWindow.tr("Hands played"),
+                deals_short=StatisticsWindow.tr("Hands"), points=MatchDetail.tr("Points"),
+                average=StatisticsWindow.tr("Average points per hand"),
+                average_short=StatisticsWindow.tr("Points/hand"))
         return HistoryWords(
             deal=HistoryTexts.tr("Deal"), deals=HistoryTexts.tr("Deals"),
             deal_number=HistoryTexts.tr("Deal {0}"),
@@ -303,7 +401,10 @@ class GameHistory:
 
     def deal_mark(self, row: HandRow, seat: int) -> str:
         """A mark after ``seat``'s score of the deal ``row`` in the match's hand table
-        (Hearts: " ☾" for the seat that shot the moon)."""
+        (Hearts: " ☾" for the seat that shot the moon); this one marks the seat that the
+        deal's fact ``marked_seat`` names."""
+        if self.marked_seat is not None and row.facts.get(self.marked_seat) == seat:
+            return " ●"
         return ""
 
     def deal_tooltip(self, row: HandRow, names: Sequence[str], you: int | None = None) -> str:
@@ -350,6 +451,9 @@ class GameHistory:
 
     def played_card(self, action: Any) -> tuple[int, Card] | None:
         """(seat, card) when ``action`` plays a card to the trick (animated in a replay)."""
+        if self.play_action is not None:
+            play: Any = action
+            return (play.seat, play.card) if isinstance(action, self.play_action) else None
         from ...core.cards import Card
 
         card, seat = getattr(action, "card", None), getattr(action, "seat", None)
@@ -367,16 +471,55 @@ class GameHistory:
             return [ReplayStep("deal", snap)]
         return [ReplayStep("play" if self.played_card(action) else "other", snap)]
 
+    def action_step(self, action: Any, after: Any,
+                    lines: Sequence[str | SeatLine] = ()) -> ReplayStep:
+        """The frame of an action that neither completes a trick nor ends a deal: "play"
+        when it plays a card, else "other"."""
+        kind = "play" if self.played_card(action) else "other"
+        return ReplayStep(kind, self.snapshot(after), tuple(lines))
+
+    def hands_before_play(self, hands: Sequence[Sequence[Card]],
+                          action: Any) -> list[Sequence[Card]]:
+        """``hands`` (as they were before ``action``) less the card ``action`` played: the
+        table as it lay when the action ended a deal."""
+        played = self.played_card(action)
+        if played is None:
+            return list(hands)
+        seat, card = played
+        return [tuple(c for c in h if c != card) if s == seat else h for s, h in enumerate(hands)]
+
+    def deal_over_steps(self, end: TableSnapshot, lines: Sequence[str | SeatLine], *,
+                        match_over: bool, next_deal: Any | None) -> list[ReplayStep]:
+        """The frames of an action that ends a deal: the deal's end as it lay on the table
+        (``end``, with ``lines`` and "Game over." when the match is over), then the next
+        deal's start (``next_deal``: the state after, or None)."""
+        if match_over:
+            lines = (*lines, HistoryTexts.tr("Game over."))
+        out = [ReplayStep("hand", end, tuple(lines))]
+        if next_deal is not None:
+            out.append(ReplayStep("deal", self.snapshot(next_deal)))
+        return out
+
     def action_text(self, action: Any, names: Sequence[str], you: int | None = None) -> str:
         """A recorded action in words (a line of the replay's info panel); ``you``: the
         player's seat (its actions are said to them: "You play 7♣.")."""
         seat = getattr(action, "seat", None)
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+        texts = self.action_texts(action)
+        if texts is not None:
+            you_text, text, args = texts
+            return said(seat, you, you_text, text).format(who, *args)
         played = self.played_card(action)
         if played is not None:
             return said(seat, you, HistoryTexts.tr("You play {1}."),
                         HistoryTexts.tr("{0} plays {1}.")).format(who, played[1])
         return f"{who}: {type(action).__name__}" if who else type(action).__name__
+
+    def action_texts(self, action: Any) -> tuple[str, str, tuple[Any, ...]] | None:
+        """A game's words for ``action``: its sentence said to its player ("You bid {1}."),
+        said of its seat ("{0} bids {1}.", {0}: the name), and the arguments after the name;
+        None: the generic words (``action_text``)."""
+        return None
 
 
 _HISTORIES: dict[str, GameHistory] = {}
@@ -416,4 +559,6 @@ def history_of(name: str) -> GameHistory:
 
 __all__ = ["GameHistory", "HistoryColumn", "HistoryTexts", "HistoryWords", "ReplayStep",
            "SeatLine", "StatisticsChart", "StatisticsField", "TableSnapshot", "Text",
-           "fill_names", "history_of", "load_history", "seat_name"]
+           "fact_chart", "fact_entry", "fact_field", "fact_total", "fill_names", "history_of",
+           "load_history",
+           "seat_name", "stats_fact"]

@@ -4,26 +4,34 @@ change, the preset box and the deal number field, and the seats shown or hidden.
 
 A game's form (``HeartsRulesForm``, ``PinochleRulesForm``, ``OmbreRulesForm``) subclasses
 ``RulesForm`` with its ``GAME`` and its ``RULES`` class (``preset_names()``, ``preset(name)``),
-builds its two tabs (``_build_game_tab``, ``_build_options_tab``), and says how its widgets
-become rules (``_fill_rules``, ``_rules_from_widgets``) and how a preset is summarised
-(``_summary``). The form never decides a rule: the engine's ``RulesError`` is the error the
-dialog shows (OK disabled).
+builds its two tabs (``_build_game_tab``, ``_build_options_tab``) from the option widgets
+made here (``_spin``, ``_check``, ``_combo``: one per ``Rules`` field, by field name), and
+says how its widgets become rules (``_fill_rules``, ``_rules_from_widgets``, mostly
+``_fill_widgets`` and ``_widget_values``), how a preset is named and summarised
+(``_preset_title``, ``_summary``) and its labels' texts (``_set_option_texts``). The form
+never decides a rule: the engine's ``RulesError`` is the error the dialog shows (OK
+disabled).
 
 What the forms share reads the same in every game (``_retranslate_common``): the tabs, "Rules:"
-and "Deal number (seed):", the players box and its columns (Seat, Name, Player, Level); form
+and "Deal number (seed):", the preset names, a target's "None" and a number of deals' "No
+limit" (``NO_TARGET``, ``NO_LIMIT``), the players box and its columns (Seat, Name, Player,
+Level); form
 labels end with a colon, counts say their plural ("1 chip", "5 chips": ``_count``), and the
 players' rows and the options scroll when they do not fit (``fit_to_contents``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
+    QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QScrollArea,
@@ -33,10 +41,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.errors import RulesError
+from ..dialogs.value_combo import ValueCombo
 from ..setup import MAX_SEED, GameSetup
 from ..tr_context import NewGameDialog
 from .base import CUSTOM
-from .form_parts import SeatsBox, count_words
+from .form_parts import SeatsBox, count_words, group_form, on_change
 from .hearts.seats_form import SeatRows
 
 R = TypeVar("R")
@@ -63,6 +72,15 @@ class RulesForm(QTabWidget, Generic[R]):
     seats: SeatRows
     """The players' rows (the game's form makes them once its tabs are built)."""
 
+    OPTIONAL: ClassVar[tuple[str, ...]] = ()
+    """The spin boxes (``Rules`` fields) whose 0 is None."""
+    NO_TARGET: ClassVar[tuple[str, ...]] = ()
+    """The spin boxes whose 0 reads "None" (a game's target)."""
+    NO_LIMIT: ClassVar[tuple[str, ...]] = ()
+    """The spin boxes whose 0 reads "No limit" (a number of deals)."""
+    OPTION_NAME = "option_{}"
+    """An option widget's object name, from its key."""
+
     SEATS_HEIGHT = 260
     """The most the players' rows take before they scroll (Hearts' twelve seats)."""
     OPTIONS_HEIGHT = 600
@@ -84,6 +102,8 @@ class RulesForm(QTabWidget, Generic[R]):
         """A note under the players' rows that holds for a host dialog's seats too."""
         self.addTab(self._build_game_tab(), "")
         self.addTab(self._build_options_tab(), "")
+        self.seats = SeatRows(self._seats_widget, self._seats_grid, self.language,
+                              self.fit_to_contents, game=self.GAME)
 
     # ------------------------------------------------------------------ a game's parts
     def _build_game_tab(self) -> QWidget:
@@ -105,6 +125,15 @@ class RulesForm(QTabWidget, Generic[R]):
     def _summary(self, name: str) -> str:
         """A preset's one-paragraph summary (``CUSTOM``: the player's own combination)."""
         raise NotImplementedError
+
+    def _preset_title(self, name: str) -> str:
+        """A preset's name in the preset combo (``CUSTOM`` too)."""
+        raise NotImplementedError
+
+    def _on_option_changed(self, *_args: object) -> None:
+        """An option widget changed: the rules again (not while the form fills them)."""
+        if not self._filling:
+            self._recompute()
 
     def _error_text(self, exc: RulesError) -> str:
         """What the dialog says of rules the engine refused."""
@@ -234,6 +263,27 @@ class RulesForm(QTabWidget, Generic[R]):
             self.seats.retranslate_row(row)
         for update in self._counts:
             update()
+        for i in range(self.preset_combo.count()):
+            self.preset_combo.setItemText(i, self._preset_title(self.preset_combo.itemData(i)))
+        for keys, text in ((self.NO_TARGET, NewGameDialog.tr("None")),
+                           (self.NO_LIMIT, NewGameDialog.tr("No limit"))):
+            for key in keys:
+                spin = self.option_widgets[key]
+                assert isinstance(spin, QSpinBox)
+                spin.setSpecialValueText(text)
+
+    def _set_option_texts(self, texts: dict[str, str]) -> None:
+        """The option labels' texts and the check boxes' (``texts``: by key), and every
+        option combo's items, in the current language."""
+        for key, text in texts.items():
+            if key in self._labels:
+                self._labels[key].setText(text)
+            widget = self.option_widgets.get(key)
+            if isinstance(widget, QCheckBox):
+                widget.setText(text)
+        for widget in self.option_widgets.values():
+            if isinstance(widget, ValueCombo):
+                widget.retranslate()
 
     def _label(self, key: str, parent: QWidget | None = None) -> QLabel:
         """A label the form's texts fill (``retranslate_ui``) by ``key``."""
@@ -241,6 +291,88 @@ class RulesForm(QTabWidget, Generic[R]):
         self._labels[key] = label
         return label
 
+    def _top_form(self, page: QWidget | None) -> QFormLayout:
+        """The game tab's form: the preset combo and its summary (``_build_preset_box``);
+        ``page``: its labels' parent (None: the form)."""
+        top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        top.addRow(self._label("preset", page), self.preset_combo)
+        top.addRow("", self.summary_label)
+        return top
+
+    def _add_seed_row(self, top: QFormLayout, page: QWidget | None) -> None:
+        """The deal number's row of ``top`` (``_build_seed_edit``; its label's parent
+        ``page``, None: the form)."""
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed_edit)
+        seed_row.addStretch(1)
+        top.addRow(self._label("seed", page), seed_row)
+
+    _form = staticmethod(group_form)
+
+    # ------------------------------------------------------------------ option widgets
+    def _register(self, key: str, widget: QWidget) -> None:
+        """``widget`` shows the option ``key`` (a ``Rules`` field, as a rule)."""
+        widget.setObjectName(self.OPTION_NAME.format(key))
+        self.option_widgets[key] = widget
+        on_change(widget, self._on_option_changed)
+
+    def _spin(self, key: str, low: int, high: int, step: int = 1) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(low, high)
+        spin.setSingleStep(step)
+        self._register(key, spin)
+        return spin
+
+    def _check(self, key: str) -> QCheckBox:
+        box = QCheckBox()
+        self._register(key, box)
+        return box
+
+    def _combo(self, key: str, values: Any, text: Callable[[Any], str],
+               parent: QWidget | None = None) -> ValueCombo[Any]:
+        combo: ValueCombo[Any] = ValueCombo(list(values), text, parent)
+        self._register(key, combo)
+        return combo
+
+    def _fill_widgets(self, rules: R, skip: Container[str] = ()) -> None:
+        """Every option widget (but ``skip``) from its field of ``rules`` (None: 0)."""
+        for key, widget in self.option_widgets.items():
+            if key in skip:
+                continue
+            value = getattr(rules, key)
+            if isinstance(widget, ValueCombo):
+                widget.set_value(value)
+            elif isinstance(widget, QSpinBox):
+                widget.setValue(value or 0)
+            elif isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+
+    def _widget_values(self, skip: Container[str] = ()) -> dict[str, Any]:
+        """The ``Rules`` fields the option widgets (but ``skip``) show, by field name
+        (``OPTIONAL`` spin boxes at 0: None)."""
+        out: dict[str, Any] = {}
+        for key, widget in self.option_widgets.items():
+            if key in skip:
+                continue
+            if isinstance(widget, (ValueCombo, QSpinBox)):
+                out[key] = widget.value()
+            elif isinstance(widget, QCheckBox):
+                out[key] = widget.isChecked()
+        for key in self.OPTIONAL:
+            out[key] = out[key] or None
+        return out
+
+    def _from_base(self, options: dict[str, Any]) -> R:
+        """The base rules with ``options`` (the base itself when they change nothing);
+        ``RulesError`` for a combination that cannot be played."""
+        base: Any = self._base
+        if all(getattr(base, k) == v for k, v in options.items()):
+            return self._base
+        rules: R = base.replace(**options)
+        return rules
+
+    # ------------------------------------------------------------------ the game tab
     def _build_preset_box(self, page: QWidget) -> None:
         """The preset combo (every preset, then "Custom rules") and its summary, a fixed
         three lines high: summaries differ in length, and the dialog should not jump when

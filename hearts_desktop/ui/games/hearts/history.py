@@ -15,23 +15,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ...tr_context import TrContext
 from ..game_history import (
     GameHistory,
     HistoryColumn,
-    HistoryWords,
     StatisticsChart,
     StatisticsField,
+    StatisticsWindow,
+    fact_field,
 )
 
 if TYPE_CHECKING:
     from ....history import HandRow, MatchSummary, Stats
-
-MatchDetail = TrContext("MatchDetail")
-"""The translation context of the history window's match detail."""
-StatisticsWindow = TrContext("StatisticsWindow")
-"""The translation context of the Statistics window."""
-
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     # Context "" is where pyside6-lupdate files calls of _tr (see tools/i18n.py:
@@ -58,23 +52,9 @@ def _queens(stats: Stats) -> float:
 class HeartsHistory(GameHistory):
     """Hearts' part of the history windows."""
 
+    name = "hearts"
     counts_hands = True
     higher_is_better = False
-
-    def __init__(self) -> None:
-        super().__init__("hearts")
-
-    def words(self) -> HistoryWords:
-        return HistoryWords(
-            deal=MatchDetail.tr("Hand"),
-            deals=_tr("Hands"),
-            deal_number=MatchDetail.tr("Hand {0}"),
-            deals_played=StatisticsWindow.tr("Hands played"),
-            deals_short=StatisticsWindow.tr("Hands"),
-            points=MatchDetail.tr("Points"),
-            average=StatisticsWindow.tr("Average points per hand"),
-            average_short=StatisticsWindow.tr("Points/hand"),
-        )
 
     def columns(self) -> Sequence[HistoryColumn]:
         return (
@@ -95,24 +75,11 @@ class HeartsHistory(GameHistory):
 
     def statistics_fields(self) -> Sequence[StatisticsField]:
         return (
-            StatisticsField(
-                "moons_shot",
-                lambda: StatisticsWindow.tr("Moons shot"),
-                lambda: StatisticsWindow.tr("Moons shot"),
-                _shot,
-            ),
-            StatisticsField(
-                "moons_suffered",
-                lambda: StatisticsWindow.tr("Moons suffered"),
-                lambda: StatisticsWindow.tr("Moons suffered"),
-                _suffered,
-            ),
-            StatisticsField(
-                "queen_taken",
-                lambda: StatisticsWindow.tr("Queen of Spades taken"),
-                lambda: StatisticsWindow.tr("Q♠ taken"),
-                _queens,
-            ),
+            fact_field("moons_shot", lambda: StatisticsWindow.tr("Moons shot"), value=_shot),
+            fact_field("moons_suffered", lambda: StatisticsWindow.tr("Moons suffered"),
+                       value=_suffered),
+            fact_field("queen_taken", lambda: StatisticsWindow.tr("Queen of Spades taken"),
+                       lambda: StatisticsWindow.tr("Q♠ taken"), _queens),
         )
 
     def statistics_charts(self) -> Sequence[StatisticsChart]:

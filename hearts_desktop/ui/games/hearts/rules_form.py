@@ -17,7 +17,6 @@ from typing import Any
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QSizePolicy,
@@ -42,15 +41,17 @@ from ....games.hearts.rules import (
 from ...dialogs.value_combo import ValueCombo, enum_combo
 from ...tr_context import NewGameDialog
 from ..base import CUSTOM
-from ..form_parts import game_tab_rows, group_form, on_change, option_columns
+from ..form_parts import game_tab_rows, option_columns
 from ..rules_form import RulesForm
 from . import labels
 from .labels import form_label_texts
-from .seats_form import SeatRows
 
 TEN_OF_DIAMONDS = Card.parse("10D")
 BANNABLE: tuple[Card, ...] = (TWO_OF_CLUBS, QUEEN_OF_SPADES)
 """Cards the dialog offers to ban from passing (S-JA: "usually 2♣ or Q♠")."""
+NOT_FIELDS = frozenset({"queen_of_hearts", *(f"pass_ban_{card}" for card in BANNABLE)})
+"""Option widgets that show a ``Rules`` field in their own way (a check box for a value,
+one check box per card of a tuple)."""
 
 
 class HeartsRulesForm(RulesForm[Rules]):
@@ -61,11 +62,9 @@ class HeartsRulesForm(RulesForm[Rules]):
 
     GAME = "hearts"
     RULES = Rules
-
-    def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
-        super().__init__(language, parent)
-        self.seats = SeatRows(self._seats_widget, self._seats_grid, self.language,
-                              self.fit_to_contents)
+    OPTIONAL = ("end_threshold", "deal_limit", "move_timer")
+    NO_TARGET = ("end_threshold",)
+    NO_LIMIT = ("deal_limit",)
 
     def _build_game_tab(self) -> QWidget:
         page = QWidget()
@@ -78,10 +77,7 @@ class HeartsRulesForm(RulesForm[Rules]):
 
         self._build_seed_edit(page)
 
-        top = QFormLayout()
-        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        top.addRow(self._label("preset", page), self.preset_combo)
-        top.addRow("", self.summary_label)
+        top = self._top_form(page)
         self.players_spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         players_row = QHBoxLayout()
         players_row.addWidget(self.players_spin)
@@ -97,8 +93,7 @@ class HeartsRulesForm(RulesForm[Rules]):
         self._threshold_spin = self._spin("end_threshold", 0, 10000, step=5)
         self._deal_limit_spin = self._spin("deal_limit", 0, 999)
         self._tie_combo = self._enum("tie", TieRule, labels.tie_label)
-        end_form = QFormLayout(end_box)
-        end_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        end_form = self._form(end_box)
         end_form.addRow(self._label("end_threshold", end_box), self._threshold_spin)
         end_form.addRow(self._label("end", end_box), self._end_combo)
         end_form.addRow(self._label("deal_limit", end_box), self._deal_limit_spin)
@@ -180,30 +175,11 @@ class HeartsRulesForm(RulesForm[Rules]):
         self._options_scroll = option_columns(page, [cards, play, online], [scoring, variants])
         return page
 
-    _form = staticmethod(group_form)
-
-    def _register(self, key: str, widget: QWidget) -> None:
-        widget.setObjectName(f"option_{key}")
-        self.option_widgets[key] = widget
-        on_change(widget, self._on_option_changed)
-
     def _enum(self, key: str, enum: type[StrEnum],
               label: Callable[[Any], str]) -> ValueCombo[Any]:
         combo = enum_combo(enum, label)
         self._register(key, combo)
         return combo
-
-    def _spin(self, key: str, low: int, high: int, step: int = 1) -> QSpinBox:
-        spin = QSpinBox()
-        spin.setRange(low, high)
-        spin.setSingleStep(step)
-        self._register(key, spin)
-        return spin
-
-    def _check(self, key: str) -> QCheckBox:
-        box = QCheckBox()
-        self._register(key, box)
-        return box
 
     def _bonus_label(self, card: Card | None) -> str:
         if card is None:
@@ -214,25 +190,13 @@ class HeartsRulesForm(RulesForm[Rules]):
     def retranslate_ui(self) -> None:
         """Set every visible text again in the current language."""
         self._retranslate_common()
-        for i in range(self.preset_combo.count()):
-            self.preset_combo.setItemText(i, labels.preset_title(self.preset_combo.itemData(i)))
         self._end_box.setTitle(NewGameDialog.tr("End of the game"))
         self._cards_box.setTitle(NewGameDialog.tr("Cards and passing"))
         self._play_box.setTitle(NewGameDialog.tr("Play"))
         self._scoring_box.setTitle(NewGameDialog.tr("Scoring"))
         self._variants_box.setTitle(NewGameDialog.tr("Variants"))
         self._online_box.setTitle(NewGameDialog.tr("Online rules"))
-        for key, text in form_label_texts().items():
-            if key in self._labels:
-                self._labels[key].setText(text)
-            widget = self.option_widgets.get(key)
-            if isinstance(widget, QCheckBox):
-                widget.setText(text)
-        for widget in self.option_widgets.values():
-            if isinstance(widget, ValueCombo):
-                widget.retranslate()
-        self._threshold_spin.setSpecialValueText(NewGameDialog.tr("None"))
-        self._deal_limit_spin.setSpecialValueText(NewGameDialog.tr("No limit"))
+        self._set_option_texts(form_label_texts())
         timer = self.option_widgets["move_timer"]
         assert isinstance(timer, QSpinBox)
         timer.setSpecialValueText(NewGameDialog.tr("Off"))
@@ -248,29 +212,7 @@ class HeartsRulesForm(RulesForm[Rules]):
             self._base = rules
             w = self.option_widgets
             self._set_players_range(rules.cancellation)
-            for key in ("removal", "passing", "opening", "lead_exception", "end", "tie",
-                        "moon", "heart_values", "complex_moon", "kitty_recipient"):
-                combo = w[key]
-                assert isinstance(combo, ValueCombo)
-                combo.set_value(getattr(rules, key))
-            bonus = w["bonus_card"]
-            assert isinstance(bonus, ValueCombo)
-            bonus.set_value(rules.bonus_card)
-            for key, value in (("players", rules.players), ("packs", rules.packs),
-                               ("pass_count", rules.pass_count),
-                               ("queen_of_spades", rules.queen_of_spades),
-                               ("end_threshold", rules.end_threshold or 0),
-                               ("deal_limit", rules.deal_limit or 0),
-                               ("move_timer", rules.move_timer or 0)):
-                spin = w[key]
-                assert isinstance(spin, QSpinBox)
-                spin.setValue(value)
-            for key in ("first_trick_ban", "queen_breaks_hearts", "club10_doubles", "sun",
-                        "target_reset", "complex_scoring", "kitty", "jokers", "cancellation",
-                        "tournament", "computers_unranked"):
-                box = w[key]
-                assert isinstance(box, QCheckBox)
-                box.setChecked(bool(getattr(rules, key)))
+            self._fill_widgets(rules, skip=NOT_FIELDS)
             queen = w["queen_of_hearts"]
             assert isinstance(queen, QCheckBox)
             queen.setChecked(rules.queen_of_hearts is not None)
@@ -291,16 +233,7 @@ class HeartsRulesForm(RulesForm[Rules]):
     def _widget_options(self) -> dict[str, Any]:
         """The ``Rules`` fields the widgets show, as ``Rules.replace`` arguments."""
         w = self.option_widgets
-        out: dict[str, Any] = {}
-        for key, widget in w.items():
-            if key.startswith("pass_ban_") or key == "queen_of_hearts":
-                continue
-            if isinstance(widget, (ValueCombo, QSpinBox)):
-                out[key] = widget.value()
-            elif isinstance(widget, QCheckBox):
-                out[key] = widget.isChecked()
-        for key in ("end_threshold", "deal_limit", "move_timer"):
-            out[key] = out[key] or None
+        out = self._widget_values(skip=NOT_FIELDS)
         base = self._base
         queen = w["queen_of_hearts"]
         assert isinstance(queen, QCheckBox)
@@ -317,12 +250,7 @@ class HeartsRulesForm(RulesForm[Rules]):
 
     def _rules_from_widgets(self) -> Rules:
         """Build the rules; raises ``RulesError`` for a combination that cannot be played."""
-        base = self._base
-        options = self._widget_options()
-        if all(getattr(base, k) == v for k, v in options.items()):
-            candidate = base
-        else:
-            candidate = base.replace(**options)
+        candidate = self._from_base(self._widget_options())
         # a preset keeps its name at any player count it allows (Cancellation with 8)
         name = candidate.preset_name()
         if name != candidate.name:
@@ -370,6 +298,9 @@ class HeartsRulesForm(RulesForm[Rules]):
 
     def _summary(self, name: str) -> str:
         return labels.preset_summary(name)
+
+    def _preset_title(self, name: str) -> str:
+        return labels.preset_title(name)
 
     def _show_state(self) -> None:
         super()._show_state()

@@ -6,28 +6,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QModelIndex, QPersistentModelIndex, QRect, Qt
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
-    QDialog,
-    QDialogButtonBox,
     QHeaderView,
     QLabel,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from ....games.hearts import DealRecord, Score
 from ....games.hearts.scoring import score_text as format_score
+from ..score_sheet import SIDE_ROLE, ScoreSheetBase, TotalDelegate
 
-DEAL_ROLE = Qt.ItemDataRole.UserRole + 1
+DEAL_ROLE = SIDE_ROLE
 MARK_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
@@ -36,78 +29,34 @@ def _signed(score: Score) -> str:
     return text if text.startswith("-") or text == "0" else "+" + text
 
 
-class _CellDelegate(QStyledItemDelegate):
-    """The running total in bold, with the deal's score small beside it."""
+class _CellDelegate(TotalDelegate):
+    """The running total in bold, with the deal's score (and its mark) small beside it."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        painter.save()
-        rect: QRect = option.rect
-        if option.state & QStyle.StateFlag.State_Selected:
-            painter.fillRect(rect, option.palette.highlight())
-        elif index.row() == index.model().rowCount() - 1:
-            painter.fillRect(rect, QColor(255, 214, 90, 60))
-        elif index.row() % 2:
-            painter.fillRect(rect, QColor(0, 0, 0, 10))
-        total = index.data(Qt.ItemDataRole.DisplayRole) or ""
+    def side_text(self, index: QModelIndex | QPersistentModelIndex) -> str:
         deal = index.data(DEAL_ROLE) or ""
         mark = index.data(MARK_ROLE) or ""
-        font = QFont(option.font)
-        small = QFont(font)
-        small.setPointSizeF(max(6.0, font.pointSizeF() * 0.82))
-        bold = QFont(font)
-        bold.setBold(True)
-        pad = 8
-        painter.setFont(small)
-        painter.setPen(QColor(110, 110, 110))
-        left = f"{deal} {mark}".strip()
-        painter.drawText(rect.adjusted(pad, 0, -pad, 0),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, left)
-        painter.setFont(bold)
-        painter.setPen(option.palette.text().color())
-        painter.drawText(rect.adjusted(pad, 0, -pad, 0),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, str(total))
-        painter.restore()
+        return f"{deal} {mark}".strip()
 
 
-class ScoreSheetDialog(QDialog):
+class ScoreSheetDialog(ScoreSheetBase):
     """Every deal's scores and the running totals; the last row is the current total."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreSheet")
-        self._names: list[str] = []
         self._history: list[DealRecord] = []
         self._totals: list[Score] = []
-        self._final = False
-        self.table = QTableWidget(self)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setItemDelegate(_CellDelegate(self.table))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setMinimumSectionSize(110)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.verticalHeader().setDefaultSectionSize(28)
         self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.heading = QLabel(self)
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.heading.setFont(font)
         self.legend = QLabel(self)
         """What the marks mean: the leader's ★ (and a moon's ☾ or sun's ☀)."""
         self.legend.setObjectName("score_sheet_legend")
         self.legend.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
-        self.buttons.accepted.connect(self.accept)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.heading)
-        lay.addWidget(self.table, 1)
-        lay.addWidget(self.legend)
-        lay.addWidget(self.buttons)
+        self.lay_out(self.legend)
         self.retranslate_ui()
 
     def show_view(self, names: Sequence[str], view: Any, *, final: bool = False) -> None:
@@ -158,35 +107,19 @@ class ScoreSheetDialog(QDialog):
         rows = min(t.rowCount(), 14)
         width = t.verticalHeader().sizeHint().width() + max(110, header.minimumSectionSize()) * n
         height = header.sizeHint().height() + rows * t.verticalHeader().defaultSectionSize()
-        t.setMinimumSize(width + 4, height + 4)
-        if self._history:
-            t.scrollToBottom()
-        self.adjustSize()
+        self.fit(width + 4, height + 4)
 
-    @property
-    def is_final(self) -> bool:
-        return self._final
-
-    def _set_heading(self) -> None:
-        self.heading.setText(self.tr("Final score sheet") if self._final
-                             else self.tr("Score sheet"))
+    def heading_text(self) -> str:
+        return self.tr("Final score sheet") if self._final else self.tr("Score sheet")
 
     def _mark_text(self, mark: str) -> str:
         return {"★": self.tr("leads the match (lowest score)"),
                 "☾": self.tr("shot the moon"),
                 "☀": self.tr("shot the sun")}[mark]
 
-    def retranslate_ui(self) -> None:
+    def window_title(self) -> str:
         # one name for the window and its heading (the Game menu's "Score sheet")
-        self.setWindowTitle(self.tr("Score sheet"))
-        self._set_heading()
-        if self._names:
-            self._fill()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+        return self.tr("Score sheet")
 
 
 def _key(score: Score) -> tuple[float, float]:

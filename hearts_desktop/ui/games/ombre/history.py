@@ -8,14 +8,12 @@ played, the codilles of the match and the human's chips won; the statistics add 
 codilles and chips to the generic figures; the match's hand table marks each deal's ombre.
 Until Ombre has a replay of its own, the history's generic replay shows its deals with the
 snapshots made here (hands, trick, talon, contract, chips and the pot).
-
-This module belongs to the history windows (``ui/history``), which find it by the game's
-name (``ui.games.game_history.load_history``); the table presentation need not know it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ....core.cards import Card, Suit
@@ -36,18 +34,21 @@ from ..base import CUSTOM, said
 from ..game_history import (
     GameHistory,
     HistoryColumn,
-    HistoryTexts,
     HistoryWords,
     ReplayStep,
     SeatLine,
     StatisticsChart,
     StatisticsField,
     TableSnapshot,
+    fact_chart,
+    fact_entry,
+    fact_field,
+    fact_total,
     seat_name,
 )
 
 if TYPE_CHECKING:
-    from ....history import HandRow, MatchSummary, Stats
+    from ....history import HandRow, MatchSummary
 
 
 class OmbreTexts:
@@ -84,19 +85,8 @@ def result_name(result: str | None) -> str:
 
 def _seat_value(summary: MatchSummary, name: str) -> int | None:
     """The human seat's entry of a per-seat match fact."""
-    values = summary.facts.get(name)
-    seat = summary.human_seat
-    if seat is None or not isinstance(values, (list, tuple)) or seat >= len(values):
-        return None
-    value = values[seat]
-    return int(value) if isinstance(value, (int, float)) else None
-
-
-def _total(summary: MatchSummary, name: str) -> int:
-    values = summary.facts.get(name)
-    if not isinstance(values, (list, tuple)):
-        return 0
-    return int(sum(v for v in values if isinstance(v, (int, float))))
+    value = fact_entry(summary, name, summary.human_seat)
+    return None if value is None else int(value)
 
 
 def _contracts(summary: MatchSummary) -> str:
@@ -105,7 +95,7 @@ def _contracts(summary: MatchSummary) -> str:
 
 
 def _codilles(summary: MatchSummary) -> str:
-    return str(_total(summary, "codilles_lost"))
+    return str(fact_total(summary, "codilles_lost"))
 
 
 def _chips(summary: MatchSummary) -> str:
@@ -115,30 +105,16 @@ def _chips(summary: MatchSummary) -> str:
     return f"+{chips}" if chips > 0 else str(chips)
 
 
-def _fact(name: str) -> Any:
-    def value(stats: Stats) -> float:
-        return float(stats.facts.get(name, 0))
-
-    return value
-
-
 class OmbreHistory(GameHistory):
     """Ombre's part of the history windows."""
 
+    name = "ombre"
     higher_is_better = True
-
-    def __init__(self) -> None:
-        super().__init__("ombre")
+    play_action = PlayCard
+    marked_seat = "ombre"
 
     # ------------------------------------------------------------------ words
-    def title(self) -> str:
-        p = self.presentation()
-        return p.title() if p is not None else OmbreTexts.tr("Ombre")
-
-    def rules_title(self, rules_name: str) -> str:
-        p = self.presentation()
-        if p is not None and rules_name != p.rules_title(rules_name):
-            return p.rules_title(rules_name)
+    def preset_titles(self) -> Mapping[str, str]:
         return {
             "ombre": OmbreTexts.tr("Ombre"),
             "ombre_eldest": OmbreTexts.tr("Ombre (eldest leads)"),
@@ -147,7 +123,7 @@ class OmbreHistory(GameHistory):
             "ombre_two": OmbreTexts.tr("Two-handed Ombre"),
             "ombre_four": OmbreTexts.tr("Ombre for four"),
             CUSTOM: OmbreTexts.tr("Custom rules"),
-        }.get(rules_name, rules_name)
+        }
 
     def words(self) -> HistoryWords:
         return HistoryWords(
@@ -167,34 +143,16 @@ class OmbreHistory(GameHistory):
     # ------------------------------------------------------------------ list and detail
     def columns(self) -> Sequence[HistoryColumn]:
         return (
-            HistoryColumn(
-                "contracts",
-                lambda: OmbreTexts.tr("Contracts"),
-                _contracts,
-                order_by="mine:contracts_won",
-                header_tooltip=lambda: OmbreTexts.tr("Your contracts as ombre: won / played"),
-            ),
-            HistoryColumn(
-                "codilles",
-                lambda: OmbreTexts.tr("Codilles"),
-                _codilles,
-                order_by="fact:codilles_lost",
-                header_tooltip=lambda: OmbreTexts.tr(
-                    "Deals of the match the ombre lost by codille"
-                ),
-            ),
-            HistoryColumn(
-                "chips",
-                lambda: OmbreTexts.tr("Chips won"),
-                _chips,
-                order_by="mine:chips_won",
-                header_tooltip=lambda: OmbreTexts.tr("The chips you won (or lost) in the match"),
-                width=84,
-            ),
+            HistoryColumn("contracts", lambda: OmbreTexts.tr("Contracts"), _contracts,
+                          order_by="mine:contracts_won", header_tooltip=lambda: OmbreTexts.tr(
+                              "Your contracts as ombre: won / played")),
+            HistoryColumn("codilles", lambda: OmbreTexts.tr("Codilles"), _codilles,
+                          order_by="fact:codilles_lost", header_tooltip=lambda: OmbreTexts.tr(
+                              "Deals of the match the ombre lost by codille")),
+            HistoryColumn("chips", lambda: OmbreTexts.tr("Chips won"), _chips,
+                          order_by="mine:chips_won", width=84, header_tooltip=lambda: (
+                              OmbreTexts.tr("The chips you won (or lost) in the match"))),
         )
-
-    def deal_mark(self, row: HandRow, seat: int) -> str:
-        return " ●" if row.facts.get("ombre") == seat else ""
 
     def deal_tooltip(self, row: HandRow, names: Sequence[str], you: int | None = None) -> str:
         f = row.facts
@@ -220,49 +178,19 @@ class OmbreHistory(GameHistory):
     # ------------------------------------------------------------------ statistics
     def statistics_fields(self) -> Sequence[StatisticsField]:
         return (
-            StatisticsField(
-                "contracts_played",
-                lambda: OmbreTexts.tr("Contracts played"),
-                lambda: OmbreTexts.tr("Contracts"),
-                _fact("contracts_played"),
-            ),
-            StatisticsField(
-                "contracts_won",
-                lambda: OmbreTexts.tr("Contracts won"),
-                lambda: OmbreTexts.tr("Won as ombre"),
-                _fact("contracts_won"),
-            ),
-            StatisticsField(
-                "codilles_won",
-                lambda: OmbreTexts.tr("Codilles won"),
-                lambda: OmbreTexts.tr("Codilles won"),
-                _fact("codilles_won"),
-            ),
-            StatisticsField(
-                "codilles_lost",
-                lambda: OmbreTexts.tr("Codilles suffered"),
-                lambda: OmbreTexts.tr("Codilles suffered"),
-                _fact("codilles_lost"),
-            ),
-            StatisticsField(
-                "chips_won",
-                lambda: OmbreTexts.tr("Chips won"),
-                lambda: OmbreTexts.tr("Chips won"),
-                _fact("chips_won"),
-            ),
+            fact_field("contracts_played", lambda: OmbreTexts.tr("Contracts played"),
+                       lambda: OmbreTexts.tr("Contracts")),
+            fact_field("contracts_won", lambda: OmbreTexts.tr("Contracts won"),
+                       lambda: OmbreTexts.tr("Won as ombre")),
+            fact_field("codilles_won", lambda: OmbreTexts.tr("Codilles won")),
+            fact_field("codilles_lost", lambda: OmbreTexts.tr("Codilles suffered")),
+            fact_field("chips_won", lambda: OmbreTexts.tr("Chips won")),
         )
 
     def statistics_charts(self) -> Sequence[StatisticsChart]:
-        return (
-            StatisticsChart(
-                "contracts",
-                lambda: OmbreTexts.tr("Contracts as ombre"),
-                (
-                    (lambda: OmbreTexts.tr("Played"), _fact("contracts_played")),
-                    (lambda: OmbreTexts.tr("Won"), _fact("contracts_won")),
-                ),
-            ),
-        )
+        return (fact_chart("contracts", lambda: OmbreTexts.tr("Contracts as ombre"),
+                           (lambda: OmbreTexts.tr("Played"), "contracts_played"),
+                           (lambda: OmbreTexts.tr("Won"), "contracts_won")),)
 
     # ------------------------------------------------------------------ the replay
     def snapshot(self, state: Any) -> TableSnapshot:
@@ -295,18 +223,9 @@ class OmbreHistory(GameHistory):
             OmbreTexts.tr("Pot: {0}").format(state.pot),
             OmbreTexts.tr("Trick {0}").format(len(d.tricks) + 1) if playing else "",
         )
-        talon = tuple(d.talon)
-        return TableSnapshot(
-            hands=tuple(tuple(h) for h in hands),
-            trick=tuple(trick),
-            trick_winner=winner,
-            talon=talon,
-            contract=contract,
-            plates=tuple(plates),
-            status=status,
-            to_move=state.to_move,
-            deal_number=d.number,
-        )
+        return TableSnapshot.of(hands, trick, trick_winner=winner, talon=d.talon,
+                                contract=contract, plates=plates, status=status,
+                                to_move=state.to_move, deal_number=d.number)
 
     def steps(
         self, before: Any, action: Any, after: Any, events: Sequence[Any]
@@ -319,8 +238,7 @@ class OmbreHistory(GameHistory):
                 last = won[-1]
                 snap = self._snapshot(after, after.deal.hands, last.plays, last.winner)
                 return [ReplayStep("trick", snap, (self._trick_line(last),))]
-            kind = "play" if isinstance(action, PlayCard) else "other"
-            return [ReplayStep(kind, self.snapshot(after))]
+            return [self.action_step(action, after)]
         # the deal is over: its end as it lay on the table, then the next deal
         lines: list[str | SeatLine] = []
         if isinstance(over, DealThrownIn):
@@ -329,11 +247,7 @@ class OmbreHistory(GameHistory):
             trick: Sequence[tuple[int, Card]] = ()
             winner = None
         else:
-            played = action.card if isinstance(action, PlayCard) else None
-            hands = [
-                tuple(c for c in h if c != played) if s == getattr(action, "seat", -1) else h
-                for s, h in enumerate(before.deal.hands)
-            ]
+            hands = self.hands_before_play(before.deal.hands, action)
             trick = won[-1].plays if won else ()
             winner = won[-1].winner if won else None
             if won:
@@ -344,12 +258,8 @@ class OmbreHistory(GameHistory):
                 )
             )
         end = self._snapshot(before, hands, trick, winner)
-        end = TableSnapshot(
-            hands=end.hands,
-            trick=end.trick,
-            trick_winner=winner,
-            talon=end.talon,
-            contract=end.contract,
+        end = dataclasses.replace(
+            end,
             plates=tuple(
                 (str(c), p[1])
                 for c, p in zip(self._chips_after(after, events), end.plates, strict=True)
@@ -358,12 +268,11 @@ class OmbreHistory(GameHistory):
             to_move=None,
             deal_number=over.deal_number,
         )
-        if any(isinstance(e, SessionOver) for e in events):
-            lines.append(HistoryTexts.tr("Game over."))
-        out = [ReplayStep("hand", end, tuple(lines))]
-        if after.deal.number != before.deal.number and after.phase is not Phase.MATCH_OVER:
-            out.append(ReplayStep("deal", self.snapshot(after)))
-        return out
+        next_deal = (after.deal.number != before.deal.number
+                     and after.phase is not Phase.MATCH_OVER)
+        return self.deal_over_steps(end, lines,
+                                    match_over=any(isinstance(e, SessionOver) for e in events),
+                                    next_deal=after if next_deal else None)
 
     @staticmethod
     def _chips_after(after: MatchState, events: Sequence[Any]) -> tuple[int, ...]:
@@ -382,21 +291,7 @@ class OmbreHistory(GameHistory):
             OmbreTexts.tr("{0} wins trick {1}.").format(seat_name(won.winner), won.trick_number),
             OmbreTexts.tr("You win trick {1}.").format(seat_name(won.winner), won.trick_number))
 
-    def played_card(self, action: Any) -> tuple[int, Card] | None:
-        return (action.seat, action.card) if isinstance(action, PlayCard) else None
-
-    def action_text(self, action: Any, names: Sequence[str], you: int | None = None) -> str:
-        seat = getattr(action, "seat", None)
-        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
-        texts = self._action_texts(action)
-        if texts is None:
-            return super().action_text(action, names, you)
-        you_text, text, args = texts
-        return said(seat, you, you_text, text).format(who, *args)
-
-    def _action_texts(self, action: Any) -> tuple[str, str, tuple[Any, ...]] | None:
-        """An action's sentence said to its player, said of its seat ({0}: the name), and
-        the arguments after the name."""
+    def action_texts(self, action: Any) -> tuple[str, str, tuple[Any, ...]] | None:
         if isinstance(action, Bid):
             return (OmbreTexts.tr("You bid {1}."), OmbreTexts.tr("{0} bids {1}."),
                     (contract_name(action.contract.value),))

@@ -14,12 +14,10 @@ words keep "NewGameDialog"."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -32,8 +30,7 @@ from ....core.cards import Suit
 from ....games.ombre.rules import AllPass, Rules, RulesError, SitOut, Variant
 from ...dialogs.value_combo import ValueCombo
 from ...tr_context import NewGameDialog
-from ..form_parts import game_tab_rows, group_form, on_change, option_columns
-from ..hearts.seats_form import SeatRows
+from ..form_parts import game_tab_rows, option_columns
 from ..rules_form import RulesForm
 from .labels import Ombre, chips_text, preset_summary, preset_title, suit_name
 
@@ -42,10 +39,8 @@ CHECKS = ("dealer_antes", "priority", "lead_eldest", "must_buy", "gascarola", "c
           "fourth_plays", "honour_cap", "codille_split", "loss_scaled", "surrender",
           "quintille_literal")
 """The ``Rules`` fields shown as check boxes."""
-SPINS = ("ante", "start_chips", "deals", "chip_target")
-"""The ``Rules`` fields shown as spin boxes (``deals`` and ``chip_target``: 0 is None)."""
-COMBOS = ("variant", "sit_out", "removed_suit", "all_pass")
 OPTIONAL = ("deals", "chip_target")
+"""The spin boxes whose 0 is None."""
 
 
 def variant_label(variant: Variant) -> str:
@@ -100,38 +95,29 @@ class OmbreRulesForm(RulesForm[Rules]):
 
     GAME = GAME
     RULES = Rules
-
-    def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
-        super().__init__(language, parent)
-        self.seats = SeatRows(self._seats_widget, self._seats_grid, self.language,
-                              self.fit_to_contents, game=GAME)
+    OPTIONAL = OPTIONAL
+    NO_TARGET = ("chip_target",)
+    NO_LIMIT = ("deals",)
 
     # ------------------------------------------------------------------ building
     def _build_game_tab(self) -> QWidget:
         page = QWidget()
         self._build_preset_box(page)
 
-        variant: ValueCombo[Variant] = ValueCombo(list(Variant), variant_label, page)
-        self._register("variant", variant)
+        variant = self._combo("variant", Variant, variant_label, page)
         self.players_spin = QLabel(page)
         """The number of players (the game decides it; the dialog's tests read it)."""
         self.players_spin.setObjectName("players_label")
 
         self._build_seed_edit(page)
 
-        top = QFormLayout()
-        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        top.addRow(self._label("preset", page), self.preset_combo)
-        top.addRow("", self.summary_label)
+        top = self._top_form(page)
         game_row = QHBoxLayout()
         game_row.addWidget(variant, 1)
         game_row.addSpacing(12)
         game_row.addWidget(self.players_spin)
         top.addRow(self._label("variant", page), game_row)
-        seed_row = QHBoxLayout()
-        seed_row.addWidget(self.seed_edit)
-        seed_row.addStretch(1)
-        top.addRow(self._label("seed", page), seed_row)
+        self._add_seed_row(top, page)
 
         session = QGroupBox(page)
         self._session_box = session
@@ -156,11 +142,9 @@ class OmbreRulesForm(RulesForm[Rules]):
         table = QGroupBox(page)
         self._table_box = table
         form = self._form(table)
-        sit_out: ValueCombo[SitOut] = ValueCombo(list(SitOut), sit_out_label)
-        self._register("sit_out", sit_out)
+        sit_out = self._combo("sit_out", SitOut, sit_out_label)
         form.addRow(self._label("sit_out", table), sit_out)
-        removed: ValueCombo[Suit] = ValueCombo([Suit.DIAMONDS, Suit.HEARTS], suit_name)
-        self._register("removed_suit", removed)
+        removed = self._combo("removed_suit", (Suit.DIAMONDS, Suit.HEARTS), suit_name)
         form.addRow(self._label("removed_suit", table), removed)
         form.addRow(self._check("fourth_plays"))
         form.addRow(self._check("quintille_literal"))
@@ -169,8 +153,7 @@ class OmbreRulesForm(RulesForm[Rules]):
         self._bidding_box = bidding
         form = self._form(bidding)
         form.addRow(self._check("priority"))
-        all_pass: ValueCombo[AllPass] = ValueCombo(list(AllPass), all_pass_label)
-        self._register("all_pass", all_pass)
+        all_pass = self._combo("all_pass", AllPass, all_pass_label)
         form.addRow(self._label("all_pass", bidding), all_pass)
         form.addRow(self._check("gascarola"))
         form.addRow(self._check("contrabola"))
@@ -192,50 +175,20 @@ class OmbreRulesForm(RulesForm[Rules]):
         self._options_scroll = option_columns(page, [table, bidding], [play, payments])
         return page
 
-    _form = staticmethod(group_form)
-
-    def _register(self, key: str, widget: QWidget) -> None:
-        widget.setObjectName(f"option_{key}")
-        self.option_widgets[key] = widget
-        on_change(widget, self._on_option_changed)
-
     def _spin(self, key: str, low: int, high: int, step: int = 1) -> QSpinBox:
-        spin = QSpinBox()
-        spin.setRange(low, high)
-        spin.setSingleStep(step)
+        spin = super()._spin(key, low, high, step)
         spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self._register(key, spin)
         return spin
-
-    def _check(self, key: str) -> QCheckBox:
-        box = QCheckBox()
-        self._register(key, box)
-        return box
 
     # ------------------------------------------------------------------ texts
     def retranslate_ui(self) -> None:
         self._retranslate_common()
-        for i in range(self.preset_combo.count()):
-            self.preset_combo.setItemText(i, preset_title(self.preset_combo.itemData(i)))
         self._session_box.setTitle(Ombre.tr("Chips and length of the game"))
         self._table_box.setTitle(Ombre.tr("The table"))
         self._bidding_box.setTitle(Ombre.tr("Bidding"))
         self._play_box.setTitle(Ombre.tr("Exchange and play"))
         self._payments_box.setTitle(Ombre.tr("Payments"))
-        for key, text in form_label_texts().items():
-            if key in self._labels:
-                self._labels[key].setText(text)
-            widget = self.option_widgets.get(key)
-            if isinstance(widget, QCheckBox):
-                widget.setText(text)
-        for widget in self.option_widgets.values():
-            if isinstance(widget, ValueCombo):
-                widget.retranslate()
-        deals = self.option_widgets["deals"]
-        target = self.option_widgets["chip_target"]
-        assert isinstance(deals, QSpinBox) and isinstance(target, QSpinBox)
-        deals.setSpecialValueText(NewGameDialog.tr("No limit"))
-        target.setSpecialValueText(NewGameDialog.tr("None"))
+        self._set_option_texts(form_label_texts())
         self._show_state()
         self.fit_to_contents()
 
@@ -244,39 +197,13 @@ class OmbreRulesForm(RulesForm[Rules]):
         self._filling = True
         try:
             self._base = rules
-            w = self.option_widgets
-            for key in COMBOS:
-                combo = w[key]
-                assert isinstance(combo, ValueCombo)
-                combo.set_value(getattr(rules, key))
-            for key in SPINS:
-                spin = w[key]
-                assert isinstance(spin, QSpinBox)
-                spin.setValue(getattr(rules, key) or 0)
-            for key in CHECKS:
-                box = w[key]
-                assert isinstance(box, QCheckBox)
-                box.setChecked(bool(getattr(rules, key)))
+            self._fill_widgets(rules)
         finally:
             self._filling = False
         self.seats.resize_rows(rules.players)
 
-    def _widget_options(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for key, widget in self.option_widgets.items():
-            if isinstance(widget, (ValueCombo, QSpinBox)):
-                out[key] = widget.value()
-            elif isinstance(widget, QCheckBox):
-                out[key] = widget.isChecked()
-        for key in OPTIONAL:
-            out[key] = out[key] or None
-        return out
-
     def _rules_from_widgets(self) -> Rules:
-        base = self._base
-        options = self._widget_options()
-        candidate = (base if all(getattr(base, k) == v for k, v in options.items())
-                     else base.replace(**options))
+        candidate = self._from_base(self._widget_values())
         for name in Rules.preset_names():
             if Rules.preset(name) == candidate:
                 return Rules.preset(name)
@@ -349,6 +276,9 @@ class OmbreRulesForm(RulesForm[Rules]):
 
     def _summary(self, name: str) -> str:
         return preset_summary(name)
+
+    def _preset_title(self, name: str) -> str:
+        return preset_title(name)
 
     def _show_state(self) -> None:
         super()._show_state()

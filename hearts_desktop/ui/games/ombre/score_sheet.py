@@ -10,28 +10,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QModelIndex, QPersistentModelIndex, QRect, Qt
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
-    QDialog,
-    QDialogButtonBox,
     QHeaderView,
-    QLabel,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from ....games.ombre import DealSummary, Result
+from ..score_sheet import GREY, SIDE_ROLE, ScoreSheetBase, TotalDelegate
 from .labels import Ombre, contract_name, result_name, signed, suit_name
 
-CHANGE_ROLE = Qt.ItemDataRole.UserRole + 1
+CHANGE_ROLE = SIDE_ROLE
 
 
 def result_text(deal: DealSummary, names: Sequence[str]) -> str:
@@ -52,41 +45,17 @@ def result_text(deal: DealSummary, names: Sequence[str]) -> str:
     return text
 
 
-class _ChipsDelegate(QStyledItemDelegate):
-    """The chips after the deal in bold, the deal's change small beside them."""
+class _ChipsDelegate(TotalDelegate):
+    """The chips after the deal in bold, the deal's change small beside them (a gain green,
+    a loss red)."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        painter.save()
-        rect: QRect = option.rect
-        if option.state & QStyle.StateFlag.State_Selected:
-            painter.fillRect(rect, option.palette.highlight())
-        elif index.row() == index.model().rowCount() - 1:
-            painter.fillRect(rect, QColor(255, 214, 90, 60))
-        elif index.row() % 2:
-            painter.fillRect(rect, QColor(0, 0, 0, 10))
-        total = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        change = index.data(CHANGE_ROLE) or ""
-        font = QFont(option.font)
-        small = QFont(font)
-        small.setPointSizeF(max(6.0, font.pointSizeF() * 0.82))
-        bold = QFont(font)
-        bold.setBold(True)
-        pad = 8
-        painter.setFont(small)
-        colour = QColor(30, 120, 50) if change.startswith("+") else (
-            QColor(170, 40, 40) if change.startswith("-") else QColor(110, 110, 110))
-        painter.setPen(colour)
-        painter.drawText(rect.adjusted(pad, 0, -pad, 0),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, change)
-        painter.setFont(bold)
-        painter.setPen(option.palette.text().color())
-        painter.drawText(rect.adjusted(pad, 0, -pad, 0),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, str(total))
-        painter.restore()
+    def side_colour(self, text: str) -> QColor:
+        if text.startswith("+"):
+            return QColor(30, 120, 50)
+        return QColor(170, 40, 40) if text.startswith("-") else GREY
 
 
-class OmbreScoreSheet(QDialog):
+class OmbreScoreSheet(ScoreSheetBase):
     """Every deal's contract, result and chips; the last row is the chips now."""
 
     FIXED = 4
@@ -95,37 +64,19 @@ class OmbreScoreSheet(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ombreScoreSheet")
-        self._names: list[str] = []
         self._history: list[DealSummary] = []
         self._chips: list[int] = []
         self._pot = 0
         self._deal: int | None = None
         self._start: int | None = None
-        self._final = False
-        self.table = QTableWidget(self)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._delegate = _ChipsDelegate(self.table)
         self.table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(False)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.verticalHeader().setDefaultSectionSize(28)
         self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.heading = QLabel(self)
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.heading.setFont(font)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
-        self.buttons.accepted.connect(self.accept)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.heading)
-        lay.addWidget(self.table, 1)
-        lay.addWidget(self.buttons)
+        self.lay_out()
         self.retranslate_ui()
 
     def show_view(self, names: Sequence[str], view: Any, *, final: bool = False) -> None:
@@ -236,25 +187,13 @@ class OmbreScoreSheet(QDialog):
         height = (t.horizontalHeader().sizeHint().height()
                   + rows * t.verticalHeader().defaultSectionSize() + frame)
         t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        t.setMinimumSize(min(width, 1100), height)
-        if self._history:
-            t.scrollToBottom()
-        self.adjustSize()
+        self.fit(min(width, 1100), height)
 
-    @property
-    def is_final(self) -> bool:
-        return self._final
+    def window_title(self) -> str:
+        return Ombre.tr("Score sheet")
 
-    def retranslate_ui(self) -> None:
-        self.setWindowTitle(Ombre.tr("Score sheet"))
-        self.heading.setText(Ombre.tr("Final chips") if self._final else Ombre.tr("Chips"))
-        if self._names:
-            self._fill()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+    def heading_text(self) -> str:
+        return Ombre.tr("Final chips") if self._final else Ombre.tr("Chips")
 
 
 __all__ = ["OmbreScoreSheet", "result_text"]

@@ -12,14 +12,12 @@ table marks each hand's declarer. The replay viewer uses Pinochle's own replay
 (``replay.py``: the live table's director); the snapshots made here (hands, trick,
 contract and trump, the team scores, the auction and the melds) are what the history's
 generic replay would show, and keep it working for Pinochle records.
-
-This module belongs to the history windows (``ui/history``), which find it by the game's
-name (``ui.games.game_history.load_history``); the table presentation need not know it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ....core.cards import Card, Suit
@@ -32,13 +30,15 @@ from ..base import CUSTOM, said
 from ..game_history import (
     GameHistory,
     HistoryColumn,
-    HistoryTexts,
-    HistoryWords,
+    MatchDetail,
     ReplayStep,
     SeatLine,
     StatisticsChart,
     StatisticsField,
     TableSnapshot,
+    fact_chart,
+    fact_entry,
+    fact_field,
     seat_name,
 )
 
@@ -47,14 +47,6 @@ if TYPE_CHECKING:
 
 PinochleTexts = TrContext("PinochleTexts")
 """The translation context of Pinochle's history words."""
-MatchDetail = TrContext("MatchDetail")
-StatisticsWindow = TrContext("StatisticsWindow")
-
-
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def outcome_name(outcome: str | None) -> str:
@@ -101,12 +93,7 @@ def _team_index(summary: MatchSummary) -> int | None:
 
 def _entry(summary: MatchSummary, name: str, *, per_team: bool) -> float | None:
     """The human's entry of a match fact (their team's, or their seat's)."""
-    values = summary.facts.get(name)
-    index = _team_index(summary) if per_team else summary.human_seat
-    if index is None or not isinstance(values, (list, tuple)) or index >= len(values):
-        return None
-    value = values[index]
-    return value if isinstance(value, (int, float)) else None
+    return fact_entry(summary, name, _team_index(summary) if per_team else summary.human_seat)
 
 
 def _contracts(summary: MatchSummary) -> str:
@@ -130,13 +117,6 @@ def _best_meld(summary: MatchSummary) -> str:
     return "–" if value is None else str(int(value))
 
 
-def _fact(name: str) -> Any:
-    def value(stats: Stats) -> float:
-        return float(stats.facts.get(name, 0))
-
-    return value
-
-
 def _average(stats: Stats) -> float:
     won = stats.facts.get("contracts_won", 0)
     return float(stats.facts.get("bid_total", 0)) / won if won else 0.0
@@ -150,76 +130,37 @@ class PinochleHistory(GameHistory):
     """Pinochle's part of the history windows."""
 
     counts_hands = True
+    """Pinochle's players count hands and points as Hearts' do: the same words."""
+    name = "pinochle"
     higher_is_better = True
-
-    def __init__(self) -> None:
-        super().__init__("pinochle")
+    play_action = PlayCard
+    marked_seat = "declarer"
 
     # ------------------------------------------------------------------ words
-    def title(self) -> str:
-        p = self.presentation()
-        return p.title() if p is not None else PinochleTexts.tr("Pinochle")
-
-    def rules_title(self, rules_name: str) -> str:
-        p = self.presentation()
-        if p is not None and rules_name != p.rules_title(rules_name):
-            return p.rules_title(rules_name)
+    def preset_titles(self) -> Mapping[str, str]:
         return {
             "pinochle": PinochleTexts.tr("Pinochle"),
             "pinochle_x10": PinochleTexts.tr("Pinochle (×10 scale)"),
             "double_deck": PinochleTexts.tr("Double-deck Pinochle"),
             CUSTOM: PinochleTexts.tr("Custom rules"),
-        }.get(rules_name, rules_name)
-
-    def words(self) -> HistoryWords:
-        # Pinochle's players count hands and points as Hearts' do: the same words
-        return HistoryWords(
-            deal=MatchDetail.tr("Hand"),
-            deals=_tr("Hands"),
-            deal_number=MatchDetail.tr("Hand {0}"),
-            deals_played=StatisticsWindow.tr("Hands played"),
-            deals_short=StatisticsWindow.tr("Hands"),
-            points=MatchDetail.tr("Points"),
-            average=StatisticsWindow.tr("Average points per hand"),
-            average_short=StatisticsWindow.tr("Points/hand"),
-        )
+        }
 
     # ------------------------------------------------------------------ list and detail
     def columns(self) -> Sequence[HistoryColumn]:
         return (
-            HistoryColumn(
-                "contracts",
-                lambda: PinochleTexts.tr("Contracts"),
-                _contracts,
-                order_by="mine:contracts_made",
-                header_tooltip=lambda: PinochleTexts.tr("Your team's contracts: made / played"),
-            ),
-            HistoryColumn(
-                "set",
-                lambda: PinochleTexts.tr("Set"),
-                _set,
-                order_by="mine:contracts_set",
-                header_tooltip=lambda: PinochleTexts.tr("Your team's contracts that were set"),
-            ),
-            HistoryColumn(
-                "average_bid",
-                lambda: PinochleTexts.tr("Average bid"),
-                _average_bid,
-                header_tooltip=lambda: PinochleTexts.tr("Your team's average contract"),
-                width=90,
-            ),
-            HistoryColumn(
-                "best_meld",
-                lambda: PinochleTexts.tr("Best meld"),
-                _best_meld,
-                order_by="mine:best_melds",
-                header_tooltip=lambda: PinochleTexts.tr("Your best meld of the match"),
-                width=84,
-            ),
+            HistoryColumn("contracts", lambda: PinochleTexts.tr("Contracts"), _contracts,
+                          order_by="mine:contracts_made", header_tooltip=lambda: (
+                              PinochleTexts.tr("Your team's contracts: made / played"))),
+            HistoryColumn("set", lambda: PinochleTexts.tr("Set"), _set,
+                          order_by="mine:contracts_set", header_tooltip=lambda: (
+                              PinochleTexts.tr("Your team's contracts that were set"))),
+            HistoryColumn("average_bid", lambda: PinochleTexts.tr("Average bid"), _average_bid,
+                          header_tooltip=lambda: PinochleTexts.tr("Your team's average contract"),
+                          width=90),
+            HistoryColumn("best_meld", lambda: PinochleTexts.tr("Best meld"), _best_meld,
+                          order_by="mine:best_melds", width=84,
+                          header_tooltip=lambda: PinochleTexts.tr("Your best meld of the match")),
         )
-
-    def deal_mark(self, row: HandRow, seat: int) -> str:
-        return " ●" if row.facts.get("declarer") == seat else ""
 
     def deal_tooltip(self, row: HandRow, names: Sequence[str], you: int | None = None) -> str:
         f = row.facts
@@ -250,50 +191,21 @@ class PinochleHistory(GameHistory):
     # ------------------------------------------------------------------ statistics
     def statistics_fields(self) -> Sequence[StatisticsField]:
         return (
-            StatisticsField(
-                "contracts_won",
-                lambda: PinochleTexts.tr("Contracts played by your team"),
-                lambda: PinochleTexts.tr("Contracts"),
-                _fact("contracts_won"),
-            ),
-            StatisticsField(
-                "contracts_made",
-                lambda: PinochleTexts.tr("Contracts made"),
-                lambda: PinochleTexts.tr("Made"),
-                _fact("contracts_made"),
-            ),
-            StatisticsField(
-                "contracts_set",
-                lambda: PinochleTexts.tr("Contracts set"),
-                lambda: PinochleTexts.tr("Set"),
-                _fact("contracts_set"),
-            ),
-            StatisticsField(
-                "average_bid",
-                lambda: PinochleTexts.tr("Average bid"),
-                lambda: PinochleTexts.tr("Average bid"),
-                _average,
-                decimals=1,
-            ),
-            StatisticsField(
-                "best_meld",
-                lambda: PinochleTexts.tr("Best meld"),
-                lambda: PinochleTexts.tr("Best meld"),
-                _best,
-            ),
+            fact_field("contracts_won", lambda: PinochleTexts.tr("Contracts played by your team"),
+                       lambda: PinochleTexts.tr("Contracts")),
+            fact_field("contracts_made", lambda: PinochleTexts.tr("Contracts made"),
+                       lambda: PinochleTexts.tr("Made")),
+            fact_field("contracts_set", lambda: PinochleTexts.tr("Contracts set"),
+                       lambda: PinochleTexts.tr("Set")),
+            fact_field("average_bid", lambda: PinochleTexts.tr("Average bid"), value=_average,
+                       decimals=1),
+            fact_field("best_meld", lambda: PinochleTexts.tr("Best meld"), value=_best),
         )
 
     def statistics_charts(self) -> Sequence[StatisticsChart]:
-        return (
-            StatisticsChart(
-                "contracts",
-                lambda: PinochleTexts.tr("Your team's contracts"),
-                (
-                    (lambda: PinochleTexts.tr("Made"), _fact("contracts_made")),
-                    (lambda: PinochleTexts.tr("Set"), _fact("contracts_set")),
-                ),
-            ),
-        )
+        return (fact_chart("contracts", lambda: PinochleTexts.tr("Your team's contracts"),
+                           (lambda: PinochleTexts.tr("Made"), "contracts_made"),
+                           (lambda: PinochleTexts.tr("Set"), "contracts_set")),)
 
     # ------------------------------------------------------------------ the replay
     def snapshot(self, state: Any) -> TableSnapshot:
@@ -333,16 +245,9 @@ class PinochleHistory(GameHistory):
         else:
             line = ""
         status = (MatchDetail.tr("Hand {0}").format(state.deal_number), line)
-        return TableSnapshot(
-            hands=tuple(tuple(h) for h in hands),
-            trick=tuple(trick),
-            trick_winner=winner,
-            contract=contract,
-            plates=tuple(plates),
-            status=status,
-            to_move=state.to_move,
-            deal_number=state.deal_number,
-        )
+        return TableSnapshot.of(hands, trick, trick_winner=winner, contract=contract,
+                                plates=plates, status=status, to_move=state.to_move,
+                                deal_number=state.deal_number)
 
     @staticmethod
     def _last_call(state: MatchState, seat: int) -> str:
@@ -374,14 +279,9 @@ class PinochleHistory(GameHistory):
             if won:
                 snap = self._snapshot(after, after.hands, won[-1].plays, won[-1].winner)
                 return [ReplayStep("trick", snap, tuple(lines))]
-            kind = "play" if isinstance(action, PlayCard) else "other"
-            return [ReplayStep(kind, self.snapshot(after), tuple(lines))]
+            return [self.action_step(action, after, lines)]
         # the hand is over: its end as it lay on the table, then the next deal
-        played = action.card if isinstance(action, PlayCard) else None
-        hands = [
-            tuple(c for c in h if c != played) if s == getattr(action, "seat", -1) else h
-            for s, h in enumerate(before.hands)
-        ]
+        hands = self.hands_before_play(before.hands, action)
         args = (scored.deal_number, seat_name(scored.declarer), scored.contract,
                 outcome_name(scored.outcome.value), *scored.team_melds, *scored.team_counters)
         lines.append(SeatLine(
@@ -397,22 +297,13 @@ class PinochleHistory(GameHistory):
             won[-1].winner if won else None,
             scores=scored.scores,
         )
-        end = TableSnapshot(
-            hands=end.hands,
-            trick=end.trick,
-            trick_winner=end.trick_winner,
-            contract=end.contract,
-            plates=end.plates,
-            status=(end.status[0], outcome_name(scored.outcome.value)),
-            to_move=None,
-            deal_number=scored.deal_number,
-        )
-        if any(isinstance(e, MatchOver) for e in events):
-            lines.append(HistoryTexts.tr("Game over."))
-        out = [ReplayStep("hand", end, tuple(lines))]
-        if after.deal_number != before.deal_number and not after.is_over:
-            out.append(ReplayStep("deal", self.snapshot(after)))
-        return out
+        end = dataclasses.replace(
+            end, status=(end.status[0], outcome_name(scored.outcome.value)), to_move=None,
+            deal_number=scored.deal_number)
+        next_deal = after.deal_number != before.deal_number and not after.is_over
+        return self.deal_over_steps(end, lines,
+                                    match_over=any(isinstance(e, MatchOver) for e in events),
+                                    next_deal=after if next_deal else None)
 
     @staticmethod
     def _meld_line(e: MeldShown) -> SeatLine:
@@ -421,22 +312,7 @@ class PinochleHistory(GameHistory):
         return SeatLine(e.seat, PinochleTexts.tr("{0} melds {1}: {2}.").format(*args),
                         PinochleTexts.tr("You meld {1}: {2}.").format(*args))
 
-    def played_card(self, action: Any) -> tuple[int, Card] | None:
-        return (action.seat, action.card) if isinstance(action, PlayCard) else None
-
-    def action_text(self, action: Any, names: Sequence[str], you: int | None = None) -> str:
-        seat = getattr(action, "seat", None)
-        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
-        texts = self._action_texts(action)
-        if texts is None:
-            return super().action_text(action, names, you)
-        you_text, text, args = texts
-        return said(seat, you, you_text, text).format(who, *args)
-
-    @staticmethod
-    def _action_texts(action: Any) -> tuple[str, str, tuple[Any, ...]] | None:
-        """An action's sentence said to its player, said of its seat ({0}: the name), and
-        the arguments after the name."""
+    def action_texts(self, action: Any) -> tuple[str, str, tuple[Any, ...]] | None:
         if isinstance(action, Bid):
             return (PinochleTexts.tr("You bid {1}."), PinochleTexts.tr("{0} bids {1}."),
                     (action.amount,))

@@ -10,25 +10,18 @@ rules equal to a preset selects it again, anything else shows "Custom rules"."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
-    QSpinBox,
     QWidget,
 )
 
 from ....games.pinochle import BidStep, Heading, Rules, RulesError, SetDefenders
 from ....games.pinochle.rules import MIN_BIDS
-from ...dialogs.value_combo import ValueCombo
 from ...tr_context import NewGameDialog
 from ..form_parts import game_tab_rows, group_form, option_columns
-from ..hearts.seats_form import SeatRows
 from ..rules_form import RulesForm
 from .labels import Pinochle, preset_title
 
@@ -82,42 +75,22 @@ class PinochleRulesForm(RulesForm[Rules]):
 
     GAME = "pinochle"
     RULES = Rules
+    OPTIONAL = ("target", "deal_limit")
+    NO_TARGET = ("target",)
+    NO_LIMIT = ("deal_limit",)
+    OPTION_NAME = "{}"
 
     def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(language, parent)
-        self.seats = SeatRows(self._seats_widget, self._seats_grid, self.language,
-                              self.fit_to_contents, game="pinochle")
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ building
-    def _spin(self, key: str, low: int, high: int, step: int = 1) -> QSpinBox:
-        spin = QSpinBox(self)
-        spin.setObjectName(key)
-        spin.setRange(low, high)
-        spin.setSingleStep(step)
-        spin.valueChanged.connect(self._on_option_changed)
-        self.option_widgets[key] = spin
-        return spin
-
-    def _combo(self, key: str, values: Any, text: Callable[[Any], str]) -> ValueCombo[Any]:
-        combo: ValueCombo[Any] = ValueCombo(list(values), text, self)
-        combo.setObjectName(key)
-        combo.currentIndexChanged.connect(self._on_option_changed)
-        self.option_widgets[key] = combo
-        return combo
-
     def _build_game_tab(self) -> QWidget:
         page = QWidget()
         self._build_preset_box(page)
         self._build_seed_edit(page)
-        top = QFormLayout()
-        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        top.addRow(self._label("preset"), self.preset_combo)
-        top.addRow("", self.summary_label)
-        seed_row = QHBoxLayout()
-        seed_row.addWidget(self.seed_edit)
-        seed_row.addStretch(1)
-        top.addRow(self._label("seed"), seed_row)
+        top = self._top_form(None)
+        self._add_seed_row(top, None)
 
         self._end_box = QGroupBox(page)
         end = group_form(self._end_box)
@@ -137,20 +110,18 @@ class PinochleRulesForm(RulesForm[Rules]):
         page = QWidget()
         self._auction_box = QGroupBox(page)
         form = group_form(self._auction_box)
-        form.addRow(self._label("min_bid"), self._combo("min_bid", MIN_BIDS, str))
-        form.addRow(self._label("bid_step"), self._combo("bid_step", BidStep, _step_text))
+        form.addRow(self._label("min_bid"), self._combo("min_bid", MIN_BIDS, str, self))
+        form.addRow(self._label("bid_step"),
+                    self._combo("bid_step", BidStep, _step_text, self))
         self._play_box = QGroupBox(page)
         play = group_form(self._play_box)
-        play.addRow(self._label("head"), self._combo("head", Heading, _heading_text))
+        play.addRow(self._label("head"), self._combo("head", Heading, _heading_text, self))
         self._scoring_box = QGroupBox(page)
         scoring = group_form(self._scoring_box)
         scoring.addRow(self._label("set_defenders"),
-                       self._combo("set_defenders", SetDefenders, _defenders_text))
+                       self._combo("set_defenders", SetDefenders, _defenders_text, self))
         for key in CHECKS:
-            box = QCheckBox(self)
-            box.setObjectName(key)
-            box.toggled.connect(self._on_option_changed)
-            self.option_widgets[key] = box
+            box = self._check(key)
             target = {"pass_help": form, "first_forced": form, "undertrump": play,
                       "double_deck": play, "x10": scoring, "no_run_bonus": scoring,
                       "roundhouse": scoring, "save_meld": scoring,
@@ -165,43 +136,18 @@ class PinochleRulesForm(RulesForm[Rules]):
         self._filling = True
         try:
             self._base = rules
-            for key in CHECKS:
-                box = self.option_widgets[key]
-                assert isinstance(box, QCheckBox)
-                box.setChecked(bool(getattr(rules, key)))
-            for key in ("min_bid", "bid_step", "head", "set_defenders"):
-                combo = self.option_widgets[key]
-                assert isinstance(combo, ValueCombo)
-                combo.set_value(getattr(rules, key))
-            for key in ("target", "deal_limit"):
-                spin = self.option_widgets[key]
-                assert isinstance(spin, QSpinBox)
-                spin.setValue(getattr(rules, key) or 0)
+            self._fill_widgets(rules)
         finally:
             self._filling = False
 
     def _rules_from_widgets(self) -> Rules:
-        options: dict[str, Any] = {}
-        for key in CHECKS:
-            box = self.option_widgets[key]
-            assert isinstance(box, QCheckBox)
-            options[key] = box.isChecked()
-        for key in ("min_bid", "bid_step", "head", "set_defenders"):
-            combo = self.option_widgets[key]
-            assert isinstance(combo, ValueCombo)
-            options[key] = combo.value()
-        for key in ("target", "deal_limit"):
-            spin = self.option_widgets[key]
-            assert isinstance(spin, QSpinBox)
-            options[key] = spin.value() or None
-        return Rules(**options)
-
-    def _on_option_changed(self, *_args: object) -> None:
-        if not self._filling:
-            self._recompute()
+        return Rules(**self._widget_values())
 
     def _summary(self, name: str) -> str:
         return summary(name)
+
+    def _preset_title(self, name: str) -> str:
+        return preset_title(name)
 
     def _error_text(self, exc: RulesError) -> str:
         message = str(exc)
@@ -219,28 +165,14 @@ class PinochleRulesForm(RulesForm[Rules]):
 
     def retranslate_ui(self) -> None:
         self._retranslate_common()
-        for i in range(self.preset_combo.count()):
-            name = self.preset_combo.itemData(i)
-            self.preset_combo.setItemText(i, preset_title(name))
-        texts = {
+        self._set_option_texts({
             "target": NewGameDialog.tr("Target score:"),
             "deal_limit": NewGameDialog.tr("Number of deals:"),
             "min_bid": Pinochle.tr("Minimum bid:"), "bid_step": Pinochle.tr("Bids go:"),
             "head": Pinochle.tr("Heading the trick:"),
             "set_defenders": Pinochle.tr("When the declarers are set, the defenders score:"),
-        }
-        for key, text in texts.items():
-            self._labels[key].setText(text)
-        target, deals = self.option_widgets["target"], self.option_widgets["deal_limit"]
-        assert isinstance(target, QSpinBox) and isinstance(deals, QSpinBox)
-        target.setSpecialValueText(NewGameDialog.tr("None"))
-        deals.setSpecialValueText(NewGameDialog.tr("No limit"))
-        for key in CHECKS:
-            self.option_widgets[key].setProperty("text", _check_text(key))
-        for key in ("min_bid", "bid_step", "head", "set_defenders"):
-            combo = self.option_widgets[key]
-            assert isinstance(combo, ValueCombo)
-            combo.retranslate()
+            **{key: _check_text(key) for key in CHECKS},
+        })
         self._end_box.setTitle(NewGameDialog.tr("End of the game"))
         self._auction_box.setTitle(Pinochle.tr("Auction"))
         self._play_box.setTitle(Pinochle.tr("Play"))

@@ -12,22 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QLabel,
-    QSizePolicy,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHeaderView, QLabel, QSizePolicy, QTableWidgetItem, QWidget
 
 from ....games.pinochle import HandRecord, Outcome
+from ..score_sheet import ROW_HEIGHT, ScoreSheetBase
 from .labels import Pinochle, outcome_text, signed, suit_symbol, team_name
 
 TEAM_COLUMNS = 4
@@ -36,30 +26,17 @@ MADE_COLOUR = QColor(40, 140, 60)
 SET_COLOUR = QColor(200, 50, 50)
 
 
-class PinochleScoreSheet(QDialog):
+class PinochleScoreSheet(ScoreSheetBase):
     """The score sheet (``show_view(names, view, final=)``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("pinochle_score_sheet")
-        self._names: list[str] = []
         self._history: list[HandRecord] = []
         self._scores: tuple[int, int] = (0, 0)
         self._first_team = 0
-        self._final = False
-        self.table = QTableWidget(self)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
-        self.table.verticalHeader().setDefaultSectionSize(28)
-        self.heading = QLabel(self)
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.heading.setFont(font)
         self.note = QLabel(self)
         """Why a set's defenders score more counters than they took (shown when a hand
         was set or conceded)."""
@@ -67,13 +44,7 @@ class PinochleScoreSheet(QDialog):
         self.note.setWordWrap(True)
         self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.note.setVisible(False)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
-        self.buttons.accepted.connect(self.accept)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.heading)
-        lay.addWidget(self.table, 1)
-        lay.addWidget(self.note)
-        lay.addWidget(self.buttons)
+        self.lay_out(self.note)
         self.retranslate_ui()
 
     def show_view(self, names: Sequence[str], view: Any, *, final: bool = False) -> None:
@@ -89,10 +60,6 @@ class PinochleScoreSheet(QDialog):
         self._first_team = first_team
         self._final = final
         self._fill()
-
-    @property
-    def is_final(self) -> bool:
-        return self._final
 
     def team_order(self) -> tuple[int, int]:
         return (self._first_team, 1 - self._first_team)
@@ -174,23 +141,15 @@ class PinochleScoreSheet(QDialog):
         t.resizeColumnsToContents()
         width = t.verticalHeader().sizeHint().width() + sum(
             t.columnWidth(c) for c in range(t.columnCount()))
-        height = t.horizontalHeader().sizeHint().height() + min(t.rowCount(), 14) * 28
-        t.setMinimumSize(min(width + 8, 1200), height + 8)
-        if self._history:
-            t.scrollToBottom()
-        self.adjustSize()
+        height = (t.horizontalHeader().sizeHint().height()
+                  + min(t.rowCount(), 14) * ROW_HEIGHT)
+        self.fit(min(width + 8, 1200), height + 8)
 
-    def retranslate_ui(self) -> None:
-        self.setWindowTitle(Pinochle.tr("Score sheet"))
-        self.heading.setText(Pinochle.tr("Final scores") if self._final
-                             else Pinochle.tr("Scores"))
-        if self._names:
-            self._fill()
+    def window_title(self) -> str:
+        return Pinochle.tr("Score sheet")
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+    def heading_text(self) -> str:
+        return Pinochle.tr("Final scores") if self._final else Pinochle.tr("Scores")
 
 
 __all__ = ["PinochleScoreSheet"]
