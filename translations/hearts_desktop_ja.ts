@@ -2396,6 +2396,107 @@
     </message>
 </context>
 <context>
+    <name>KeyboardDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/keyboard.py" line="+74"/>
+        <source>On the table: choose a card of your hand</source>
+        <translation>テーブルで: 手札のカードを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+7"/>
+        <source>Left, Right</source>
+        <translation>左, 右</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>On the table: play or choose the card; go on when the table waits</source>
+        <translation>テーブルで: カードを出すか選ぶ、テーブルが待つときは続ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Space, Enter</source>
+        <translation>スペース, Enter</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>On the table: act with the chosen cards (pass, give, exchange)</source>
+        <translation>テーブルで: 選んだカードで行う (パス、渡す、交換)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P, Enter</source>
+        <translation>P, Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave full screen, hide the last trick</source>
+        <translation>全画面を終える、最後のトリックを消す</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as text: move over the table</source>
+        <translation>テーブルをテキストで: テーブルを移動する</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Up, Down, Home, End</source>
+        <translation>上, 下, Home, End</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as text: close or open a group</source>
+        <translation>テーブルをテキストで: グループを閉じる・開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as text: play the card, press the button, act</source>
+        <translation>テーブルをテキストで: カードを出す、ボタンを押す、行う</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A dialog: its default answer; close it</source>
+        <translation>ダイアログ: 既定の返事、閉じる</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter; Esc</source>
+        <translation>Enter; Esc</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keyboard</source>
+        <translation>キーボード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every game plays to its end with the keyboard alone. Ctrl+T opens the table as text, which answers every question of the table; the menus&apos; keys are shown in the menus too.</source>
+        <translation>どのゲームもキーボードだけで最後まで遊べます。Ctrl+T でテーブルをテキストで開くと、テーブルのすべての問いに返事ができます。メニューのキーはメニューにも出ています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <location filename="../hearts_desktop/ui/language_menu.py" line="+69"/>
@@ -2471,7 +2572,7 @@
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+180"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
@@ -2569,7 +2670,7 @@
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-32"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2652,6 +2753,11 @@
         <location line="+1"/>
         <source>&amp;About Hearts Desktop</source>
         <translation>Hearts Desktop について(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard</source>
+        <translation>キーボード(&amp;K)</translation>
     </message>
 </context>
 <context>

@@ -2396,6 +2396,107 @@
     </message>
 </context>
 <context>
+    <name>KeyboardDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/keyboard.py" line="+74"/>
+        <source>On the table: choose a card of your hand</source>
+        <translation>테이블에서: 손패의 카드 고르기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+7"/>
+        <source>Left, Right</source>
+        <translation>왼쪽, 오른쪽</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>On the table: play or choose the card; go on when the table waits</source>
+        <translation>테이블에서: 카드를 내거나 고르기, 테이블이 기다릴 때 계속하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Space, Enter</source>
+        <translation>스페이스, Enter</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>On the table: act with the chosen cards (pass, give, exchange)</source>
+        <translation>테이블에서: 고른 카드로 하기 (패스, 주기, 교환)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P, Enter</source>
+        <translation>P, Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave full screen, hide the last trick</source>
+        <translation>전체 화면 끝내기, 마지막 트릭 치우기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as text: move over the table</source>
+        <translation>테이블을 글로: 테이블을 이동하기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Up, Down, Home, End</source>
+        <translation>위, 아래, Home, End</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as text: close or open a group</source>
+        <translation>테이블을 글로: 그룹 닫기·열기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table as text: play the card, press the button, act</source>
+        <translation>테이블을 글로: 카드 내기, 버튼 누르기, 하기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A dialog: its default answer; close it</source>
+        <translation>대화 상자: 기본값, 닫기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter; Esc</source>
+        <translation>Enter; Esc</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keyboard</source>
+        <translation>키보드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every game plays to its end with the keyboard alone. Ctrl+T opens the table as text, which answers every question of the table; the menus&apos; keys are shown in the menus too.</source>
+        <translation>모든 게임은 키보드만으로 끝까지 할 수 있습니다. Ctrl+T로 테이블을 글로 열면 테이블의 모든 물음을 선택할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What</source>
+        <translation>무엇</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <location filename="../hearts_desktop/ui/language_menu.py" line="+69"/>
@@ -2471,7 +2572,7 @@
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+180"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
@@ -2569,7 +2670,7 @@
         <translation>하트</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-32"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2652,6 +2753,11 @@
         <location line="+1"/>
         <source>&amp;About Hearts Desktop</source>
         <translation>Hearts Desktop 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard</source>
+        <translation>키보드(&amp;K)</translation>
     </message>
 </context>
 <context>

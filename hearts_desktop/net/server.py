@@ -527,14 +527,18 @@ class GameServer:
         client has as many open tables as one may have (counted over every connection)."""
         cfg = self.config
         mine = [t.opened_by for t in self.tables.values() if not t.closed and t.opened_by]
-        minutes = f"{cfg.lobby_ttl / 60:g} minutes"
+        minutes = f"{cfg.lobby_ttl / 60:g} minute{'' if cfg.lobby_ttl == 60 else 's'}"
+
+        def tables(n: int) -> str:
+            return f"{n} table{'' if n == 1 else 's'}"
+
         if sum(address == conn.address for address, _ in mine) >= cfg.tables_per_address:
-            return (f"the address {conn.address} has {cfg.tables_per_address} tables open on "
+            return (f"the address {conn.address} has {tables(cfg.tables_per_address)} open on "
                     f"this server, the most one address may have; a table nobody sits at "
                     f"closes after {minutes}")
         if sum(client == conn.client for _, client in mine) >= cfg.tables_per_token:
-            return (f"you have {cfg.tables_per_token} tables open on this server, the most one "
-                    f"client may have; a table nobody sits at closes after {minutes}")
+            return (f"you have {tables(cfg.tables_per_token)} open on this server, the most "
+                    f"one client may have; a table nobody sits at closes after {minutes}")
         return ""
 
     def _on_join(self, conn: Connection, msg: Join) -> None:

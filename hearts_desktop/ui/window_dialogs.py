@@ -195,6 +195,15 @@ class WindowDialogs(QObject):
         presentation, rules = self.host.current_rules()
         return self._show("rules", lambda: presentation.rules_dialog(rules, self.window))
 
+    def keyboard(self) -> QDialog | None:
+        """Help > Keyboard: every key, the menus' read from their actions."""
+        from .dialogs.keyboard import KeyboardDialog
+
+        bar = getattr(self.window, "menuBar", None)
+        if bar is None:
+            return None
+        return self._show("keyboard", lambda: KeyboardDialog(bar(), self.window))
+
     def about(self) -> QDialog | None:
         cls = dialog_class(".dialogs.about", "AboutDialog")
         if cls is None:

@@ -125,6 +125,8 @@ class WindowMenus:
         bar.addMenu(w.language_menu)
         w.help_menu = bar.addMenu("")
         w.help_menu.addAction(w.rules_action)
+        w.keyboard_action = action([], lambda: w.dialogs.keyboard(), "action_keyboard")
+        w.help_menu.addAction(w.keyboard_action)
         w.help_menu.addAction(w.about_action)
         from . import accessible
         from .window_reader import ReaderDock
@@ -164,6 +166,7 @@ class WindowMenus:
         w.quit_action.setText(MainWindow.tr("&Quit"))
         w.rules_action.setText(MainWindow.tr("&Rules"))
         w.about_action.setText(MainWindow.tr("&About Hearts Desktop"))
+        w.keyboard_action.setText(MainWindow.tr("&Keyboard"))
         history: HistoryMenu = w.history_ui
         history.retranslate_ui()
         w.network_ui.retranslate()

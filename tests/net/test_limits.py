@@ -11,6 +11,7 @@ import dataclasses
 import json
 import logging
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -160,9 +161,14 @@ async def test_a_deep_frame_over_the_rate_is_refused_like_any_other(
 
 
 @async_test(timeout=60)
-async def test_a_pinochle_bid_of_ten_to_the_thirty_is_refused_by_its_rule() -> None:
+async def test_a_pinochle_bid_of_ten_to_the_thirty_is_refused_by_its_rule(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """The issue's frame: before, the bid was applied, the match ended at about -10^30
     points and no history could store it."""
+    # The deal pinned (seed 1): seat 0 bids first, before any CPU player (with a random
+    # deal the CPU players could pass, and seat 0's first turn be naming trumps).
+    monkeypatch.setattr("hearts_desktop.net.server.secrets",
+                        SimpleNamespace(randbits=lambda bits: 1))
     from hearts_desktop.net.client import ServerError
 
     from .helpers import seated_table
@@ -208,7 +214,12 @@ async def test_numbers_of_the_protocol_are_bounded_where_they_are_read() -> None
 
 
 @async_test(timeout=60)
-async def test_an_action_with_an_unknown_field_is_a_bad_action_and_changes_nothing() -> None:
+async def test_an_action_with_an_unknown_field_is_a_bad_action_and_changes_nothing(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The deal pinned (seed 1): seat 0 bids first, before any CPU player (with a random
+    # deal the CPU players could pass, and seat 0's first turn be naming trumps).
+    monkeypatch.setattr("hearts_desktop.net.server.secrets",
+                        SimpleNamespace(randbits=lambda bits: 1))
     from hearts_desktop.net.client import ServerError
 
     from .helpers import seated_table
@@ -380,3 +391,15 @@ async def test_a_real_client_that_never_reads_is_cut_once_a_queue_of_frames_is_u
         assert f"table {table.code} seat 0" in slow[0] and "64 frames" in slow[0], slow
         await eventually(lambda: table.seats[0].kind == "open", 30, "the seat freed")
         await ws.close()
+
+
+@async_test(timeout=60)
+async def test_the_club_server_takes_its_table_limits_from_the_command_line(
+        tmp_path: Path) -> None:
+    async with headless_server(tmp_path / "club.log", "--tables-per-address", "1",
+                               "--lobby-expiry", "120", "--send-queue", "32") as club:
+        first = await _create(club.url)
+        assert not first.startswith("refused")
+        second = await _create(club.url, token="another")
+        assert second.startswith("refused: the address 127.0.0.1 has 1 table open")
+        assert "closes after 2 minutes" in second

@@ -4,9 +4,9 @@ the cursor is on, Enter answers a dialog. Only ``QTest.keyClick`` reaches the pr
 the player "hears" is the reader's lines (the accessible tree's rows) and the cursor's line.
 
 How the player decides (as a person would, from what is read): a question on the table is
-answered with its first open choice (or ``prefer``'s); while cards are chosen, the first
-cards that "may be chosen" until the action line opens, then the action; in the play, the
-first card that "may be played"."""
+answered with the first open choice ``prefer`` likes; while cards are chosen, the first
+cards that "may be chosen" until the action line opens, then the action; else the first
+open choice; in the play, the first card that "may be played"."""
 
 from __future__ import annotations
 
@@ -61,22 +61,25 @@ def choose_line(reader: TableReader, prefer: Callable[[str], bool] | None = None
     lines = rows(reader)
     choices = [(it, ln) for it, ln in lines
                if ln is not None and ln.choice is not NO_CHOICE and ln.enabled]
-    if choices:
-        if prefer is not None:
-            for it, ln in choices:
-                if prefer(ln.text):
-                    return it
-        return choices[0][0]
+    if prefer is not None:
+        for it, ln in choices:
+            if prefer(ln.text):
+                return it
     action = next((it for it, ln in lines if ln is not None and ln.action
                    and ln.key == "action" and ln.enabled), None)
     cards = [(it, ln) for it, ln in lines if ln is not None and ln.item is not None]
     scene = reader.scene
-    if scene is not None and scene.mode == "select":
-        if scene.selection_ready and action is not None:
+    if scene is not None and scene.mode == "select":  # cards to choose (a pass, a discard)
+        low = scene.select_count if scene.select_min is None else scene.select_min
+        if (scene.selection_ready and len(scene.selected_items) >= max(low, 1)
+                and action is not None):  # (a discard of none: one card at least)
             return action
         free = [it for it, ln in cards if ln.enabled and ln.item is not None
                 and not scene.is_selected(ln.item)]
-        return free[0] if free else action
+        if free or action is not None:
+            return free[0] if free else action
+    if choices:
+        return choices[0][0]
     playable = [it for it, ln in cards if ln.enabled]
     return playable[0] if playable else None
 

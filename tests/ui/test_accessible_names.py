@@ -185,6 +185,11 @@ def _moon_choice(win: MainWindow) -> QWidget:
     return _shown(MoonChoiceDialog(["others", "self"]), win)
 
 
+def _keyboard(win: MainWindow) -> QWidget:
+    win.keyboard_action.trigger()  # type: ignore[attr-defined]
+    return win.dialogs.open_dialogs["keyboard"]
+
+
 WINDOWS: dict[str, Callable[[MainWindow], QWidget]] = {
     "table": lambda win: win,
     "new_game": _new_game,
@@ -201,6 +206,7 @@ WINDOWS: dict[str, Callable[[MainWindow], QWidget]] = {
     "game_over": _game_over,
     "pass_choice": _pass_choice,
     "moon_choice": _moon_choice,
+    "keyboard": _keyboard,
 }
 
 
@@ -339,3 +345,28 @@ def test_tab_reaches_every_control_in_the_order_of_reading(
     finally:
         window.close()
         _settle()
+
+
+
+def test_help_keyboard_lists_every_menu_shortcut_and_the_table_keys(
+        qtbot: QtBot, open_window: Callable[..., MainWindow]) -> None:
+    """Help > Keyboard: each menu entry with a shortcut, with its keys as the menu shows
+    them, and the keys of the table (Ctrl+T, the arrows, Space)."""
+    from PySide6.QtGui import QKeySequence
+
+    i18n.apply_language("en")
+    win = open_window()
+    dialog = _keyboard(win)
+    qtbot.waitExposed(dialog)
+    table = dialog.table  # type: ignore[attr-defined]
+    listed = {table.item(r, 0).text(): table.item(r, 1).text()
+              for r in range(table.rowCount())}
+    entries = [act for act in win.findChildren(type(win.new_action))  # type: ignore[attr-defined]
+               if act.shortcuts() and act.text()]
+    assert len(entries) >= 10
+    for act in entries:
+        keys = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        assert any(keys in v for v in listed.values()), (act.text(), keys)
+    assert any("Table as text" in k and "Ctrl+T" in v for k, v in listed.items())
+    assert any(k.startswith("On the table") and "Left" in v for k, v in listed.items())
+    dialog.close()

@@ -18,6 +18,7 @@ from hearts_desktop.ui.main_window import MainWindow
 
 from .keyboard_player import WAIT, play_by_keyboard
 
+SEEDS = {"ombre": 4, "quadrille": 4}
 GAMES = {"hearts": "classic", "pinochle": "pinochle", "ombre": "ombre",
          "quadrille": "quadrille"}
 
@@ -54,3 +55,25 @@ def test_a_whole_deal_is_played_with_the_keyboard_alone(
     assert {"card", "trick", "status"} <= kinds, kinds
     assert [t for t, _a in heard] == [t for _k, t in win.reader_ui.announcer.said], \
         "every announcement is posted"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game", ["ombre", "quadrille"])
+def test_the_exchange_and_the_kings_call_by_keyboard(
+        qtbot: QtBot, open_window: Callable[..., MainWindow], game: str) -> None:
+    """The player bids Entrada whenever it is open: the exchange (cards chosen with Space,
+    then the action line), the trump, and in Quadrille the king called, all with keys."""
+    win = open_window()
+    g = _start(qtbot, win, game, GAMES[game], SEEDS[game])
+
+    def done() -> bool:
+        state = win.controller.state
+        return state is not None and (g.deal_start(state) > 0 or g.is_over(state))
+
+    acted = play_by_keyboard(qtbot, win, done, prefer=lambda t: t.startswith("Entrada")
+                             or "call a king" in t)
+    if game == "ombre":  # cards chosen with Space, then the action line: "Exchange 1"
+        assert any("may be chosen" in a for a in acted), acted
+        assert any(a.startswith("Exchange ") for a in acted), acted
+    else:  # the alliance bid, trump, then the king called from the question's lines
+        assert any("call a king" in a for a in acted), acted
+        assert any(a.startswith("Rey de ") and "may be" not in a for a in acted), acted
