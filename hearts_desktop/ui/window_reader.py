@@ -114,6 +114,7 @@ class ReaderDock(QObject):
     def attach(self, window: Any) -> None:
         """The window's table is built: read it, and say what happens on it."""
         self.reader.set_scene(window.scene)
+        self.reader.go_on = window.animator.go_on  # Space or Enter: the held melds go
         self.announcer.attach(window.scene, window.view)
 
     def show_reader(self, on: bool) -> None:

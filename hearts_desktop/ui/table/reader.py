@@ -3,7 +3,9 @@
 arrow keys move over the sections, the hand's suits and cards (each read with its state:
 "King of Clubs, may be played"); Enter or Space on a card plays or chooses it as a click
 does, on a button of the open question presses it (a greyed one asks why it is not open),
-on the action line acts.
+on the action line acts. While the table waits for the player to go on (``go_on``, the
+window's ``Animator.go_on``: the melds held on the table), Space or Enter on any line goes on,
+as Space on the table does.
 
 The tree follows the table: the scene's ``changed`` signal (any piece drawn anew) makes it
 read the table again shortly after, while it is shown; lines keep their tree items while
@@ -13,6 +15,7 @@ reader hears the new text of that line, not a jump to the top).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -47,6 +50,9 @@ class TableReader(QTreeWidget):
         self.scene: TableScene | None = None
         self.sections: list[Section] = []
         self._lines: dict[int, Line] = {}
+        self.go_on: Callable[[], bool] | None = None
+        """Space or Enter goes on from the moment the table waits at, first (False: it
+        waits for nothing); the window sets it."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(REFRESH_MS)
@@ -196,7 +202,13 @@ class TableReader(QTreeWidget):
         self.act(item)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Space and self.act():
+        key = event.key()
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) \
+                and self.go_on is not None and self.go_on():
+            self.refresh()  # the table waited for the player
+            event.accept()
+            return
+        if key == Qt.Key.Key_Space and self.act():
             event.accept()
             return
         super().keyPressEvent(event)

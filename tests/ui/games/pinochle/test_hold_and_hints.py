@@ -23,6 +23,7 @@ from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.settings import Settings
 from hearts_desktop.ui.table.panels import HINT
 
+from ...keyboard_player import go_to, open_reader, rows
 from .test_table import WAIT, act, click_choice, start
 
 
@@ -151,3 +152,34 @@ def test_a_hint_rings_the_bid_and_the_trump_it_suggests(
         else:
             act(qtbot, win, bid_high=True)
     assert bid_hint is not None and trump_hint is not None
+
+
+def test_space_or_enter_in_the_table_as_text_goes_on_from_the_held_melds(
+        open_window: Callable[..., MainWindow], settings: Settings, qtbot: QtBot) -> None:
+    """Issue 33: a player reading the table as text goes on from the melds with Space or
+    Enter there, on whatever line the cursor is, as Space on the table does."""
+    settings.hold_melds = True
+    win = open_window()
+    start(win, seed=5)
+    play_until_the_table_waits(qtbot, win)
+    assert melds_on_table(win) > 0
+    reader = open_reader(qtbot, win)
+    reader.refresh()
+    side = next(it for it, ln in rows(reader) if ln is not None and ln.key == "side")
+    assert side.text(0) == win.play.go_on_button_text()
+    card = next(it for it, ln in rows(reader) if ln is not None and ln.item is not None)
+    go_to(qtbot, reader, card)  # a card of the hand, not the "Go on" line
+    QTest.keyClick(reader, Qt.Key.Key_Space)
+    assert not win.animator.waiting
+    qtbot.waitUntil(lambda: melds_on_table(win) == 0, timeout=WAIT)
+    assert not any(ln is not None and ln.key == "side" for _it, ln in rows(reader))
+
+    # the next hand's melds: Enter on a heading goes on
+    play_until_the_table_waits(qtbot, win)
+    reader.setFocus()
+    reader.refresh()
+    heading = next(it for it, ln in rows(reader) if ln is None)
+    go_to(qtbot, reader, heading)
+    QTest.keyClick(reader, Qt.Key.Key_Return)
+    assert not win.animator.waiting
+    qtbot.waitUntil(lambda: melds_on_table(win) == 0, timeout=WAIT)
