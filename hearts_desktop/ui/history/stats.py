@@ -140,6 +140,7 @@ class StatisticsWindow(QMainWindow):
             value.setObjectName(f"daily_{key}")
             daily_form.addRow(name, value)
             self.daily_names[key], self.daily_values[key] = name, value
+        self.daily_box.hide()  # until a day is played (the empty window stays small)
         self.tabs = QTabWidget(page)
         self.preset_tab = _StatsTab(self.tabs)
         self.opponent_tab = _StatsTab(self.tabs)
