@@ -4519,7 +4519,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+138"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+139"/>
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
@@ -4776,7 +4776,7 @@
         <translation>Regeln: {game}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-102"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-103"/>
         <source>{result} ({name})</source>
         <comment>codille and who took it</comment>
         <translation>{result} ({name})</translation>
@@ -4797,7 +4797,7 @@
         <translation>Primeras</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Ombre</source>
         <comment>the player who plays the contract</comment>
         <translation>Hombre</translation>
@@ -6139,12 +6139,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+454"/>
+        <location line="+461"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-341"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>Der Verlauf kann nicht geöffnet werden ({0}); die Partien dieser Sitzung werden nicht aufbewahrt.</translation>
     </message>
@@ -6210,7 +6210,7 @@
         <translation>Dein gespeichertes Spiel war teilweise beschädigt und wurde zum Weiterspielen repariert ({0}); die Datei im alten Zustand ist als {1} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+157"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>Das Spiel kann nicht in {0} gespeichert werden: {1}</translation>
     </message>
@@ -7116,7 +7116,7 @@
         <translation>Regeln von Pinochle</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+69"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
@@ -7957,7 +7957,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+221"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+243"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
@@ -8097,7 +8097,7 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -8105,6 +8105,36 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <location line="+1"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deal of the day</source>
+        <translation>Runde des Tages</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days played</source>
+        <translation>Gespielte Tage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best place</source>
+        <translation>Bester Platz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days won</source>
+        <translation>Gewonnene Tage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak (days in a row)</source>
+        <translation>Aktuelle Serie (Tage in Folge)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest streak (days in a row)</source>
+        <translation>Längste Serie (Tage in Folge)</translation>
     </message>
 </context>
 <context>

@@ -4487,7 +4487,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+138"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+139"/>
         <source>Trump</source>
         <translation>切り札</translation>
     </message>
@@ -4739,7 +4739,7 @@
         <translation>{game}のルール</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-102"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-103"/>
         <source>{result} ({name})</source>
         <comment>codille and who took it</comment>
         <translation>{result}（{name}）</translation>
@@ -4760,7 +4760,7 @@
         <translation>プリメーラス</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Ombre</source>
         <comment>the player who plays the contract</comment>
         <translation>宣言者</translation>
@@ -6085,12 +6085,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+454"/>
+        <location line="+461"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-341"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>対戦履歴を開けません（{0}）。今回の起動中に行った対戦は記録されません。</translation>
     </message>
@@ -6154,7 +6154,7 @@
         <translation>保存されたゲームの一部が壊れていたため、続けられるように修復しました ({0})。元のファイルは {1} として保管しています。</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+157"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>ゲームを {0} に保存できません：{1}</translation>
     </message>
@@ -7055,7 +7055,7 @@
         <translation>ピノクルのルール</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+69"/>
         <source>Declarer</source>
         <translation>ディクレアラー</translation>
     </message>
@@ -7894,7 +7894,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+221"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+243"/>
         <source>Games played</source>
         <translation>対戦数</translation>
     </message>
@@ -8034,7 +8034,7 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>全対戦</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
@@ -8042,6 +8042,36 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Opponent</source>
         <translation>対戦相手</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deal of the day</source>
+        <translation>今日のディール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days played</source>
+        <translation>プレイした日数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best place</source>
+        <translation>最高順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days won</source>
+        <translation>勝った日数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak (days in a row)</source>
+        <translation>現在の連続日数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest streak (days in a row)</source>
+        <translation>最長の連続日数</translation>
     </message>
 </context>
 <context>

@@ -4487,7 +4487,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+138"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="+139"/>
         <source>Trump</source>
         <translation>으뜸패</translation>
     </message>
@@ -4739,7 +4739,7 @@
         <translation>{game} 규칙</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-102"/>
+        <location filename="../hearts_desktop/ui/games/ombre/score_sheet.py" line="-103"/>
         <source>{result} ({name})</source>
         <comment>codille and who took it</comment>
         <translation>{result} ({name})</translation>
@@ -4760,7 +4760,7 @@
         <translation>프리메라스</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Ombre</source>
         <comment>the player who plays the contract</comment>
         <translation>선언자</translation>
@@ -6085,12 +6085,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+454"/>
+        <location line="+461"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-341"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>게임 기록을 열 수 없습니다 ({0}). 지금 하는 게임은 기록되지 않습니다.</translation>
     </message>
@@ -6154,7 +6154,7 @@
         <translation>저장된 게임의 일부가 손상되어 이어서 할 수 있도록 고쳤습니다({0}). 원래 파일은 {1}(으)로 보관했습니다.</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+157"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>{0}에 게임을 저장할 수 없습니다: {1}</translation>
     </message>
@@ -7055,7 +7055,7 @@
         <translation>피노클 규칙</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+69"/>
         <source>Declarer</source>
         <translation>선언자</translation>
     </message>
@@ -7894,7 +7894,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+221"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+243"/>
         <source>Games played</source>
         <translation>플레이한 게임</translation>
     </message>
@@ -8034,7 +8034,7 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>전체 게임</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Rules</source>
         <translation>규칙</translation>
     </message>
@@ -8042,6 +8042,36 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Opponent</source>
         <translation>상대</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deal of the day</source>
+        <translation>오늘의 판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days played</source>
+        <translation>플레이한 날</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best place</source>
+        <translation>최고 순위</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days won</source>
+        <translation>이긴 날</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak (days in a row)</source>
+        <translation>현재 연속 일수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest streak (days in a row)</source>
+        <translation>최장 연속 일수</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
         read_bounded,
     )
     from .lock import LOCK_FILE, DataLock
-    from .records import HandRow, MatchSummary, Stats
+    from .records import DailyStats, HandRow, MatchSummary, Stats
     from .saved import (
         SAVED_FORMAT,
         SAVED_VERSION,
@@ -54,7 +54,8 @@ _WHERE = {
     "AutosaveRepair": "files", "atomic_write_text": "files", "export_match": "files",
     "import_match": "files", "prepare_import": "files", "read_bounded": "files",
     "DataLock": "lock", "LOCK_FILE": "lock",
-    "HandRow": "records", "MatchSummary": "records", "Stats": "records",
+    "DailyStats": "records", "HandRow": "records", "MatchSummary": "records",
+    "Stats": "records",
     "SAVED_FORMAT": "saved", "SAVED_VERSION": "saved", "PlayerInfo": "saved",
     "SavedMatch": "saved", "check_players": "saved", "clean_name": "saved",
 }
@@ -81,8 +82,9 @@ def default_data_dir() -> Path:
 
 __all__ = [
     "APP_DIR_NAME", "AUTOSAVE_FILE", "DB_FILE", "LOCK_FILE", "MAX_IMPORT_BYTES", "SAVED_FORMAT",
-    "SAVED_VERSION", "Autosave", "AutosaveRepair", "CorruptFileError", "DataLock", "HandRow",
-    "HistoryDB", "HistoryError", "MatchSummary", "PlayerInfo", "Repair", "SavedMatch", "Stats",
+    "SAVED_VERSION", "Autosave", "AutosaveRepair", "CorruptFileError", "DailyStats",
+    "DataLock", "HandRow", "HistoryDB", "HistoryError", "MatchSummary", "PlayerInfo", "Repair",
+    "SavedMatch", "Stats",
     "atomic_write_text", "check_players", "clean_name", "default_data_dir", "export_match",
     "import_match", "match_key", "prepare_import", "read_bounded",
 ]

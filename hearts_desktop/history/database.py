@@ -44,7 +44,7 @@ import shutil
 import sqlite3
 import zlib
 from collections.abc import Iterable, Sequence
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -66,11 +66,11 @@ from .codec import (
 )
 from .errors import HistoryError
 from .files import damaged_name, move_aside
-from .records import STATUSES, HandRow, MatchSummary, Stats
+from .records import STATUSES, DailyStats, HandRow, MatchSummary, Stats
 from .repair import ROW_PROBLEM, Repair, damaged_rows, readable_record
 from .saved import PlayerInfo, SavedMatch
 from .schema import MIGRATIONS, SCHEMA_1, SCHEMA_2, iso, match_key, statements
-from .statistics import HUMAN_ENTRY, grouped_stats, no_stats
+from .statistics import HUMAN_ENTRY, daily_stats, grouped_stats, no_stats
 from .wal import wal_damage
 
 log = logging.getLogger(__name__)
@@ -421,7 +421,7 @@ class HistoryDB:
                 raise _duplicate(int(existing[0]))
             columns = ("id, started, finished, status, preset, seats, human_seat, hands,"
                        " human_won, assisted, final_scores, ranking, human_points, game,"
-                       " match_key")
+                       " match_key, daily")
             values: list[Any] = [
                 match_id, iso(match.started), iso(finished), status, preset, n, human,
                 len(facts.deals), won, int(match.assisted),
@@ -429,7 +429,7 @@ class HistoryDB:
                 json.dumps(list(facts.ranking)),
                 0 if human is None else _column(sum(parts(d.points[human])[0]
                                                     for d in facts.deals)),
-                match.game, key]
+                match.game, key, match.daily]
             cur = c.execute(f"INSERT INTO matches ({columns})"
                             f" VALUES ({', '.join('?' * len(values))})", values)
             mid = cur.lastrowid
@@ -720,6 +720,12 @@ class HistoryDB:
                                     status=None, search=None)
         return grouped_stats(self._conn, game, "''", "", where, args).get(
             "", no_stats(game))
+
+    def daily_statistics(self, game: str, today: date) -> DailyStats:
+        """The human's deals of the day (Game > Deal of the day) in ``game``: days
+        played, best place, days won, and the streak of consecutive days up to ``today``
+        (``statistics.day_streaks``)."""
+        return daily_stats(self._conn, game, today)
 
     def statistics_by(self, key: str, game: str = "hearts") -> dict[str, Stats]:
         """``statistics`` of ``game`` per rules preset (``key="preset"``) or per

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from ..core.game import Score
@@ -120,3 +120,19 @@ class Stats:
     def queen_taken(self) -> int:
         """Hearts: Queens of Spades the human took."""
         return int(self.facts.get("queens", 0))
+
+
+@dataclass(frozen=True)
+class DailyStats:
+    """The human's deals of the day in one game (see ``HistoryDB.daily_statistics``):
+    the days played (a day played twice counts once), the best place reached (1: first;
+    None before the first day) and on how many days it was first, and the run of
+    consecutive days played up to today (or yesterday: today's deal may still be ahead)."""
+
+    game: str
+    days_played: int
+    best_place: int | None
+    days_won: int
+    current_streak: int
+    longest_streak: int
+    last_day: date | None

@@ -23,7 +23,7 @@ import json
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
 from ..core.errors import RecordError, UnknownGameError
@@ -155,15 +155,18 @@ class SavedMatch:
     repairs: tuple[str, ...] = field(default=(), compare=False, repr=False, hash=False)
     """What reading the file had to mend (e.g. a player's name that could not be
     stored); empty for a clean file."""
+    daily: str | None = None
+    """The day (ISO date, "2026-12-02") whose deal of the day this match is (Game > Deal
+    of the day); None for any other match. Written as the optional key ``"daily"``."""
 
     @classmethod
     def from_state(cls, state: Any, players: tuple[PlayerInfo, ...] | list[PlayerInfo],
                    started: datetime, assisted: bool = False, *,
-                   game: str = "hearts") -> SavedMatch:
+                   game: str = "hearts", daily: str | None = None) -> SavedMatch:
         """The saved form of a match of ``game`` in progress (its state is kept, not
-        replayed again)."""
+        replayed again); ``daily``: the day of the deal of the day it plays."""
         return cls(get_game(game).to_record(state), tuple(players), _utc(started), assisted,
-                   state)
+                   state, daily=check_daily(daily))
 
     @property
     def game(self) -> str:
@@ -219,7 +222,7 @@ class SavedMatch:
         return text.replace('"actions":[]', f'"actions":[{actions}]', 1)
 
     def to_dict_without_record(self) -> dict[str, Any]:
-        return {
+        head: dict[str, Any] = {
             "format": SAVED_FORMAT,
             "version": SAVED_VERSION,
             "game": self.game,
@@ -227,6 +230,9 @@ class SavedMatch:
             "assisted": self.assisted,
             "players": [p.to_dict() for p in self.players],
         }
+        if self.daily is not None:
+            head["daily"] = self.daily
+        return head
 
     @classmethod
     def from_json(cls, text: str | bytes, *, need_human: bool = False) -> SavedMatch:
@@ -288,7 +294,22 @@ class SavedMatch:
         if len(players) != seats:
             raise HistoryError(f"the saved match names {len(players)} players for a "
                                f"{seats}-player game", "bad-players")
-        return cls(record, players, when, assisted, state, repairs)
+        return cls(record, players, when, assisted, state, repairs,
+                   daily=check_daily(data.get("daily")))
+
+
+def check_daily(value: Any) -> str | None:
+    """A deal-of-the-day date as stored (ISO "YYYY-MM-DD"), or None; ``HistoryError``
+    ("bad-date") for anything else."""
+    if value is None:
+        return None
+    try:
+        if isinstance(value, str) and len(value) == 10:
+            return date.fromisoformat(value).isoformat()
+    except ValueError:
+        pass
+    raise HistoryError(f"the saved match's deal-of-the-day date {_short(value)} is damaged",
+                       "bad-date")
 
 
 def parse_json(text: str | bytes) -> Any:

@@ -4,7 +4,8 @@ identity of a match (``match_key``).
 ``MIGRATIONS[i]`` takes a database from version ``i`` to ``i + 1``, each in one transaction
 (``HistoryDB`` runs them). Schemas 1 and 2 were written when Hearts was the only game;
 schema 3 holds any game: the game of each match, its identity (unique), partnerships, and
-the game's own facts (carried over from the Hearts tables for older databases).
+the game's own facts (carried over from the Hearts tables for older databases); schema 4
+marks the deal of the day (``matches.daily``).
 """
 
 from __future__ import annotations
@@ -192,8 +193,15 @@ def schema_3(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
+SCHEMA_4 = """
+-- the deal of the day (Game > Deal of the day): the day (ISO date) whose deal a match
+-- plays, NULL for any other match; older matches are none
+ALTER TABLE matches ADD COLUMN daily TEXT;
+CREATE INDEX matches_daily ON matches(game, daily);
+"""
+
 MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
-    SCHEMA_1, SCHEMA_2, schema_3)
+    SCHEMA_1, SCHEMA_2, schema_3, SCHEMA_4)
 """``MIGRATIONS[i]`` takes a database from version ``i`` to ``i + 1``."""
 
 

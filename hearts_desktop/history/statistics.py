@@ -6,9 +6,11 @@ own per-seat (or per-team) facts of the human's seat (``Stats.facts``, their sum
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterable
+from datetime import date
 from typing import Any
 
-from .records import Stats
+from .records import DailyStats, Stats
 
 HUMAN_ENTRY = ("(CASE WHEN json_array_length(f.value) = m.seats THEN m.human_seat"
                " ELSE (SELECT p.team FROM players p WHERE p.match_id = m.id"
@@ -68,3 +70,40 @@ def grouped_stats(conn: sqlite3.Connection, game: str, group: str, join: str,
 def no_stats(game: str) -> Stats:
     return Stats(games=0, wins=0, win_rate=0.0, current_streak=0, longest_streak=0, hands=0,
                  avg_points_per_hand=0.0, facts={}, game=game)
+
+
+def day_streaks(days: Iterable[date], today: date) -> tuple[int, int]:
+    """The current and the longest run of consecutive calendar ``days`` (repeats count
+    once). The current run ends today or, while today's day is not played yet, yesterday;
+    a run that ended before yesterday is no current run (0)."""
+    ordered = sorted(set(days))
+    longest = run = 0
+    previous: date | None = None
+    for day in ordered:
+        run = run + 1 if previous is not None and (day - previous).days == 1 else 1
+        longest = max(longest, run)
+        previous = day
+    current = run if previous is not None and 0 <= (today - previous).days <= 1 else 0
+    return current, longest
+
+
+def daily_stats(conn: sqlite3.Connection, game: str, today: date) -> DailyStats:
+    """``DailyStats`` of ``game``: its finished deals of the day with a human seat."""
+    best: dict[date, int] = {}
+    for text, place in conn.execute(
+            "SELECT m.daily, p.place FROM matches m JOIN players p"
+            " ON p.match_id = m.id AND p.seat = m.human_seat"
+            " WHERE m.game = ? AND m.daily IS NOT NULL AND m.status = 'finished'",
+            (game,)):
+        try:
+            day = date.fromisoformat(text)
+        except (TypeError, ValueError):  # a damaged row: not a day played
+            continue
+        if isinstance(place, int):
+            best[day] = min(place, best.get(day, place))
+    current, longest = day_streaks(best, today)
+    return DailyStats(game=game, days_played=len(best),
+                      best_place=min(best.values()) if best else None,
+                      days_won=sum(1 for p in best.values() if p == 1),
+                      current_streak=current, longest_streak=longest,
+                      last_day=max(best) if best else None)

@@ -197,6 +197,10 @@ class Persistence(QObject):
         """A match the history could not take (with its status): the autosave holds it
         (unless autoplay); tried again when the next match starts and at the end."""
         self._resuming: SavedMatch | None = None
+        self.pending_daily: str | None = None
+        """The day (ISO date) of the deal of the day the next match to start plays (Game >
+        Deal of the day sets it); taken, and cleared, when that match starts."""
+        self._daily: str | None = None
         self._closed = False
         self.notices: list[str] = []
         """Every notice given (tests: each damaged file is reported exactly once)."""
@@ -439,6 +443,8 @@ class Persistence(QObject):
             self._pending = None
         resuming = self._resuming
         self._started = resuming.started if resuming is not None else datetime.now(UTC)
+        self._daily = resuming.daily if resuming is not None else self.pending_daily
+        self.pending_daily = None
         self._recorded = False
         self._current = None
         self._snapshot()
@@ -471,7 +477,8 @@ class Persistence(QObject):
 
         name = self._game_name()
         saved = SavedMatch.from_state(c.state, [player_info(p) for p in c.players],
-                                      self._started, c.assisted, game=name)
+                                      self._started, c.assisted, game=name,
+                                      daily=self._daily)
         self._current = saved
         if saved.finished:
             if self._recorded:

@@ -154,7 +154,19 @@ class WindowDialogs(QObject):
         today = self.today() if self.today is not None else datetime.date.today()
         code = daily_deal(name, today.year, today.month, today.day)
         level = levels(name)[-1]
-        return self.confirm_new_game(lambda: self.deal_from_code(code, 0, level))
+
+        def start() -> None:
+            persistence = getattr(self.host, "persistence", None)
+            if persistence is not None:  # the history marks the match as today's deal
+                persistence.pending_daily = today.isoformat()
+            try:
+                self.deal_from_code(code, 0, level)
+            except BaseException:
+                if persistence is not None:  # no match started: the next is no daily
+                    persistence.pending_daily = None
+                raise
+
+        return self.confirm_new_game(start)
 
     def deal_from_code(self, code: Any, seat: int, level: str) -> None:
         """Deal the cards ``code`` (a ``core.dealcodes.DealCode``) names at a new table: the

@@ -12,6 +12,7 @@ so, not a large blank one.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -41,7 +43,7 @@ from .charts import bar_chart, new_chart_view
 if TYPE_CHECKING:
     from PySide6.QtCharts import QChartView
 
-    from ...history import HistoryDB, Stats
+    from ...history import DailyStats, HistoryDB, Stats
 
 FIELDS = ("games", "wins", "win_rate", "current_streak", "longest_streak", "hands",
           "avg_points_per_hand")
@@ -49,6 +51,10 @@ FIELDS = ("games", "wins", "win_rate", "current_streak", "longest_streak", "hand
 
 FULL_SIZE = (1180, 820)
 EMPTY_SIZE = (460, 220)
+
+
+DAILY_FIELDS = ("days_played", "best_place", "days_won", "current_streak", "longest_streak")
+"""The deal-of-the-day figures the window shows (``history.DailyStats``), in order."""
 
 
 class _StatsTab(QWidget):
@@ -87,7 +93,8 @@ class _StatsTab(QWidget):
 class StatisticsWindow(QMainWindow):
     """Games played and won, win rate, streaks, average score per deal and the game's own
     figures (Hearts: moons and the Queen of Spades); overall, per rules preset and per
-    opponent, for the game chosen."""
+    opponent, for the game chosen; and its deals of the day (days played, best place,
+    days won, the streak of consecutive days)."""
 
     def __init__(self, db: HistoryDB, parent: QWidget | None = None, *,
                  persistence: Any = None) -> None:
@@ -106,6 +113,9 @@ class StatisticsWindow(QMainWindow):
         self.fields: list[StatisticsField] = []
         self.chart_specs: list[StatisticsChart] = []
         self._shown_empty: bool | None = None
+        self.today: Callable[[], datetime.date] = datetime.date.today
+        """The local calendar day the deal-of-the-day streak runs up to."""
+        self.daily: DailyStats | None = None
 
         self.stack = QStackedWidget(self)
         self.empty_label = QLabel(self)
@@ -120,6 +130,17 @@ class StatisticsWindow(QMainWindow):
         self.summary_form.addRow(self.summary_grid)
         self.value_labels: dict[str, QLabel] = {}
         self.name_labels: dict[str, QLabel] = {}
+        self.daily_box = QGroupBox(page)
+        self.daily_box.setObjectName("statistics_daily")
+        daily_form = QFormLayout(self.daily_box)
+        self.daily_names: dict[str, QLabel] = {}
+        self.daily_values: dict[str, QLabel] = {}
+        for key in DAILY_FIELDS:
+            name, value = QLabel(self.daily_box), QLabel(self.daily_box)
+            value.setObjectName(f"daily_{key}")
+            daily_form.addRow(name, value)
+            self.daily_names[key], self.daily_values[key] = name, value
+        self.daily_box.hide()  # until a day is played (the empty window stays small)
         self.tabs = QTabWidget(page)
         self.preset_tab = _StatsTab(self.tabs)
         self.opponent_tab = _StatsTab(self.tabs)
@@ -143,6 +164,7 @@ class StatisticsWindow(QMainWindow):
         page_lay = QVBoxLayout(page)
         page_lay.addLayout(top)
         page_lay.addWidget(self.summary_box)
+        page_lay.addWidget(self.daily_box)
         page_lay.addWidget(self.tabs, 1)
         self.stack.addWidget(page)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -185,6 +207,7 @@ class StatisticsWindow(QMainWindow):
         self.overall = counted.get(self.game)
         self.by_preset = self.db.statistics_by("preset", self.game) if self.games else {}
         self.by_opponent = self.db.statistics_by("opponent", self.game) if self.games else {}
+        self.daily = self.db.daily_statistics(self.game, self.today()) if self.games else None
         self._fill_games()
         self.retranslate_ui()
 
@@ -356,8 +379,29 @@ class StatisticsWindow(QMainWindow):
             self.name_labels[f.key].setText(f.title() + ":")
             self.value_labels[f.key].setText(self._format(f.key, self.overall))
         self.stack.setCurrentIndex(1)
+        self._show_daily()
         self._fill_tab(self.preset_tab, self.by_preset, self.tr("Rules"), game.rules_title)
         self._fill_tab(self.opponent_tab, self.by_opponent, self.tr("Opponent"), str)
+
+    def _show_daily(self) -> None:
+        """The deals of the day of the game shown (hidden before the first day played)."""
+        d = self.daily
+        self.daily_box.setVisible(d is not None and d.days_played > 0)
+        if d is None:
+            return
+        self.daily_box.setTitle(self.tr("Deal of the day"))
+        titles = {"days_played": self.tr("Days played"), "best_place": self.tr("Best place"),
+                  "days_won": self.tr("Days won"),
+                  "current_streak": self.tr("Current streak (days in a row)"),
+                  "longest_streak": self.tr("Longest streak (days in a row)")}
+        locale = QLocale()
+        values = {"days_played": d.days_played, "best_place": d.best_place,
+                  "days_won": d.days_won, "current_streak": d.current_streak,
+                  "longest_streak": d.longest_streak}
+        for key in DAILY_FIELDS:
+            self.daily_names[key].setText(titles[key] + ":")
+            value = values[key]
+            self.daily_values[key].setText("–" if value is None else locale.toString(value))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape closes the window (as the Close button and Ctrl+W do): a key no child
