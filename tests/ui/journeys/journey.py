@@ -439,6 +439,24 @@ def quit_program(win: MainWindow, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: not win.isVisible(), timeout=WAIT)
 
 
+def quit_and_resume(program: Program, player: Player, game: str,
+                    player_class: type[Player] = Player) -> tuple[MainWindow, Player, Any]:
+    """``player`` plays one more card, then Game > Quit mid-deal and the program started
+    again on the same data folder: the same state goes on, the hand shows the same cards.
+    Returns the new window, a player of ``player_class`` at it, and the state at the quit."""
+    win, qtbot = player.win, player.qtbot
+    assert player.act() == "play"
+    player.wait()
+    held, state = hand(win), win.controller.state
+    quit_program(win, qtbot)
+    again: MainWindow = program.start()
+    assert again.controller.game.name == game and again.controller.state == state
+    player = player_class(again, qtbot)
+    player.wait()
+    assert hand(again) == held
+    return again, player, state
+
+
 def open_history(win: MainWindow, qtbot: QtBot) -> Any:
     """History > History…: the history window, once shown."""
     choose_menu(win, "action_history")
@@ -601,6 +619,7 @@ __all__ = [
     "open_score_sheet",
     "press",
     "program",
+    "quit_and_resume",
     "quit_program",
     "settle",
     "sheet_text",

@@ -8,8 +8,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from hearts_desktop.ui.main_window import MainWindow
-
 from .journey import (
     WAIT,
     Player,
@@ -20,7 +18,7 @@ from .journey import (
     hand,
     new_game,
     press,
-    quit_program,
+    quit_and_resume,
     switch_language_mid_deal,
 )
 
@@ -66,16 +64,8 @@ def test_a_hearts_match_by_clicks_and_keys(program: Program, qtbot: QtBot) -> No
     check_score_sheet(win, qtbot)
 
     # quit mid-deal, start again on the same data folder: the same deal goes on
-    assert player.act() == "play"
-    player.wait()
-    held, state = hand(win), c.state
-    quit_program(win, qtbot)
-    again: MainWindow = program.start()
+    again, player, _state = quit_and_resume(program, player, "hearts")
     c2 = again.controller
-    assert c2.game.name == "hearts" and c2.state == state
-    player = Player(again, qtbot)
-    player.wait()
-    assert hand(again) == held
     player.finish()
     final = c2.state
     assert final is not None and len(final.history) == 1

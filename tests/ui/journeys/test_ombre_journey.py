@@ -23,7 +23,7 @@ from .journey import (
     hand,
     most_held_suit,
     new_game,
-    quit_program,
+    quit_and_resume,
     switch_language_mid_deal,
     visible_texts,
 )
@@ -132,7 +132,6 @@ def the_rest_of_the_journey(program: Program, win: MainWindow, qtbot: QtBot,
                             title: str, via: str = "menu") -> None:
     """Mid-deal: a language switch, Help > Rules (titled ``title``), the score sheet, then
     quitting and resuming the same deal, to the end of the match, its history and replay."""
-    c = win.controller
     player = OmbrePlayer(win, qtbot)
     texts = visible_texts(win)
     assert "contract" in texts
@@ -142,16 +141,8 @@ def the_rest_of_the_journey(program: Program, win: MainWindow, qtbot: QtBot,
     check_score_sheet(win, qtbot)
 
     # quit mid-deal, start again on the same data folder: the same deal goes on
-    assert player.act() == "play"
-    player.wait()
-    held, state = hand(win), c.state
-    quit_program(win, qtbot)
-    again = program.start()
+    again, player, _state = quit_and_resume(program, player, "ombre", OmbrePlayer)
     c2 = again.controller
-    assert c2.game.name == "ombre" and c2.state == state
-    player = OmbrePlayer(again, qtbot)
-    player.wait()
-    assert hand(again) == held
     player.finish()
     final = c2.state
     assert final is not None and len(final.history) == 1

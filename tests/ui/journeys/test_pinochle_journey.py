@@ -23,7 +23,7 @@ from .journey import (
     hand,
     most_held_suit,
     new_game,
-    quit_program,
+    quit_and_resume,
     switch_language_mid_deal,
     visible_texts,
 )
@@ -87,16 +87,8 @@ def test_a_pinochle_match_by_clicks_and_keys(program: Program, qtbot: QtBot,
     check_score_sheet(win, qtbot)
 
     # quit mid-deal, start again on the same data folder: the same deal goes on
-    assert player.act() == "play"
-    player.wait()
-    held, state = hand(win), c.state
-    quit_program(win, qtbot)
-    again = program.start()
+    again, player, state = quit_and_resume(program, player, "pinochle")
     c2 = again.controller
-    assert c2.game.name == "pinochle" and c2.state == state
-    player = Player(again, qtbot)
-    player.wait()
-    assert hand(again) == held
     assert str(state.contract) in again.scene.contract.title
     player.finish()
     final = c2.state
