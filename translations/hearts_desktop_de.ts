@@ -7756,7 +7756,7 @@
 <context>
     <name>Reader</name>
     <message>
-        <location filename="../hearts_desktop/ui/window_reader.py" line="+141"/>
+        <location filename="../hearts_desktop/ui/window_reader.py" line="+142"/>
         <source>&amp;Table as text</source>
         <translation>&amp;Tisch als Text</translation>
     </message>
@@ -7821,6 +7821,25 @@
         <location line="+1"/>
         <source>shot the sun</source>
         <translation>alle Stiche</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/score_sheet.py" line="+174"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{row}, {column}: {text}</source>
+        <translation>{row}, {column}: {text}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{row}, {column}</source>
+        <translation>{row}, {column}</translation>
     </message>
 </context>
 <context>
@@ -7957,7 +7976,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+243"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+244"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
@@ -8140,7 +8159,7 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
 <context>
     <name>TableReaderTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/table/reader.py" line="+58"/>
+        <location filename="../hearts_desktop/ui/table/reader.py" line="+64"/>
         <source>Table as text</source>
         <translation>Tisch als Text</translation>
     </message>

@@ -7693,7 +7693,7 @@
 <context>
     <name>Reader</name>
     <message>
-        <location filename="../hearts_desktop/ui/window_reader.py" line="+141"/>
+        <location filename="../hearts_desktop/ui/window_reader.py" line="+142"/>
         <source>&amp;Table as text</source>
         <translation>テーブルをテキストで(&amp;T)</translation>
     </message>
@@ -7758,6 +7758,25 @@
         <location line="+1"/>
         <source>shot the sun</source>
         <translation>シュート・ザ・サン</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetTexts</name>
+    <message>
+        <location filename="../hearts_desktop/ui/games/score_sheet.py" line="+174"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{row}, {column}: {text}</source>
+        <translation>{row}、{column}: {text}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{row}, {column}</source>
+        <translation>{row}、{column}</translation>
     </message>
 </context>
 <context>
@@ -7894,7 +7913,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+243"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+244"/>
         <source>Games played</source>
         <translation>対戦数</translation>
     </message>
@@ -8077,7 +8096,7 @@ Finish a game against the computer and your record (games won, streaks, points p
 <context>
     <name>TableReaderTexts</name>
     <message>
-        <location filename="../hearts_desktop/ui/table/reader.py" line="+58"/>
+        <location filename="../hearts_desktop/ui/table/reader.py" line="+64"/>
         <source>Table as text</source>
         <translation>テーブルをテキストで</translation>
     </message>

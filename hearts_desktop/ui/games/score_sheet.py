@@ -1,13 +1,22 @@
-"""The machinery of a game's score sheet dialog: the table (read-only, no selection, no
-focus, rows of one height), the heading over it, an optional line under it, the OK button,
-the language change, the sheet's size and a cell painter for a bold total with a small
-text beside it. A game's ``ui/games/<game>/score_sheet.py`` declares its columns, rows and
-words (``window_title``, ``heading_text``, ``_fill``) and how its data is set.
+"""The machinery of a game's score sheet dialog: the table (read-only, rows of one height;
+it takes the focus, Tab reaches it and the arrow keys move over its cells, each cell read by
+a screen reader with its row and column: "Hand 2, North: 13"), the heading over it, an
+optional line under it, the OK button (the default: Enter closes), the language change, the
+sheet's size and a cell painter for a bold total with a small text beside it. A game's
+``ui/games/<game>/score_sheet.py`` declares its columns, rows and words (``window_title``,
+``heading_text``, ``_fill``) and how its data is set.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,15 +27,19 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
+
+from ..tr_context import TrContext
 
 ROW_HEIGHT = 28
 """The height of a score sheet's rows."""
 SIDE_ROLE = Qt.ItemDataRole.UserRole + 1
 """The small text beside a cell's bold total (``TotalDelegate``)."""
 GREY = QColor(110, 110, 110)
+ScoreSheetTexts = TrContext("ScoreSheetTexts")
 
 
 class TotalDelegate(QStyledItemDelegate):
@@ -80,8 +93,9 @@ class ScoreSheetBase(QDialog):
         self._final = False
         self.table = QTableWidget(self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # the keyboard moves over the cells (the cell it is on shown selected)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
         self.heading = QLabel(self)
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -94,6 +108,7 @@ class ScoreSheetBase(QDialog):
         """The heading, the table, ``below`` (a legend, a note) and the OK button."""
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         self.buttons.accepted.connect(self.accept)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)  # Enter
         lay = QVBoxLayout(self)
         lay.addWidget(self.heading)
         lay.addWidget(self.table, 1)
@@ -123,10 +138,45 @@ class ScoreSheetBase(QDialog):
         """End of ``_fill``: the table at least ``width`` by ``height``, scrolled to its
         last row, the dialog sized to it."""
         t = self.table
+        self.name_cells()
         t.setMinimumSize(width, height)
+        if t.rowCount() > 0 and t.columnCount() > 0:  # the keys start on the last row
+            last = t.model().index(t.rowCount() - 1, 0)
+            t.selectionModel().setCurrentIndex(last, QItemSelectionModel.SelectionFlag.NoUpdate)
         if t.rowCount() > 1:
             t.scrollToBottom()
         self.adjustSize()
+
+    def name_cells(self) -> None:
+        """Each cell's accessible text: its row and column, then what it shows ("Hand 2,
+        North: 13", with the small text beside a total and the cell's tool tip); an empty
+        cell gets an item that says its row and column."""
+        t = self.table
+        delegate = t.itemDelegate()
+
+        def header(item: QTableWidgetItem | None, index: int) -> str:
+            text = item.text() if item is not None else str(index + 1)
+            return " ".join(text.split())
+
+        for r in range(t.rowCount()):
+            row = header(t.verticalHeaderItem(r), r)
+            for c in range(t.columnCount()):
+                column = header(t.horizontalHeaderItem(c), c)
+                item = t.item(r, c)
+                if item is None:
+                    item = QTableWidgetItem()
+                    t.setItem(r, c, item)
+                parts = [item.text()]
+                cell_delegate = t.itemDelegateForColumn(c) or delegate
+                if isinstance(cell_delegate, TotalDelegate):
+                    parts.append(cell_delegate.side_text(t.indexFromItem(item)))
+                parts.append(item.toolTip())
+                text = ScoreSheetTexts.tr(", ", "list separator").join(
+                    " ".join(p.split()) for p in parts if p.strip())
+                name = ScoreSheetTexts.tr("{row}, {column}: {text}").format(
+                    row=row, column=column, text=text) if text else \
+                    ScoreSheetTexts.tr("{row}, {column}").format(row=row, column=column)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, name)
 
     def _set_heading(self) -> None:
         self.heading.setText(self.heading_text())
