@@ -18,10 +18,13 @@
 - ``registry``: games by name (``hearts_desktop.games`` fills it), and their deal-code letters.
 - ``dealcodes``: deal codes (``deal_code``, ``parse_deal_code``, ``DealCode``,
   ``DealCodeError``, ``dealt_state``): a short shareable name of one deal of one match.
+- ``branch``: play from here (``branch_state``, ``branch_point``, ``BranchPoint``): a match
+  that goes on from a moment of another match's record.
 - ``budget``: the search players' time budget (``Clock``, ``Budget``: CPU time within a
   wall-clock ceiling; the clocks are given, the core reads none).
 """
 
+from .branch import BranchPoint, branch_point, branch_state
 from .cards import FULL_PACK, JOKER, Card, Suit, cards_text, parse_cards
 from .dealcodes import (
     DealCode,
@@ -40,10 +43,11 @@ from .seats import Seating
 from .tricks import Trick, TrickOrder
 
 __all__ = [
-    "FULL_PACK", "HIDDEN", "JOKER", "Bot", "Card", "DealCode", "DealCodeError",
+    "FULL_PACK", "HIDDEN", "JOKER", "Bot", "BranchPoint", "Card", "DealCode", "DealCodeError",
     "DealCodeProblem", "DealResult", "DeckSpec", "Dress", "Game",
     "IllegalActionError", "MatchAnalysis", "Record", "RecordError", "RulesError", "Score",
-    "Seating", "Stream", "Suit", "Trick", "TrickOrder", "UnknownGameError", "cards_in",
+    "Seating", "Stream", "Suit", "Trick", "TrickOrder", "UnknownGameError", "branch_point",
+    "branch_state", "cards_in",
     "cards_text", "deal_code", "dealt_state", "parse_cards", "parse_deal_code", "redact",
     "redact_all",
 ]
