@@ -67,6 +67,7 @@ __all__ = [
     "Record", "RecordError", "ReviewCancelled", "ReviewError", "RulesError", "SampledLine",
     "Score", "Seating", "Stream", "Suit", "Thresholds", "Trick", "TrickOrder",
     "UnknownGameError", "branch_point", "branch_state", "cards_in", "cards_text",
-    "deal_code", "dealt_state", "parse_cards", "parse_deal_code", "redact", "redact_all", "review_hand", "review_match",
+    "deal_code", "dealt_state", "parse_cards", "parse_deal_code", "redact", "redact_all",
+    "review_hand", "review_match",
     "seat_decisions",
 ]
