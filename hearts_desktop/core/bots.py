@@ -12,15 +12,21 @@ player's key, which plays at its own level unless ``level`` says otherwise. A fa
 the seed, the character (``None``: the level's plain one) and the options
 ``make_bot`` was given (a search bot's ``budget_ms``, ``samples``, ``seat_levels`` ...;
 the simple levels ignore them).
+
+What every game's bots share besides: ``SeatBot`` (the ``Bot`` protocol over a game's own
+view and action), ``DecisionStream`` (the per-decision random stream from the seed and the
+view's public position) and ``LevelBot`` (a level's seed, character and
+``choose``/``choose_with_reason``, a game's bot saying only how it ``decide``s).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast, runtime_checkable
 
 from .game import Bot
+from .rng import Stream
 
 
 class Character(Protocol):
@@ -40,6 +46,81 @@ BotFactory = Callable[..., Bot]
 
 RANDOM = "random"
 """The kind that picks a legal action at random (registered by every game, not a level)."""
+ONLY_CHOICE = "only_choice"
+"""The reason of an action that was the seat's only legal one."""
+
+V = TypeVar("V", contravariant=True)
+A = TypeVar("A", covariant=True)
+
+
+@runtime_checkable
+class SeatBot(Protocol[V, A]):
+    """A CPU player of one game: ``choose`` returns one of ``view.legal`` (a game's ``Bot``
+    is this protocol over its own ``SeatView`` and ``Action``)."""
+
+    name: str
+
+    def choose(self, view: V) -> A: ...
+
+
+SV = TypeVar("SV")
+
+
+class DecisionStream(Generic[SV]):
+    """A game's per-decision random stream: the bot's seed plus where the decision stands
+    publicly. Everything mixed in is part of the view (seat, deal, phase, then what the
+    game's ``position`` counts: tricks, cards played, calls ...), so two equal views give
+    the same stream (honesty) and two decisions of one deal get different streams::
+
+        decision_stream = DecisionStream(Phase, lambda view: (len(view.tricks), ...))
+        rng = decision_stream(seed, view, salt=0xEA5)
+    """
+
+    def __init__(self, phases: Iterable[Any], position: Callable[[SV], Sequence[int]]
+                 ) -> None:
+        """``phases``: the game's phases in order (their index is mixed in)."""
+        self._codes = {phase: i for i, phase in enumerate(phases)}
+        self._position = position
+
+    def __call__(self, seed: int, view: SV, salt: int = 0) -> Stream:
+        """``view`` is a seat view (``seat``, ``deal_number``, ``phase``)."""
+        v = cast(Any, view)
+        return Stream.derive(seed, salt, v.seat, v.deal_number, self._codes[v.phase],
+                             *self._position(view))
+
+
+LV = TypeVar("LV")
+LA = TypeVar("LA")
+
+
+class LevelBot(Generic[LV, LA]):
+    """What a level's bot shares in every game: its seed, its character (the game's plain
+    one, ``DEFAULT``, when none is given) and ``choose`` as the action of
+    ``choose_with_reason``, which answers a seat's only legal action itself and asks
+    ``decide`` for the rest (``LevelBot[SeatView, Action]``)."""
+
+    name: str = ""
+    DEFAULT: ClassVar[Any]
+    """The game's plain character (its ``personalities.DEFAULT``)."""
+
+    def __init__(self, seed: int = 0, personality: Any | None = None) -> None:
+        self.seed = seed
+        self.personality = personality or self.DEFAULT
+
+    def choose(self, view: LV) -> LA:
+        return self.choose_with_reason(view)[0]
+
+    def choose_with_reason(self, view: LV) -> tuple[LA, str]:
+        """The action for ``view`` and the reason code of the choice."""
+        legal: Any = view.legal  # type: ignore[attr-defined]
+        if len(legal) == 1:
+            return legal[0], ONLY_CHOICE
+        return self.decide(view)
+
+    def decide(self, view: LV) -> tuple[LA, str]:
+        """The action and its reason when there is more than one legal action."""
+        raise NotImplementedError
+
 
 
 class BotRegistry(Generic[P]):
