@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast, runtime_checkable
 
 from .game import Bot
@@ -182,10 +183,21 @@ class BotRegistry(Generic[P]):
         return self._factories[kind](seed, who, **options)
 
 
+@dataclass(frozen=True)
 class Traits:
-    """What a game's ``Personality`` (a frozen dataclass with ``key``, ``level`` and
-    ``display_name`` fields) shares with every game's: its checks, renaming, another level,
-    its name in a language."""
+    """What a game's ``Personality`` (a frozen dataclass of its parameters of character,
+    each with a default) shares with every game's: the ``key``, ``level`` and
+    ``display_name`` fields, the checks (``__post_init__``), renaming, another level, its
+    name in a language::
+
+        @dataclass(frozen=True)
+        class Personality(Traits):
+            boldness: float = 0.5
+            LEVELS = ("easy", "normal", "hard")
+            TRAITS = ("boldness",)
+
+        Personality("ada", "normal", boldness=0.45)
+    """
 
     LEVELS: ClassVar[tuple[str, ...]]
     """The levels a named player may play at."""
@@ -195,8 +207,13 @@ class Traits:
     """The game's roster (set when it is made), for the names."""
 
     key: str
-    level: str
-    display_name: str | None
+    """Stable identifier (``make_bot(key)``, settings); never shown."""
+    level: str = "normal"
+    display_name: str | None = None
+    """A name the player gave this CPU player; overrides the language's default name."""
+
+    def __post_init__(self) -> None:
+        self.check()
 
     def check(self) -> None:
         """``ValueError`` for a level or a parameter out of range (``__post_init__``)."""
@@ -228,14 +245,17 @@ class Roster(Generic[P]):
     """A game's named CPU players, in slot order, and their names in every language."""
 
     def __init__(self, players: Sequence[P], names: Mapping[str, tuple[str, ...]], *,
-                 called: str = "opponent") -> None:
-        """``called``: what the game calls one of them ("opponent", "player")."""
+                 called: str = "opponent", character: type[Traits] | None = None) -> None:
+        """``called``: what the game calls one of them ("opponent", "player");
+        ``character``: the game's ``Personality`` class, whose ``roster`` this becomes."""
         self.players: tuple[P, ...] = tuple(players)
         self.keys: tuple[str, ...] = tuple(p.key for p in self.players)
         self.by_key: dict[str, P] = {p.key: p for p in self.players}
         self.names = dict(names)
         self.languages: tuple[str, ...] = tuple(names)
         self.called = called
+        if character is not None:
+            character.roster = self
 
     def language(self, language: str) -> str:
         """"ko_KR", "de-AT" -> "ko", "de"; unknown languages fall back to English."""

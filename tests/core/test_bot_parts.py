@@ -88,3 +88,21 @@ def test_the_level_bots_of_pinochle_and_ombre_are_level_bots(name: str,
         assert isinstance(bot, LevelBot), level
         assert bot.personality == personalities.DEFAULT
         assert bot.seed == 4
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_games_personality_is_traits_with_its_roster(name: str) -> None:
+    from hearts_desktop.core.bots import Traits
+
+    personalities = importlib.import_module(f"hearts_desktop.games.{name}.bots.personalities")
+    cls = personalities.Personality
+    assert issubclass(cls, Traits)
+    first = personalities.ROSTER[0]
+    assert cls.roster.players == personalities.ROSTER
+    assert first.name_in("en") == personalities.NAMES["en"][0]
+    assert first.renamed("Zed").name_in("de") == "Zed"
+    assert cls("someone").level == "normal" and cls("someone").display_name is None
+    with pytest.raises(ValueError, match="level must be one of"):
+        cls("someone", "grandmaster")
+    with pytest.raises(ValueError, match="between 0 and 1"):
+        cls("someone", **{cls.TRAITS[0]: 1.5})
