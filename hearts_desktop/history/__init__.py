@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     )
     from .lock import LOCK_FILE, DataLock
     from .records import DailyStats, HandRow, MatchSummary, Stats
+    from .reviews import PointsLost, TrendPoint
     from .saved import (
         SAVED_FORMAT,
         SAVED_VERSION,
@@ -55,7 +56,7 @@ _WHERE = {
     "import_match": "files", "prepare_import": "files", "read_bounded": "files",
     "DataLock": "lock", "LOCK_FILE": "lock",
     "DailyStats": "records", "HandRow": "records", "MatchSummary": "records",
-    "Stats": "records",
+    "Stats": "records", "PointsLost": "reviews", "TrendPoint": "reviews",
     "SAVED_FORMAT": "saved", "SAVED_VERSION": "saved", "PlayerInfo": "saved",
     "SavedMatch": "saved", "check_players": "saved", "clean_name": "saved",
 }
@@ -83,8 +84,9 @@ def default_data_dir() -> Path:
 __all__ = [
     "APP_DIR_NAME", "AUTOSAVE_FILE", "DB_FILE", "LOCK_FILE", "MAX_IMPORT_BYTES", "SAVED_FORMAT",
     "SAVED_VERSION", "Autosave", "AutosaveRepair", "CorruptFileError", "DailyStats",
-    "DataLock", "HandRow", "HistoryDB", "HistoryError", "MatchSummary", "PlayerInfo", "Repair",
-    "SavedMatch", "Stats",
+    "DataLock", "HandRow", "HistoryDB", "HistoryError", "MatchSummary", "PlayerInfo", "PointsLost",
+    "Repair",
+    "SavedMatch", "Stats", "TrendPoint",
     "atomic_write_text", "check_players", "clean_name", "default_data_dir", "export_match",
     "import_match", "match_key", "prepare_import", "read_bounded",
 ]

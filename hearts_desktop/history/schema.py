@@ -5,7 +5,8 @@ identity of a match (``match_key``).
 (``HistoryDB`` runs them). Schemas 1 and 2 were written when Hearts was the only game;
 schema 3 holds any game: the game of each match, its identity (unique), partnerships, and
 the game's own facts (carried over from the Hearts tables for older databases); schema 4
-marks the deal of the day (``matches.daily``).
+marks the deal of the day (``matches.daily``); schema 5 keeps the coach's reviews
+(``reviews.SCHEMA_REVIEWS``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from .errors import HistoryError
+from .reviews import SCHEMA_REVIEWS
 from .saved import SavedMatch, parse_json
 
 # --------------------------------------------------------------------------- migrations
@@ -201,7 +203,7 @@ CREATE INDEX matches_daily ON matches(game, daily);
 """
 
 MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
-    SCHEMA_1, SCHEMA_2, schema_3, SCHEMA_4)
+    SCHEMA_1, SCHEMA_2, schema_3, SCHEMA_4, SCHEMA_REVIEWS)
 """``MIGRATIONS[i]`` takes a database from version ``i`` to ``i + 1``."""
 
 
