@@ -51,6 +51,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.game import MatchAnalysis
 from ..core.record import record_game
 from ..core.registry import get_game
+from . import reviews
 from .analysis import analyse
 from .codec import (
     fact_json,
@@ -67,9 +68,8 @@ from .codec import (
 from .errors import HistoryError
 from .files import damaged_name, move_aside
 from .records import STATUSES, DailyStats, HandRow, MatchSummary, Stats
-from .reviews import PointsLost, TrendPoint
-from . import reviews
 from .repair import ROW_PROBLEM, Repair, damaged_rows, readable_record
+from .reviews import PointsLost, TrendPoint
 from .saved import PlayerInfo, SavedMatch
 from .schema import MIGRATIONS, SCHEMA_1, SCHEMA_2, iso, match_key, statements
 from .statistics import HUMAN_ENTRY, daily_stats, grouped_stats, no_stats

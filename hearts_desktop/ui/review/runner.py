@@ -52,10 +52,14 @@ def reviewable(game_name: str) -> bool:
         game: Any = get_game(game_name)
     except (KeyError, ValueError):
         return False
-    check = getattr(game, "reviewable", None)
-    if check is None:
+    module = getattr(game, "review_module", None)
+    if module is None:
         return False
-    return bool(check() if callable(check) else check)
+    try:
+        module()
+    except NotImplementedError:
+        return False
+    return True
 
 
 def stored_review(db: HistoryDB | None, match: SavedMatch, seat: int, deal: int,
