@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QSizePolicy,
-    QSlider,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -37,6 +36,8 @@ from PySide6.QtWidgets import (
 
 from ...core.cards import Card
 from ..games.game_history import history_of
+from ..review.runner import reviewable
+from ..review.timeline import MarkedSlider
 from ..table.animator import Animator
 from ..table.card_pixmaps import CardPixmaps
 from ..table.scene import TableScene
@@ -44,7 +45,7 @@ from ..table.speeds import Speed
 from ..table.view import TableView
 
 if TYPE_CHECKING:
-    from ...history import SavedMatch
+    from ...history import HistoryDB, SavedMatch
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -120,8 +121,13 @@ class ReplayWindow(QMainWindow):
     index_changed = Signal(int)
 
     def __init__(self, match: SavedMatch, parent: QWidget | None = None, *,
-                 pixmaps: CardPixmaps | None = None, speed: str = "normal") -> None:
+                 pixmaps: CardPixmaps | None = None, speed: str = "normal",
+                 db: HistoryDB | None = None) -> None:
         super().__init__(parent)
+        self.db = db
+        """The history that keeps the coach's reviews (None: none kept)."""
+        self.review_dialog: Any = None
+        """The coach's window, once opened ("Review this hand")."""
         self.setObjectName("replay_window")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.match = match
@@ -231,7 +237,7 @@ class ReplayWindow(QMainWindow):
         self.hand_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hand_combo.activated.connect(self._on_hand_combo_activated)
         bar.addWidget(self.hand_combo)
-        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider = MarkedSlider(self)
         self.slider.setObjectName("replay_slider")
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setRange(0, len(self.replay) - 1)
@@ -245,6 +251,12 @@ class ReplayWindow(QMainWindow):
         self.faces_action.setChecked(True)
         self.faces_action.toggled.connect(self._on_faces_action_toggled)
         bar.addAction(self.faces_action)
+        bar.addSeparator()
+        self.review_action = act("replay_review", ["R"], self.review_hand)
+        """The coach: "Review this hand" (the player's own decisions of the hand shown);
+        only for a game the coach can review and a match with the player's seat."""
+        self.review_action.setVisible(self.you is not None and reviewable(self.game))
+        self._mark_reviews()
 
     # ------------------------------------------------------------------ navigation
     @property
@@ -332,6 +344,48 @@ class ReplayWindow(QMainWindow):
     def _on_slider_value_changed(self, value: int) -> None:
         if value != self._index:
             self.set_index(value)
+
+    # ------------------------------------------------------------------ the coach
+    def review_hand(self) -> Any:
+        """Open the coach's review of the hand shown (the player's own seat)."""
+        if self.you is None or not self.review_action.isVisible():
+            return None
+        from ..review.dialog import ReviewDialog
+
+        deal = self.frame.deal_number or 1
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+            self.review_dialog.deleteLater()
+        dialog = ReviewDialog(self.match, self.you, deal, db=self.db, pixmaps=self.pixmaps,
+                              parent=self)
+        dialog.review_shown.connect(self._on_review_dialog_review_shown)
+        self.review_dialog = dialog
+        dialog.show()
+        dialog.start()
+        return dialog
+
+    def _on_review_dialog_review_shown(self, _review: Any) -> None:
+        self._mark_reviews()
+
+    def _mark_reviews(self) -> None:
+        """Mark the timeline where the reviews kept of this match found mistakes and
+        blunders of the player's."""
+        if self.db is None or self.you is None or not self.review_action.isVisible():
+            return
+        from ...history import HistoryError
+        from ..review.dialog import frame_at
+
+        marks: dict[int, str] = {}
+        for deal in self.replay.deal_numbers():
+            try:
+                review = self.db.review_for(self.match, self.you, deal)
+            except HistoryError:  # damaged: the review window says so when opened
+                continue
+            if review is None:
+                continue
+            for d in review.mistakes():
+                marks[frame_at(self.replay.frames, d.index)] = d.grade
+        self.slider.set_marks(marks)
 
     def _on_faces_action_toggled(self, on: bool) -> None:
         self.scene.show_all = on
@@ -422,6 +476,8 @@ class ReplayWindow(QMainWindow):
         self.end_action.setText(_tr("End ▶|"))
         self.end_action.setToolTip(_tr("End of the match (Ctrl+End)"))
         self.faces_action.setText(_tr("Show all hands"))
+        self.review_action.setText(_tr("Review this hand"))
+        self.review_action.setToolTip(_tr("The coach reviews your decisions of this hand (R)"))
         if deals:
             self.hand_label.setText(" " + _tr("Deal:") + " ")
             self.scores_title.setText(_tr("Scores after each deal"))

@@ -140,7 +140,7 @@ class ReviewDialog(QDialog):
         self.cancel_button.clicked.connect(self.cancel)
         self.again_button = QPushButton(self)
         self.again_button.setObjectName("review_again")
-        self.again_button.clicked.connect(self.start)
+        self.again_button.clicked.connect(lambda: self.start())
         self.status = QLabel(self)
         self.status.setObjectName("review_status")
         self.status.setWordWrap(True)
@@ -209,15 +209,19 @@ class ReviewDialog(QDialog):
     def running(self) -> bool:
         return self._state == "running"
 
-    def start(self) -> None:
-        """Show the review of the hand (from the history at once, else searched)."""
+    def start(self, running: ReviewRun | None = None) -> None:
+        """Show the review of the hand (from the history at once, else searched);
+        ``running``: the same review being made already (in the background), followed
+        instead of starting another."""
         if self.run is not None and self.run.running:
             return
         self.review = None
         self._failure = None
         self.decisions.setRowCount(0)
-        run = ReviewRun(self.match, self.seat, self.deal, hindsight=self.hindsight,
-                        db=self.db, seed=self.seed, worlds=self.worlds, parent=self)
+        adopted = running is not None and running.running and not self.hindsight
+        run = running if adopted and running is not None else ReviewRun(
+            self.match, self.seat, self.deal, hindsight=self.hindsight, db=self.db,
+            seed=self.seed, worlds=self.worlds, parent=self)
         run.progressed.connect(self._on_run_progressed)
         run.reviewed.connect(self._on_run_reviewed)
         run.failed.connect(self._on_run_failed)
@@ -227,7 +231,8 @@ class ReviewDialog(QDialog):
         self._state = "running"
         self.progress.setRange(0, 0)  # busy until the first decision is done
         self._show_state()
-        run.start()
+        if not adopted:
+            run.start()
 
     def cancel(self) -> None:
         if self.run is not None and self.run.running:
@@ -418,8 +423,8 @@ class ReviewDialog(QDialog):
         super().changeEvent(event)
 
     def done(self, result: int) -> None:
-        if self.run is not None and self.run.running:
-            self.run.cancel()
+        if self.run is not None and self.run.running and self.run.parent() is self:
+            self.run.cancel()  # (a review running in the background goes on)
         self.scene.animator.reset(None)
         super().done(result)
 
