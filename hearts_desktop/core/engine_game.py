@@ -72,6 +72,8 @@ class EngineGame(Generic[R, S, A, E]):
     """The direction of play (``Seating``): 1 clockwise, -1 counter-clockwise."""
     seat_levels_to_bots: ClassVar[bool] = False
     """Whether ``make_bot`` gives the bots ``seat_levels`` (who sits at the table)."""
+    play_phases: ClassVar[tuple[Any, ...]] = ()
+    """The phases in which the tricks are played (``moment`` names a trick in them)."""
 
     # ------------------------------------------------------------------ rules
     def presets(self) -> tuple[str, ...]:
@@ -133,6 +135,16 @@ class EngineGame(Generic[R, S, A, E]):
     def deal_start(self, state: S) -> int:
         """How many actions came before the current deal was dealt."""
         return cast(int, state.deal_start)  # type: ignore[attr-defined]
+
+    def moment(self, state: S) -> tuple[int, int | None]:
+        """(deal number, trick number) of ``state``: the deal it is in and, while the
+        tricks are played (``play_phases``), the trick being played (the next one when none
+        is under way); None for the trick before the play (bidding, passing, an exchange)
+        and after it. A state has ``deal_number`` and ``trick_number``."""
+        deal = int(state.deal_number)  # type: ignore[attr-defined]
+        if state.phase not in self.play_phases:  # type: ignore[attr-defined]
+            return deal, None
+        return deal, int(state.trick_number)  # type: ignore[attr-defined]
 
     def rules_of(self, state: S) -> R:
         return cast(R, state.rules)  # type: ignore[attr-defined]

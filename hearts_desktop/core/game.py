@@ -148,6 +148,10 @@ class Game(Protocol):
     def deal_start(self, state: Any) -> int:
         """How many of ``actions(state)`` came before the current deal began (restart)."""
 
+    def moment(self, state: Any) -> tuple[int, int | None]:
+        """(deal number, trick number) of ``state``; the trick is None outside the play of
+        the tricks (an auction, a pass, an exchange). What "play from here" names."""
+
     def rules_of(self, state: Any) -> Any: ...
 
     def seed_of(self, state: Any) -> int | None: ...

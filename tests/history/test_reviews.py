@@ -1,4 +1,4 @@
-"""The coach's reviews in the history (issue 31): the migration to schema 5, a review kept
+"""The coach's reviews in the history (issue 31): the migration to schema 6, a review kept
 and found again (for a match before and after the history has it), replaced by a newer one,
 points lost per hand, per match and per month, and a damaged stored review set aside with
 a message, never a crash."""
@@ -14,7 +14,8 @@ import pytest
 
 from hearts_desktop.core.review import REVIEW_VERSION, DecisionReview, HandReview, OptionValue
 from hearts_desktop.history import HistoryDB, HistoryError
-from hearts_desktop.history.schema import match_key
+from hearts_desktop.history.reviews import SCHEMA_REVIEWS
+from hearts_desktop.history.schema import MIGRATIONS, match_key
 
 from .helpers import hand_match, queen_deal, suit_deal
 
@@ -38,13 +39,14 @@ def db(tmp_path: Path) -> HistoryDB:
     return HistoryDB(tmp_path / "history.sqlite3")
 
 
-def test_a_schema_4_database_gains_the_reviews_table(tmp_path: Path) -> None:
+def test_an_older_database_gains_the_reviews_table(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
     conn = sqlite3.connect(path, isolation_level=None)
-    HistoryDB._migrate(conn, 0, 4)
+    before = MIGRATIONS.index(SCHEMA_REVIEWS)
+    HistoryDB._migrate(conn, 0, before)
     conn.close()
     db = HistoryDB(path)
-    assert db.schema_version() == HistoryDB.SCHEMA_VERSION == 5
+    assert db.schema_version() == HistoryDB.SCHEMA_VERSION >= before + 1 == 6
     match = hand_match(queen_deal())
     db.add_match(match, status="finished")
     db.save_review(match, _review())
