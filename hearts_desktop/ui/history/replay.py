@@ -128,6 +128,8 @@ class ReplayWindow(QMainWindow):
         """The history that keeps the coach's reviews (None: none kept)."""
         self.review_dialog: Any = None
         """The coach's window, once opened ("Review this hand")."""
+        self.review_worlds: int | None = None
+        """The review's budget (sampled worlds per decision; None: the game's default)."""
         self.setObjectName("replay_window")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.match = match
@@ -357,7 +359,7 @@ class ReplayWindow(QMainWindow):
             self.review_dialog.close()
             self.review_dialog.deleteLater()
         dialog = ReviewDialog(self.match, self.you, deal, db=self.db, pixmaps=self.pixmaps,
-                              parent=self)
+                              worlds=self.review_worlds, parent=self)
         dialog.review_shown.connect(self._on_review_dialog_review_shown)
         self.review_dialog = dialog
         dialog.show()

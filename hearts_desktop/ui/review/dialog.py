@@ -12,6 +12,7 @@ with every hand known), which is a separate review.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -100,6 +101,7 @@ class ReviewDialog(QDialog):
         self.run: ReviewRun | None = None
         self.notices: list[str] = []
         self._failure: str | None = None
+        self._lost: tuple[float, float, int] | None = None
         self._state = "idle"  # "running", "shown", "cancelled", "failed"
 
         from ..history.replay import ReplayScene, replay_source
@@ -250,6 +252,7 @@ class ReviewDialog(QDialog):
             return
         self.review = review
         self.from_history = from_history
+        self._lost = self._match_lost()
         self._state = "shown"
         self._fill()
         self._show_state()
@@ -298,13 +301,17 @@ class ReviewDialog(QDialog):
             texts.append(Review.tr("You made no decision in this hand."))
         self.status.setText(" ".join(texts))
         self.status.setVisible(bool(texts))
-        self.summary.setText(summary_text(self.review, self._match_lost())
+        self.summary.setText(summary_text(self.review, self._lost)
                              if self.review is not None else "")
 
     def _match_lost(self) -> tuple[float, float, int] | None:
+        """The match's points lost over its reviewed hands (the history's figure)."""
         if self.db is None or self.review is None:
             return None
-        lost = self.db.points_lost(self.match, self.seat, hindsight=self.review.hindsight)
+        try:
+            lost = self.db.points_lost(self.match, self.seat, hindsight=self.review.hindsight)
+        except sqlite3.Error:  # the history is closed (the program ends)
+            return None
         if not lost.hands:
             return None
         return lost.total, lost.stderr, lost.reviewed

@@ -11,7 +11,9 @@ thread) and a ``cancel`` callback (``cancel()``: the review stops between decisi
 
 from __future__ import annotations
 
+import atexit
 import logging
+import sqlite3
 import threading
 from typing import TYPE_CHECKING, Any
 
@@ -159,10 +161,12 @@ class ReviewRun(QObject):
 
             try:
                 self.db.save_review(self.match, result)
-            except HistoryError as exc:
+            except (HistoryError, sqlite3.Error) as exc:  # (closed: the program ends)
                 log.error("%s", exc)
                 self.notice.emit(str(exc))
         self.reviewed.emit(result, False)
 
+
+atexit.register(_stop)
 
 __all__ = ["ReviewRun", "review_worker", "reviewable", "stored_review"]

@@ -1,6 +1,6 @@
 """The coach at the live table (issue 31): after each hand, "Review this hand" on the score
-sheet, on the table's button beside the status corner (the hand's result) and as Game >
-Review the last hand (F4); and, with the option on, every hand of the player's reviewed by
+sheet, on the table's button beside the status corner (shown with the hand's result, until
+the player's first move of the next hand) and as Game > Review the last hand (F4); and, with the option on, every hand of the player's reviewed by
 itself in the background as it ends, kept in the history so the review shows at once.
 
 The hand reviewed is the last finished hand of the match on the table (its record as the
@@ -64,8 +64,10 @@ class TableCoach(QObject):
         self.background: dict[tuple[str, int, int], ReviewRun] = {}
         """Reviews running by themselves: (match identity, seat, deal) -> run."""
         self.rows: list[ReviewRow] = []
+        self.worlds: int | None = None
+        """The review's budget (sampled worlds per decision; None: the game's default)."""
         window.animator.hand_scored.connect(self._on_animator_hand_scored)
-        window.controller.human_turn_started.connect(self._on_controller_human_turn_started)
+        window.controller.events_applied.connect(self._on_controller_events_applied)
         window.controller.match_started.connect(self._on_controller_match_started)
 
     # ------------------------------------------------------------------ what to review
@@ -109,7 +111,7 @@ class TableCoach(QObject):
             if self.window.play.score_sheet is not None \
             and self.window.play.score_sheet.isVisible() else self.window
         dialog = ReviewDialog(match, seat, deal, db=self.window.persistence.db,
-                              pixmaps=self.window.pixmaps, parent=parent)
+                              pixmaps=self.window.pixmaps, worlds=self.worlds, parent=parent)
         self.dialog = dialog
         dialog.show()
         running = self.background.get((self.window.persistence.db.review_key(match), seat,
@@ -159,8 +161,12 @@ class TableCoach(QObject):
                 overlays.side_button.text == self.button_text():
             overlays.hide_side_button()
 
-    def _on_controller_human_turn_started(self, _view: Any) -> None:
-        self._hide_button()
+    def _on_controller_events_applied(self, _events: Any, _view: Any) -> None:
+        """The button stays until the player acts in the next hand."""
+        c = self.window.controller
+        actions = c.game.actions(c.state) if c.state is not None else ()
+        if actions and getattr(actions[-1], "seat", None) == c.human_seat:
+            self._hide_button()
 
     def _on_controller_match_started(self, _view: Any) -> None:
         self._hide_button()
@@ -175,7 +181,7 @@ class TableCoach(QObject):
         run = self.background.get(key)
         if run is not None:
             return run
-        run = ReviewRun(match, seat, deal, db=db, parent=self)
+        run = ReviewRun(match, seat, deal, db=db, worlds=self.worlds, parent=self)
         self.background[key] = run
 
         def done(review: Any, from_history: bool) -> None:
