@@ -186,7 +186,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="+58"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="+57"/>
         <source>Choose %n cards to pass, then press “{0}”.</source>
         <translation>
             <numerusform>Choose %n card to pass, then press “{0}”.</numerusform>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+29"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>You have chosen %n card; click one to put it back.</numerusform>
@@ -202,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>Choose %n more.</numerusform>
@@ -225,7 +225,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>You may exchange at most %n card.</numerusform>
@@ -478,7 +478,7 @@
 <context>
     <name>Pinochle</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+180"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+177"/>
         <source>meld {0}, %n card(s)</source>
         <translation>
             <numerusform>meld {0}, %n card</numerusform>
@@ -486,7 +486,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+22"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>You have chosen %n card; click it to put it back.</numerusform>
@@ -494,7 +494,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>Choose %n more.</numerusform>
@@ -536,6 +536,17 @@
         <translation>
             <numerusform>{0} passes %n card to the partner.</numerusform>
             <numerusform>{0} passes %n cards to the partner.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/review/words.py" line="+130"/>
+        <source>In the match: {0} over %n reviewed hand(s).</source>
+        <translation>
+            <numerusform>In the match: {0} over %n reviewed hand.</numerusform>
+            <numerusform>In the match: {0} over %n reviewed hands.</numerusform>
         </translation>
     </message>
 </context>

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.core.cards import Card
+from hearts_desktop.games import get_game
 from hearts_desktop.ui.main_window import MainWindow
-from hearts_desktop.ui.review.dialog import ReviewDialog
+from hearts_desktop.ui.review.dialog import ReviewDialog, frame_at
+from hearts_desktop.ui.review.runner import reviewable
 
 from .journeys.journey import (
     WAIT,
@@ -113,7 +115,7 @@ def test_review_this_hand_from_the_score_sheet(program: Program, qtbot: QtBot) -
     assert {it.card for it in dialog.scene.human_items()} == held  # the player's cards then
     if d.kind == "card":
         assert Card.parse(d.played["card"]) in held
-    assert "The choices, best first:" in dialog.alternatives.text()
+    assert "The choices, best first" in dialog.alternatives.text()
     assert dialog.alternatives.text().count("\n") == len(d.options)
     assert "(your choice)" in dialog.alternatives.text()
     if d.cost > 0:
@@ -222,3 +224,64 @@ def test_the_options_checkbox_reviews_every_hand_in_the_background(program: Prog
     dialog = _dialog(win)
     assert dialog.from_history and dialog.review is not None  # ready at once
     dialog.close()
+
+
+def test_the_replay_viewer_reviews_a_saved_match_and_marks_its_timeline(
+        program: Program, qtbot: QtBot) -> None:
+    from tests.history.helpers import game_match
+
+    from .journeys.journey import open_history, open_replay, tool_button
+
+    win = program.start()
+    match, status = game_match("hearts", "classic", 5)
+    assert status == "finished" and match.human_seat == 0
+    win.persistence.db.add_match(match, status=status)
+    viewer = open_replay(open_history(win, qtbot), qtbot, "hearts")
+    viewer.review_worlds = WORLDS
+    assert viewer.slider.marks == {}  # nothing reviewed yet
+    viewer.next_hand_action.trigger()  # (the toolbar's "Hand ▶▶": the second hand)
+    settle()
+    assert viewer.frame.deal_number == 2
+    click(tool_button(viewer, "replay_toolbar", "replay_review"))
+    dialog = viewer.review_dialog
+    assert isinstance(dialog, ReviewDialog) and dialog.isVisible()
+    _reviewed(dialog, qtbot)
+    review = dialog.review
+    assert review is not None and review.deal == 2 and review.seat == 0
+    assert all(d.played["seat"] == 0 for d in review.decisions)  # the player's own only
+    # the timeline marks the mistakes and blunders the review found, at their moments
+    expected = {frame_at(viewer.replay.frames, d.index): d.grade for d in review.mistakes()}
+    assert expected and viewer.slider.marks == expected  # (this hand has two mistakes)
+    assert "mistake ?" in [dialog.decisions.item(r, 4).text()
+                           for r in range(dialog.decisions.rowCount())]
+    dialog.close()
+    viewer.close()
+    settle()
+    # a second viewer finds the review in the history: the marks at once
+    viewer = open_replay(open_history(win, qtbot), qtbot, "hearts")
+    assert viewer.slider.marks == expected
+    viewer.close()
+
+
+def test_a_game_without_a_coach_offers_no_review(program: Program, qtbot: QtBot) -> None:
+    """Until a game has its evaluator, its replay shows no "Review this hand"; with one,
+    it does (Hearts and Pinochle have theirs)."""
+    from tests.history.helpers import game_match
+
+    from .journeys.journey import open_history
+
+    win = program.start()
+    for game in ("pinochle", "ombre"):
+        match, status = game_match(game, get_game(game).presets()[0], 3, deals=1)
+        mid = win.persistence.db.add_match(match, status=status)
+        history = open_history(win, qtbot)
+        history.refresh()
+        assert history.select_match(mid)
+        click(child(history, QPushButton, "replay_button"))
+        viewer = history.replays[-1]
+        qtbot.waitExposed(viewer)
+        assert viewer.review_action.isVisible() == reviewable(game), game
+        viewer.close()
+        history.close()
+        settle()
+    assert reviewable("hearts") and reviewable("pinochle")

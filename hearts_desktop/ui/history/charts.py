@@ -158,6 +158,7 @@ def trend_chart(title: str, periods: Sequence[str], values: Sequence[float],
     bar_set = QBarSet(y_title)
     bar_set.append([float(v) for v in values])
     bar_set.setColor(QColor(PLAYER_COLOURS[0]))
+    bar_set.setLabelColor(QColor(40, 40, 40))  # over the bar, on the chart's white
     series.append(bar_set)
     series.setLabelsVisible(True)
     series.setLabelsFormat("@value")

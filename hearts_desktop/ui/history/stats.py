@@ -112,6 +112,8 @@ class _CoachTab(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.chart = new_chart_view(self)
         self.chart.setObjectName("chart_points_lost")
+        self.table.hide()  # until there is a trend to show
+        self.chart.hide()
         self.trend: list[TrendPoint] = []
         lay = QVBoxLayout(self)
         lay.addWidget(self.note)
@@ -133,9 +135,9 @@ class _CoachTab(QWidget):
         t = self.table
         t.clear()
         t.setColumnCount(4)
-        tr = CoachStatistics.tr
-        t.setHorizontalHeaderLabels([tr("Month"), tr("Hands reviewed"), tr("Points lost"),
-                                     tr("Per hand")])
+        t.setHorizontalHeaderLabels([
+            CoachStatistics.tr("Month"), CoachStatistics.tr("Hands reviewed"),
+            CoachStatistics.tr("Points lost"), CoachStatistics.tr("Per hand")])
         t.setRowCount(len(trend))
         loc = QLocale()
         for r, (point, month) in enumerate(zip(trend, months, strict=True)):

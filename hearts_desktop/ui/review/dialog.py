@@ -104,7 +104,7 @@ class ReviewDialog(QDialog):
         self._lost: tuple[float, float, int] | None = None
         self._state = "idle"  # "running", "shown", "cancelled", "failed"
 
-        from ..history.replay import ReplayScene, replay_source
+        from ..history.replay_scene import ReplayScene, replay_source
 
         self.source = replay_source(self.game)
         self.replay = self.source.replay(match.record)
@@ -373,7 +373,8 @@ class ReviewDialog(QDialog):
             return
         self.frame_index = frame_at(self.replay.frames, d.index)
         self.scene.show_frame(self.replay.frames[self.frame_index])
-        lines = [Review.tr("The choices, best first:")]
+        lines = [Review.tr("The choices, best first (your expected points for the rest of "
+                           "the hand):")]
         for rank, option in enumerate(d.options, start=1):
             lines.append(option_line(self.game, rank, option,
                                      option.action == d.played, self.seat))

@@ -77,9 +77,10 @@ def stored_review(db: HistoryDB | None, match: SavedMatch, seat: int, deal: int,
     except HistoryError as exc:
         log.warning("%s", exc)
         if exc.reason == "bad-review":
-            return None, QCoreApplication.translate(
-                "Review", "The review kept of this hand was damaged and was set aside; "
-                "the hand is reviewed again.")
+            from .words import Review
+
+            return None, Review.tr("The review kept of this hand was damaged and was set "
+                                   "aside; the hand is reviewed again.")
         return None, str(exc)
 
 

@@ -1,7 +1,8 @@
 """The coach at the live table (issue 31): after each hand, "Review this hand" on the score
 sheet, on the table's button beside the status corner (shown with the hand's result, until
-the player's first move of the next hand) and as Game > Review the last hand (F4); and, with the option on, every hand of the player's reviewed by
-itself in the background as it ends, kept in the history so the review shows at once.
+the player's first move of the next hand) and as Game > Review the last hand (F4); and,
+with the option on, every hand of the player's reviewed by itself in the background as it
+ends, kept in the history so the review shows at once.
 
 The hand reviewed is the last finished hand of the match on the table (its record as the
 autosave keeps it, ``Persistence.current``), for the player's own seat. A game the coach
