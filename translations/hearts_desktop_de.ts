@@ -248,7 +248,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+380"/>
         <source>Online rules</source>
         <translation>Online-Regeln</translation>
     </message>
@@ -1438,7 +1438,7 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+603"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+604"/>
         <source>{name}: {detail}</source>
         <translation>{name}: {detail}</translation>
     </message>
@@ -1658,7 +1658,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+490"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+429"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -1986,6 +1986,62 @@
             <numerusform>{name} nimmt %n Karten vom Talon</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+94"/>
+        <source>You take %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>Du nimmst %n Marke aus der Kasse</numerusform>
+            <numerusform>Du nimmst %n Marken aus der Kasse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} takes %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>{name} nimmt %n Marke aus der Kasse</numerusform>
+            <numerusform>{name} nimmt %n Marken aus der Kasse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You put %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>Du legst %n Marke in die Kasse</numerusform>
+            <numerusform>Du legst %n Marken in die Kasse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} puts %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>{name} legt %n Marke in die Kasse</numerusform>
+            <numerusform>{name} legt %n Marken in die Kasse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You pay {name} %n chip(s)</source>
+        <translation>
+            <numerusform>Du zahlst {name} %n Marke</numerusform>
+            <numerusform>Du zahlst {name} %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} pays you %n chip(s)</source>
+        <translation>
+            <numerusform>{name} zahlt dir %n Marke</numerusform>
+            <numerusform>{name} zahlt dir %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{payer} pays {payee} %n chip(s)</source>
+        <translation>
+            <numerusform>{payer} zahlt {payee} %n Marke</numerusform>
+            <numerusform>{payer} zahlt {payee} %n Marken</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2051,7 +2107,7 @@
 <context>
     <name>CoachStatistics</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+125"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+127"/>
         <source>Points lost to mistakes per reviewed hand, by the month the match ended: the coach&apos;s expected cost of your choices, judged on what you knew. It measures your play, not your cards.</source>
         <translation>Durch Fehler verlorene Punkte pro analysierter Runde, nach dem Monat, in dem die Partie endete: die erwarteten Kosten deiner Entscheidungen laut Coach, beurteilt nach dem, was du wusstest. Das misst dein Spiel, nicht deine Karten.</translation>
     </message>
@@ -4008,7 +4064,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+45"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -4834,7 +4890,7 @@
         <translation>Die Gewinner nehmen die Kasse, und jeder Verlierer zahlt jedem Gewinner den Wert des Spiels.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+20"/>
         <source>Rules of {game}</source>
         <translation>Regeln: {game}</translation>
     </message>
@@ -7184,7 +7240,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Rules of Pinochle</source>
         <translation>Regeln von Pinochle</translation>
     </message>
@@ -7204,7 +7260,7 @@
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>Meldung</translation>
@@ -7829,7 +7885,7 @@
 <context>
     <name>Reader</name>
     <message>
-        <location filename="../hearts_desktop/ui/window_reader.py" line="+142"/>
+        <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
         <source>&amp;Table as text</source>
         <translation>&amp;Tisch als Text</translation>
     </message>
@@ -7967,7 +8023,7 @@
         <translation>Die gespeicherte Analyse dieser Runde war beschädigt und wurde beiseitegelegt; die Runde wird neu analysiert.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/review/table_coach.py" line="+47"/>
+        <location filename="../hearts_desktop/ui/review/table_coach.py" line="+48"/>
         <location line="+96"/>
         <source>Review this hand</source>
         <translation>Runde analysieren</translation>
@@ -8080,12 +8136,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+23"/>
         <source>Rules of Hearts: %1</source>
         <translation>Regeln von Hearts: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>

@@ -247,7 +247,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+380"/>
         <source>Online rules</source>
         <translation>オンライン・ルール</translation>
     </message>
@@ -1425,7 +1425,7 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+603"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+604"/>
         <source>{name}: {detail}</source>
         <translation>{name}: {detail}</translation>
     </message>
@@ -1639,7 +1639,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+490"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+429"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -1965,6 +1965,55 @@
             <numerusform>{name}が山札から%n枚取ります</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+94"/>
+        <source>You take %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>あなたがポットからチップ%n枚を取ります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} takes %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>{name}がポットからチップ%n枚を取ります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You put %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>あなたがポットにチップ%n枚を入れます</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} puts %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>{name}がポットにチップ%n枚を入れます</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You pay {name} %n chip(s)</source>
+        <translation>
+            <numerusform>あなたが{name}にチップ%n枚を払います</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} pays you %n chip(s)</source>
+        <translation>
+            <numerusform>{name}があなたにチップ%n枚を払います</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{payer} pays {payee} %n chip(s)</source>
+        <translation>
+            <numerusform>{payer}が{payee}にチップ%n枚を払います</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2030,7 +2079,7 @@
 <context>
     <name>CoachStatistics</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+125"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+127"/>
         <source>Points lost to mistakes per reviewed hand, by the month the match ended: the coach&apos;s expected cost of your choices, judged on what you knew. It measures your play, not your cards.</source>
         <translation>振り返ったディールあたりのミスによる失点（対戦が終わった月ごと）：あなたが知っていたことだけで判断した、コーチによる選択の期待コストです。カード運ではなくプレーを測ります。</translation>
     </message>
@@ -3981,7 +4030,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+45"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
@@ -4797,7 +4846,7 @@
         <translation>勝った側がポットを取り、負けた人はそれぞれ勝った人それぞれにゲームの価値を払います。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+20"/>
         <source>Rules of {game}</source>
         <translation>{game}のルール</translation>
     </message>
@@ -7123,7 +7172,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Rules of Pinochle</source>
         <translation>ピノクルのルール</translation>
     </message>
@@ -7143,7 +7192,7 @@
         <translation>切り札</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>メルド</translation>
@@ -7766,7 +7815,7 @@
 <context>
     <name>Reader</name>
     <message>
-        <location filename="../hearts_desktop/ui/window_reader.py" line="+142"/>
+        <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
         <source>&amp;Table as text</source>
         <translation>テーブルをテキストで(&amp;T)</translation>
     </message>
@@ -7904,7 +7953,7 @@
         <translation>保存されていたこのディールの振り返りは壊れていたため取り除きました。もう一度振り返ります。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/review/table_coach.py" line="+47"/>
+        <location filename="../hearts_desktop/ui/review/table_coach.py" line="+48"/>
         <location line="+96"/>
         <source>Review this hand</source>
         <translation>このディールを振り返る</translation>
@@ -8016,12 +8065,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+23"/>
         <source>Rules of Hearts: %1</source>
         <translation>ハーツのルール：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>

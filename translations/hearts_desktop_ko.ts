@@ -247,7 +247,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+380"/>
         <source>Online rules</source>
         <translation>온라인 규칙</translation>
     </message>
@@ -1425,7 +1425,7 @@
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+603"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+604"/>
         <source>{name}: {detail}</source>
         <translation>{name}: {detail}</translation>
     </message>
@@ -1639,7 +1639,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+490"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+429"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -1965,6 +1965,55 @@
             <numerusform>{name}이(가) 더미에서 %n장 가져갑니다</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+94"/>
+        <source>You take %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>내가 팟에서 칩 %n개를 가져갑니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} takes %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>{name}이(가) 팟에서 칩 %n개를 가져갑니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You put %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>내가 팟에 칩 %n개를 넣습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} puts %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>{name}이(가) 팟에 칩 %n개를 넣습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You pay {name} %n chip(s)</source>
+        <translation>
+            <numerusform>내가 {name}에게 칩 %n개를 냅니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} pays you %n chip(s)</source>
+        <translation>
+            <numerusform>{name}이(가) 나에게 칩 %n개를 냅니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{payer} pays {payee} %n chip(s)</source>
+        <translation>
+            <numerusform>{payer}이(가) {payee}에게 칩 %n개를 냅니다</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2030,7 +2079,7 @@
 <context>
     <name>CoachStatistics</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+125"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+127"/>
         <source>Points lost to mistakes per reviewed hand, by the month the match ended: the coach&apos;s expected cost of your choices, judged on what you knew. It measures your play, not your cards.</source>
         <translation>복기한 판당 실수로 잃은 점수(게임이 끝난 달별): 당신이 알고 있던 것만으로 판단한, 코치가 본 선택의 기대 손실입니다. 카드 운이 아니라 플레이를 잽니다.</translation>
     </message>
@@ -3981,7 +4030,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+45"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -4797,7 +4846,7 @@
         <translation>이긴 쪽이 팟을 가져가고, 진 사람마다 이긴 사람 각각에게 게임의 값을 냅니다.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+20"/>
         <source>Rules of {game}</source>
         <translation>{game} 규칙</translation>
     </message>
@@ -7123,7 +7172,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Rules of Pinochle</source>
         <translation>피노클 규칙</translation>
     </message>
@@ -7143,7 +7192,7 @@
         <translation>트럼프</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>멜드</translation>
@@ -7766,7 +7815,7 @@
 <context>
     <name>Reader</name>
     <message>
-        <location filename="../hearts_desktop/ui/window_reader.py" line="+142"/>
+        <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
         <source>&amp;Table as text</source>
         <translation>테이블을 글로(&amp;T)</translation>
     </message>
@@ -7904,7 +7953,7 @@
         <translation>저장된 이 판의 복기가 손상되어 따로 치웠습니다. 이 판을 다시 복기합니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/review/table_coach.py" line="+47"/>
+        <location filename="../hearts_desktop/ui/review/table_coach.py" line="+48"/>
         <location line="+96"/>
         <source>Review this hand</source>
         <translation>이 판 복기하기</translation>
@@ -8016,12 +8065,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+23"/>
         <source>Rules of Hearts: %1</source>
         <translation>하트 규칙: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>

@@ -60,7 +60,7 @@ THRESHOLDS = Thresholds(inaccuracy=1.0, mistake=3.0, blunder=8.0)
 (or a trick that hands the lead into a queen's reach) a mistake, the Q♠ kept or a moon let
 through (8 and more) a blunder (docs/coach.md)."""
 
-DEFAULT_WORLDS = 48
+DEFAULT_WORLDS = 400
 """Sampled worlds per decision (docs/benchmarks.md, "the coach": the ranking of the first
 two choices and the speed at this budget)."""
 
