@@ -207,8 +207,10 @@ class Evaluation:
 class ReviewModule(Protocol):
     """A game's evaluator, ``games/<game>/review.py``. Optional besides these:
     ``candidates(view, legal, played) -> Sequence[action]`` (the options to evaluate when
-    the legal ones are too many, the played one among them; default: every legal one), and
-    a ``cancel`` keyword of ``evaluate``/``evaluate_known``."""
+    the legal ones are too many, the played one among them; default: every legal one; a
+    single option makes the decision forced), ``thresholds(rules) -> Thresholds`` (when the
+    game's points scale with its rules; default ``THRESHOLDS``) and a ``cancel`` keyword
+    of ``evaluate``/``evaluate_known``."""
 
     THRESHOLDS: Thresholds
     DEFAULT_WORLDS: int
@@ -363,6 +365,20 @@ def decision_stream(seed: int, seat: int, deal: int, index: int) -> Stream:
     return Stream.derive(seed, PURPOSE_REVIEW, seat, deal, index)
 
 
+def _forced(decision: _Decision, played_json: dict[str, Any]) -> DecisionReview:
+    return DecisionReview(
+        index=decision.index, deal=decision.deal, kind=decision.kind, played=played_json,
+        options=(OptionValue(played_json, 0.0, 0.0, 0),), cost=0.0, cost_stderr=0.0,
+        better_share=0.0, grade="best", forced=True, line=None)
+
+
+def thresholds_for(mod: ReviewModule, rules: Any) -> Thresholds:
+    """The module's ``thresholds(rules)`` if it has one (a game whose points scale with
+    its rules), else its ``THRESHOLDS``."""
+    by_rules = getattr(mod, "thresholds", None)
+    return cast(Thresholds, by_rules(rules)) if by_rules is not None else mod.THRESHOLDS
+
+
 def _review_decision(game: Game, mod: ReviewModule, decision: _Decision, seat: int,
                      seed: int, worlds: int, hindsight: bool,
                      cancel: Cancel | None) -> DecisionReview:
@@ -370,15 +386,14 @@ def _review_decision(game: Game, mod: ReviewModule, decision: _Decision, seat: i
     played_json = game.action_to_json(action)
     legal = list(game.legal_actions(state, seat))
     if len(legal) <= 1 and (not legal or legal[0] == action):
-        return DecisionReview(
-            index=decision.index, deal=decision.deal, kind=decision.kind, played=played_json,
-            options=(OptionValue(played_json, 0.0, 0.0, 0),), cost=0.0, cost_stderr=0.0,
-            better_share=0.0, grade="best", forced=True, line=None)
+        return _forced(decision, played_json)
     view = game.seat_view(state, seat)
     candidates = getattr(mod, "candidates", None)
     options = list(candidates(view, legal, action)) if candidates is not None else legal
     if action not in options:
         options.append(action)
+    if len(options) == 1:
+        return _forced(decision, played_json)
     stream = decision_stream(seed, seat, decision.deal, decision.index)
     extra: dict[str, Any] = {}
     if hindsight:
@@ -390,7 +405,8 @@ def _review_decision(game: Game, mod: ReviewModule, decision: _Decision, seat: i
         if cancel is not None and _accepts_cancel(mod.evaluate):
             extra["cancel"] = cancel
         evaluation = mod.evaluate(view, options, stream=stream, worlds=worlds, **extra)
-    return _judge(game, mod.THRESHOLDS, decision, options, options.index(action), evaluation,
+    thresholds = thresholds_for(mod, game.rules_of(state))
+    return _judge(game, thresholds, decision, options, options.index(action), evaluation,
                   played_json)
 
 

@@ -18,13 +18,16 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4
 """Bump when a message changes incompatibly; both ends must speak the same version.
 Version 2: a seat request carries the CPU player's ``level``, and an open seat's request
 names the CPU player who takes it if the host starts with it open; ``SeatInfo.level``.
 Version 3: the hello's ``token`` (a client's tables are counted by it), the error
 ``table_limit``, and an update's view as the difference from the last one
-(``Update.view_changes``)."""
+(``Update.view_changes``).
+Version 4: fair deals (``core.fairness``): ``TableInfo.commitment``, the client's
+``contribute`` (answered ``contributed``), and ``Finished.secret`` and
+``Finished.contributions``."""
 PROTOCOL_NAME = "hearts-desktop"
 
 ErrorCode = Literal[
@@ -115,6 +118,9 @@ class TableInfo(msgspec.Struct, omit_defaults=True):
     seats: list[SeatInfo]
     move_timer: float = 0.0
     """Seconds per move (0: no timer)."""
+    commitment: str = ""
+    """The SHA-256 commitment (hex, ``core.fairness.commitment``) to the server's secret
+    the match seed will be derived from; fixed when the table opens."""
 
 
 class TimerInfo(msgspec.Struct):
@@ -204,8 +210,20 @@ class Leave(_Msg, tag="leave"):
     ref: Ref = 0
 
 
+Contribution = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$")]
+
+
+class Contribute(_Msg, tag="contribute"):
+    """The seated client's own random contribution to the match seed (32 random bytes as
+    64 lower-case hex digits), sent after it saw the table's ``commitment`` and before the
+    match starts (it may replace its own until then)."""
+
+    value: Contribution
+    ref: Ref = 0
+
+
 ClientMessage = Hello | ListTables | CreateTable | Join | Resume | Start | Act | \
-    SnapshotRequest | Leave
+    SnapshotRequest | Leave | Contribute
 
 
 # ---------------------------------------------------------------------------- server -> client
@@ -252,6 +270,12 @@ class Started(_Msg, tag="started"):
 
 
 class Left(_Msg, tag="left"):
+    ref: int = 0
+
+
+class Contributed(_Msg, tag="contributed"):
+    """Answer to ``contribute``: the seat's contribution is noted."""
+
     ref: int = 0
 
 
@@ -303,6 +327,11 @@ class Finished(_Msg, tag="finished"):
     seat: int
     started: str
     """When the match started (ISO 8601, UTC)."""
+    secret: str = ""
+    """The server's secret, revealed (hex): its ``commitment`` is the table's."""
+    contributions: list[str] = msgspec.field(default_factory=list)
+    """Per seat, the contribution the seed was derived from ("": a CPU seat, or a seat
+    that gave none)."""
 
 
 class Closing(_Msg, tag="closing"):
@@ -310,7 +339,7 @@ class Closing(_Msg, tag="closing"):
 
 
 ServerMessage = Welcome | Error | Tables | TableCreated | Seated | Started | Left | Snapshot | \
-    SeatsChanged | Update | Finished | Closing
+    SeatsChanged | Update | Finished | Closing | Contributed
 
 TABLE_FRAMES = (Snapshot, SeatsChanged, Update, Finished)
 """Frames of a seat's numbered stream."""

@@ -283,3 +283,35 @@ def test_decision_review_is_plain_values() -> None:
     d = hand.decisions[1]
     assert isinstance(d, DecisionReview)
     assert json.loads(json.dumps(dataclasses.asdict(d)))
+
+
+class ScaledReview(FakeReview):
+    """A game whose points scale with its rules: ``thresholds(rules)`` wins."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rules: list[Any] = []
+
+    def thresholds(self, rules: Any) -> Thresholds:
+        self.rules.append(rules)
+        return Thresholds(100.0, 200.0, 300.0)
+
+
+def test_thresholds_by_rules_grade_when_the_module_has_them() -> None:
+    module = ScaledReview()
+    hand = review_hand(GAME, RECORD, SEAT, 1, module=module)
+    assert module.rules and all(r == GAME.preset("classic") for r in module.rules)
+    assert {d.grade for d in hand.decisions} <= {"best", "good"}
+    assert any(d.cost >= 1 for d in hand.decisions)   # an inaccuracy by THRESHOLDS
+
+
+class OneCandidate(FakeReview):
+    def candidates(self, view: Any, legal: Sequence[Any], played: Any) -> list[Any]:
+        return [played]
+
+
+def test_one_distinct_candidate_is_forced() -> None:
+    module = OneCandidate()
+    hand = review_hand(GAME, RECORD, SEAT, 1, module=module)
+    assert not module.calls
+    assert all(d.forced and d.grade == "best" and d.cost == 0 for d in hand.decisions)
