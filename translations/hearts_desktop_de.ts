@@ -1438,7 +1438,7 @@
         <translation>Stich {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+603"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+604"/>
         <source>{name}: {detail}</source>
         <translation>{name}: {detail}</translation>
     </message>
@@ -2007,6 +2007,62 @@
             <numerusform>{name} nimmt %n Karten vom Talon</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+94"/>
+        <source>You take %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>Du nimmst %n Marke aus der Kasse</numerusform>
+            <numerusform>Du nimmst %n Marken aus der Kasse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} takes %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>{name} nimmt %n Marke aus der Kasse</numerusform>
+            <numerusform>{name} nimmt %n Marken aus der Kasse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You put %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>Du legst %n Marke in die Kasse</numerusform>
+            <numerusform>Du legst %n Marken in die Kasse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} puts %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>{name} legt %n Marke in die Kasse</numerusform>
+            <numerusform>{name} legt %n Marken in die Kasse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You pay {name} %n chip(s)</source>
+        <translation>
+            <numerusform>Du zahlst {name} %n Marke</numerusform>
+            <numerusform>Du zahlst {name} %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} pays you %n chip(s)</source>
+        <translation>
+            <numerusform>{name} zahlt dir %n Marke</numerusform>
+            <numerusform>{name} zahlt dir %n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{payer} pays {payee} %n chip(s)</source>
+        <translation>
+            <numerusform>{payer} zahlt {payee} %n Marke</numerusform>
+            <numerusform>{payer} zahlt {payee} %n Marken</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2355,7 +2411,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+246"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+247"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -2666,7 +2722,7 @@
         <translation>Aus einer Wiederholung weitergespielt</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+212"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+316"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2686,7 +2742,7 @@
         <translation>Du bist dran: Spiel eine Karte.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Choose %n cards to pass, then press “{0}”.</source>
         <translation>
             <numerusform>Wähle %n Karte zum Weitergeben und drücke dann „{0}“.</numerusform>
@@ -2694,7 +2750,7 @@
         </translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+51"/>
         <source>No hint is available right now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
@@ -2704,7 +2760,7 @@
         <translation>Tipp: Spiel {0}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Hint: pass {0}.</source>
         <translation>Tipp: Gib {0} weiter.</translation>
     </message>
@@ -2740,7 +2796,7 @@
         <translation>Partie vorbei.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-48"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-37"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>Du hast %n Karte gewählt; klicke eine an, um sie zurückzulegen.</numerusform>
@@ -2748,7 +2804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>Wähle noch %n.</numerusform>
@@ -2761,7 +2817,7 @@
         <translation>Fertig: Drücke „{0}“ (oder P).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Waiting for the others to pass…</source>
         <translation>Warte, bis die anderen getauscht haben…</translation>
     </message>
@@ -3834,7 +3890,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>Du darfst höchstens %n Karte tauschen.</numerusform>
@@ -3842,7 +3898,7 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+12"/>
         <source>No hint is available right now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
@@ -3852,7 +3908,7 @@
         <translation>{card} spielen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>discard {cards}</source>
         <translation>{cards} abwerfen</translation>
     </message>
@@ -6300,7 +6356,7 @@
 <context>
     <name>Pinochle</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+102"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+103"/>
         <source>Concede the hand</source>
         <translation>Runde abgeben</translation>
     </message>
@@ -6335,7 +6391,7 @@
         <translation>Du bist dran: spiel eine Karte.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
     </message>
@@ -6405,7 +6461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+22"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>Du hast %n Karte gewählt; klick sie an, um sie zurückzulegen.</numerusform>
@@ -6413,7 +6469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>Wähle noch %n.</numerusform>
@@ -6426,7 +6482,7 @@
         <translation>Fertig: drück „{0}“.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+11"/>
         <source>No hint is available right now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
@@ -6436,7 +6492,7 @@
         <translation>die {0} spielen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>give {0}</source>
         <translation>{0} geben</translation>
     </message>
@@ -7891,7 +7947,7 @@
 <context>
     <name>Reader</name>
     <message>
-        <location filename="../hearts_desktop/ui/window_reader.py" line="+142"/>
+        <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
         <source>&amp;Table as text</source>
         <translation>&amp;Tisch als Text</translation>
     </message>

@@ -124,6 +124,62 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+94"/>
+        <source>You take %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>You take %n chip from the pot</numerusform>
+            <numerusform>You take %n chips from the pot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} takes %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>{name} takes %n chip from the pot</numerusform>
+            <numerusform>{name} takes %n chips from the pot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You put %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>You put %n chip in the pot</numerusform>
+            <numerusform>You put %n chips in the pot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} puts %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>{name} puts %n chip in the pot</numerusform>
+            <numerusform>{name} puts %n chips in the pot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You pay {name} %n chip(s)</source>
+        <translation>
+            <numerusform>You pay {name} %n chip</numerusform>
+            <numerusform>You pay {name} %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} pays you %n chip(s)</source>
+        <translation>
+            <numerusform>{name} pays you %n chip</numerusform>
+            <numerusform>{name} pays you %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{payer} pays {payee} %n chip(s)</source>
+        <translation>
+            <numerusform>{payer} pays {payee} %n chip</numerusform>
+            <numerusform>{payer} pays {payee} %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../hearts_desktop/ui/table/reading.py" line="+94"/>
         <source>%n card(s) face down</source>
         <translation>
@@ -186,7 +242,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="+58"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="+57"/>
         <source>Choose %n cards to pass, then press “{0}”.</source>
         <translation>
             <numerusform>Choose %n card to pass, then press “{0}”.</numerusform>
@@ -194,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+29"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>You have chosen %n card; click one to put it back.</numerusform>
@@ -202,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>Choose %n more.</numerusform>
@@ -225,7 +281,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>You may exchange at most %n card.</numerusform>
@@ -478,7 +534,7 @@
 <context>
     <name>Pinochle</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+180"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+177"/>
         <source>meld {0}, %n card(s)</source>
         <translation>
             <numerusform>meld {0}, %n card</numerusform>
@@ -486,7 +542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+22"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>You have chosen %n card; click it to put it back.</numerusform>
@@ -494,7 +550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>Choose %n more.</numerusform>

@@ -1425,7 +1425,7 @@
         <translation>トリック {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+603"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+604"/>
         <source>{name}: {detail}</source>
         <translation>{name}: {detail}</translation>
     </message>
@@ -1986,6 +1986,55 @@
             <numerusform>{name}が山札から%n枚取ります</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+94"/>
+        <source>You take %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>あなたがポットからチップ%n枚を取ります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} takes %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>{name}がポットからチップ%n枚を取ります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You put %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>あなたがポットにチップ%n枚を入れます</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} puts %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>{name}がポットにチップ%n枚を入れます</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You pay {name} %n chip(s)</source>
+        <translation>
+            <numerusform>あなたが{name}にチップ%n枚を払います</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} pays you %n chip(s)</source>
+        <translation>
+            <numerusform>{name}があなたにチップ%n枚を払います</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{payer} pays {payee} %n chip(s)</source>
+        <translation>
+            <numerusform>{payer}が{payee}にチップ%n枚を払います</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2334,7 +2383,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+246"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+247"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
@@ -2644,7 +2693,7 @@
         <translation>リプレイから続けた対戦</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+212"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+316"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2664,14 +2713,14 @@
         <translation>あなたの番です：カードを出してください。</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Choose %n cards to pass, then press “{0}”.</source>
         <translation>
             <numerusform>渡すカードを%n枚選び、「{0}」を押してください。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+51"/>
         <source>No hint is available right now.</source>
         <translation>今はヒントがありません。</translation>
     </message>
@@ -2681,7 +2730,7 @@
         <translation>ヒント：{0}を出しましょう。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Hint: pass {0}.</source>
         <translation>ヒント：{0}を渡しましょう。</translation>
     </message>
@@ -2717,14 +2766,14 @@
         <translation>ゲーム終了。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-48"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-37"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>%n枚選びました。戻すにはカードをクリックしてください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>あと%n枚選んでください。</numerusform>
@@ -2736,7 +2785,7 @@
         <translation>準備完了：「{0}」（または P）を押してください。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Waiting for the others to pass…</source>
         <translation>他のプレイヤーが渡すのを待っています…</translation>
     </message>
@@ -3808,14 +3857,14 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>交換できるのは最大%n枚です。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+12"/>
         <source>No hint is available right now.</source>
         <translation>今はヒントがありません。</translation>
     </message>
@@ -3825,7 +3874,7 @@
         <translation>{card}を出す</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>discard {cards}</source>
         <translation>{cards}を捨てる</translation>
     </message>
@@ -6244,7 +6293,7 @@
 <context>
     <name>Pinochle</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+102"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+103"/>
         <source>Concede the hand</source>
         <translation>このハンドを降りる</translation>
     </message>
@@ -6279,7 +6328,7 @@
         <translation>あなたの番です：カードを出してください。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Your bid</source>
         <translation>あなたのビッド</translation>
     </message>
@@ -6348,14 +6397,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+22"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>%n 枚選びました。戻すにはカードをクリックしてください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>あと %n 枚選んでください。</numerusform>
@@ -6367,7 +6416,7 @@
         <translation>準備完了：「{0}」を押してください。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+11"/>
         <source>No hint is available right now.</source>
         <translation>今はヒントを出せません。</translation>
     </message>
@@ -6377,7 +6426,7 @@
         <translation>{0} を出す</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>give {0}</source>
         <translation>{0} を渡す</translation>
     </message>
@@ -7828,7 +7877,7 @@
 <context>
     <name>Reader</name>
     <message>
-        <location filename="../hearts_desktop/ui/window_reader.py" line="+142"/>
+        <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
         <source>&amp;Table as text</source>
         <translation>テーブルをテキストで(&amp;T)</translation>
     </message>

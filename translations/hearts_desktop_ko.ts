@@ -1425,7 +1425,7 @@
         <translation>{0}번째 트릭</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/scene.py" line="+603"/>
+        <location filename="../hearts_desktop/ui/table/scene.py" line="+604"/>
         <source>{name}: {detail}</source>
         <translation>{name}: {detail}</translation>
     </message>
@@ -1986,6 +1986,55 @@
             <numerusform>{name}이(가) 더미에서 %n장 가져갑니다</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+94"/>
+        <source>You take %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>내가 팟에서 칩 %n개를 가져갑니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} takes %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>{name}이(가) 팟에서 칩 %n개를 가져갑니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You put %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>내가 팟에 칩 %n개를 넣습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} puts %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>{name}이(가) 팟에 칩 %n개를 넣습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You pay {name} %n chip(s)</source>
+        <translation>
+            <numerusform>내가 {name}에게 칩 %n개를 냅니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} pays you %n chip(s)</source>
+        <translation>
+            <numerusform>{name}이(가) 나에게 칩 %n개를 냅니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{payer} pays {payee} %n chip(s)</source>
+        <translation>
+            <numerusform>{payer}이(가) {payee}에게 칩 %n개를 냅니다</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2334,7 +2383,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+246"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+247"/>
         <source>All</source>
         <translation>전체</translation>
     </message>
@@ -2644,7 +2693,7 @@
         <translation>다시 보기에서 이어 한 게임</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+212"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+316"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -2664,14 +2713,14 @@
         <translation>당신 차례입니다: 카드를 내세요.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Choose %n cards to pass, then press “{0}”.</source>
         <translation>
             <numerusform>넘길 카드 %n장을 고른 뒤 “{0}”을(를) 누르세요.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+51"/>
         <source>No hint is available right now.</source>
         <translation>지금은 힌트가 없습니다.</translation>
     </message>
@@ -2681,7 +2730,7 @@
         <translation>힌트: {0}을(를) 내세요.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Hint: pass {0}.</source>
         <translation>힌트: {0}을(를) 넘기세요.</translation>
     </message>
@@ -2717,14 +2766,14 @@
         <translation>게임이 끝났습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-48"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-37"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>이미 %n장을 골랐습니다. 되돌리려면 카드를 한 장 누르세요.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>%n장 더 고르세요.</numerusform>
@@ -2736,7 +2785,7 @@
         <translation>준비 완료: “{0}”(또는 P)을 누르세요.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Waiting for the others to pass…</source>
         <translation>다른 사람들이 카드를 넘기기를 기다리는 중…</translation>
     </message>
@@ -3808,14 +3857,14 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>최대 %n장까지 바꿀 수 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+12"/>
         <source>No hint is available right now.</source>
         <translation>지금은 힌트가 없습니다.</translation>
     </message>
@@ -3825,7 +3874,7 @@
         <translation>{card}을(를) 내기</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>discard {cards}</source>
         <translation>{cards} 버리기</translation>
     </message>
@@ -6244,7 +6293,7 @@
 <context>
     <name>Pinochle</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+102"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+103"/>
         <source>Concede the hand</source>
         <translation>판 포기</translation>
     </message>
@@ -6279,7 +6328,7 @@
         <translation>당신의 차례: 카드를 내세요.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Your bid</source>
         <translation>당신의 공약</translation>
     </message>
@@ -6348,14 +6397,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+22"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>%n장을 골랐습니다. 되돌리려면 카드를 누르세요.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>%n장 더 고르세요.</numerusform>
@@ -6367,7 +6416,7 @@
         <translation>준비 완료: “{0}”을 누르세요.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+11"/>
         <source>No hint is available right now.</source>
         <translation>지금은 힌트를 드릴 수 없습니다.</translation>
     </message>
@@ -6377,7 +6426,7 @@
         <translation>{0} 내기</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>give {0}</source>
         <translation>{0} 주기</translation>
     </message>
@@ -7828,7 +7877,7 @@
 <context>
     <name>Reader</name>
     <message>
-        <location filename="../hearts_desktop/ui/window_reader.py" line="+142"/>
+        <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
         <source>&amp;Table as text</source>
         <translation>테이블을 글로(&amp;T)</translation>
     </message>
