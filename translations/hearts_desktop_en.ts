@@ -515,7 +515,7 @@
 <context>
     <name>Persistence</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/persistence.py" line="+108"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+112"/>
         <source>%n damaged match(es) were rebuilt from their records</source>
         <translation>
             <numerusform>%n damaged match was rebuilt from its record</numerusform>
