@@ -111,3 +111,20 @@ def test_a_schema_4_database_opens_and_gains_the_link(tmp_path: Path) -> None:
     bid = db.add_match(branch, status="abandoned")
     assert db.original_of(bid) == oid
     db.close()
+
+
+def test_the_autosave_keeps_the_link_through_its_journal(tmp_path: Path) -> None:
+    from hearts_desktop.history import Autosave
+
+    _, branch = original_and_branch()
+    g = get_game("hearts")
+    shorter = SavedMatch.from_state(g.replay(type(branch.record)(
+        branch.record.rules, branch.record.seed, branch.record.actions[:-5])),
+        branch.players, branch.started, game="hearts", branch=branch.branch)
+    save = Autosave(tmp_path / "autosave.json")
+    save.save(shorter)
+    save.save(branch)  # the last five moves go to the journal
+    assert save.appends == 1
+    again = Autosave(tmp_path / "autosave.json").load()
+    assert again is not None and again.branch == branch.branch
+    assert again.state() == branch.state()
