@@ -1170,9 +1170,9 @@
     <message>
         <location line="+10"/>
         <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+79"/>
         <location line="+19"/>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1479,7 +1479,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-98"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
@@ -1552,11 +1552,12 @@
     </message>
     <message>
         <location line="+15"/>
+        <location line="+71"/>
         <source>{label}: {detail}</source>
         <translation>{label}: {detail}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{choice} (not open)</source>
         <translation>{choice} (nicht möglich)</translation>
     </message>
@@ -1565,8 +1566,17 @@
         <source>To do</source>
         <translation>Zu tun</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="-41"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
@@ -1612,6 +1622,11 @@
         <location line="+3"/>
         <source>Cards laid out</source>
         <translation>Ausgelegte Karten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pot</source>
+        <translation>Kasse</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/history/model.py" line="+2"/>

@@ -180,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+94"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+97"/>
         <source>%n card(s) face down</source>
         <translation>
             <numerusform>%n card face down</numerusform>
@@ -212,7 +212,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+44"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-36"/>
         <source>holds %n card(s)</source>
         <translation>
             <numerusform>holds %n card</numerusform>

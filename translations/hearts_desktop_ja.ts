@@ -1159,9 +1159,9 @@
     <message>
         <location line="+10"/>
         <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+79"/>
         <location line="+19"/>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
@@ -1466,7 +1466,7 @@
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-98"/>
         <source>chosen</source>
         <translation>選択済み</translation>
     </message>
@@ -1535,11 +1535,12 @@
     </message>
     <message>
         <location line="+15"/>
+        <location line="+71"/>
         <source>{label}: {detail}</source>
         <translation>{label}: {detail}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{choice} (not open)</source>
         <translation>{choice}（選べません）</translation>
     </message>
@@ -1548,8 +1549,16 @@
         <source>To do</source>
         <translation>すること</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>チップ%n枚</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="-41"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
@@ -1593,6 +1602,11 @@
         <location line="+3"/>
         <source>Cards laid out</source>
         <translation>場に出たカード</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pot</source>
+        <translation>ポット</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/history/model.py" line="+2"/>
