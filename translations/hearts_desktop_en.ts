@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+131"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+112"/>
         <source>%n packs of 52 cards shuffled together</source>
         <translation>
             <numerusform>%n pack of 52 cards</numerusform>
@@ -338,7 +338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+130"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+107"/>
         <source>Before every deal the dealer puts %n chip(s) for each player into the pot.</source>
         <translation>
             <numerusform>Before every deal the dealer puts %n chip for each player into the pot.</numerusform>
@@ -524,7 +524,7 @@
 <context>
     <name>Persistence</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/persistence.py" line="+108"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+112"/>
         <source>%n damaged match(es) were rebuilt from their records</source>
         <translation>
             <numerusform>%n damaged match was rebuilt from its record</numerusform>

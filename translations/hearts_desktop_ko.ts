@@ -247,7 +247,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+380"/>
         <source>Online rules</source>
         <translation>온라인 규칙</translation>
     </message>
@@ -1451,7 +1451,27 @@
         <translation>컴퓨터의 도움을 받았습니다: 힌트를 보았거나(힌트), 수를 물렀거나(마지막 카드 무르기), 판을 다시 했습니다(이번 판 다시 하기)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+29"/>
+        <source>The deal of the day</source>
+        <translation>오늘의 판</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal of the day of {0}</source>
+        <translation>{0}의 오늘의 판</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{0} deal of the day</source>
+        <translation>{0} 오늘의 판</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} played on from another match (Play from here)</source>
+        <translation>{0} 다른 게임에서 이어 한 게임(여기서부터 이어 하기)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Date</source>
         <translation>날짜</translation>
     </message>
@@ -1653,7 +1673,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+432"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+506"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -1796,7 +1816,13 @@
         <translation>다음 차례: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-34"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-106"/>
+        <location line="+96"/>
+        <source>Play from here</source>
+        <translation>여기서부터 이어 하기</translation>
+    </message>
+    <message>
+        <location line="-27"/>
         <source>Replay: {0}</source>
         <translation>다시 보기: {0}</translation>
     </message>
@@ -1907,6 +1933,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Go on from this moment at the table, in a seat you choose, as a match of its own (P)</source>
+        <translation>이 순간부터 테이블에서 이어 합니다. 자리를 고를 수 있고, 새 게임으로 기록됩니다 (P)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Deal:</source>
         <translation>판:</translation>
     </message>
@@ -2224,7 +2255,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+123"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+125"/>
         <source>History</source>
         <translation>게임 기록</translation>
     </message>
@@ -2234,7 +2265,7 @@
         <translation>게임 기록을 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>게임 가져오기</translation>
@@ -2323,7 +2354,32 @@
         <translation>점수/판</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+7"/>
+        <source>hand {0}</source>
+        <translation>{0}번째 판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand {0}, trick {1}</source>
+        <translation>{0}번째 판, {1}번째 트릭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal {0}</source>
+        <translation>{0}판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal {0}, trick {1}</source>
+        <translation>{0}판, {1}번째 트릭</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from the match of {0}, {1}</source>
+        <translation>{0}의 게임에서 ({1})</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>You play {1}.</source>
         <translation>나: {1}을(를) 냄.</translation>
     </message>
@@ -2341,12 +2397,12 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+238"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+247"/>
         <source>All</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>{0} matches shown</source>
         <translation>표시된 게임: {0}</translation>
     </message>
@@ -2356,18 +2412,18 @@
         <translation>게임이 없습니다.</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+82"/>
+        <location line="+78"/>
+        <location line="+83"/>
         <source>History</source>
         <translation>게임 기록</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>This match cannot be read: {0}</source>
         <translation>이 게임을 읽을 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <location line="+10"/>
         <source>Export match</source>
         <translation>게임 내보내기</translation>
@@ -2449,11 +2505,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Original match</source>
+        <translation>원래 게임(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the match this one was played on from (Play from here)</source>
+        <translation>이 게임을 이어 온 원래 게임을 보여 줍니다(여기서부터 이어 하기)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-184"/>
         <source>✓ in “{0}”: {1}</source>
         <translation>“{0}”의 ✓: {1}</translation>
     </message>
@@ -2606,11 +2672,12 @@
     </message>
     <message>
         <location line="+103"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-99"/>
         <source>You</source>
         <translation>나</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+161"/>
         <source>The hand is dealt again.</source>
         <translation>이번 판을 다시 나눕니다.</translation>
     </message>
@@ -2628,6 +2695,16 @@
         <location line="+13"/>
         <source>No trick has been played yet.</source>
         <translation>아직 끝난 트릭이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Deal of the day</source>
+        <translation>오늘의 판</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played on from a replay</source>
+        <translation>다시 보기에서 이어 한 게임</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/games/base.py" line="+316"/>
@@ -2727,7 +2804,7 @@
         <translation>다른 사람들이 카드를 넘기기를 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+88"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>하트</translation>
@@ -2841,12 +2918,12 @@
         <translation>도움 받음</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-118"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-136"/>
         <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
@@ -3981,7 +4058,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+45"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -4797,7 +4874,7 @@
         <translation>이긴 쪽이 팟을 가져가고, 진 사람마다 이긴 사람 각각에게 게임의 값을 냅니다.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+20"/>
         <source>Rules of {game}</source>
         <translation>{game} 규칙</translation>
     </message>
@@ -6148,12 +6225,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+461"/>
+        <location line="+478"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-354"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>게임 기록을 열 수 없습니다 ({0}). 지금 하는 게임은 기록되지 않습니다.</translation>
     </message>
@@ -6192,7 +6269,7 @@
         <translation>게임 기록이 손상되었습니다: {0}.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+82"/>
         <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
         <translation>저장된 게임을 이어서 할 수 없어 새 게임을 시작합니다. 파일은 {0}(으)로 보관해 두었습니다.</translation>
     </message>
@@ -6217,7 +6294,7 @@
         <translation>저장된 게임의 일부가 손상되어 이어서 할 수 있도록 고쳤습니다({0}). 원래 파일은 {1}(으)로 보관했습니다.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>{0}에 게임을 저장할 수 없습니다: {1}</translation>
     </message>
@@ -7113,7 +7190,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Rules of Pinochle</source>
         <translation>피노클 규칙</translation>
     </message>
@@ -7133,7 +7210,7 @@
         <translation>트럼프</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>멜드</translation>
@@ -7754,6 +7831,64 @@
     </message>
 </context>
 <context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/play_from_here.py" line="+175"/>
+        <source>Seat {0}:</source>
+        <translation>{0}번 자리:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You</source>
+        <translation>나</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat {0} ({1}):</source>
+        <translation>{0}번 자리 ({1}):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As in the match ({0})</source>
+        <translation>게임과 같게 ({0})</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Play from here</source>
+        <translation>여기서부터 이어 하기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on from this moment ({0}) at the table. The match you play is kept in the history as a match of its own, linked to this one.</source>
+        <translation>이 순간({0})부터 테이블에서 이어 합니다. 이어 한 게임은 이 게임과 연결된 새 게임으로 기록에 남습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Your seat:</source>
+        <translation>내 자리(&amp;Y):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU players:</source>
+        <translation>CPU 플레이어:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play from here</source>
+        <translation>여기서부터 이어 하기(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat {0}: yours in the match</source>
+        <translation>{0}번 자리: 게임에서 내 자리</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0}: {1}&apos;s</source>
+        <translation>{0}번 자리: {1}의 자리</translation>
+    </message>
+</context>
+<context>
     <name>Reader</name>
     <message>
         <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
@@ -7774,12 +7909,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+23"/>
         <source>Rules of Hearts: %1</source>
         <translation>하트 규칙: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.game import Game
-from ..core.review import DecisionReview, HandReview
+from ..core.review import DecisionReview, HandReview, Thresholds, thresholds_for
 from ..core.rng import Stream
 from . import common
 
@@ -46,10 +46,9 @@ DEALS_PER_MATCH = 4
 """Deals reviewed from each seeded match (Hearts: one of each pass direction)."""
 
 
-def bins(game: Game) -> tuple[float, ...]:
+def bins(t: Thresholds) -> tuple[float, ...]:
     """Predicted-cost bins, in the game's points: 0, half the inaccuracy threshold, the
     inaccuracy, mistake and blunder thresholds (Hearts: 0, 0.5, 1, 3, 8)."""
-    t = game.review_thresholds
     return (0.0, t.inaccuracy / 2, t.inaccuracy, t.mistake, t.blunder, math.inf)
 RESAMPLES = 2000
 ALIASES = {"quadrille": ("ombre", "quadrille"), "quintille": ("ombre", "quintille")}
@@ -201,7 +200,9 @@ def _review_deal(game: Game, record: Any, deal: int, args: argparse.Namespace,
                           points_lost=hand.points_lost)
     if not args.no_stability:
         (again,) = game.review(record, 0, deal=deal, seed=1, worlds=worlds)
-        _stability(hand, again, figures, game.review_thresholds.inaccuracy)
+        gap = thresholds_for(game.review_module(), game.rules_of(  # type: ignore[attr-defined]
+            game.initial_state(record))).inaccuracy
+        _stability(hand, again, figures, gap)
     if args.playouts > 0:
         compared = [(d, c) for d in hand.decisions if (c := _compared(d)) is not None]
         states = _states_at(game, record, [d.index for d, _ in compared])
@@ -295,7 +296,7 @@ def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
                 f"({hand.searched} searched), {hand.seconds:.2f} s "
                 f"(CPU {hand.cpu_seconds:.2f} s), points lost {hand.points_lost:.2f}")
         match_seed += 1
-    _report(args.game, figures, args, out, bins(game))
+    _report(args.game, figures, args, out, bins(thresholds_for(module, rules)))
     return 0
 
 

@@ -64,30 +64,39 @@ class SeatBot(Protocol[V, A]):
     def choose(self, view: V) -> A: ...
 
 
-SV = TypeVar("SV")
-
-
-class DecisionStream(Generic[SV]):
+class DecisionStream:
     """A game's per-decision random stream: the bot's seed plus where the decision stands
-    publicly. Everything mixed in is part of the view (seat, deal, phase, then what the
-    game's ``position`` counts: tricks, cards played, calls ...), so two equal views give
-    the same stream (honesty) and two decisions of one deal get different streams::
+    publicly. Everything mixed in is part of the view (seat, deal, the phase's index, then
+    how many things each of the game's ``counts`` holds: tricks, cards of the trick, calls
+    ...), so two equal views give the same stream (honesty) and two decisions of one deal
+    get different streams::
 
-        decision_stream = DecisionStream(Phase, lambda view: (len(view.tricks), ...))
+        decision_stream = DecisionStream(Phase, "tricks", "trick.plays", "hand")
         rng = decision_stream(seed, view, salt=0xEA5)
+
+    A count is an attribute of the view, or a dotted path through one (``"trick.plays"``:
+    0 while there is no trick).
     """
 
-    def __init__(self, phases: Iterable[Any], position: Callable[[SV], Sequence[int]]
-                 ) -> None:
+    def __init__(self, phases: Iterable[Any], *counts: str) -> None:
         """``phases``: the game's phases in order (their index is mixed in)."""
         self._codes = {phase: i for i, phase in enumerate(phases)}
-        self._position = position
+        self._counts = tuple(tuple(c.split(".")) for c in counts)
 
-    def __call__(self, seed: int, view: SV, salt: int = 0) -> Stream:
-        """``view`` is a seat view (``seat``, ``deal_number``, ``phase``)."""
-        v = cast(Any, view)
-        return Stream.derive(seed, salt, v.seat, v.deal_number, self._codes[v.phase],
-                             *self._position(view))
+    def position(self, view: Any) -> tuple[int, ...]:
+        """How many things each count names holds in ``view``."""
+        out = []
+        for path in self._counts:
+            value = view
+            for name in path:
+                value = getattr(value, name) if value is not None else None
+            out.append(len(value) if value is not None else 0)
+        return tuple(out)
+
+    def __call__(self, seed: int, view: Any, salt: int = 0) -> Stream:
+        """``view`` is a seat view (``seat``, ``deal_number``, ``phase`` and the counts)."""
+        return Stream.derive(seed, salt, view.seat, view.deal_number, self._codes[view.phase],
+                             *self.position(view))
 
 
 LV = TypeVar("LV")

@@ -22,21 +22,30 @@ class Phase(Enum):
 
 
 @dataclass(frozen=True)
+class Trick:
+    plays: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class View:
     seat: int
     deal_number: int
     phase: Phase
-    tricks: int
+    tricks: tuple[Trick, ...]
     legal: tuple[str, ...]
+    trick: Trick | None = None
 
 
-def test_a_decision_stream_mixes_the_seed_the_seat_the_deal_the_phase_and_the_position() -> None:
-    stream = DecisionStream(Phase, lambda v: (v.tricks, len(v.legal)))
-    view = View(2, 5, Phase.PLAYING, 3, ("a", "b"))
-    expected = Stream.derive(9, 7, 2, 5, 1, 3, 2)
-    assert stream(9, view, salt=7).next64() == expected.next64()
-    assert stream(9, view).next64() == Stream.derive(9, 0, 2, 5, 1, 3, 2).next64()
-    other = View(2, 5, Phase.BIDDING, 3, ("a", "b"))
+def test_a_decision_stream_mixes_the_seed_the_seat_the_deal_the_phase_and_the_counts() -> None:
+    stream = DecisionStream(Phase, "tricks", "trick.plays", "legal")
+    done = (Trick((1, 2)),) * 3
+    view = View(2, 5, Phase.PLAYING, done, ("a", "b"), Trick((4,)))
+    assert stream.position(view) == (3, 1, 2)
+    assert stream(9, view, salt=7).next64() == Stream.derive(9, 7, 2, 5, 1, 3, 1, 2).next64()
+    assert stream(9, view).next64() == Stream.derive(9, 0, 2, 5, 1, 3, 1, 2).next64()
+    no_trick = View(2, 5, Phase.PLAYING, done, ("a", "b"))
+    assert stream.position(no_trick) == (3, 0, 2)
+    other = View(2, 5, Phase.BIDDING, done, ("a", "b"), Trick((4,)))
     assert stream(9, other, 7).next64() != stream(9, view, 7).next64()
 
 
@@ -52,11 +61,11 @@ def test_a_level_bot_answers_an_only_choice_and_asks_decide_for_the_rest() -> No
     bot = Picky(3)
     assert (bot.seed, bot.personality) == (3, "plain")
     assert Picky(3, "bold").personality == "bold"
-    assert bot.choose_with_reason(View(0, 1, Phase.PLAYING, 0, ("x",))) == ("x", ONLY_CHOICE)
-    assert bot.choose_with_reason(View(0, 1, Phase.PLAYING, 0, ("x", "y"))) == ("y", "last")
-    assert bot.choose(View(0, 1, Phase.PLAYING, 0, ("x", "y"))) == "y"
+    assert bot.choose_with_reason(View(0, 1, Phase.PLAYING, (), ("x",))) == ("x", ONLY_CHOICE)
+    assert bot.choose_with_reason(View(0, 1, Phase.PLAYING, (), ("x", "y"))) == ("y", "last")
+    assert bot.choose(View(0, 1, Phase.PLAYING, (), ("x", "y"))) == "y"
     with pytest.raises(NotImplementedError):
-        LevelBot.decide(bot, View(0, 1, Phase.PLAYING, 0, ("x", "y")))
+        LevelBot.decide(bot, View(0, 1, Phase.PLAYING, (), ("x", "y")))
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -20,7 +20,6 @@ class Bot(SeatBot[SeatView, Action], Protocol):
     """A CPU player: ``choose`` returns one of ``view.legal``."""
 
 
-decision_stream: DecisionStream[SeatView] = DecisionStream(
-    Phase, lambda view: (len(view.bids), len(view.exchanges), len(view.played), len(view.hand)))
+decision_stream = DecisionStream(Phase, "bids", "exchanges", "played", "hand")
 """``decision_stream(seed, view, salt=0)``: a stream for one decision, from the bot's seed
 and the public position (deal, phase, calls made, exchanges, cards played, hand size)."""

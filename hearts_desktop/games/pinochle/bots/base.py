@@ -57,13 +57,7 @@ class Reason(StrEnum):
     MISTAKE = "mistake"
 
 
-def _position(view: SeatView) -> tuple[int, ...]:
-    trick = view.trick
-    return (len(view.tricks), len(trick.plays) if trick is not None else 0, len(view.calls),
-            len(view.hand))
-
-
-decision_stream: DecisionStream[SeatView] = DecisionStream(Phase, _position)
+decision_stream = DecisionStream(Phase, "tricks", "trick.plays", "calls", "hand")
 """``decision_stream(seed, view, salt=0)``: a stream for one decision, from the bot's seed
 and the public position (deal, phase, tricks, cards of the trick, calls, hand size)."""
 
