@@ -7,12 +7,9 @@ branch again."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.core import branch_state
@@ -22,20 +19,19 @@ from hearts_desktop.ui.main_window import MainWindow
 from tests.history.helpers import game_match
 
 from .journey import (
-    WAIT,
     Player,
     Program,
     activate,
     child,
-    choose_combo,
     click,
-    gone,
     new_game,
     open_history,
+    open_replay_of,
+    play_from_here,
+    play_to_the_end_of_the_hand,
     press,
-    settle,
     shown_window,
-    tool_button,
+    step_to_a_trick,
 )
 
 TABLES = [("hearts", "classic"), ("pinochle", "pinochle"), ("ombre", "ombre"),
@@ -46,69 +42,6 @@ def store(win: MainWindow, match: SavedMatch, status: str = "abandoned") -> int:
     match_id = win.persistence.db.add_match(match, status=status)
     win.persistence.history_changed.emit()  # as an import tells the windows
     return match_id
-
-
-def open_replay_of(history: Any, qtbot: QtBot, match_id: int) -> Any:
-    """Click the history table's row of ``match_id``, then Replay: the replay window."""
-    table = child(history, QWidget, "history_table")
-    model = table.model()
-    row = model.row_of(match_id)
-    assert row >= 0, match_id
-    index = model.index(row, 0)
-    table.scrollTo(index)
-    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
-                     pos=table.visualRect(index).center())
-    settle()
-    assert history.selected_id() == match_id
-    before = set(map(id, history.replays))
-    click(child(history, QAbstractButton, "replay_button"))
-    viewer = next(w for w in history.replays if id(w) not in before)
-    qtbot.waitExposed(viewer)
-    activate(viewer, qtbot)
-    return viewer
-
-
-def step_to_a_trick(viewer: Any, tricks: int) -> None:
-    """Page Down ``tricks`` times (one trick each), then Right once: a card of a trick."""
-    for _ in range(tricks):
-        press(viewer, Qt.Key.Key_PageDown)
-    click(tool_button(viewer, "replay_toolbar", "replay_next"))
-
-
-def play_from_here(win: MainWindow, viewer: Any, qtbot: QtBot, seat: int | None, *,
-                   key: bool = False) -> tuple[Any, int]:
-    """Play from here (the toolbar's button, or P), the seat chosen in the dialog (None:
-    the one it offers), its Play from here clicked, the question of the match on the table
-    answered "Start new game". Returns the dialog's players and the moves played from."""
-    moves = viewer.frame.actions
-    if key:
-        press(viewer, Qt.Key.Key_P)
-    else:
-        click(tool_button(viewer, "replay_toolbar", "replay_play_from_here"))
-    dialog = viewer.branch_dialog
-    assert dialog is not None
-    qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
-    if seat is not None:
-        choose_combo(child(dialog, QComboBox, "seat_combo"), seat)
-    players = dialog.result_players()
-    click(child(dialog, QAbstractButton, "start_button"))
-    qtbot.waitUntil(lambda: gone(dialog), timeout=WAIT)
-    box = win.dialogs.open_dialogs.get("new_game_question")
-    if box is not None:
-        click(child(box, QAbstractButton, "start_new_game_button"))
-        qtbot.waitUntil(lambda: gone(box), timeout=WAIT)
-    c = win.controller
-    qtbot.waitUntil(lambda: c.state is not None and len(c.state.actions) >= moves
-                    and c.players == tuple(players), timeout=WAIT)
-    return players, moves
-
-
-def play_to_the_end_of_the_hand(win: MainWindow, qtbot: QtBot) -> Any:
-    c = win.controller
-    deal = c.game.moment(c.state)[0]
-    Player(win, qtbot).play_until(lambda: c.is_over or c.game.moment(c.state)[0] > deal)
-    qtbot.waitUntil(lambda: c.table_idle, timeout=WAIT)
-    return c.state
 
 
 def the_branch(win: MainWindow, original: int) -> int:
