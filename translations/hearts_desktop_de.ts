@@ -248,7 +248,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+380"/>
         <source>Online rules</source>
         <translation>Online-Regeln</translation>
     </message>
@@ -1170,9 +1170,9 @@
     <message>
         <location line="+10"/>
         <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+79"/>
         <location line="+19"/>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1499,7 +1499,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-98"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
@@ -1572,11 +1572,12 @@
     </message>
     <message>
         <location line="+15"/>
+        <location line="+71"/>
         <source>{label}: {detail}</source>
         <translation>{label}: {detail}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{choice} (not open)</source>
         <translation>{choice} (nicht möglich)</translation>
     </message>
@@ -1585,8 +1586,17 @@
         <source>To do</source>
         <translation>Zu tun</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="-41"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
@@ -1632,6 +1642,11 @@
         <location line="+3"/>
         <source>Cards laid out</source>
         <translation>Ausgelegte Karten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pot</source>
+        <translation>Kasse</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/history/model.py" line="+2"/>
@@ -4078,7 +4093,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+45"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -4904,7 +4919,7 @@
         <translation>Die Gewinner nehmen die Kasse, und jeder Verlierer zahlt jedem Gewinner den Wert des Spiels.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+20"/>
         <source>Rules of {game}</source>
         <translation>Regeln: {game}</translation>
     </message>
@@ -7244,7 +7259,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Rules of Pinochle</source>
         <translation>Regeln von Pinochle</translation>
     </message>
@@ -7264,7 +7279,7 @@
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>Meldung</translation>
@@ -7965,12 +7980,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+23"/>
         <source>Rules of Hearts: %1</source>
         <translation>Regeln von Hearts: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>

@@ -247,7 +247,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+380"/>
         <source>Online rules</source>
         <translation>온라인 규칙</translation>
     </message>
@@ -1159,9 +1159,9 @@
     <message>
         <location line="+10"/>
         <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+79"/>
         <location line="+19"/>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1486,7 +1486,7 @@
         <translation>규칙</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-98"/>
         <source>chosen</source>
         <translation>선택됨</translation>
     </message>
@@ -1555,11 +1555,12 @@
     </message>
     <message>
         <location line="+15"/>
+        <location line="+71"/>
         <source>{label}: {detail}</source>
         <translation>{label}: {detail}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{choice} (not open)</source>
         <translation>{choice} (고를 수 없음)</translation>
     </message>
@@ -1568,8 +1569,16 @@
         <source>To do</source>
         <translation>할 일</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>칩 %n개</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="-41"/>
         <source>to play</source>
         <translation>차례</translation>
     </message>
@@ -1613,6 +1622,11 @@
         <location line="+3"/>
         <source>Cards laid out</source>
         <translation>놓인 카드</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pot</source>
+        <translation>팟</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/history/model.py" line="+2"/>
@@ -4044,7 +4058,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+45"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -4860,7 +4874,7 @@
         <translation>이긴 쪽이 팟을 가져가고, 진 사람마다 이긴 사람 각각에게 게임의 값을 냅니다.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+20"/>
         <source>Rules of {game}</source>
         <translation>{game} 규칙</translation>
     </message>
@@ -7176,7 +7190,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Rules of Pinochle</source>
         <translation>피노클 규칙</translation>
     </message>
@@ -7196,7 +7210,7 @@
         <translation>트럼프</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>멜드</translation>
@@ -7895,12 +7909,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+23"/>
         <source>Rules of Hearts: %1</source>
         <translation>하트 규칙: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
