@@ -1170,9 +1170,9 @@
     <message>
         <location line="+10"/>
         <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+79"/>
         <location line="+19"/>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1464,7 +1464,7 @@
         <translation>Der Computer hat geholfen: ein Tipp wurde gegeben (Tipp), ein Zug zurückgenommen (Letzte Karte zurücknehmen) oder eine Runde neu gegeben (Runde neu geben)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+73"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -1479,7 +1479,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-98"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
@@ -1552,11 +1552,12 @@
     </message>
     <message>
         <location line="+15"/>
+        <location line="+71"/>
         <source>{label}: {detail}</source>
         <translation>{label}: {detail}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{choice} (not open)</source>
         <translation>{choice} (nicht möglich)</translation>
     </message>
@@ -1566,7 +1567,7 @@
         <translation>Zu tun</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
@@ -1658,7 +1659,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+429"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+502"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -1801,7 +1802,7 @@
         <translation>Am Zug: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-36"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-39"/>
         <source>Replay: {0}</source>
         <translation>Wiederholung: {0}</translation>
     </message>
@@ -1911,7 +1912,7 @@
         <translation>Alle Karten aufdecken</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Review this hand</source>
         <translation>Runde analysieren</translation>
     </message>
@@ -2041,6 +2042,51 @@
             <numerusform>{payer} zahlt {payee} %n Marke</numerusform>
             <numerusform>{payer} zahlt {payee} %n Marken</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="-65"/>
+        <source>The deal of the day</source>
+        <translation>Die Runde des Tages</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal of the day of {0}</source>
+        <translation>Die Runde des Tages vom {0}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{0} deal of the day</source>
+        <translation>{0} Runde des Tages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} played on from another match (Play from here)</source>
+        <translation>{0} aus einer anderen Partie weitergespielt (Von hier weiterspielen)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-38"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pot</source>
+        <translation>Kasse</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-107"/>
+        <location line="+96"/>
+        <source>Play from here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on from this moment at the table, in a seat you choose, as a match of its own (P)</source>
+        <translation>Von diesem Moment an am Tisch weiterspielen, auf einem Platz deiner Wahl, als eigene Partie (P)</translation>
     </message>
 </context>
 <context>
@@ -2296,7 +2342,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+123"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+125"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2306,7 +2352,7 @@
         <translation>Der Verlauf ist nicht verfügbar.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>Partie importieren</translation>
@@ -2395,7 +2441,7 @@
         <translation>Punkte/Runde</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+142"/>
         <source>You play {1}.</source>
         <translation>Du spielst {1}.</translation>
     </message>
@@ -2409,16 +2455,41 @@
         <source>Game over.</source>
         <translation>Partie beendet.</translation>
     </message>
+    <message>
+        <location line="-118"/>
+        <source>hand {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand {0}, trick {1}</source>
+        <translation>Runde {0}, Stich {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal {0}, trick {1}</source>
+        <translation>Runde {0}, Stich {1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from the match of {0}, {1}</source>
+        <translation>aus der Partie vom {0}, {1}</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+238"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+247"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>{0} matches shown</source>
         <translation>Angezeigte Partien: {0}</translation>
     </message>
@@ -2428,18 +2499,18 @@
         <translation>Keine Partien.</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+82"/>
+        <location line="+78"/>
+        <location line="+83"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>This match cannot be read: {0}</source>
         <translation>Diese Partie kann nicht gelesen werden: {0}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <location line="+10"/>
         <source>Export match</source>
         <translation>Partie exportieren</translation>
@@ -2520,14 +2591,24 @@
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-184"/>
         <source>✓ in “{0}”: {1}</source>
         <translation>✓ in „{0}“: {1}</translation>
+    </message>
+    <message>
+        <location line="+181"/>
+        <source>&amp;Original match</source>
+        <translation>&amp;Ursprüngliche Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the match this one was played on from (Play from here)</source>
+        <translation>Die Partie zeigen, aus der diese weitergespielt wurde (Von hier weiterspielen)</translation>
     </message>
 </context>
 <context>
@@ -2679,11 +2760,12 @@
     </message>
     <message>
         <location line="+103"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-91"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+161"/>
         <source>The hand is dealt again.</source>
         <translation>Die Runde wird neu gegeben.</translation>
     </message>
@@ -2803,7 +2885,7 @@
         <translation>Warte, bis die anderen getauscht haben…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+135"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
@@ -2903,6 +2985,16 @@
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/main_window.py" line="-90"/>
+        <source>Deal of the day</source>
+        <translation>Runde des Tages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played on from a replay</source>
+        <translation>Aus einer Wiederholung weitergespielt</translation>
+    </message>
 </context>
 <context>
     <name>MatchDetail</name>
@@ -2922,12 +3014,12 @@
         <translation>mit Hilfe</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-118"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-28"/>
         <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
@@ -6268,12 +6360,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+461"/>
+        <location line="+478"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-354"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>Der Verlauf kann nicht geöffnet werden ({0}); die Partien dieser Sitzung werden nicht aufbewahrt.</translation>
     </message>
@@ -6314,7 +6406,7 @@
         <translation>Der Partienverlauf war beschädigt: {0}.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+82"/>
         <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
         <translation>Dein gespeichertes Spiel konnte nicht fortgesetzt werden, deshalb beginnt ein neues Spiel; die Datei wurde als {0} aufbewahrt.</translation>
     </message>
@@ -6339,7 +6431,7 @@
         <translation>Dein gespeichertes Spiel war teilweise beschädigt und wurde zum Weiterspielen repariert ({0}); die Datei im alten Zustand ist als {1} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>Das Spiel kann nicht in {0} gespeichert werden: {1}</translation>
     </message>
@@ -7880,6 +7972,64 @@
         <location line="+2"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/play_from_here.py" line="+175"/>
+        <source>Seat {0}:</source>
+        <translation>Platz {0}:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat {0} ({1}):</source>
+        <translation>Platz {0} ({1}):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As in the match ({0})</source>
+        <translation>Wie in der Partie ({0})</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Play from here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on from this moment ({0}) at the table. The match you play is kept in the history as a match of its own, linked to this one.</source>
+        <translation>Von diesem Moment an ({0}) am Tisch weiterspielen. Die Partie, die du spielst, wird im Verlauf als eigene Partie gespeichert, mit dieser verknüpft.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Your seat:</source>
+        <translation>&amp;Dein Platz:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU players:</source>
+        <translation>CPU-Spieler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play from here</source>
+        <translation>Von hier &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat {0}: yours in the match</source>
+        <translation>Platz {0}: deiner in der Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0}: {1}&apos;s</source>
+        <translation>Platz {0}: von {1}</translation>
     </message>
 </context>
 <context>

@@ -180,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+94"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+97"/>
         <source>%n card(s) face down</source>
         <translation>
             <numerusform>%n card face down</numerusform>
@@ -212,7 +212,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+44"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-36"/>
         <source>holds %n card(s)</source>
         <translation>
             <numerusform>holds %n card</numerusform>
@@ -515,7 +524,7 @@
 <context>
     <name>Persistence</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/persistence.py" line="+108"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+112"/>
         <source>%n damaged match(es) were rebuilt from their records</source>
         <translation>
             <numerusform>%n damaged match was rebuilt from its record</numerusform>

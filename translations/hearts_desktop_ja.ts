@@ -1159,9 +1159,9 @@
     <message>
         <location line="+10"/>
         <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+79"/>
         <location line="+19"/>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
@@ -1451,7 +1451,7 @@
         <translation>コンピューターの助けを借りました：ヒントを見た（ヒント）、手を取り消した（最後のカードを取り消す）、またはディールをやり直した（このディールをやり直す）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+73"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
@@ -1466,7 +1466,7 @@
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-98"/>
         <source>chosen</source>
         <translation>選択済み</translation>
     </message>
@@ -1535,11 +1535,12 @@
     </message>
     <message>
         <location line="+15"/>
+        <location line="+71"/>
         <source>{label}: {detail}</source>
         <translation>{label}: {detail}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{choice} (not open)</source>
         <translation>{choice}（選べません）</translation>
     </message>
@@ -1549,7 +1550,7 @@
         <translation>すること</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
@@ -1639,7 +1640,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+429"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+502"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -1782,7 +1783,7 @@
         <translation>次の番：{0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-36"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-39"/>
         <source>Replay: {0}</source>
         <translation>リプレイ：{0}</translation>
     </message>
@@ -1892,7 +1893,7 @@
         <translation>全員の手札を表示</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Review this hand</source>
         <translation>このディールを振り返る</translation>
     </message>
@@ -2013,6 +2014,50 @@
         <translation>
             <numerusform>{payer}が{payee}にチップ%n枚を払います</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="-65"/>
+        <source>The deal of the day</source>
+        <translation>今日のディール</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal of the day of {0}</source>
+        <translation>{0}の今日のディール</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{0} deal of the day</source>
+        <translation>{0} 今日のディール</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} played on from another match (Play from here)</source>
+        <translation>{0} 別の対戦から続けた対戦（ここから続ける）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-38"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>チップ%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pot</source>
+        <translation>ポット</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-107"/>
+        <location line="+96"/>
+        <source>Play from here</source>
+        <translation>ここから続ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on from this moment at the table, in a seat you choose, as a match of its own (P)</source>
+        <translation>この場面からテーブルで続けます。席を選べ、別の対戦として記録されます (P)</translation>
     </message>
 </context>
 <context>
@@ -2268,7 +2313,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+123"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+125"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
@@ -2278,7 +2323,7 @@
         <translation>対戦履歴を利用できません。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>対戦をインポート</translation>
@@ -2367,7 +2412,7 @@
         <translation>点/ディール</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+142"/>
         <source>You play {1}.</source>
         <translation>あなたが {1} を出す。</translation>
     </message>
@@ -2381,16 +2426,41 @@
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
+    <message>
+        <location line="-118"/>
+        <source>hand {0}</source>
+        <translation>ディール {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand {0}, trick {1}</source>
+        <translation>ディール {0}、トリック {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal {0}</source>
+        <translation>ディール {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal {0}, trick {1}</source>
+        <translation>ディール {0}、トリック {1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from the match of {0}, {1}</source>
+        <translation>{0}の対戦から（{1}）</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+238"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+247"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>{0} matches shown</source>
         <translation>{0}件の対戦を表示中</translation>
     </message>
@@ -2400,18 +2470,18 @@
         <translation>対戦はありません。</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+82"/>
+        <location line="+78"/>
+        <location line="+83"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>This match cannot be read: {0}</source>
         <translation>この対戦を読み込めません：{0}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <location line="+10"/>
         <source>Export match</source>
         <translation>対戦をエクスポート</translation>
@@ -2492,14 +2562,24 @@
         <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-184"/>
         <source>✓ in “{0}”: {1}</source>
         <translation>「{0}」の ✓：{1}</translation>
+    </message>
+    <message>
+        <location line="+181"/>
+        <source>&amp;Original match</source>
+        <translation>元の対戦(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the match this one was played on from (Play from here)</source>
+        <translation>この対戦の元になった対戦を表示します（ここから続ける）</translation>
     </message>
 </context>
 <context>
@@ -2650,11 +2730,12 @@
     </message>
     <message>
         <location line="+103"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-91"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+161"/>
         <source>The hand is dealt again.</source>
         <translation>このディールを配り直します。</translation>
     </message>
@@ -2771,7 +2852,7 @@
         <translation>他のプレイヤーが渡すのを待っています…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+135"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>ハーツ</translation>
@@ -2871,6 +2952,16 @@
         <source>&amp;Keyboard</source>
         <translation>キーボード(&amp;K)</translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/main_window.py" line="-90"/>
+        <source>Deal of the day</source>
+        <translation>今日のディール</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played on from a replay</source>
+        <translation>リプレイから続けた対戦</translation>
+    </message>
 </context>
 <context>
     <name>MatchDetail</name>
@@ -2890,12 +2981,12 @@
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-118"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-28"/>
         <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
@@ -6207,12 +6298,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+461"/>
+        <location line="+478"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-354"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>対戦履歴を開けません（{0}）。今回の起動中に行った対戦は記録されません。</translation>
     </message>
@@ -6251,7 +6342,7 @@
         <translation>対戦履歴が壊れていました: {0}。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+82"/>
         <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
         <translation>保存されたゲームを続けられなかったため、新しいゲームを始めます。ファイルは {0} として残してあります。</translation>
     </message>
@@ -6276,7 +6367,7 @@
         <translation>保存されたゲームの一部が壊れていたため、続けられるように修復しました ({0})。元のファイルは {1} として保管しています。</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>ゲームを {0} に保存できません：{1}</translation>
     </message>
@@ -7810,6 +7901,64 @@
         <location line="+2"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/play_from_here.py" line="+175"/>
+        <source>Seat {0}:</source>
+        <translation>{0}番席:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat {0} ({1}):</source>
+        <translation>{0}番席（{1}）:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As in the match ({0})</source>
+        <translation>対戦と同じ（{0}）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Play from here</source>
+        <translation>ここから続ける</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on from this moment ({0}) at the table. The match you play is kept in the history as a match of its own, linked to this one.</source>
+        <translation>この場面（{0}）からテーブルで続けます。続けた対戦は、この対戦とつながった別の対戦として履歴に残ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Your seat:</source>
+        <translation>あなたの席(&amp;Y):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU players:</source>
+        <translation>CPUプレイヤー:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play from here</source>
+        <translation>ここから続ける(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat {0}: yours in the match</source>
+        <translation>{0}番席：対戦でのあなたの席</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0}: {1}&apos;s</source>
+        <translation>{0}番席：{1}の席</translation>
     </message>
 </context>
 <context>

@@ -151,6 +151,14 @@ def _review(win: MainWindow) -> QWidget:
     return dialog  # type: ignore[no-any-return]
 
 
+def _play_from_here(win: MainWindow) -> QWidget:
+    """The replay viewer's Play from here (its P key): the dialog of the branch's seats."""
+    viewer: Any = _replay(win)
+    viewer.next_trick()
+    viewer.branch_action.trigger()
+    return viewer.branch_dialog  # type: ignore[no-any-return]
+
+
 def _host(win: MainWindow) -> QWidget:
     win.network_ui.host_action.trigger()
     return win.network_ui.dialog  # type: ignore[no-any-return]
@@ -212,6 +220,7 @@ WINDOWS: dict[str, Callable[[MainWindow], QWidget]] = {
     "statistics": _statistics,
     "replay": _replay,
     "review": _review,
+    "play_from_here": _play_from_here,
     "host": _host,
     "join": _join,
     "new_game_question": _question,
