@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QPushButton
@@ -285,3 +287,43 @@ def test_a_game_without_a_coach_offers_no_review(program: Program, qtbot: QtBot)
         history.close()
         settle()
     assert reviewable("hearts") and reviewable("pinochle")
+
+
+@pytest.mark.parametrize(("game", "preset"), [("pinochle", "pinochle"), ("ombre", "ombre"),
+                                              ("ombre", "quadrille")])
+def test_the_other_games_are_reviewed_from_the_replay_viewer(
+        program: Program, qtbot: QtBot, game: str, preset: str) -> None:
+    """Pinochle, Ombre and Quadrille: the replay's "Review this hand" lists the player's
+    decisions of the first deal in the game's words, and a click shows the table then."""
+    from tests.history.helpers import game_match
+
+    from .journeys.journey import open_history, tool_button
+
+    win = program.start()
+    match, status = game_match(game, preset, 7, deals=1)
+    mid = win.persistence.db.add_match(match, status=status)
+    history = open_history(win, qtbot)
+    history.refresh()
+    assert history.select_match(mid)
+    click(child(history, QPushButton, "replay_button"))
+    viewer = history.replays[-1]
+    qtbot.waitExposed(viewer)
+    viewer.review_worlds = 2
+    click(tool_button(viewer, "replay_toolbar", "replay_review"))
+    dialog = viewer.review_dialog
+    assert isinstance(dialog, ReviewDialog)
+    _reviewed(dialog, qtbot)
+    review = dialog.review
+    assert review is not None and review.game == game and review.seat == 0
+    t = dialog.decisions
+    assert t.rowCount() == len(review.decisions) > 0
+    texts = [t.item(r, 1).text() for r in range(t.rowCount())]
+    assert all(texts) and not any("{" in x or "type" in x for x in texts), texts
+    last = t.rowCount() - 1
+    QTest.mouseClick(t.viewport(), Qt.MouseButton.LeftButton,
+                     pos=t.visualItemRect(t.item(last, 1)).center())
+    settle()
+    assert dialog.replay.frames[dialog.frame_index].actions == review.decisions[last].index
+    assert dialog.alternatives.text()
+    dialog.close()
+    viewer.close()

@@ -161,7 +161,8 @@ class ReviewDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.decisions.currentCellChanged.connect(self._on_decisions_current_cell_changed)
-        self.decisions.setMinimumWidth(380)
+        self.decisions.setMinimumWidth(470)
+        self.decisions.setWordWrap(False)
 
         self.alternatives = QLabel(self)
         self.alternatives.setObjectName("review_alternatives")
