@@ -326,3 +326,22 @@ def test_the_other_games_are_reviewed_from_the_replay_viewer(
     assert dialog.alternatives.text()
     dialog.close()
     viewer.close()
+
+
+def test_a_damaged_stored_review_is_set_aside_and_made_again(program: Program,
+                                                             qtbot: QtBot) -> None:
+    win, sheet = _first_hand(program, qtbot)
+    click(_review_button(sheet))
+    dialog = _dialog(win)
+    _reviewed(dialog, qtbot)
+    first = dialog.review
+    dialog.close()
+    db = win.persistence.db
+    db._conn.execute("UPDATE reviews SET review = 'not a review'")  # the damage
+    click(_review_button(sheet))
+    again = _dialog(win)
+    assert "damaged and was set aside" in again.status.text()
+    _reviewed(again, qtbot)
+    assert again.review == first and not again.from_history  # made again, the same
+    assert db._conn.execute("SELECT count(*) FROM reviews_set_aside").fetchone()[0] == 1
+    again.close()
