@@ -248,7 +248,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+380"/>
         <source>Online rules</source>
         <translation>Online-Regeln</translation>
     </message>
@@ -1170,9 +1170,9 @@
     <message>
         <location line="+10"/>
         <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+79"/>
         <location line="+19"/>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1464,7 +1464,7 @@
         <translation>Der Computer hat geholfen: ein Tipp wurde gegeben (Tipp), ein Zug zurückgenommen (Letzte Karte zurücknehmen) oder eine Runde neu gegeben (Runde neu geben)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+73"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -1479,7 +1479,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-98"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
@@ -1552,11 +1552,12 @@
     </message>
     <message>
         <location line="+15"/>
+        <location line="+71"/>
         <source>{label}: {detail}</source>
         <translation>{label}: {detail}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{choice} (not open)</source>
         <translation>{choice} (nicht möglich)</translation>
     </message>
@@ -1566,7 +1567,7 @@
         <translation>Zu tun</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
@@ -1658,7 +1659,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+432"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+502"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -1801,7 +1802,7 @@
         <translation>Am Zug: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-34"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-39"/>
         <source>Replay: {0}</source>
         <translation>Wiederholung: {0}</translation>
     </message>
@@ -1909,6 +1910,16 @@
         <location line="+1"/>
         <source>Show all hands</source>
         <translation>Alle Karten aufdecken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review this hand</source>
+        <translation>Runde analysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach reviews your decisions of this hand (R)</source>
+        <translation>Der Coach prüft deine Entscheidungen in dieser Runde (R)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2032,6 +2043,51 @@
             <numerusform>{payer} zahlt {payee} %n Marken</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="-65"/>
+        <source>The deal of the day</source>
+        <translation>Die Runde des Tages</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal of the day of {0}</source>
+        <translation>Die Runde des Tages vom {0}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{0} deal of the day</source>
+        <translation>{0} Runde des Tages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} played on from another match (Play from here)</source>
+        <translation>{0} aus einer anderen Partie weitergespielt (Von hier weiterspielen)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-38"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pot</source>
+        <translation>Kasse</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-107"/>
+        <location line="+96"/>
+        <source>Play from here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on from this moment at the table, in a seat you choose, as a match of its own (P)</source>
+        <translation>Von diesem Moment an am Tisch weiterspielen, auf einem Platz deiner Wahl, als eigene Partie (P)</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2092,6 +2148,54 @@
         <location filename="../hearts_desktop/ui/accessible.py" line="+244"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>CoachStatistics</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+127"/>
+        <source>Points lost to mistakes per reviewed hand, by the month the match ended: the coach&apos;s expected cost of your choices, judged on what you knew. It measures your play, not your cards.</source>
+        <translation>Durch Fehler verlorene Punkte pro analysierter Runde, nach dem Monat, in dem die Partie endete: die erwarteten Kosten deiner Entscheidungen laut Coach, beurteilt nach dem, was du wusstest. Das misst dein Spiel, nicht deine Karten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No hand of this game has been reviewed yet. After a hand, choose “Review this hand” (or turn on reviewing every hand in the Options) and the points you lost to mistakes appear here, month by month.</source>
+        <translation>In diesem Spiel wurde noch keine Runde analysiert. Wähle nach einer Runde „Runde analysieren“ (oder schalte in den Optionen die Analyse jeder Runde ein), dann erscheinen hier die durch Fehler verlorenen Punkte, Monat für Monat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands reviewed</source>
+        <translation>Analysierte Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>Verlorene Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per hand</source>
+        <translation>Pro Runde</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Points lost to mistakes per hand</source>
+        <translation>Durch Fehler verlorene Punkte pro Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost per hand</source>
+        <translation>Verlorene Punkte pro Runde</translation>
     </message>
 </context>
 <context>
@@ -2238,7 +2342,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+123"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+125"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2248,7 +2352,7 @@
         <translation>Der Verlauf ist nicht verfügbar.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>Partie importieren</translation>
@@ -2337,7 +2441,7 @@
         <translation>Punkte/Runde</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+142"/>
         <source>You play {1}.</source>
         <translation>Du spielst {1}.</translation>
     </message>
@@ -2351,16 +2455,41 @@
         <source>Game over.</source>
         <translation>Partie beendet.</translation>
     </message>
+    <message>
+        <location line="-118"/>
+        <source>hand {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand {0}, trick {1}</source>
+        <translation>Runde {0}, Stich {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal {0}, trick {1}</source>
+        <translation>Runde {0}, Stich {1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from the match of {0}, {1}</source>
+        <translation>aus der Partie vom {0}, {1}</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+238"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+247"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>{0} matches shown</source>
         <translation>Angezeigte Partien: {0}</translation>
     </message>
@@ -2370,18 +2499,18 @@
         <translation>Keine Partien.</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+82"/>
+        <location line="+78"/>
+        <location line="+83"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>This match cannot be read: {0}</source>
         <translation>Diese Partie kann nicht gelesen werden: {0}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <location line="+10"/>
         <source>Export match</source>
         <translation>Partie exportieren</translation>
@@ -2462,14 +2591,24 @@
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-184"/>
         <source>✓ in “{0}”: {1}</source>
         <translation>✓ in „{0}“: {1}</translation>
+    </message>
+    <message>
+        <location line="+181"/>
+        <source>&amp;Original match</source>
+        <translation>&amp;Ursprüngliche Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the match this one was played on from (Play from here)</source>
+        <translation>Die Partie zeigen, aus der diese weitergespielt wurde (Von hier weiterspielen)</translation>
     </message>
 </context>
 <context>
@@ -2621,11 +2760,12 @@
     </message>
     <message>
         <location line="+103"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-91"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+161"/>
         <source>The hand is dealt again.</source>
         <translation>Die Runde wird neu gegeben.</translation>
     </message>
@@ -2650,12 +2790,12 @@
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+187"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+254"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+261"/>
         <source>A new game begins.</source>
         <translation>Eine neue Partie beginnt.</translation>
     </message>
@@ -2745,13 +2885,13 @@
         <translation>Warte, bis die anderen getauscht haben…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+135"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-34"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2807,6 +2947,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;view the last hand</source>
+        <translation>Letzte Runde anal&amp;ysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Options…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -2840,6 +2985,16 @@
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/main_window.py" line="-90"/>
+        <source>Deal of the day</source>
+        <translation>Runde des Tages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played on from a replay</source>
+        <translation>Aus einer Wiederholung weitergespielt</translation>
+    </message>
 </context>
 <context>
     <name>MatchDetail</name>
@@ -2859,12 +3014,12 @@
         <translation>mit Hilfe</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-118"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-28"/>
         <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
@@ -4001,7 +4156,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+45"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -4827,7 +4982,7 @@
         <translation>Die Gewinner nehmen die Kasse, und jeder Verlierer zahlt jedem Gewinner den Wert des Spiels.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+20"/>
         <source>Rules of {game}</source>
         <translation>Regeln: {game}</translation>
     </message>
@@ -5929,7 +6084,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+160"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+163"/>
         <source>French suits (as played in Denmark)</source>
         <translation>Französische Farben (wie in Dänemark)</translation>
     </message>
@@ -5939,7 +6094,7 @@
         <translation>Spanische Farben (Oros, Copas, Espadas, Bastos)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Choose a card deck folder</source>
         <translation>Ordner mit einem Kartendeck wählen</translation>
     </message>
@@ -6045,7 +6200,17 @@
         <translation>Aus: Die Meldungen gehen nach ein paar Sekunden auf die Hand zurück.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Review each of my hands in the background</source>
+        <translation>Jede meiner Runden im Hintergrund analysieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach looks at every hand you play as it ends, so “Review this hand” shows it at once.</source>
+        <translation>Der Coach sieht sich jede Runde an, sobald sie endet, so zeigt „Runde analysieren“ sie sofort.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -6195,12 +6360,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+461"/>
+        <location line="+478"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-354"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>Der Verlauf kann nicht geöffnet werden ({0}); die Partien dieser Sitzung werden nicht aufbewahrt.</translation>
     </message>
@@ -6241,7 +6406,7 @@
         <translation>Der Partienverlauf war beschädigt: {0}.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+82"/>
         <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
         <translation>Dein gespeichertes Spiel konnte nicht fortgesetzt werden, deshalb beginnt ein neues Spiel; die Datei wurde als {0} aufbewahrt.</translation>
     </message>
@@ -6266,7 +6431,7 @@
         <translation>Dein gespeichertes Spiel war teilweise beschädigt und wurde zum Weiterspielen repariert ({0}); die Datei im alten Zustand ist als {1} aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>Das Spiel kann nicht in {0} gespeichert werden: {1}</translation>
     </message>
@@ -7167,7 +7332,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Rules of Pinochle</source>
         <translation>Regeln von Pinochle</translation>
     </message>
@@ -7187,7 +7352,7 @@
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>Meldung</translation>
@@ -7810,6 +7975,64 @@
     </message>
 </context>
 <context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/play_from_here.py" line="+175"/>
+        <source>Seat {0}:</source>
+        <translation>Platz {0}:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat {0} ({1}):</source>
+        <translation>Platz {0} ({1}):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As in the match ({0})</source>
+        <translation>Wie in der Partie ({0})</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Play from here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on from this moment ({0}) at the table. The match you play is kept in the history as a match of its own, linked to this one.</source>
+        <translation>Von diesem Moment an ({0}) am Tisch weiterspielen. Die Partie, die du spielst, wird im Verlauf als eigene Partie gespeichert, mit dieser verknüpft.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Your seat:</source>
+        <translation>&amp;Dein Platz:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU players:</source>
+        <translation>CPU-Spieler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play from here</source>
+        <translation>Von hier &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat {0}: yours in the match</source>
+        <translation>Platz {0}: deiner in der Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0}: {1}&apos;s</source>
+        <translation>Platz {0}: von {1}</translation>
+    </message>
+</context>
+<context>
     <name>Reader</name>
     <message>
         <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
@@ -7828,14 +8051,247 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../hearts_desktop/ui/review/dialog.py" line="+294"/>
+        <source>Reviewing your decisions…</source>
+        <translation>Deine Entscheidungen werden geprüft …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The review was cancelled.</source>
+        <translation>Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand could not be reviewed: {0}</source>
+        <translation>Die Runde konnte nicht analysiert werden: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You made no decision in this hand.</source>
+        <translation>Du hast in dieser Runde nichts entschieden.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>forced</source>
+        <translation>erzwungen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your choice</source>
+        <translation>Deine Wahl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best found</source>
+        <translation>Beste gefunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected cost</source>
+        <translation>Erwartete Kosten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grade</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The choices, best first (your expected points for the rest of the hand):</source>
+        <translation>Die Möglichkeiten, die beste zuerst (deine erwarteten Punkte für den Rest der Runde):</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Review: {0}</source>
+        <translation>Analyse: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of {0}</source>
+        <translation>Analyse von {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With all cards shown (hindsight)</source>
+        <translation>Mit allen Karten aufgedeckt (im Nachhinein)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judge each decision knowing every hand, as if all cards were shown. This is not what you knew when you chose.</source>
+        <translation>Jede Entscheidung mit Kenntnis aller Blätter dieser Runde beurteilen, als wären alle Karten aufgedeckt. So viel wusstest du beim Wählen nicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With all cards shown: each decision is judged knowing every player&apos;s cards, which you did not know then.</source>
+        <translation>Mit allen Karten aufgedeckt: Jede Entscheidung wird mit Kenntnis der Karten aller Spieler beurteilt, die du damals nicht kanntest.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each decision is judged only on what you knew then: the coach plays every choice out in many deals of the hidden cards consistent with it. The cost is in the game&apos;s own points, with its margin of error (±).</source>
+        <translation>Jede Entscheidung wird nur nach dem beurteilt, was du damals wusstest: Der Coach spielt jede Möglichkeit in vielen dazu passenden Verteilungen der verdeckten Karten dieser Runde zu Ende. Die Kosten sind in den Punkten des Spiels, mit ihrer Fehlerspanne (±).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the review</source>
+        <translation>Die Analyse anhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>Erneut analysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress of the review</source>
+        <translation>Fortschritt der Analyse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decisions</source>
+        <translation>Deine Entscheidungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table at the decision</source>
+        <translation>Der Tisch bei der Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/runner.py" line="+82"/>
+        <source>The review kept of this hand was damaged and was set aside; the hand is reviewed again.</source>
+        <translation>Die gespeicherte Analyse dieser Runde war beschädigt und wurde beiseitegelegt; die Runde wird neu analysiert.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/table_coach.py" line="+48"/>
+        <location line="+96"/>
+        <source>Review this hand</source>
+        <translation>Runde analysieren</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>The coach reviews your decisions of the last hand (F4)</source>
+        <translation>Der Coach prüft deine Entscheidungen in der letzten Runde (F4)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>There is no finished hand the coach can review.</source>
+        <translation>Es gibt keine beendete Runde, die der Coach analysieren kann.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>The coach reviewed {0}: {1} points lost to mistakes.</source>
+        <translation>Der Coach hat {0} analysiert: {1} Punkte durch Fehler verloren.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/words.py" line="+31"/>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0}%</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{0}. {1}: {2} ± {3}</source>
+        <translation>{0}. {1}: {2} ± {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} (your choice)</source>
+        <translation>{0} (deine Wahl)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You had no other choice.</source>
+        <translation>Du hattest keine andere Wahl.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} was the best choice found.</source>
+        <translation>{0} war die beste gefundene Wahl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With {0} instead of {1} you did better in {2} of the deals consistent with what you knew ({3} points on average).</source>
+        <translation>Mit {0} statt {1} hättest du in {2} der zu deinem Wissen passenden Kartenverteilungen dieser Runde besser abgeschnitten (im Mittel {3} Punkte).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In one of them, {0} then {1} and the hand ends at {2} for you; {3} then {4} and it ends at {5}.</source>
+        <translation>In einer davon: {0}, dann {1}, und die Runde endet für dich bei {2}; {3}, dann {4}, und sie endet bei {5}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points lost to mistakes in this hand: {0}.</source>
+        <translation>Durch Fehler verlorene Punkte in dieser Runde: {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>In the match: {0} over %n reviewed hand(s).</source>
+        <translation>
+            <numerusform>In der Partie: {0} über %n analysierte Runde.</numerusform>
+            <numerusform>In der Partie: {0} über %n analysierte Runden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+23"/>
         <source>Rules of Hearts: %1</source>
         <translation>Regeln von Hearts: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -8004,7 +8460,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+297"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+301"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>Deine Einstellungsdatei war zu groß zum Lesen ({0} Bytes); sie wurde als {1} beiseitegelegt, und die Standardeinstellungen werden verwendet.</translation>
     </message>
@@ -8032,7 +8488,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+244"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+170"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
@@ -8163,6 +8619,11 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
     </message>
     <message>
         <location line="+1"/>
+        <source>Points lost to mistakes</source>
+        <translation>Durch Fehler verlorene Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
@@ -8182,7 +8643,7 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Deal of the day</source>
         <translation>Runde des Tages</translation>
     </message>

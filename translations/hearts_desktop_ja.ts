@@ -247,7 +247,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+380"/>
         <source>Online rules</source>
         <translation>オンライン・ルール</translation>
     </message>
@@ -1159,9 +1159,9 @@
     <message>
         <location line="+10"/>
         <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+79"/>
         <location line="+19"/>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
@@ -1451,7 +1451,7 @@
         <translation>コンピューターの助けを借りました：ヒントを見た（ヒント）、手を取り消した（最後のカードを取り消す）、またはディールをやり直した（このディールをやり直す）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+73"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
@@ -1466,7 +1466,7 @@
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-98"/>
         <source>chosen</source>
         <translation>選択済み</translation>
     </message>
@@ -1535,11 +1535,12 @@
     </message>
     <message>
         <location line="+15"/>
+        <location line="+71"/>
         <source>{label}: {detail}</source>
         <translation>{label}: {detail}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{choice} (not open)</source>
         <translation>{choice}（選べません）</translation>
     </message>
@@ -1549,7 +1550,7 @@
         <translation>すること</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
@@ -1639,7 +1640,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+432"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+502"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -1782,7 +1783,7 @@
         <translation>次の番：{0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-34"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-39"/>
         <source>Replay: {0}</source>
         <translation>リプレイ：{0}</translation>
     </message>
@@ -1890,6 +1891,16 @@
         <location line="+1"/>
         <source>Show all hands</source>
         <translation>全員の手札を表示</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review this hand</source>
+        <translation>このディールを振り返る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach reviews your decisions of this hand (R)</source>
+        <translation>コーチがこのディールでのあなたの判断を振り返ります (R)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2004,6 +2015,50 @@
             <numerusform>{payer}が{payee}にチップ%n枚を払います</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="-65"/>
+        <source>The deal of the day</source>
+        <translation>今日のディール</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal of the day of {0}</source>
+        <translation>{0}の今日のディール</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{0} deal of the day</source>
+        <translation>{0} 今日のディール</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} played on from another match (Play from here)</source>
+        <translation>{0} 別の対戦から続けた対戦（ここから続ける）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-38"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>チップ%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pot</source>
+        <translation>ポット</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-107"/>
+        <location line="+96"/>
+        <source>Play from here</source>
+        <translation>ここから続ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on from this moment at the table, in a seat you choose, as a match of its own (P)</source>
+        <translation>この場面からテーブルで続けます。席を選べ、別の対戦として記録されます (P)</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2064,6 +2119,54 @@
         <location filename="../hearts_desktop/ui/accessible.py" line="+244"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
+    </message>
+</context>
+<context>
+    <name>CoachStatistics</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+127"/>
+        <source>Points lost to mistakes per reviewed hand, by the month the match ended: the coach&apos;s expected cost of your choices, judged on what you knew. It measures your play, not your cards.</source>
+        <translation>振り返ったディールあたりのミスによる失点（対戦が終わった月ごと）：あなたが知っていたことだけで判断した、コーチによる選択の期待コストです。カード運ではなくプレーを測ります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No hand of this game has been reviewed yet. After a hand, choose “Review this hand” (or turn on reviewing every hand in the Options) and the points you lost to mistakes appear here, month by month.</source>
+        <translation>このゲームではまだディールを振り返っていません。ディールの後に「このディールを振り返る」を選ぶと（またはオプションで全ディールの振り返りをオンにすると）、ミスによる失点が月ごとにここに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands reviewed</source>
+        <translation>振り返ったディール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>失点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per hand</source>
+        <translation>ディールあたり</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Points lost to mistakes per hand</source>
+        <translation>ディールあたりのミスによる失点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost per hand</source>
+        <translation>ディールあたりの失点</translation>
     </message>
 </context>
 <context>
@@ -2210,7 +2313,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+123"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+125"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
@@ -2220,7 +2323,7 @@
         <translation>対戦履歴を利用できません。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>対戦をインポート</translation>
@@ -2309,7 +2412,7 @@
         <translation>点/ディール</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+142"/>
         <source>You play {1}.</source>
         <translation>あなたが {1} を出す。</translation>
     </message>
@@ -2323,16 +2426,41 @@
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
+    <message>
+        <location line="-118"/>
+        <source>hand {0}</source>
+        <translation>ディール {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand {0}, trick {1}</source>
+        <translation>ディール {0}、トリック {1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal {0}</source>
+        <translation>ディール {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal {0}, trick {1}</source>
+        <translation>ディール {0}、トリック {1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from the match of {0}, {1}</source>
+        <translation>{0}の対戦から（{1}）</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+238"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+247"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>{0} matches shown</source>
         <translation>{0}件の対戦を表示中</translation>
     </message>
@@ -2342,18 +2470,18 @@
         <translation>対戦はありません。</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+82"/>
+        <location line="+78"/>
+        <location line="+83"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>This match cannot be read: {0}</source>
         <translation>この対戦を読み込めません：{0}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <location line="+10"/>
         <source>Export match</source>
         <translation>対戦をエクスポート</translation>
@@ -2434,14 +2562,24 @@
         <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-184"/>
         <source>✓ in “{0}”: {1}</source>
         <translation>「{0}」の ✓：{1}</translation>
+    </message>
+    <message>
+        <location line="+181"/>
+        <source>&amp;Original match</source>
+        <translation>元の対戦(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the match this one was played on from (Play from here)</source>
+        <translation>この対戦の元になった対戦を表示します（ここから続ける）</translation>
     </message>
 </context>
 <context>
@@ -2592,11 +2730,12 @@
     </message>
     <message>
         <location line="+103"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-91"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+161"/>
         <source>The hand is dealt again.</source>
         <translation>このディールを配り直します。</translation>
     </message>
@@ -2621,12 +2760,12 @@
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+187"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+254"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+261"/>
         <source>A new game begins.</source>
         <translation>新しいゲームを始めます。</translation>
     </message>
@@ -2713,13 +2852,13 @@
         <translation>他のプレイヤーが渡すのを待っています…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+135"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-34"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2775,6 +2914,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;view the last hand</source>
+        <translation>直前のディールを振り返る(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Options…</source>
         <translation>オプション(&amp;O)…</translation>
     </message>
@@ -2808,6 +2952,16 @@
         <source>&amp;Keyboard</source>
         <translation>キーボード(&amp;K)</translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/main_window.py" line="-90"/>
+        <source>Deal of the day</source>
+        <translation>今日のディール</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played on from a replay</source>
+        <translation>リプレイから続けた対戦</translation>
+    </message>
 </context>
 <context>
     <name>MatchDetail</name>
@@ -2827,12 +2981,12 @@
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-118"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-28"/>
         <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
@@ -3967,7 +4121,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+45"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
@@ -4783,7 +4937,7 @@
         <translation>勝った側がポットを取り、負けた人はそれぞれ勝った人それぞれにゲームの価値を払います。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+20"/>
         <source>Rules of {game}</source>
         <translation>{game}のルール</translation>
     </message>
@@ -5872,7 +6026,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+160"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+163"/>
         <source>French suits (as played in Denmark)</source>
         <translation>フランス式スート（デンマーク式）</translation>
     </message>
@@ -5882,7 +6036,7 @@
         <translation>スペイン式スート（オロス、コパス、エスパーダス、バストス）</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Choose a card deck folder</source>
         <translation>カードデッキのフォルダを選択</translation>
     </message>
@@ -5988,7 +6142,17 @@
         <translation>オフ：メルドは数秒後に手札に戻ります。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Review each of my hands in the background</source>
+        <translation>自分のディールをすべて裏で振り返る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach looks at every hand you play as it ends, so “Review this hand” shows it at once.</source>
+        <translation>コーチがディールが終わるたびに振り返るので、「このディールを振り返る」ですぐに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
@@ -6134,12 +6298,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+461"/>
+        <location line="+478"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-354"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>対戦履歴を開けません（{0}）。今回の起動中に行った対戦は記録されません。</translation>
     </message>
@@ -6178,7 +6342,7 @@
         <translation>対戦履歴が壊れていました: {0}。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+82"/>
         <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
         <translation>保存されたゲームを続けられなかったため、新しいゲームを始めます。ファイルは {0} として残してあります。</translation>
     </message>
@@ -6203,7 +6367,7 @@
         <translation>保存されたゲームの一部が壊れていたため、続けられるように修復しました ({0})。元のファイルは {1} として保管しています。</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>ゲームを {0} に保存できません：{1}</translation>
     </message>
@@ -7099,7 +7263,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Rules of Pinochle</source>
         <translation>ピノクルのルール</translation>
     </message>
@@ -7119,7 +7283,7 @@
         <translation>切り札</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>メルド</translation>
@@ -7740,6 +7904,64 @@
     </message>
 </context>
 <context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/play_from_here.py" line="+175"/>
+        <source>Seat {0}:</source>
+        <translation>{0}番席:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat {0} ({1}):</source>
+        <translation>{0}番席（{1}）:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As in the match ({0})</source>
+        <translation>対戦と同じ（{0}）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Play from here</source>
+        <translation>ここから続ける</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on from this moment ({0}) at the table. The match you play is kept in the history as a match of its own, linked to this one.</source>
+        <translation>この場面（{0}）からテーブルで続けます。続けた対戦は、この対戦とつながった別の対戦として履歴に残ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Your seat:</source>
+        <translation>あなたの席(&amp;Y):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU players:</source>
+        <translation>CPUプレイヤー:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play from here</source>
+        <translation>ここから続ける(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat {0}: yours in the match</source>
+        <translation>{0}番席：対戦でのあなたの席</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0}: {1}&apos;s</source>
+        <translation>{0}番席：{1}の席</translation>
+    </message>
+</context>
+<context>
     <name>Reader</name>
     <message>
         <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
@@ -7758,14 +7980,246 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../hearts_desktop/ui/review/dialog.py" line="+294"/>
+        <source>Reviewing your decisions…</source>
+        <translation>あなたの判断を振り返っています…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The review was cancelled.</source>
+        <translation>振り返りをキャンセルしました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand could not be reviewed: {0}</source>
+        <translation>このディールは振り返れませんでした: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You made no decision in this hand.</source>
+        <translation>このディールであなたが判断した場面はありません。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>forced</source>
+        <translation>選択なし</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Move</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your choice</source>
+        <translation>あなたの選択</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best found</source>
+        <translation>最善手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected cost</source>
+        <translation>期待コスト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grade</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The choices, best first (your expected points for the rest of the hand):</source>
+        <translation>選択肢（最善から順に、このディールの残りであなたが得る点の期待値）:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Review: {0}</source>
+        <translation>振り返り: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of {0}</source>
+        <translation>{0} の振り返り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With all cards shown (hindsight)</source>
+        <translation>全員のカードを見た場合（後知恵）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judge each decision knowing every hand, as if all cards were shown. This is not what you knew when you chose.</source>
+        <translation>全員の手札を知っているものとして、カードがすべて見えている場合で各判断を評価します。選んだときにあなたが知っていたことではありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With all cards shown: each decision is judged knowing every player&apos;s cards, which you did not know then.</source>
+        <translation>全員のカードを見た場合：各判断は全員のカードを知った上で評価されます。そのときのあなたは知らなかったことです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each decision is judged only on what you knew then: the coach plays every choice out in many deals of the hidden cards consistent with it. The cost is in the game&apos;s own points, with its margin of error (±).</source>
+        <translation>各判断は、そのときあなたが知っていたことだけで評価されます。コーチは、それと矛盾しない隠れたカードの配り方を多数作り、それぞれの選択肢を最後までプレーします。コストはこのゲームの点数で、誤差（±）付きです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the review</source>
+        <translation>振り返りを止める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>もう一度振り返る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress of the review</source>
+        <translation>振り返りの進み具合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decisions</source>
+        <translation>あなたの判断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table at the decision</source>
+        <translation>判断したときの卓</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/runner.py" line="+82"/>
+        <source>The review kept of this hand was damaged and was set aside; the hand is reviewed again.</source>
+        <translation>保存されていたこのディールの振り返りは壊れていたため取り除きました。もう一度振り返ります。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/table_coach.py" line="+48"/>
+        <location line="+96"/>
+        <source>Review this hand</source>
+        <translation>このディールを振り返る</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>The coach reviews your decisions of the last hand (F4)</source>
+        <translation>コーチが直前のディールでのあなたの判断を振り返ります (F4)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>There is no finished hand the coach can review.</source>
+        <translation>コーチが振り返れる終わったディールはありません。</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>The coach reviewed {0}: {1} points lost to mistakes.</source>
+        <translation>コーチが {0} を振り返りました: ミスによる失点 {1}。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/words.py" line="+31"/>
+        <source>best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>good</source>
+        <translation>良い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>緩手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{0}. {1}: {2} ± {3}</source>
+        <translation>{0}. {1}: {2} ± {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} (your choice)</source>
+        <translation>{0}（あなたの選択）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You had no other choice.</source>
+        <translation>ほかに選べる手はありませんでした。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} was the best choice found.</source>
+        <translation>{0} が見つかった最善の選択でした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With {0} instead of {1} you did better in {2} of the deals consistent with what you knew ({3} points on average).</source>
+        <translation>{1} ではなく {0} なら、あなたが知っていたことと矛盾しない配り方の {2} でより良い結果でした（平均 {3} 点）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In one of them, {0} then {1} and the hand ends at {2} for you; {3} then {4} and it ends at {5}.</source>
+        <translation>その一例：{0}、続いて {1} で、このディールはあなたにとって {2} で終わります。{3}、続いて {4} では {5} で終わります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points lost to mistakes in this hand: {0}.</source>
+        <translation>このディールでミスにより失った点: {0}。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>In the match: {0} over %n reviewed hand(s).</source>
+        <translation>
+            <numerusform>対戦全体: 振り返った %n ディールで {0}。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+23"/>
         <source>Rules of Hearts: %1</source>
         <translation>ハーツのルール：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -7934,7 +8388,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+297"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+301"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>設定ファイルが大きすぎて読み込めません ({0} バイト)。{1} として退避し、既定の設定を使います。</translation>
     </message>
@@ -7962,7 +8416,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+244"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+170"/>
         <source>Games played</source>
         <translation>対戦数</translation>
     </message>
@@ -8093,6 +8547,11 @@ Finish a game against the computer and your record (games won, streaks, points p
     </message>
     <message>
         <location line="+1"/>
+        <source>Points lost to mistakes</source>
+        <translation>ミスによる失点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Game:</source>
         <translation>ゲーム:</translation>
     </message>
@@ -8112,7 +8571,7 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Deal of the day</source>
         <translation>今日のディール</translation>
     </message>

@@ -247,7 +247,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+380"/>
         <source>Online rules</source>
         <translation>온라인 규칙</translation>
     </message>
@@ -1159,9 +1159,9 @@
     <message>
         <location line="+10"/>
         <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+79"/>
         <location line="+19"/>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1451,7 +1451,7 @@
         <translation>컴퓨터의 도움을 받았습니다: 힌트를 보았거나(힌트), 수를 물렀거나(마지막 카드 무르기), 판을 다시 했습니다(이번 판 다시 하기)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+73"/>
         <source>Date</source>
         <translation>날짜</translation>
     </message>
@@ -1466,7 +1466,7 @@
         <translation>규칙</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-98"/>
         <source>chosen</source>
         <translation>선택됨</translation>
     </message>
@@ -1535,11 +1535,12 @@
     </message>
     <message>
         <location line="+15"/>
+        <location line="+71"/>
         <source>{label}: {detail}</source>
         <translation>{label}: {detail}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{choice} (not open)</source>
         <translation>{choice} (고를 수 없음)</translation>
     </message>
@@ -1549,7 +1550,7 @@
         <translation>할 일</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>to play</source>
         <translation>차례</translation>
     </message>
@@ -1639,7 +1640,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+432"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+502"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -1782,7 +1783,7 @@
         <translation>다음 차례: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-34"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-39"/>
         <source>Replay: {0}</source>
         <translation>다시 보기: {0}</translation>
     </message>
@@ -1890,6 +1891,16 @@
         <location line="+1"/>
         <source>Show all hands</source>
         <translation>모든 사람의 카드 보기</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review this hand</source>
+        <translation>이 판 복기하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach reviews your decisions of this hand (R)</source>
+        <translation>코치가 이 판에서 내린 당신의 결정을 검토합니다 (R)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2004,6 +2015,50 @@
             <numerusform>{payer}이(가) {payee}에게 칩 %n개를 냅니다</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="-65"/>
+        <source>The deal of the day</source>
+        <translation>오늘의 판</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal of the day of {0}</source>
+        <translation>{0}의 오늘의 판</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{0} deal of the day</source>
+        <translation>{0} 오늘의 판</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} played on from another match (Play from here)</source>
+        <translation>{0} 다른 게임에서 이어 한 게임(여기서부터 이어 하기)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-38"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>칩 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pot</source>
+        <translation>팟</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-107"/>
+        <location line="+96"/>
+        <source>Play from here</source>
+        <translation>여기서부터 이어 하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on from this moment at the table, in a seat you choose, as a match of its own (P)</source>
+        <translation>이 순간부터 테이블에서 이어 합니다. 자리를 고를 수 있고, 새 게임으로 기록됩니다 (P)</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2064,6 +2119,54 @@
         <location filename="../hearts_desktop/ui/accessible.py" line="+244"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>CoachStatistics</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+127"/>
+        <source>Points lost to mistakes per reviewed hand, by the month the match ended: the coach&apos;s expected cost of your choices, judged on what you knew. It measures your play, not your cards.</source>
+        <translation>복기한 판당 실수로 잃은 점수(게임이 끝난 달별): 당신이 알고 있던 것만으로 판단한, 코치가 본 선택의 기대 손실입니다. 카드 운이 아니라 플레이를 잽니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No hand of this game has been reviewed yet. After a hand, choose “Review this hand” (or turn on reviewing every hand in the Options) and the points you lost to mistakes appear here, month by month.</source>
+        <translation>이 게임에서는 아직 복기한 판이 없습니다. 판이 끝난 뒤 「이 판 복기하기」를 고르면(또는 옵션에서 모든 판 복기를 켜면) 실수로 잃은 점수가 여기에 달마다 나타납니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Month</source>
+        <translation>월</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands reviewed</source>
+        <translation>복기한 판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>잃은 점수</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per hand</source>
+        <translation>판당</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Points lost to mistakes per hand</source>
+        <translation>판당 실수로 잃은 점수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost per hand</source>
+        <translation>판당 잃은 점수</translation>
     </message>
 </context>
 <context>
@@ -2210,7 +2313,7 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/menu.py" line="+123"/>
+        <location filename="../hearts_desktop/ui/history/menu.py" line="+125"/>
         <source>History</source>
         <translation>게임 기록</translation>
     </message>
@@ -2220,7 +2323,7 @@
         <translation>게임 기록을 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <location line="+16"/>
         <source>Import match</source>
         <translation>게임 가져오기</translation>
@@ -2309,7 +2412,7 @@
         <translation>점수/판</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+142"/>
         <source>You play {1}.</source>
         <translation>나: {1}을(를) 냄.</translation>
     </message>
@@ -2323,16 +2426,41 @@
         <source>Game over.</source>
         <translation>게임 종료.</translation>
     </message>
+    <message>
+        <location line="-118"/>
+        <source>hand {0}</source>
+        <translation>{0}번째 판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hand {0}, trick {1}</source>
+        <translation>{0}번째 판, {1}번째 트릭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deal {0}</source>
+        <translation>{0}판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal {0}, trick {1}</source>
+        <translation>{0}판, {1}번째 트릭</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from the match of {0}, {1}</source>
+        <translation>{0}의 게임에서 ({1})</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+238"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+247"/>
         <source>All</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>{0} matches shown</source>
         <translation>표시된 게임: {0}</translation>
     </message>
@@ -2342,18 +2470,18 @@
         <translation>게임이 없습니다.</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+82"/>
+        <location line="+78"/>
+        <location line="+83"/>
         <source>History</source>
         <translation>게임 기록</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>This match cannot be read: {0}</source>
         <translation>이 게임을 읽을 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <location line="+10"/>
         <source>Export match</source>
         <translation>게임 내보내기</translation>
@@ -2434,14 +2562,24 @@
         <translation>삭제(&amp;D)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-184"/>
         <source>✓ in “{0}”: {1}</source>
         <translation>“{0}”의 ✓: {1}</translation>
+    </message>
+    <message>
+        <location line="+181"/>
+        <source>&amp;Original match</source>
+        <translation>원래 게임(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the match this one was played on from (Play from here)</source>
+        <translation>이 게임을 이어 온 원래 게임을 보여 줍니다(여기서부터 이어 하기)</translation>
     </message>
 </context>
 <context>
@@ -2592,11 +2730,12 @@
     </message>
     <message>
         <location line="+103"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-91"/>
         <source>You</source>
         <translation>나</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+161"/>
         <source>The hand is dealt again.</source>
         <translation>이번 판을 다시 나눕니다.</translation>
     </message>
@@ -2621,12 +2760,12 @@
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+187"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+254"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+261"/>
         <source>A new game begins.</source>
         <translation>새 게임을 시작합니다.</translation>
     </message>
@@ -2713,13 +2852,13 @@
         <translation>다른 사람들이 카드를 넘기기를 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+127"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+135"/>
         <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
         <source>Hearts</source>
         <translation>하트</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-34"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2775,6 +2914,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;view the last hand</source>
+        <translation>지난 판 복기하기(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Options…</source>
         <translation>설정(&amp;O)…</translation>
     </message>
@@ -2808,6 +2952,16 @@
         <source>&amp;Keyboard</source>
         <translation>키보드(&amp;K)</translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/main_window.py" line="-90"/>
+        <source>Deal of the day</source>
+        <translation>오늘의 판</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played on from a replay</source>
+        <translation>다시 보기에서 이어 한 게임</translation>
+    </message>
 </context>
 <context>
     <name>MatchDetail</name>
@@ -2827,12 +2981,12 @@
         <translation>도움 받음</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-118"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-28"/>
         <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
@@ -3967,7 +4121,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+45"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -4783,7 +4937,7 @@
         <translation>이긴 쪽이 팟을 가져가고, 진 사람마다 이긴 사람 각각에게 게임의 값을 냅니다.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+20"/>
         <source>Rules of {game}</source>
         <translation>{game} 규칙</translation>
     </message>
@@ -5872,7 +6026,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+160"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+163"/>
         <source>French suits (as played in Denmark)</source>
         <translation>프랑스식 무늬 (덴마크 방식)</translation>
     </message>
@@ -5882,7 +6036,7 @@
         <translation>스페인식 무늬 (오로스, 코파스, 에스파다스, 바스토스)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Choose a card deck folder</source>
         <translation>카드 덱 폴더 고르기</translation>
     </message>
@@ -5988,7 +6142,17 @@
         <translation>사용하지 않으면: 멜드가 몇 초 뒤 손패로 돌아갑니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Review each of my hands in the background</source>
+        <translation>내 모든 판을 뒤에서 복기하기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach looks at every hand you play as it ends, so “Review this hand” shows it at once.</source>
+        <translation>판이 끝날 때마다 코치가 살펴보므로 「이 판 복기하기」가 바로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Cards</source>
         <translation>카드</translation>
     </message>
@@ -6134,12 +6298,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+461"/>
+        <location line="+478"/>
         <source>Hearts Desktop</source>
         <translation>Hearts Desktop</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-354"/>
         <source>The match history cannot be opened ({0}); matches of this session are not kept.</source>
         <translation>게임 기록을 열 수 없습니다 ({0}). 지금 하는 게임은 기록되지 않습니다.</translation>
     </message>
@@ -6178,7 +6342,7 @@
         <translation>게임 기록이 손상되었습니다: {0}.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+82"/>
         <source>Your saved game could not be continued, so a new game begins; the file was kept as {0}.</source>
         <translation>저장된 게임을 이어서 할 수 없어 새 게임을 시작합니다. 파일은 {0}(으)로 보관해 두었습니다.</translation>
     </message>
@@ -6203,7 +6367,7 @@
         <translation>저장된 게임의 일부가 손상되어 이어서 할 수 있도록 고쳤습니다({0}). 원래 파일은 {1}(으)로 보관했습니다.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>The game cannot be saved in {0}: {1}</source>
         <translation>{0}에 게임을 저장할 수 없습니다: {1}</translation>
     </message>
@@ -7099,7 +7263,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Rules of Pinochle</source>
         <translation>피노클 규칙</translation>
     </message>
@@ -7119,7 +7283,7 @@
         <translation>트럼프</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>멜드</translation>
@@ -7740,6 +7904,64 @@
     </message>
 </context>
 <context>
+    <name>PlayFromHereDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/play_from_here.py" line="+175"/>
+        <source>Seat {0}:</source>
+        <translation>{0}번 자리:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You</source>
+        <translation>나</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat {0} ({1}):</source>
+        <translation>{0}번 자리 ({1}):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As in the match ({0})</source>
+        <translation>게임과 같게 ({0})</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Play from here</source>
+        <translation>여기서부터 이어 하기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on from this moment ({0}) at the table. The match you play is kept in the history as a match of its own, linked to this one.</source>
+        <translation>이 순간({0})부터 테이블에서 이어 합니다. 이어 한 게임은 이 게임과 연결된 새 게임으로 기록에 남습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Your seat:</source>
+        <translation>내 자리(&amp;Y):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU players:</source>
+        <translation>CPU 플레이어:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play from here</source>
+        <translation>여기서부터 이어 하기(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Seat {0}: yours in the match</source>
+        <translation>{0}번 자리: 게임에서 내 자리</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {0}: {1}&apos;s</source>
+        <translation>{0}번 자리: {1}의 자리</translation>
+    </message>
+</context>
+<context>
     <name>Reader</name>
     <message>
         <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
@@ -7758,14 +7980,246 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../hearts_desktop/ui/review/dialog.py" line="+294"/>
+        <source>Reviewing your decisions…</source>
+        <translation>당신의 결정을 검토하는 중…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The review was cancelled.</source>
+        <translation>복기를 취소했습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand could not be reviewed: {0}</source>
+        <translation>이 판을 복기할 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You made no decision in this hand.</source>
+        <translation>이 판에서 당신이 결정한 것은 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>forced</source>
+        <translation>강제</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Move</source>
+        <translation>수</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your choice</source>
+        <translation>당신의 선택</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best found</source>
+        <translation>찾은 최선</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected cost</source>
+        <translation>기대 손실</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grade</source>
+        <translation>평가</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The choices, best first (your expected points for the rest of the hand):</source>
+        <translation>선택지, 최선부터(이 판의 남은 부분에서 당신의 기대 점수):</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Review: {0}</source>
+        <translation>복기: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of {0}</source>
+        <translation>{0} 복기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With all cards shown (hindsight)</source>
+        <translation>모든 카드를 보고(사후 판단)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judge each decision knowing every hand, as if all cards were shown. This is not what you knew when you chose.</source>
+        <translation>모든 카드가 보이는 것처럼 모든 사람의 패를 알고 각 결정을 판단합니다. 선택할 때 당신이 알던 것은 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With all cards shown: each decision is judged knowing every player&apos;s cards, which you did not know then.</source>
+        <translation>모든 카드를 보고: 각 결정을 모든 플레이어의 카드를 알고 판단합니다. 그때 당신은 몰랐던 것입니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each decision is judged only on what you knew then: the coach plays every choice out in many deals of the hidden cards consistent with it. The cost is in the game&apos;s own points, with its margin of error (±).</source>
+        <translation>각 결정은 그때 당신이 알던 것만으로 판단합니다. 코치는 그와 맞는 숨은 카드의 여러 배분에서 각 선택을 끝까지 둡니다. 손실은 이 게임의 점수이며 오차(±)가 붙습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the review</source>
+        <translation>복기 멈추기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>다시 복기하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress of the review</source>
+        <translation>복기 진행 상황</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decisions</source>
+        <translation>당신의 결정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table at the decision</source>
+        <translation>결정할 때의 테이블</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/runner.py" line="+82"/>
+        <source>The review kept of this hand was damaged and was set aside; the hand is reviewed again.</source>
+        <translation>저장된 이 판의 복기가 손상되어 따로 치웠습니다. 이 판을 다시 복기합니다.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/table_coach.py" line="+48"/>
+        <location line="+96"/>
+        <source>Review this hand</source>
+        <translation>이 판 복기하기</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>The coach reviews your decisions of the last hand (F4)</source>
+        <translation>코치가 지난 판에서 내린 당신의 결정을 검토합니다 (F4)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>There is no finished hand the coach can review.</source>
+        <translation>코치가 복기할 수 있는 끝난 판이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>The coach reviewed {0}: {1} points lost to mistakes.</source>
+        <translation>코치가 {0}을(를) 복기했습니다: 실수로 잃은 점수 {1}.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/words.py" line="+31"/>
+        <source>best</source>
+        <translation>최선</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>good</source>
+        <translation>좋음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>부정확</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mistake</source>
+        <translation>실수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>큰 실수</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{0}. {1}: {2} ± {3}</source>
+        <translation>{0}. {1}: {2} ± {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} (your choice)</source>
+        <translation>{0} (당신의 선택)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You had no other choice.</source>
+        <translation>다른 선택이 없었습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} was the best choice found.</source>
+        <translation>{0}이(가) 찾은 최선의 선택이었습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With {0} instead of {1} you did better in {2} of the deals consistent with what you knew ({3} points on average).</source>
+        <translation>{1} 대신 {0}(으)로 했다면 당신이 알던 것과 맞는 배분의 {2}에서 더 잘했습니다(평균 {3}점).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In one of them, {0} then {1} and the hand ends at {2} for you; {3} then {4} and it ends at {5}.</source>
+        <translation>그중 하나에서: {0}, 이어서 {1}(으)로 이 판은 당신에게 {2}(으)로 끝나고, {3}, 이어서 {4}(으)로는 {5}(으)로 끝납니다.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points lost to mistakes in this hand: {0}.</source>
+        <translation>이 판에서 실수로 잃은 점수: {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>In the match: {0} over %n reviewed hand(s).</source>
+        <translation>
+            <numerusform>게임 전체: 복기한 %n판에서 {0}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+23"/>
         <source>Rules of Hearts: %1</source>
         <translation>하트 규칙: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
@@ -7934,7 +8388,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+297"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+301"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>설정 파일이 너무 커서({0}바이트) 읽을 수 없습니다. {1}(으)로 옮겨 두고 기본 설정을 씁니다.</translation>
     </message>
@@ -7962,7 +8416,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+244"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+170"/>
         <source>Games played</source>
         <translation>플레이한 게임</translation>
     </message>
@@ -8093,6 +8547,11 @@ Finish a game against the computer and your record (games won, streaks, points p
     </message>
     <message>
         <location line="+1"/>
+        <source>Points lost to mistakes</source>
+        <translation>실수로 잃은 점수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Game:</source>
         <translation>게임:</translation>
     </message>
@@ -8112,7 +8571,7 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>상대</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Deal of the day</source>
         <translation>오늘의 판</translation>
     </message>

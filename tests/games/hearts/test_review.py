@@ -57,6 +57,16 @@ def test_the_game_offers_its_coach() -> None:
     assert hearts_review.decision_kind(PlayCard(0, Card.parse("2C"))) == "card"
 
 
+def test_thresholds_scale_with_the_packs_penalty_points() -> None:
+    classic = hearts_review.thresholds(Rules.preset("classic"))
+    assert classic == hearts_review.THRESHOLDS
+    basic = hearts_review.thresholds(Rules.preset("basic"))
+    assert basic.blunder == pytest.approx(classic.blunder / 2)
+    spot = hearts_review.thresholds(Rules.preset("spot"))
+    assert spot.inaccuracy == pytest.approx(129 / 26)
+    assert hearts_review.thresholds(Rules.preset("kitty")) == classic
+
+
 def test_a_review_is_deterministic_and_stored_whole() -> None:
     (a,) = GAME.review(RECORD, 2, deal=1, seed=5, worlds=WORLDS)
     (b,) = GAME.review(RECORD, 2, deal=1, seed=5, worlds=WORLDS)
