@@ -2484,7 +2484,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+247"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+239"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -2785,12 +2785,12 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+316"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+346"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+187"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+202"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
@@ -2885,13 +2885,13 @@
         <translation>Warte, bis die anderen getauscht haben…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+135"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+120"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+75"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-34"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-49"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2986,7 +2986,7 @@
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="-90"/>
+        <location line="+20"/>
         <source>Deal of the day</source>
         <translation>Runde des Tages</translation>
     </message>
@@ -4277,7 +4277,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+60"/>
+        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+44"/>
         <source>Ombre</source>
         <translation>L&apos;Hombre</translation>
     </message>
@@ -7016,7 +7016,7 @@
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+70"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
     </message>
@@ -8053,7 +8053,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../hearts_desktop/ui/review/dialog.py" line="+294"/>
+        <location filename="../hearts_desktop/ui/review/dialog.py" line="+295"/>
         <source>Reviewing your decisions…</source>
         <translation>Deine Entscheidungen werden geprüft …</translation>
     </message>

@@ -2455,7 +2455,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+247"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+239"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
@@ -2755,12 +2755,12 @@
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+316"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+346"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+187"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+202"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
@@ -2852,13 +2852,13 @@
         <translation>他のプレイヤーが渡すのを待っています…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+135"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+120"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+75"/>
         <source>Hearts</source>
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-34"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-49"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2953,7 +2953,7 @@
         <translation>キーボード(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="-90"/>
+        <location line="+20"/>
         <source>Deal of the day</source>
         <translation>今日のディール</translation>
     </message>
@@ -4241,7 +4241,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+60"/>
+        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+44"/>
         <source>Ombre</source>
         <translation>オンブル</translation>
     </message>
@@ -6948,7 +6948,7 @@
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+70"/>
         <source>Pinochle</source>
         <translation>ピノクル</translation>
     </message>
@@ -7982,7 +7982,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../hearts_desktop/ui/review/dialog.py" line="+294"/>
+        <location filename="../hearts_desktop/ui/review/dialog.py" line="+295"/>
         <source>Reviewing your decisions…</source>
         <translation>あなたの判断を振り返っています…</translation>
     </message>

@@ -2455,7 +2455,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/window.py" line="+247"/>
+        <location filename="../hearts_desktop/ui/history/window.py" line="+239"/>
         <source>All</source>
         <translation>전체</translation>
     </message>
@@ -2755,12 +2755,12 @@
         <translation>아직 끝난 트릭이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+316"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+346"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+187"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+202"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
@@ -2852,13 +2852,13 @@
         <translation>다른 사람들이 카드를 넘기기를 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+135"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+120"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+75"/>
         <source>Hearts</source>
         <translation>하트</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-34"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-49"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2953,7 +2953,7 @@
         <translation>키보드(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="-90"/>
+        <location line="+20"/>
         <source>Deal of the day</source>
         <translation>오늘의 판</translation>
     </message>
@@ -4241,7 +4241,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+60"/>
+        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+44"/>
         <source>Ombre</source>
         <translation>옴브레</translation>
     </message>
@@ -6948,7 +6948,7 @@
         <translation>지금은 할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+70"/>
         <source>Pinochle</source>
         <translation>피노클</translation>
     </message>
@@ -7982,7 +7982,7 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../hearts_desktop/ui/review/dialog.py" line="+294"/>
+        <location filename="../hearts_desktop/ui/review/dialog.py" line="+295"/>
         <source>Reviewing your decisions…</source>
         <translation>당신의 결정을 검토하는 중…</translation>
     </message>

@@ -39,9 +39,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from .game import check_seat
 from .registry import code_game, code_letter, get_codec, get_game
 from .rng import Stream
+from .seats import check_seat
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 """Crockford's base 32: the value of a symbol is its index."""

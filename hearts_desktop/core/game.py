@@ -201,13 +201,6 @@ class Game(Protocol):
         their opponents by it (Hearts' Hard and Expert do), or ignore it."""
 
 
-def check_seat(seat: object, players: int) -> int:
-    """``seat`` as a seat number 0..players-1, else ``ValueError`` (``True`` is not a seat)."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-        raise ValueError(f"no seat {seat!r} at a table of {players}")
-    return seat
-
-
 def replay_actions(game: Game, state: Any, actions: Sequence[Any]) -> Any:
     """``state`` after ``actions`` (each must be legal)."""
     for action in actions:

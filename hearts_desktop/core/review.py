@@ -1,5 +1,8 @@
 """The coach (issue 31): every decision of one seat in one hand, graded by what the seat knew.
 
+Longer than 600 lines: the review's value types, their strict JSON reader (a stored review
+is outside input) and the one driver every game shares are read together.
+
 Written once for every game. A game supplies an evaluator, ``games/<game>/review.py`` (a
 ``ReviewModule``: ``THRESHOLDS``, ``DEFAULT_WORLDS``, ``decision_kind``, ``evaluate`` and
 ``evaluate_known``); this driver walks a match record with the game's engine, stops at each
@@ -29,8 +32,37 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, cast, get_args
 
-from .game import Game, Record, check_seat
 from .rng import Stream
+from .seats import check_seat
+
+
+class Record(Protocol):
+    """What the coach reads of a match record (``core.game.Record``)."""
+
+    @property
+    def actions(self) -> tuple[Any, ...]: ...
+
+
+class Game(Protocol):
+    """What the coach uses of a game (``core.game.Game``; this module does not import it,
+    which imports this one for its ``review`` method)."""
+
+    name: str
+    title: str
+
+    def initial_state(self, record: Any) -> Any: ...
+
+    def players(self, rules: Any) -> int: ...
+
+    def rules_of(self, state: Any) -> Any: ...
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[Any]]: ...
+
+    def legal_actions(self, state: Any, seat: int | None = None) -> list[Any]: ...
+
+    def seat_view(self, state: Any, seat: int) -> Any: ...
+
+    def action_to_json(self, action: Any) -> dict[str, Any]: ...
 
 REVIEW_VERSION = 1
 """The version of a stored review's JSON (``HandReview.to_json``)."""

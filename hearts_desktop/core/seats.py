@@ -68,3 +68,10 @@ def relative(seat: int, bottom: int, players: int) -> int:
     """Where ``seat`` sits as seen from ``bottom``: 0 = bottom, then clockwise round the
     table (the table's drawing order, independent of the direction of play)."""
     return (seat - bottom) % players
+
+
+def check_seat(seat: object, players: int) -> int:
+    """``seat`` as a seat number 0..players-1, else ``ValueError`` (``True`` is not a seat)."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise ValueError(f"no seat {seat!r} at a table of {players}")
+    return seat

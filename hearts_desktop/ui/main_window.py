@@ -458,26 +458,11 @@ class MainWindow(QMainWindow):
         return self.statusBar().currentMessage()
 
     def update_status_labels(self) -> None:
-        """The status bar's labels (the deal the table shows in the game's word, the
-        rules, "Assisted") and the actions offered (``WindowMenus.update_status``)."""
-        if self._controller is None:
-            return
-        st = self.controller.state
-        if st is None:  # a network table: the seat's view knows the deal
-            st = self.controller.view
-        shown = self._scene.director.shown_deal() if self._scene is not None else None
-        c, p = self.controller, self.presentation
-        rules = (p.rules_label(c.rules) if c.rules is not None and p.name == c.game.name
-                 else p.rules_title(self._rules_name) if self._rules_name else "")
-        kept = getattr(self, "persistence", None)
-        mark = ""
-        if kept is not None and not c.remote and kept.daily is not None:
-            mark = self.tr("Deal of the day")
-        elif kept is not None and not c.remote and kept.branch is not None:
-            mark = self.tr("Played on from a replay")
-        if mark:
-            rules = f"{rules} · {mark}"
-        self.menus.update_status(c, p.deal_status(st, shown), rules)
+        """The status bar's labels and the actions offered (``WindowMenus.update_status``)."""
+        if self._controller is not None:
+            shown = self._scene.director.shown_deal() if self._scene is not None else None
+            self.menus.update_status(self.controller, self.presentation, shown,
+                                     self._rules_name, getattr(self, "persistence", None))
 
     def update_actions(self) -> None:
         """Restart this hand and Hint are offered only while the match goes on."""

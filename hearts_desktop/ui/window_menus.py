@@ -176,11 +176,26 @@ class WindowMenus:
         w.network_ui.retranslate()
         w.reader_ui.retranslate()
 
-    def update_status(self, controller: Any, deal_text: str, rules_title: str) -> None:
-        """The status bar's labels: the deal the table shows (``deal_text``, in the game's
-        word), the rules and the "Assisted" mark, which explains itself in its tooltip."""
+    def update_status(self, controller: Any, presentation: Any, shown: int | None,
+                      rules_name: str, kept: Any) -> None:
+        """The status bar's labels: the deal the table shows (``shown``, in the game's
+        word), the rules (with "Deal of the day" or "Played on from a replay" when the match
+        is one, ``kept``: the window's ``Persistence``) and the "Assisted" mark, which
+        explains itself in its tooltip."""
         from .history.model import assisted_text
 
+        c, p = controller, presentation
+        st = c.state if c.state is not None else c.view  # a network table: the seat's view
+        rules_title = (p.rules_label(c.rules) if c.rules is not None and p.name == c.game.name
+                       else p.rules_title(rules_name) if rules_name else "")
+        mark = ""
+        if kept is not None and not c.remote and kept.daily is not None:
+            mark = MainWindow.tr("Deal of the day")
+        elif kept is not None and not c.remote and kept.branch is not None:
+            mark = MainWindow.tr("Played on from a replay")
+        if mark:
+            rules_title = f"{rules_title} · {mark}"
+        deal_text = p.deal_status(st, shown)
         w: Any = self.window
         w.hand_label.setText(deal_text)
         w.rules_label.setText(rules_title)

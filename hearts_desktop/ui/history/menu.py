@@ -127,7 +127,7 @@ class HistoryMenu(QObject):
         return p
 
     def _message(self, title: str, text: str) -> QMessageBox:
-        from .window import show_message
+        from ..dialogs.message_box import show_message
 
         return show_message(self.widget, title, text)
 

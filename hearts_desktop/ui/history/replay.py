@@ -389,7 +389,7 @@ class ReplayWindow(QMainWindow):
         try:
             state = branch_state(game, self.match.record, self.frame.actions)
         except (ValueError, RecordError) as exc:  # pragma: no cover - the replay made it
-            from .window import show_message
+            from ..dialogs.message_box import show_message
 
             show_message(self, _tr("Play from here"), str(exc))
             return None

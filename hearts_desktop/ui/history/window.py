@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..dialogs.message_box import show_message
 from ..games.game_history import history_of
 from .detail import MatchDetail
 from .model import (
@@ -45,15 +46,6 @@ if TYPE_CHECKING:
     from ...history import HistoryDB, MatchSummary, SavedMatch
     from ..table.card_pixmaps import CardPixmaps
     from .replay import ReplayWindow
-
-
-def show_message(parent: QWidget, title: str, text: str, *,
-                 icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> QMessageBox:
-    """A message box shown without blocking (window-modal); returned for tests."""
-    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.open()
-    return box
 
 
 class HistoryWindow(QMainWindow):
