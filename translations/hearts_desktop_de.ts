@@ -3196,7 +3196,7 @@
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+134"/>
         <source>&amp;Host a network game…</source>
         <translation>Netzwerkspiel &amp;eröffnen…</translation>
     </message>
@@ -3206,7 +3206,12 @@
         <translation>An einem Netzwerkspiel &amp;teilnehmen…</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+34"/>
+        <source>Your player identity cannot be read: {0}</source>
+        <translation>Ihre Spieleridentität kann nicht gelesen werden: {0}</translation>
+    </message>
+    <message>
+        <location line="+141"/>
         <source>The network game begins.</source>
         <translation>Das Netzwerkspiel beginnt.</translation>
     </message>
@@ -3341,6 +3346,31 @@
         <location line="+1"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another player on this server already uses this name. Choose another one.</source>
+        <translation>Ein anderer Spieler auf diesem Server verwendet diesen Namen bereits. Wählen Sie einen anderen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server could not confirm who you are. Try again.</source>
+        <translation>Der Server konnte nicht bestätigen, wer Sie sind. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server needs to know who you are first.</source>
+        <translation>Der Server muss zuerst wissen, wer Sie sind.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are already waiting for a quick match.</source>
+        <translation>Sie warten bereits auf eine Schnellpartie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not waiting for a quick match.</source>
+        <translation>Sie warten auf keine Schnellpartie.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -3171,7 +3171,7 @@
         <translation>ゲームを始める</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+134"/>
         <source>&amp;Host a network game…</source>
         <translation>ネットワーク対戦を主催(&amp;H)…</translation>
     </message>
@@ -3181,7 +3181,12 @@
         <translation>ネットワーク対戦に参加(&amp;J)…</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+34"/>
+        <source>Your player identity cannot be read: {0}</source>
+        <translation>プレイヤーの身元情報を読み込めません: {0}</translation>
+    </message>
+    <message>
+        <location line="+141"/>
         <source>The network game begins.</source>
         <translation>ネットワーク対戦が始まります。</translation>
     </message>
@@ -3316,6 +3321,31 @@
         <location line="+1"/>
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another player on this server already uses this name. Choose another one.</source>
+        <translation>このサーバーでは別のプレイヤーがこの名前を使っています。別の名前を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server could not confirm who you are. Try again.</source>
+        <translation>サーバーがあなたの身元を確認できませんでした。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server needs to know who you are first.</source>
+        <translation>サーバーはまずあなたが誰かを知る必要があります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are already waiting for a quick match.</source>
+        <translation>すでにクイックマッチを待っています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not waiting for a quick match.</source>
+        <translation>クイックマッチを待っていません。</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -3171,7 +3171,7 @@
         <translation>게임 시작</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+134"/>
         <source>&amp;Host a network game…</source>
         <translation>네트워크 게임 열기(&amp;H)…</translation>
     </message>
@@ -3181,7 +3181,12 @@
         <translation>네트워크 게임 참가(&amp;J)…</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+34"/>
+        <source>Your player identity cannot be read: {0}</source>
+        <translation>플레이어 신원 정보를 읽을 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+141"/>
         <source>The network game begins.</source>
         <translation>네트워크 게임이 시작됩니다.</translation>
     </message>
@@ -3316,6 +3321,31 @@
         <location line="+1"/>
         <source>It is not your turn.</source>
         <translation>당신 차례가 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another player on this server already uses this name. Choose another one.</source>
+        <translation>이 서버에서 다른 플레이어가 이미 이 이름을 쓰고 있습니다. 다른 이름을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server could not confirm who you are. Try again.</source>
+        <translation>서버가 당신의 신원을 확인하지 못했습니다. 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server needs to know who you are first.</source>
+        <translation>서버가 먼저 당신이 누구인지 알아야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are already waiting for a quick match.</source>
+        <translation>이미 빠른 대전을 기다리고 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not waiting for a quick match.</source>
+        <translation>빠른 대전을 기다리고 있지 않습니다.</translation>
     </message>
     <message>
         <location line="+5"/>

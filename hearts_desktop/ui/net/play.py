@@ -117,6 +117,8 @@ class NetworkPlay(QObject):
         self._wired = False
         self._message: QMessageBox | None = None
         self._restart_was: bool | None = None
+        self._identity: Any = None
+        self._identity_failed = False
 
         self.host_action = QAction(window)
         self.host_action.setObjectName("action_host_network_game")
@@ -151,8 +153,25 @@ class NetworkPlay(QObject):
                 name = ""
         return name[:24]
 
+    def identity(self) -> Any:
+        """The player's identity (``net.identity.PlayerIdentity``) from the data folder,
+        made the first time; None (the player is told once) if its file is damaged: the
+        player then plays unrated, and the file is left as it is."""
+        if self._identity is None and not self._identity_failed:
+            from ...net.identity import IdentityError, PlayerIdentity
+
+            try:
+                self._identity = PlayerIdentity.load_or_create(
+                    self.host.persistence.data_dir)
+            except IdentityError as exc:
+                log.error("%s", exc)
+                self._identity_failed = True
+                self._tell(Network.tr("Your player identity cannot be read: {0}").format(exc))
+        return self._identity
+
     def _make_session(self) -> NetworkSession:
         session = session_mod.NetworkSession(self)
+        session.identity = self.identity()
         if self.retry_delays is not None:
             session.retry_delays = self.retry_delays
         return session

@@ -96,6 +96,13 @@ def server_error_text(error_code: str, message: str = "", *, code: str = "") -> 
                                        "changed."),
         "not_your_turn": lambda: Network.tr("It is not your turn."),
         "not_your_seat": lambda: Network.tr("It is not your turn."),
+        "name_taken": lambda: Network.tr("Another player on this server already uses this "
+                                         "name. Choose another one."),
+        "bad_identity": lambda: Network.tr("The server could not confirm who you are. "
+                                           "Try again."),
+        "not_identified": lambda: Network.tr("The server needs to know who you are first."),
+        "queued": lambda: Network.tr("You are already waiting for a quick match."),
+        "not_queued": lambda: Network.tr("You are not waiting for a quick match."),
     }
     make = texts.get(error_code)
     if make is not None:
