@@ -25,16 +25,17 @@ What the base assumes of the game's parts, each overridable:
   ``from_dict``; a rules value has ``to_dict()``, ``name`` and ``players``;
 - a state has ``phase`` (``is_over``: one of ``over``), ``actions``, ``rules``, ``seed`` and
   ``deal_start`` (how many actions came before the current deal);
-- the game's package holds ``analysis.analyse(record)`` and ``bots.BOTS`` (a
-  ``core.bots.BotRegistry``), imported when first used.
+- the game's package holds ``analysis.analyse(record)``, ``bots.BOTS`` (a
+  ``core.bots.BotRegistry``) and, for the coach, ``review`` (a ``core.review.ReviewModule``),
+  imported when first used.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
-from typing import Any, ClassVar, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, cast
 
 from .deck import DeckSpec
 from .errors import RulesError
@@ -42,6 +43,9 @@ from .events import redact
 from .game import Bot, MatchAnalysis
 from .record import EngineRecord
 from .seats import Seating
+
+if TYPE_CHECKING:
+    from .review import HandReview, ReviewModule, Thresholds
 
 R = TypeVar("R")
 S = TypeVar("S")
@@ -68,6 +72,8 @@ class EngineGame(Generic[R, S, A, E]):
     """The direction of play (``Seating``): 1 clockwise, -1 counter-clockwise."""
     seat_levels_to_bots: ClassVar[bool] = False
     """Whether ``make_bot`` gives the bots ``seat_levels`` (who sits at the table)."""
+    play_phases: ClassVar[tuple[Any, ...]] = ()
+    """The phases in which the tricks are played (``moment`` names a trick in them)."""
 
     # ------------------------------------------------------------------ rules
     def presets(self) -> tuple[str, ...]:
@@ -130,6 +136,16 @@ class EngineGame(Generic[R, S, A, E]):
         """How many actions came before the current deal was dealt."""
         return cast(int, state.deal_start)  # type: ignore[attr-defined]
 
+    def moment(self, state: S) -> tuple[int, int | None]:
+        """(deal number, trick number) of ``state``: the deal it is in and, while the
+        tricks are played (``play_phases``), the trick being played (the next one when none
+        is under way); None for the trick before the play (bidding, passing, an exchange)
+        and after it. A state has ``deal_number`` and ``trick_number``."""
+        deal = int(state.deal_number)  # type: ignore[attr-defined]
+        if state.phase not in self.play_phases:  # type: ignore[attr-defined]
+            return deal, None
+        return deal, int(state.trick_number)  # type: ignore[attr-defined]
+
     def rules_of(self, state: S) -> R:
         return cast(R, state.rules)  # type: ignore[attr-defined]
 
@@ -157,6 +173,40 @@ class EngineGame(Generic[R, S, A, E]):
 
     def analyse(self, record: Any) -> MatchAnalysis:
         return cast(MatchAnalysis, self._part("analysis").analyse(record))
+
+    # ------------------------------------------------------------------ the coach
+    def review_module(self) -> ReviewModule:
+        """The game's evaluator (``games/<game>/review.py``); ``NotImplementedError``
+        naming the game if it has none."""
+        package = self.record_type.__module__.rpartition(".")[0]
+        try:
+            module = importlib.import_module(f"{package}.review")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{package}.review":
+                raise
+            raise NotImplementedError(
+                f"{self.title} has no coach yet ({package}.review is missing)") from None
+        return cast("ReviewModule", module)
+
+    def review(self, record: Any, seat: int, *, deal: int | None = None, seed: int = 0,
+               worlds: int | None = None, hindsight: bool = False,
+               progress: Callable[[int, int], None] | None = None,
+               cancel: Callable[[], bool] | None = None) -> tuple[HandReview, ...]:
+        from .game import Game
+        from .review import review_hand, review_match
+        module = self.review_module()
+        game = cast(Game, self)
+        if deal is None:
+            return review_match(game, record, seat, seed=seed, worlds=worlds,
+                                hindsight=hindsight, progress=progress, cancel=cancel,
+                                module=module)
+        return (review_hand(game, record, seat, deal, seed=seed, worlds=worlds,
+                            hindsight=hindsight, progress=progress, cancel=cancel,
+                            module=module),)
+
+    @property
+    def review_thresholds(self) -> Thresholds:
+        return self.review_module().THRESHOLDS
 
     # ------------------------------------------------------------------ CPU players
     def bot_kinds(self) -> tuple[str, ...]:

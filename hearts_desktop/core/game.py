@@ -23,12 +23,15 @@ while cards are passed). ``redact(event, seat)`` is what a seat may see of an ev
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .deck import DeckSpec
 from .seats import Seating
+
+if TYPE_CHECKING:
+    from .review import HandReview, Thresholds
 
 Score = int | complex
 """A score: an int, or a Gaussian integer under Complex Hearts."""
@@ -145,6 +148,10 @@ class Game(Protocol):
     def deal_start(self, state: Any) -> int:
         """How many of ``actions(state)`` came before the current deal began (restart)."""
 
+    def moment(self, state: Any) -> tuple[int, int | None]:
+        """(deal number, trick number) of ``state``; the trick is None outside the play of
+        the tricks (an auction, a pass, an exchange). What "play from here" names."""
+
     def rules_of(self, state: Any) -> Any: ...
 
     def seed_of(self, state: Any) -> int | None: ...
@@ -165,6 +172,22 @@ class Game(Protocol):
         """Raises ``RecordError``."""
 
     def analyse(self, record: Record) -> MatchAnalysis: ...
+
+    # ------------------------------------------------------------------ the coach
+    def review(self, record: Record, seat: int, *, deal: int | None = None, seed: int = 0,
+               worlds: int | None = None, hindsight: bool = False,
+               progress: Callable[[int, int], None] | None = None,
+               cancel: Callable[[], bool] | None = None) -> tuple[HandReview, ...]:
+        """The coach (``core.review``, docs/coach.md): ``seat``'s decisions graded by what
+        the seat knew, every hand of the match (``deal`` None) or that one deal's review.
+        Deterministic for (``seed``, ``worlds``: sampled worlds per decision, default the
+        game's). ``ReviewError`` for a bad seat or deal, ``ReviewCancelled`` when
+        ``cancel()`` says so; ``NotImplementedError`` if the game has no coach."""
+
+    @property
+    def review_thresholds(self) -> Thresholds:
+        """The expected costs (the game's own points) from which a decision is an
+        inaccuracy, a mistake, a blunder."""
 
     # ------------------------------------------------------------------ CPU players
     def bot_kinds(self) -> tuple[str, ...]:

@@ -68,7 +68,7 @@ from .errors import HistoryError
 from .files import damaged_name, move_aside
 from .records import STATUSES, DailyStats, HandRow, MatchSummary, Stats
 from .repair import ROW_PROBLEM, Repair, damaged_rows, readable_record
-from .saved import PlayerInfo, SavedMatch
+from .saved import BranchOf, PlayerInfo, SavedMatch
 from .schema import MIGRATIONS, SCHEMA_1, SCHEMA_2, iso, match_key, statements
 from .statistics import HUMAN_ENTRY, daily_stats, grouped_stats, no_stats
 from .wal import wal_damage
@@ -421,7 +421,7 @@ class HistoryDB:
                 raise _duplicate(int(existing[0]))
             columns = ("id, started, finished, status, preset, seats, human_seat, hands,"
                        " human_won, assisted, final_scores, ranking, human_points, game,"
-                       " match_key, daily")
+                       " match_key, daily, branch_of, branch")
             values: list[Any] = [
                 match_id, iso(match.started), iso(finished), status, preset, n, human,
                 len(facts.deals), won, int(match.assisted),
@@ -429,7 +429,9 @@ class HistoryDB:
                 json.dumps(list(facts.ranking)),
                 0 if human is None else _column(sum(parts(d.points[human])[0]
                                                     for d in facts.deals)),
-                match.game, key, match.daily]
+                match.game, key, match.daily,
+                None if match.branch is None else match.branch.of,
+                None if match.branch is None else json.dumps(match.branch.to_dict())]
             cur = c.execute(f"INSERT INTO matches ({columns})"
                             f" VALUES ({', '.join('?' * len(values))})", values)
             mid = cur.lastrowid
@@ -496,6 +498,27 @@ class HistoryDB:
                                  (match_key(match),)).fetchone()
         return None if row is None else int(row[0])
 
+    def find_key(self, key: str) -> int | None:
+        """The id of the stored match whose identity (``match_key``) is ``key``."""
+        row = self._conn.execute("SELECT id FROM matches WHERE match_key = ?",
+                                 (key,)).fetchone()
+        return None if row is None else int(row[0])
+
+    def original_of(self, match_id: int) -> int | None:
+        """The id of the match the branch ``match_id`` was played on from (Play from here),
+        or None: not a branch, or its original is not in this history (deleted, or the
+        branch was imported alone)."""
+        row = self._conn.execute(
+            "SELECT o.id FROM matches m JOIN matches o ON o.match_key = m.branch_of"
+            " WHERE m.id = ?", (match_id,)).fetchone()
+        return None if row is None else int(row[0])
+
+    def branches_of(self, match_id: int) -> list[int]:
+        """The ids of the branches played on from the match ``match_id``, oldest first."""
+        return [int(r[0]) for r in self._conn.execute(
+            "SELECT b.id FROM matches m JOIN matches b ON b.branch_of = m.match_key"
+            " WHERE m.id = ? ORDER BY b.started, b.id", (match_id,))]
+
     def contains(self, match: SavedMatch) -> bool:
         """The match is stored already (``find``)."""
         return self.find(match) is not None
@@ -548,8 +571,8 @@ class HistoryDB:
                                     status=status, search=search)
         direction = "DESC" if descending else "ASC"
         sql = ("SELECT m.id, m.started, m.finished, m.status, m.preset, m.human_seat,"
-               " m.final_scores, m.ranking, m.hands, m.human_won, m.assisted, m.game"
-               " FROM matches m")
+               " m.final_scores, m.ranking, m.hands, m.human_won, m.assisted, m.game,"
+               " m.daily, m.branch FROM matches m")
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += f" ORDER BY {column} {direction}, m.id {direction}"
@@ -562,7 +585,7 @@ class HistoryDB:
         facts = self._match_facts(ids)
         out = []
         for (mid, started, finished, status_, preset_, human, scores, ranking, hands,
-             won, assisted, game_) in rows:
+             won, assisted, game_, daily, branch) in rows:
             try:
                 out.append(MatchSummary(
                     id=mid, started=_started(started), finished=parse_time(finished),
@@ -571,7 +594,9 @@ class HistoryDB:
                     final_scores=tuple(score_from_json(s) for s in json.loads(scores)),
                     ranking=tuple(int(r) for r in json.loads(ranking)), hands=int(hands),
                     human_won=None if won is None else bool(won), assisted=bool(assisted),
-                    game=game_, teams=teams.get(mid, ()), facts=facts.get(mid, {})))
+                    game=game_, teams=teams.get(mid, ()), facts=facts.get(mid, {}),
+                    daily=daily if isinstance(daily, str) else None,
+                    branch=_branch(branch)))
             except (TypeError, ValueError, IndexError, OverflowError) as exc:
                 if mid not in self.skipped:
                     log.warning("match %s of the history cannot be read: %s", mid, exc)
@@ -745,6 +770,17 @@ def _started(text: Any) -> datetime:
     if when is None:
         raise ValueError("the match has no start time")
     return when
+
+
+def _branch(text: Any) -> BranchOf | None:
+    """The link of a branch as stored (``matches.branch``); None when there is none or it
+    cannot be read (the list shows the match without it)."""
+    if not isinstance(text, str):
+        return None
+    try:
+        return BranchOf.from_dict(json.loads(text))
+    except (HistoryError, ValueError):
+        return None
 
 
 def _duplicate(match_id: int) -> HistoryError:

@@ -15,7 +15,7 @@ from datetime import date, datetime
 from typing import Any
 
 from ..core.game import Score
-from .saved import PlayerInfo
+from .saved import BranchOf, PlayerInfo
 
 STATUSES = ("finished", "abandoned")
 
@@ -56,6 +56,11 @@ class MatchSummary:
     """Fixed partnerships (seats that played together); () when everyone played alone."""
     facts: Mapping[str, Any] = field(default_factory=dict)
     """The game's facts about the whole match (per-seat lists as tuples)."""
+    daily: str | None = None
+    """The day (ISO date) whose deal of the day the match plays; None for any other."""
+    branch: BranchOf | None = None
+    """The match it was played on from (Play from here) and where; None for one of its
+    own."""
 
     @property
     def moons(self) -> int:

@@ -139,6 +139,51 @@ def check_players(game: Game, players: Sequence[PlayerInfo], *,
 
 
 @dataclass(frozen=True)
+class BranchOf:
+    """The match a branch ("play from here" in the replay viewer) was played on from, and
+    the moment it left it. Written as the saved match's optional key ``"branch"``:
+    ``{"of": <match_key of the original>, "started": <its start>, "moves": 37,
+    "deal": 2, "trick": 6}``. The branch's own record begins with the original's first
+    ``moves`` actions, so it replays without the original."""
+
+    of: str
+    """The original's identity (``history.match_key``: 64 hex digits)."""
+    started: datetime
+    """When the original started (timezone-aware UTC): "from the match of 3 Dec"."""
+    moves: int
+    """How many of the original's actions the branch begins with."""
+    deal: int
+    """The deal (hand) of the original it left from, 1 first."""
+    trick: int | None = None
+    """The trick being played then; None before or after the tricks of the deal."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"of": self.of, "started": _utc(self.started).isoformat(),
+                "moves": self.moves, "deal": self.deal, "trick": self.trick}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> BranchOf:
+        """``HistoryError`` ("bad-record") for anything that is not a whole link."""
+        if not isinstance(data, dict):
+            raise HistoryError(f"the saved match's link to its original {_short(data)} is "
+                               "damaged", "bad-record")
+        of, moves, deal, trick = (data.get("of"), data.get("moves"), data.get("deal"),
+                                  data.get("trick"))
+
+        def count(value: Any, low: int) -> bool:
+            return type(value) is int and low <= value <= 10**9
+
+        if (not isinstance(of, str) or len(of) != 64
+                or any(ch not in "0123456789abcdef" for ch in of)
+                or not count(moves, 0) or not count(deal, 1)
+                or not (trick is None or count(trick, 1))):
+            raise HistoryError(f"the saved match's link to its original {_short(data)} is "
+                               "damaged", "bad-record")
+        assert isinstance(moves, int) and isinstance(deal, int)
+        return cls(of, _started(data.get("started")), moves, deal, trick)
+
+
+@dataclass(frozen=True)
 class SavedMatch:
     """A match with its players; ``state()`` rebuilds it by replaying the record."""
 
@@ -158,15 +203,20 @@ class SavedMatch:
     daily: str | None = None
     """The day (ISO date, "2026-12-02") whose deal of the day this match is (Game > Deal
     of the day); None for any other match. Written as the optional key ``"daily"``."""
+    branch: BranchOf | None = None
+    """The match this one was played on from (Play from here in the replay viewer) and
+    where; None for a match of its own. Written as the optional key ``"branch"``."""
 
     @classmethod
     def from_state(cls, state: Any, players: tuple[PlayerInfo, ...] | list[PlayerInfo],
                    started: datetime, assisted: bool = False, *,
-                   game: str = "hearts", daily: str | None = None) -> SavedMatch:
+                   game: str = "hearts", daily: str | None = None,
+                   branch: BranchOf | None = None) -> SavedMatch:
         """The saved form of a match of ``game`` in progress (its state is kept, not
-        replayed again); ``daily``: the day of the deal of the day it plays."""
+        replayed again); ``daily``: the day of the deal of the day it plays; ``branch``:
+        the match it was played on from."""
         return cls(get_game(game).to_record(state), tuple(players), _utc(started), assisted,
-                   state, daily=check_daily(daily))
+                   state, daily=check_daily(daily), branch=branch)
 
     @property
     def game(self) -> str:
@@ -232,6 +282,8 @@ class SavedMatch:
         }
         if self.daily is not None:
             head["daily"] = self.daily
+        if self.branch is not None:
+            head["branch"] = self.branch.to_dict()
         return head
 
     @classmethod
@@ -294,8 +346,14 @@ class SavedMatch:
         if len(players) != seats:
             raise HistoryError(f"the saved match names {len(players)} players for a "
                                f"{seats}-player game", "bad-players")
+        branch = data.get("branch")
+        link = None if branch is None else BranchOf.from_dict(branch)
+        if link is not None and link.moves > len(record.actions):
+            raise HistoryError(f"the saved match is linked to the first {link.moves} moves "
+                               f"of its original but has {len(record.actions)}",
+                               "bad-record")
         return cls(record, players, when, assisted, state, repairs,
-                   daily=check_daily(data.get("daily")))
+                   daily=check_daily(data.get("daily")), branch=link)
 
 
 def check_daily(value: Any) -> str | None:

@@ -5,7 +5,8 @@ identity of a match (``match_key``).
 (``HistoryDB`` runs them). Schemas 1 and 2 were written when Hearts was the only game;
 schema 3 holds any game: the game of each match, its identity (unique), partnerships, and
 the game's own facts (carried over from the Hearts tables for older databases); schema 4
-marks the deal of the day (``matches.daily``).
+marks the deal of the day (``matches.daily``); schema 5 links a branch (Play from here) to
+the match it was played on from (``matches.branch_of``, ``matches.branch``).
 """
 
 from __future__ import annotations
@@ -200,8 +201,17 @@ ALTER TABLE matches ADD COLUMN daily TEXT;
 CREATE INDEX matches_daily ON matches(game, daily);
 """
 
+SCHEMA_5 = """
+-- play from here: a branch names the match it was played on from by that match's identity
+-- (match_key, so the link survives an export and an import) and where it left it (JSON:
+-- started, moves, deal, trick); NULL for a match of its own, as every older match is
+ALTER TABLE matches ADD COLUMN branch_of TEXT;
+ALTER TABLE matches ADD COLUMN branch TEXT;
+CREATE INDEX matches_branch_of ON matches(branch_of);
+"""
+
 MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
-    SCHEMA_1, SCHEMA_2, schema_3, SCHEMA_4)
+    SCHEMA_1, SCHEMA_2, schema_3, SCHEMA_4, SCHEMA_5)
 """``MIGRATIONS[i]`` takes a database from version ``i`` to ``i + 1``."""
 
 

@@ -32,6 +32,7 @@ import concurrent.futures
 import contextlib
 import itertools
 import logging
+import secrets
 import threading
 from collections.abc import AsyncIterator, Callable, Coroutine
 from dataclasses import dataclass
@@ -41,13 +42,17 @@ import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from ..core.fairness import CONTRIBUTION_BYTES, NOT_REVEALED, DealCheck
 from ..core.game import Game, Record
 from ..games import get_game
 from .codec import CodecError, GameCodec, codec_for
+from .fairness import DealLog, check_deals
 from .protocol import (
     PROTOCOL_VERSION,
     Act,
     Closing,
+    Contribute,
+    Contributed,
     CreateTable,
     Error,
     Finished,
@@ -89,6 +94,8 @@ log = logging.getLogger(__name__)
 CLIENT_MAX_FRAME = 16 * 1024 * 1024
 """The largest frame the client reads (a finished match's record is a few hundred KB)."""
 T = TypeVar("T")
+NOT_CHECKED = DealCheck(False, NOT_REVEALED)
+"""A ``MatchFinished`` built without the check (the server revealed nothing to check)."""
 
 
 # ---------------------------------------------------------------------------- errors
@@ -161,6 +168,9 @@ class MatchFinished:
     players: tuple[PlayerEntry, ...]
     seat: int
     started: str
+    deals: DealCheck = NOT_CHECKED
+    """This client's check of the match's deals (``net.fairness.check_deals``): verified,
+    or why not."""
     ratings: tuple[RatingChange, ...] = ()
     """A rated match: each rated person's rating before and after (by seat)."""
 
@@ -255,6 +265,11 @@ class NetClient:
         self.frame_hook: Callable[[str | bytes], None] | None = None
         """Called with every raw frame from the server before it is decoded (tests)."""
         self.stats = _Stats()
+        self.deals = DealLog()
+        """What the seat was shown, to check the deals at the end (fair deals)."""
+        self.contribute = True
+        """Send a contribution to the match seed on sitting down (tests of a client
+        that does not, and cheating servers' tests, turn it off)."""
         self._ws = ws
         self._refs = itertools.count(1)
         self._pending: dict[int, asyncio.Future[Any]] = {}
@@ -267,6 +282,7 @@ class NetClient:
         self._codec: GameCodec | None = None
         self._reader = asyncio.get_running_loop().create_task(self._read())
         self._closed = False
+        self._tasks: set[asyncio.Task[None]] = set()
 
     # ------------------------------------------------------------------ connecting
     @classmethod
@@ -371,12 +387,19 @@ class NetClient:
         return await self._seat(Resume(code=code, token=token, ref=self._ref()))
 
     async def _seat(self, request: Join | Resume) -> Seated:
+        if isinstance(request, Join):
+            self.deals.reset("")  # a new seat: nothing seen yet
         reply = await self._request(request)
         assert isinstance(reply, Seated)
         self.table = reply.table
         self._set_game(reply.table.game)
         self.ticket = SeatTicket(self.url, reply.table.code, reply.seat, reply.token,
                                  reply.table.game)
+        if isinstance(request, Join):
+            # Fair deals: the commitment is known now; only then this seat's contribution.
+            self.deals.commitment = reply.table.commitment
+            if self.contribute and reply.table.phase == "lobby":
+                await self.send_contribution(secrets.token_hex(CONTRIBUTION_BYTES))
         return reply
 
     async def identify(self, identity: Any, name: str) -> Identified:
@@ -410,6 +433,19 @@ class NetClient:
         """Stop waiting (``ServerError`` "not_queued" if matched meanwhile: then the seat's
         messages come)."""
         await self._request(QuickCancel(ref=self._ref()))
+
+    async def _contribute_quietly(self) -> None:
+        try:
+            await self.send_contribution(secrets.token_hex(CONTRIBUTION_BYTES))
+        except NetError as exc:  # the match starts without it after the server's wait
+            log.warning("the contribution to the seed was not sent: %s", exc)
+
+    async def send_contribution(self, value: str) -> None:
+        """Send this seat's contribution to the match seed (64 hex digits; ``join`` sends
+        a random one by itself) and keep it for the check at the end."""
+        reply = await self._request(Contribute(value=value, ref=self._ref()))
+        assert isinstance(reply, Contributed)
+        self.deals.contribution = value
 
     async def start(self, code: str, host_token: str, *, fill_with_cpu: bool = False) -> None:
         await self._request(Start(code=code, host_token=host_token,
@@ -544,10 +580,18 @@ class NetClient:
             self._deliver(ServerNotice("closing", message.reason))
             return
         if isinstance(message, Matched):
+            self.deals.reset("")  # a new seat, as after a join
             self.table = message.table
             self._set_game(message.table.game)
             self.ticket = SeatTicket(self.url, message.table.code, message.seat, message.token,
                                      message.table.game)
+            self.deals.commitment = message.table.commitment
+            if self.contribute:
+                # Fair deals: the seat's contribution, once it saw the commitment (sent
+                # by a task: this one reads the answer)
+                task = asyncio.get_running_loop().create_task(self._contribute_quietly())
+                self._tasks.add(task)
+                task.add_done_callback(self._tasks.discard)
             self._deliver(QuickMatched(message.table, message.seat))
             return
         if isinstance(message, QuickStatus):
@@ -558,8 +602,13 @@ class NetClient:
             return
         if isinstance(message, Snapshot):
             self._view_tree = message.view
+            self.deals.note_table(message.table.commitment)
+            self.deals.note(message.step, None, message.view)
         elif isinstance(message, Update):
             self._whole_view(message)
+            self.deals.note(message.step, message.events, message.view)
+        elif isinstance(message, SeatsChanged):
+            self.deals.note_table(message.table.commitment)
         seq = getattr(message, "seq", None)
         if seq is not None:
             if isinstance(message, Snapshot):
@@ -624,8 +673,13 @@ class NetClient:
                               tuple(message.timers), message.ref)
         if isinstance(message, Finished):
             record = self.game.record_from_json(message.record)
+            deals = check_deals(self.game, self.codec, record, message.seat, self.deals,
+                                message.secret, list(message.contributions))
+            if not deals.verified:
+                log.warning("the deals of the match are NOT verified: %s", deals.to_text())
             return MatchFinished(message.seq, record, message.record, tuple(message.players),
-                                 message.seat, message.started, tuple(message.ratings))
+                                 message.seat, message.started, deals,
+                                 tuple(message.ratings))
         return message  # answers: Tables, TableCreated, Seated, Started, Left
 
     def _view(self, tree: Any) -> Any:

@@ -18,16 +18,20 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 """Bump when a message changes incompatibly; both ends must speak the same version.
 Version 2: a seat request carries the CPU player's ``level``, and an open seat's request
 names the CPU player who takes it if the host starts with it open; ``SeatInfo.level``.
 Version 3: the hello's ``token`` (a client's tables are counted by it), the error
 ``table_limit``, and an update's view as the difference from the last one
-(``Update.view_changes``). Version 4: player identity (the welcome's ``challenge``,
-``identify``), ratings (``SeatInfo.rating``, ``TableInfo.rated``, ``Finished.ratings``,
-``ratings_request``) and quick match (``quick_match``, ``quick_cancel``, ``queued``,
-``quick_status``, ``matched``, ``quick_cancelled``)."""
+(``Update.view_changes``).
+Version 4: fair deals (``core.fairness``): ``TableInfo.commitment``, the client's
+``contribute`` (answered ``contributed``), and ``Finished.secret`` and
+``Finished.contributions``.
+Version 5: player identity (the welcome's ``challenge``, ``identify``), ratings
+(``SeatInfo.rating``, ``TableInfo.rated``, ``Finished.ratings``, ``ratings_request``) and
+quick match (``quick_match``, ``quick_cancel``, ``queued``, ``quick_status``, ``matched``,
+``quick_cancelled``)."""
 PROTOCOL_NAME = "hearts-desktop"
 
 ErrorCode = Literal[
@@ -132,6 +136,9 @@ class TableInfo(msgspec.Struct, omit_defaults=True):
     """The finished match changes the ratings (a quick match)."""
     category: str = ""
     """The rating category (``net.ratings.CATEGORIES``)."""
+    commitment: str = ""
+    """The SHA-256 commitment (hex, ``core.fairness.commitment``) to the server's secret
+    the match seed will be derived from; fixed when the table opens."""
 
 
 class TimerInfo(msgspec.Struct):
@@ -284,8 +291,20 @@ class QuickCancel(_Msg, tag="quick_cancel"):
     ref: Ref = 0
 
 
+Contribution = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$")]
+
+
+class Contribute(_Msg, tag="contribute"):
+    """The seated client's own random contribution to the match seed (32 random bytes as
+    64 lower-case hex digits), sent after it saw the table's ``commitment`` and before the
+    match starts (it may replace its own until then)."""
+
+    value: Contribution
+    ref: Ref = 0
+
+
 ClientMessage = Hello | ListTables | CreateTable | Join | Resume | Start | Act | \
-    SnapshotRequest | Leave | Identify | RatingsRequest | QuickMatch | QuickCancel
+    SnapshotRequest | Leave | Identify | RatingsRequest | QuickMatch | QuickCancel | Contribute
 
 
 # ---------------------------------------------------------------------------- server -> client
@@ -339,6 +358,12 @@ class Left(_Msg, tag="left"):
     ref: int = 0
 
 
+class Contributed(_Msg, tag="contributed"):
+    """Answer to ``contribute``: the seat's contribution is noted."""
+
+    ref: int = 0
+
+
 class Snapshot(_Msg, tag="snapshot"):
     """Everything the seat may know now: the table, its view (None before the match) and
     the running timers. Frames up to ``seq`` are in it."""
@@ -389,6 +414,11 @@ class Finished(_Msg, tag="finished"):
     """When the match started (ISO 8601, UTC)."""
     ratings: list[RatingChange] = msgspec.field(default_factory=list)
     """A rated match: every rated person's rating before and after it."""
+    secret: str = ""
+    """The server's secret, revealed (hex): its ``commitment`` is the table's."""
+    contributions: list[str] = msgspec.field(default_factory=list)
+    """Per seat, the contribution the seed was derived from ("": a CPU seat, or a seat
+    that gave none)."""
 
 
 class Closing(_Msg, tag="closing"):
@@ -449,8 +479,8 @@ class QuickCancelled(_Msg, tag="quick_cancelled"):
 
 
 ServerMessage = Welcome | Error | Tables | TableCreated | Seated | Started | Left | Snapshot | \
-    SeatsChanged | Update | Finished | Closing | Identified | Ratings | Queued | QuickStatus | \
-    Matched | QuickCancelled
+    SeatsChanged | Update | Finished | Closing | Contributed | Identified | Ratings | Queued | \
+    QuickStatus | Matched | QuickCancelled
 
 TABLE_FRAMES = (Snapshot, SeatsChanged, Update, Finished)
 """Frames of a seat's numbered stream."""

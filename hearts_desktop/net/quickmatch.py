@@ -297,7 +297,9 @@ class QuickMatcher:
                  ", ".join(t.name for t in group))
         if self.on_matched is not None:
             self.on_matched(table, group)
-        server.start_match(table, fill_with_cpu=True)
+        # fair deals: the match starts once the people sent their contributions to the seed
+        # (each sends one on ``matched``), or after the server's ``contribution_wait``
+        server.request_start(table, fill_with_cpu=True)
         return table
 
 

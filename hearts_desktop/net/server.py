@@ -27,7 +27,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import secrets
 import socket
 import threading
 import time
@@ -51,6 +50,8 @@ from .protocol import (
     Act,
     ClientMessage,
     Closing,
+    Contribute,
+    Contributed,
     CreateTable,
     Error,
     Finished,
@@ -168,6 +169,9 @@ class ServerConfig:
     """Quick matches over this many deals (0: as the preset says; a club's short games)."""
     quick_queue: int = 500
     """People who may wait for a quick match at once."""
+    contribution_wait: float = 5.0
+    """Seconds a start waits for the contribution of a seated person that has not sent
+    one yet (a person who sat down a moment before); then the match starts without it."""
 
     def limits(self) -> Limits:
         return Limits(max_frame=self.max_frame, rate=self.rate, burst=self.burst)
@@ -363,7 +367,9 @@ class GameServer:
                 # A person who dropped out in the lobby: a CPU stands in until they return.
                 self._cancel_grace(seat)
                 seat.standin = True
-        table.seed = secrets.randbits(63) & SEED_MASK
+        self._cancel_pending_start(table)
+        # Fair deals: the seed comes from the committed secret and the contributions.
+        table.seed = self.match_seed(table)
         table.state = table.new_match(table.seed)
         table.phase = "playing"
         table.started = datetime.now(UTC)
@@ -371,6 +377,49 @@ class GameServer:
         log.info("table %s: match started", table.code)
         self._broadcast_seats(table)
         self._after_change(table, list(table.game.first_events(table.state)), actor=None, ref=0)
+
+    def match_seed(self, table: Table) -> int:
+        """The seed a starting match is dealt from: ``Table.match_seed`` (the commit-reveal
+        derivation). Tests' cheating servers override it."""
+        return table.match_seed()
+
+    def request_start(self, table: Table, *, fill_with_cpu: bool = False) -> None:
+        """Start the match as soon as every seated, connected person has sent its
+        contribution, or ``contribution_wait`` seconds from now, whichever comes first."""
+        if self._contributions_missing(table):
+            if table.pending_start is None:
+                handle = asyncio.get_running_loop().call_later(
+                    self.config.contribution_wait, self._start_pending, table, True)
+                table.pending_start = (fill_with_cpu, handle)
+            return
+        self.start_match(table, fill_with_cpu=fill_with_cpu)
+
+    @staticmethod
+    def _contributions_missing(table: Table) -> bool:
+        return any(s.kind == "person" and s.conn is not None and not s.contribution
+                   for s in table.seats)
+
+    def _start_pending(self, table: Table, timed_out: bool = False) -> None:
+        pending = table.pending_start
+        if pending is None or (not timed_out and self._contributions_missing(table)):
+            return
+        self._cancel_pending_start(table)
+        if table.closed or table.phase != "lobby":
+            return
+        if timed_out:
+            log.warning("table %s: starting without the contribution of seats %s",
+                        table.code, ", ".join(str(s.index) for s in table.seats
+                                              if s.kind == "person" and not s.contribution))
+        try:
+            self.start_match(table, fill_with_cpu=pending[0])
+        except ValueError as exc:  # a seat opened again meanwhile
+            log.warning("table %s: the match could not start: %s", table.code, exc)
+
+    @staticmethod
+    def _cancel_pending_start(table: Table) -> None:
+        if table.pending_start is not None:
+            table.pending_start[1].cancel()
+            table.pending_start = None
 
     def table_infos(self) -> list[Any]:
         return [t.info(self.config.timer_scale) for t in self.tables.values() if not t.closed]
@@ -517,6 +566,8 @@ class GameServer:
             self.quick.on_request(conn, msg)
         elif isinstance(msg, QuickCancel):
             self.quick.on_cancel(conn, msg)
+        elif isinstance(msg, Contribute):
+            self._on_contribute(conn, msg)
         elif isinstance(msg, Hello):
             conn.send(Error(code="bad_frame", message="hello only once"))
 
@@ -621,7 +672,7 @@ class GameServer:
         self._send_snapshot(table, seat)
         self._broadcast_seats(table, skip=seat)
         if table.auto_start and not table.open_seats():
-            self.start_match(table)
+            self.request_start(table)
 
     def _on_resume(self, conn: Connection, msg: Resume) -> None:
         if conn.seat is not None:
@@ -676,7 +727,20 @@ class GameServer:
                             ref=msg.ref))
             return
         conn.send(Started(code=table.code, ref=msg.ref))
-        self.start_match(table, fill_with_cpu=msg.fill_with_cpu)
+        self.request_start(table, fill_with_cpu=msg.fill_with_cpu)
+
+    def _on_contribute(self, conn: Connection, msg: Contribute) -> None:
+        seat, table = conn.seat, conn.table
+        if seat is None or table is None:
+            conn.send(Error(code="not_seated", message="you sit at no table", ref=msg.ref))
+            return
+        if table.phase != "lobby":
+            conn.send(Error(code="started", message="the match has started: its seed is "
+                            "fixed", ref=msg.ref))
+            return
+        seat.contribution = msg.value
+        conn.send(Contributed(ref=msg.ref))
+        self._start_pending(table)
 
     def _on_leave(self, conn: Connection, msg: Leave) -> None:
         seat, table = conn.seat, conn.table
@@ -765,6 +829,8 @@ class GameServer:
             loop = asyncio.get_running_loop()
             seat.grace = loop.call_later(self.config.grace, self._grace_over, table, seat)
         self._broadcast_seats(table)
+        if table.phase == "lobby":
+            self._start_pending(table)  # a start waiting for them waits no more
 
     def _grace_over(self, table: Table, seat: Seat) -> None:
         seat.grace = None
@@ -782,6 +848,7 @@ class GameServer:
         table.last_activity = self.clock()  # an empty lobby table's expiry counts from now
         seat.kind, seat.name, seat.token, seat.standin = "open", "", None, False
         seat.person = seat.rating = None
+        seat.contribution = ""
 
     def _stand_in(self, table: Table, seat: Seat) -> None:
         """A CPU player plays for the person until they come back."""
@@ -949,8 +1016,14 @@ class GameServer:
                    for s in table.seats]
         started = (table.started or datetime.now(UTC)).isoformat()
         seat.conn.send(Finished(seq=seq, record=table.record, players=players,
-                                seat=seat.index, started=started,
+                                seat=seat.index, started=started, secret=self.reveal(table),
+                                contributions=list(table.contributions),
                                 ratings=table.rating_changes))
+
+    def reveal(self, table: Table) -> str:
+        """The secret revealed in the ``finished`` frame: the table's (tests' cheating
+        servers override it)."""
+        return table.secret
 
     # ------------------------------------------------------------------ timers
     def _update_timers(self, table: Table, *, actor: int | None) -> None:
@@ -1087,6 +1160,7 @@ class GameServer:
             # a rated match nobody finishes: those who abandoned it lose it
             self.people.rate_abandoned(table)
         table.closed = True
+        self._cancel_pending_start(table)
         self._table_changed(table)
         self._cancel_timers(table)
         self._cancel_bots(table)

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 import msgspec
 
+from ..core.fairness import SECRET_BYTES, commitment, derive_seed
 from ..core.game import Bot, Game
 from .codec import GameCodec, codec_for
 from .protocol import SeatInfo, TableInfo
@@ -28,6 +29,7 @@ CODE_LENGTH = 6
 TOKEN_BYTES = 24
 """Seat and host tokens: 24 random bytes (192 bits) from ``secrets``, URL-safe text."""
 SEED_MASK = (1 << 63) - 1
+"""The engines' seed range (``core.limits.MAX_SEED``)."""
 MAX_NAME = 24
 BOT_LEVELS = ("easy", "normal", "hard")
 """The levels a CPU player of any game plays at (``SeatRequest.level``)."""
@@ -133,6 +135,8 @@ class Seat:
     """The identified person at the seat (``net.ratings.Person.id``); None: unidentified."""
     rating: tuple[float, float] | None = None
     """The person's (mu, sigma) in the table's rating category, as the lobby shows it."""
+    contribution: str = ""
+    """The person's contribution to the match seed (hex; "" until it sends one)."""
 
     @property
     def bot_driven(self) -> bool:
@@ -193,6 +197,25 @@ class Table:
     opened_by: tuple[str, str] | None = None
     """The network address and the client (token) of the client that opened the table;
     None for the host program's own tables (they neither count nor expire as a client's)."""
+    secret: str = field(default_factory=lambda: secrets.token_hex(SECRET_BYTES), repr=False)
+    """The server's secret the match seed is derived from (hex), drawn when the table
+    opens; only its ``commitment`` is shown before the match is over."""
+    contributions: list[str] = field(default_factory=list)
+    """Per seat, the contribution the seed was derived from (fixed at the start)."""
+    pending_start: tuple[bool, asyncio.TimerHandle] | None = None
+    """A start waiting for the seated people's contributions (``fill_with_cpu``, the
+    timer after which it starts without the missing ones)."""
+
+    @property
+    def commitment(self) -> str:
+        return commitment(self.secret)
+
+    def match_seed(self) -> int:
+        """Fix the contributions (a CPU seat's is empty) and derive the match seed from
+        them and the secret (``core.fairness.derive_seed``)."""
+        self.contributions = [s.contribution if s.kind == "person" else ""
+                              for s in self.seats]
+        return derive_seed(self.game.name, self.secret, self.contributions)
 
     @property
     def codec(self) -> GameCodec:
@@ -215,7 +238,7 @@ class Table:
                          phase=self.phase,  # type: ignore[arg-type]
                          seats=[s.info(self.rated) for s in self.seats],
                          move_timer=self.move_timer * timer_scale, rated=self.rated,
-                         category=self.rating_category)
+                         category=self.rating_category, commitment=self.commitment)
 
     def seat_by_token(self, token: str) -> Seat | None:
         found = None

@@ -115,6 +115,17 @@ def replay_steps(game: Game, record: Any) -> Replay:
     return Replay(game, states, events, actions)
 
 
+def fixed_seed(monkeypatch: Any, seed: int) -> None:
+    """Deal every match from ``seed`` (a test that needs a known deal): the server keeps
+    the commit-reveal bookkeeping but ignores what it derives, so the clients' check of
+    the deals says they are not verified (the seed is not the derived one)."""
+    def match_seed(self: GameServer, table: Table) -> int:
+        table.match_seed()
+        return seed
+
+    monkeypatch.setattr(GameServer, "match_seed", match_seed)
+
+
 async def eventually(predicate: Callable[[], bool], timeout: float = 10.0,
                      what: str = "the condition") -> None:
     """Wait until ``predicate()`` holds (polling: for messages another task consumes)."""

@@ -11,7 +11,6 @@ import dataclasses
 import json
 import logging
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -28,7 +27,15 @@ from hearts_desktop.net.protocol import (
 )
 from hearts_desktop.net.server import GameServer
 
-from .helpers import FAST, async_test, eventually, frozen_rate_clock, headless_server, serving
+from .helpers import (
+    FAST,
+    async_test,
+    eventually,
+    fixed_seed,
+    frozen_rate_clock,
+    headless_server,
+    serving,
+)
 
 DEPTHS = (10, 15, 16, 17, 100, 500, 998, 999, 1000, 1001, 5_000, 10_000, 30_000, 100_000)
 """Nesting depths fed to the server, from harmless to far beyond any stack."""
@@ -167,8 +174,7 @@ async def test_a_pinochle_bid_of_ten_to_the_thirty_is_refused_by_its_rule(
     points and no history could store it."""
     # The deal pinned (seed 1): seat 0 bids first, before any CPU player (with a random
     # deal the CPU players could pass, and seat 0's first turn be naming trumps).
-    monkeypatch.setattr("hearts_desktop.net.server.secrets",
-                        SimpleNamespace(randbits=lambda bits: 1))
+    fixed_seed(monkeypatch, 1)
     from hearts_desktop.net.client import ServerError
 
     from .helpers import seated_table
@@ -218,8 +224,7 @@ async def test_an_action_with_an_unknown_field_is_a_bad_action_and_changes_nothi
         monkeypatch: pytest.MonkeyPatch) -> None:
     # The deal pinned (seed 1): seat 0 bids first, before any CPU player (with a random
     # deal the CPU players could pass, and seat 0's first turn be naming trumps).
-    monkeypatch.setattr("hearts_desktop.net.server.secrets",
-                        SimpleNamespace(randbits=lambda bits: 1))
+    fixed_seed(monkeypatch, 1)
     from hearts_desktop.net.client import ServerError
 
     from .helpers import seated_table

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from types import SimpleNamespace
 
 import pytest
 
@@ -17,7 +16,7 @@ from hearts_desktop.net.client import GameUpdate, MatchFinished, NetClient, Seat
 from hearts_desktop.net.codec import codec_for
 from hearts_desktop.net.protocol import SeatRequest
 
-from .helpers import FAST, async_test, one_deal, replay_steps, seated_table, serving
+from .helpers import FAST, async_test, fixed_seed, one_deal, replay_steps, seated_table, serving
 from .honesty import (
     KNOWN,
     faithful_frames,
@@ -105,8 +104,7 @@ async def test_quadrille_a_secret_partner_and_a_called_king_show_no_hidden_card(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Ombre's four-player Quadrille (a called king names a secret partner): no frame shows
     another hand, the talon or another player's exchange; the called card is a name."""
-    monkeypatch.setattr("hearts_desktop.net.server.secrets",
-                        SimpleNamespace(randbits=lambda bits: QUADRILLE_SEED))
+    fixed_seed(monkeypatch, QUADRILLE_SEED)
     game = get_game("ombre")
     async with serving() as server:
         # Players who bid as people do (random ones outbid each other to solos and voles,

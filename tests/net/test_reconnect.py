@@ -5,7 +5,6 @@ frame numbers."""
 from __future__ import annotations
 
 import asyncio
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -23,7 +22,16 @@ from hearts_desktop.net.client import (
     TableSnapshot,
 )
 
-from .helpers import async_test, eventually, one_deal, replay_steps, seated_table, seen, serving
+from .helpers import (
+    async_test,
+    eventually,
+    fixed_seed,
+    one_deal,
+    replay_steps,
+    seated_table,
+    seen,
+    serving,
+)
 from .honesty import faithful_frames, finished_of
 
 
@@ -209,8 +217,7 @@ def _short(game_name: str) -> Any:
 async def test_pinochle_and_ombre_a_dropped_seat_gets_a_stand_in_and_is_taken_back(
         game_name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # The server's deals pinned (seed 5): the match goes on well after the person is back.
-    monkeypatch.setattr("hearts_desktop.net.server.secrets",
-                        SimpleNamespace(randbits=lambda bits: 5))
+    fixed_seed(monkeypatch, 5)
     game = get_game(game_name)
     async with serving(grace=0.3) as server:
         table, _, (a, b) = await seated_table(server, game_name, _short(game_name), humans=2,

@@ -30,6 +30,7 @@ class HeartsGame(EngineGame[Rules, MatchState, Action, Event]):
     record_type = MatchRecord
     seat_view = staticmethod(seat_view)
     over = (Phase.MATCH_OVER, Phase.HAND_OVER)
+    play_phases = (Phase.PLAYING,)
     seat_levels_to_bots = True
     """Hard and Expert model each seat's stopper by ``seat_levels`` (``bots.hard``)."""
 

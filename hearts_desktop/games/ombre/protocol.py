@@ -27,6 +27,7 @@ class OmbreGame(EngineGame[Rules, MatchState, Action, Event]):
     record_type = MatchRecord
     seat_view = staticmethod(seat_view)
     over = (Phase.MATCH_OVER, Phase.DEAL_OVER)
+    play_phases = (Phase.PLAYING, Phase.PRIMERAS)
     direction = -1
     """Play goes counter-clockwise."""
 

@@ -191,6 +191,12 @@ class MatchState:
         return self.deal.dealer
 
     @property
+    def trick_number(self) -> int:
+        """The trick being played (the next one between tricks), 1 to 9."""
+        deal = self.deal
+        return deal.trick.number if deal.trick is not None else len(deal.tricks) + 1
+
+    @property
     def to_move(self) -> int | None:
         return self.deal.to_move if self.phase in DECISION_PHASES else None
 

@@ -28,6 +28,7 @@ class PinochleGame(EngineGame[Rules, MatchState, Action, Event]):
     record_type = MatchRecord
     seat_view = staticmethod(seat_view)
     over = (Phase.MATCH_OVER, Phase.HAND_OVER)
+    play_phases = (Phase.PLAYING,)
 
     def seating(self, rules: Rules) -> Seating:
         """Four seats, partners across (0 and 2, 1 and 3)."""

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+from ...core.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QWidget
 
+    from ...core.cards import Card
     from ...core.game import Game
     from ...sound.board import CueMap
     from ..controller import GameController
@@ -71,12 +74,92 @@ class TableHost(Protocol):
 class TableInput:
     """The bottom seat's input at a table: what the human's turn offers, what a click on a
     card does, how a hint shows. This one lets the human do nothing; a game's presentation
-    makes its own (``GamePresentation.input``)."""
+    makes its own (``GamePresentation.input``), with the steps every game's input takes
+    alike: the turn's prompt (``say_prompt``), the hand in play mode (``offer_play``,
+    ``play_clicked``), the chosen cards (``selection_full``, ``submit_selection``), a hinted
+    card or set of cards (``focus_hinted``, ``select_hinted``) and the notice above the hand
+    for a refused action (``refusal_words``)."""
+
+    play_type: ClassVar[type[Any] | None] = None
+    """The game's action of playing one card (its ``PlayCard``: ``play_type(seat, card)``
+    with a ``card``), which ``offer_play`` and ``play_clicked`` use."""
+    selection_in_texts: ClassVar[bool] = False
+    """The plates and the corner speak of the cards chosen: ``item_clicked`` asks for their
+    texts again after each choice."""
 
     def __init__(self, host: TableHost) -> None:
         self.host = host
         self.prompt = ""
         """The last "your turn" text said; the window clears it once acted on."""
+
+    # ------------------------------------------------------------------ the steps games share
+    def say_prompt(self, text: str) -> None:
+        """Say ``text`` as the turn's prompt (kept in ``prompt``: the window clears it once
+        the player acts)."""
+        self.prompt = text
+        self.host.say(text)
+
+    def offer_play(self, view: Any) -> None:
+        """The hand in play mode: the cards ``view.legal`` plays are the clickable ones."""
+        legal = [a.card for a in view.legal if self.play_type is not None
+                 and isinstance(a, self.play_type)]
+        self.host.scene.set_interaction("play", legal)
+
+    def play_clicked(self, item: CardItem) -> None:
+        """In play mode, a click plays the card (the engine decides whether it may)."""
+        if self.play_type is not None and self.host.scene.mode == "play" \
+                and item.card is not None:
+            c = self.host.controller
+            c.submit(self.play_type(c.human_seat, item.card))
+
+    def selection_full(self) -> bool:
+        """The hand is choosing cards and as many as it asks for are chosen."""
+        sc = self.host.scene
+        return sc.mode == "select" and len(sc.selected_items) == sc.select_count
+
+    def submit_selection(self, make: Callable[[int, tuple[Card, ...]], Any]) -> bool:
+        """Submit ``make(seat, chosen cards)`` for the bottom seat (False if refused)."""
+        c = self.host.controller
+        return c.submit(make(c.human_seat, tuple(self.host.scene.selection)))
+
+    def focus_hinted(self, card: Card) -> None:
+        """Move the keyboard focus to the hinted ``card`` if the hand holds it."""
+        sc = self.host.scene
+        hand = [it.card for it in sc.human_items()]
+        if card in hand:
+            sc.set_focus_index(hand.index(card))
+
+    def select_hinted(self, cards: Sequence[Card]) -> bool:
+        """Choose the hinted ``cards`` in the hand if it is choosing cards (True then: the
+        game refreshes what the selection shows its own way)."""
+        sc = self.host.scene
+        if sc.mode != "select":
+            return False
+        sc.select_cards(cards)
+        sc.snap()
+        return True
+
+    def choice_full_text(self, count: int) -> str:
+        """What a click on one more card says when ``count`` are chosen and no more may be
+        (the game's words)."""
+        return ""
+
+    def card_chosen(self, left: int) -> None:
+        """A card was chosen or put back; ``left`` more are wanted (the game may say so)."""
+
+    def no_hint_text(self) -> str:
+        """What the status bar says when there is no hint (the game's words)."""
+        return ""
+
+    def show_hint(self, action: Any, reason: str) -> None:
+        """Show the hinted ``action`` (``reason``: the hint's reason code)."""
+
+    def refusal_words(self, error: IllegalActionError) -> str | None:
+        """The notice above the hand when the engine refuses the human's action (None: no
+        notice, the status bar's words are enough)."""
+        return None
+
+    # ------------------------------------------------------------------ what a game answers
 
     def human_turn(self, view: Any) -> None:
         """The human must act: switch the table's input on and say what to do."""
@@ -85,18 +168,39 @@ class TableInput:
         """Say the turn's prompt again (the language changed)."""
 
     def item_clicked(self, item: CardItem) -> None:
-        """A card of the bottom seat's hand was clicked."""
+        """A card of the bottom seat's hand was clicked: while choosing cards it is chosen
+        or put back (``card_chosen``; ``choice_full_text`` when no more may be), in play
+        mode it is played (``play_clicked``)."""
+        sc = self.host.scene
+        if sc.mode != "select":
+            self.play_clicked(item)
+            return
+        if sc.toggle_selected(item):
+            self.card_chosen(sc.select_count - len(sc.selected_items))
+        else:
+            self.host.say(self.choice_full_text(sc.select_count), 4000)
+        if self.selection_in_texts:
+            sc.update_texts()
 
     def confirm(self) -> bool:
         """The action button (or Enter, or P): act with the chosen cards."""
         return False
 
     def hint_found(self, result: object) -> None:
-        """Show a hint (``action``, ``reason``), or say that there is none."""
+        """Show a hint (``action``, ``reason``: ``show_hint``), or say that there is none
+        (``no_hint_text``)."""
+        action = getattr(result, "action", None)
+        if action is None:
+            self.host.say(self.no_hint_text(), 5000)
+        else:
+            self.show_hint(action, str(getattr(result, "reason", "")))
 
     def refused(self, error: Exception) -> None:
         """The engine refused the human's action (the status bar already says why, in the
-        words of ``GamePresentation.violation_text``): show more at the table if needed."""
+        words of ``GamePresentation.violation_text``): the notice ``refusal_words`` gives,
+        above the hand, until the player acts (or a while passes)."""
+        if isinstance(error, IllegalActionError) and self.refusal_words(error) is not None:
+            self.host.scene.overlays.show_notice(lambda: self.refusal_words(error) or "", 9000)
 
 
 class GamePresentation:

@@ -7,7 +7,6 @@ bidding, the exchange (each seat's own discards only to itself) and the first tr
 from __future__ import annotations
 
 import time
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -25,6 +24,7 @@ from hearts_desktop.games.ombre import (
 )
 from hearts_desktop.ui.games.ombre.texts import deal_text
 from hearts_desktop.ui.main_window import MainWindow
+from tests.net.helpers import fixed_seed
 from tests.ui.games.ombre.helpers import human_act
 from tests.ui.net.helpers import (
     WAIT_MS,
@@ -81,8 +81,7 @@ def act(win: MainWindow, qtbot: QtBot, step: int) -> bool:
 
 def test_an_ombre_table_hosted_and_joined_plays_bidding_exchange_and_a_trick(
         net_window, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("hearts_desktop.net.server.secrets",
-                        SimpleNamespace(randbits=lambda bits: SEED))
+    fixed_seed(monkeypatch, SEED)
     anna, bea = net_window("anna"), net_window("bea")
     host = host_ombre(anna, qtbot)
     info = host.info

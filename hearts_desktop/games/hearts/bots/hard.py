@@ -106,7 +106,8 @@ from .rollout import (
 )
 
 __all__ = ["EXPERT_PASS_Z", "EXPERT_PRUNE_Z", "LEVEL_BOTS", "NAIVE_LEVELS", "PASS_Z", "PRUNE_Z",
-           "WALL_CEILING_MS", "Clock", "ExpertBot", "HardBot", "stopper_seats"]
+           "WALL_CEILING_MS", "Clock", "ExpertBot", "HardBot", "model_pass",
+           "normal_pass_order", "pass_candidates", "pass_masks", "start_position", "stopper_seats"]
 
 Rollout = Callable[[fast.Position, Stream], tuple[int, ...]]
 
@@ -901,7 +902,7 @@ class HardBot:
             hands = sampler.sample(stream)
             # The other seats pass as Normal would with the sampled hands (the same in
             # every candidate: common random numbers).
-            others = {s: _model_pass(view, s, _cards(hands[s]), tab)
+            others = {s: model_pass(view, s, _cards(hands[s]), tab)
                       for s in range(n) if s != seat}
             seed = stream.next64()
             stats.weights.append(1.0)
@@ -913,7 +914,7 @@ class HardBot:
                     for off, m in groups:
                         new[s] &= ~m
                         new[(s + off) % n] |= m
-                pos = _start_position(tab, new, view.dealer, face_up)
+                pos = start_position(tab, new, view.dealer, face_up)
                 stats.values[i].append(utility(rollout(pos, Stream(seed))))
             done += 1
             if max_samples is not None and done >= max_samples:
@@ -932,30 +933,48 @@ class HardBot:
         return candidates[best], "search"
 
     def _pass_masks(self, view: SeatView, action: PassCards) -> list[tuple[int, int]]:
-        out = []
-        i = 0
-        for off, count in view.pass_plan or ():
-            out.append((off, _mask(action.cards[i:i + count])))
-            i += count
-        return out
+        return pass_masks(view, action)
 
     def _pass_candidates(self, view: SeatView, ranked: Sequence[Card]) -> list[PassCards]:
-        """Normal's pass first, then the other passes made of Normal's most wanted cards
-        (the top ``need + 3``), at most ``pass_candidates`` in all."""
-        legal = [a for a in view.legal if isinstance(a, PassCards)]
-        if len(legal) <= self.pass_candidates:
-            return legal
-        out: list[PassCards] = [first_legal_pass(view, ranked)]
-        need = sum(c for _, c in view.pass_plan or ())
-        banned = set(view.rules.pass_ban)
-        top = [c for c in ranked if c not in banned][:need + 3]
-        for combo in combinations(top, need):
-            if len(out) >= self.pass_candidates:
-                break
-            action = _as_legal(view, combo)
-            if action is not None and action not in out:
-                out.append(action)
-        return out
+        return pass_candidates(view, ranked, self.pass_candidates)
+
+
+def pass_candidates(view: SeatView, ranked: Sequence[Card], limit: int = 12
+                    ) -> list[PassCards]:
+    """Normal's pass first, then the other passes made of Normal's most wanted cards
+    (the top ``need + 3``; ``ranked``: most wanted first), at most ``limit`` in all (every
+    legal pass if there are no more than that). Hard's pass search and the coach
+    (``games/hearts/review.py``) play these out."""
+    legal = [a for a in view.legal if isinstance(a, PassCards)]
+    if len(legal) <= limit:
+        return legal
+    out: list[PassCards] = [first_legal_pass(view, ranked)]
+    need = sum(c for _, c in view.pass_plan or ())
+    banned = set(view.rules.pass_ban)
+    top = [c for c in ranked if c not in banned][:need + 3]
+    for combo in combinations(top, need):
+        if len(out) >= limit:
+            break
+        action = _as_legal(view, combo)
+        if action is not None and action not in out:
+            out.append(action)
+    return out
+
+
+def pass_masks(view: SeatView, action: PassCards) -> list[tuple[int, int]]:
+    """``action``'s cards per group of the deal's pass plan: (seat offset, card mask)."""
+    out = []
+    i = 0
+    for off, count in view.pass_plan or ():
+        out.append((off, _mask(action.cards[i:i + count])))
+        i += count
+    return out
+
+
+def normal_pass_order(view: SeatView) -> list[Card]:
+    """The seat's cards, the one Normal most wants to pass first (``pass_scores``)."""
+    scores, _ = pass_scores(view, FULL, DEFAULT)
+    return sorted(view.hand, key=lambda c: (-scores[c], -c.rank, c.suit))
 
 
 class ExpertBot(HardBot):
@@ -978,8 +997,8 @@ LEVEL_BOTS: dict[str, type[HardBot]] = {"hard": HardBot, "expert": ExpertBot}
 """The search levels, by level name."""
 
 
-def _model_pass(view: SeatView, seat: int, hand: Sequence[Card], tab: fast.FastRules
-                ) -> list[tuple[int, int]]:
+def model_pass(view: SeatView, seat: int, hand: Sequence[Card], tab: fast.FastRules
+               ) -> list[tuple[int, int]]:
     """What Normal would pass from ``seat`` holding ``hand`` (a sampled hand), per group
     of the plan, as masks."""
     other = replace(view, seat=seat, hand=tuple(hand), passed=None, received=(), legal=())
@@ -1006,8 +1025,10 @@ def _as_legal(view: SeatView, cards: Sequence[Card]) -> PassCards | None:
     return action if view.allows(action) else None
 
 
-def _start_position(tab: fast.FastRules, hands: list[int], dealer: int, face_up: int
-                    ) -> fast.Position:
+def start_position(tab: fast.FastRules, hands: list[int], dealer: int, face_up: int
+                   ) -> fast.Position:
+    """The position of the first trick once the cards are passed (who leads, by the
+    rules' opening)."""
     n = tab.players
     leader = (dealer + 1) % n
     if tab.forced_opening:

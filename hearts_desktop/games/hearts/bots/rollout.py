@@ -143,8 +143,8 @@ ALL_SEATS = (1 << 32) - 1
 """A seat mask with every seat of any table in it (``moon_playout``'s ``stopper``)."""
 
 
-def moon_playout(pos: Position, share: float = SHOOTER_SHARE, stopper: bool | int = False
-                 ) -> tuple[int, ...]:
+def moon_playout(pos: Position, share: float = SHOOTER_SHARE, stopper: bool | int = False,
+                 trace: list[int] | None = None) -> tuple[int, ...]:
     """Play ``pos`` (unchanged) to the end and return the deal scores: every seat plays
     ``normal_policy_mask``'s card, except a seat shooting the moon -- the only seat that
     has taken penalty cards, at least ``share`` of the moon value (30%) or the Q♠ and two
@@ -161,7 +161,10 @@ def moon_playout(pos: Position, share: float = SHOOTER_SHARE, stopper: bool | in
     The same cards as ``hard.moon_rollout`` (the reference, which calls
     ``normal_policy_mask`` and ``fast.play`` card by card), in one loop on local
     variables: the cards still held (``live``), the moon threat and the shooter are
-    updated once a trick instead of being recomputed for every card."""
+    updated once a trick instead of being recomputed for every card.
+
+    ``trace``: if given, the card index of every card played is appended to it (the
+    coach shows a playout as a line of play)."""
     tab = pos.tab
     n = tab.players
     last = tab.hand_size
@@ -224,6 +227,8 @@ def moon_playout(pos: Position, share: float = SHOOTER_SHARE, stopper: bool | in
                         threat if threat != me else -1, vt, vals, n,
                         holder >= 0 and holder != me and bool(keepers >> me & 1))
         # ---- play it (as fast.play)
+        if trace is not None:
+            trace.append(c)
         bit = 1 << c
         hands[me] = hand & ~bit
         live &= ~bit

@@ -252,11 +252,13 @@ def _lead(pos: Position, seat: int, cands: list[int], info: Info, declaring: boo
 
 def play_out(pos: Position, friends_of: Callable[[int], Callable[[int], bool | None]],
              stop_on_second: bool = False, side: frozenset[int] = frozenset(),
-             first: int | None = None) -> tuple[list[int], bool]:
+             first: int | None = None, record: list[tuple[int, int]] | None = None
+             ) -> tuple[list[int], bool]:
     """Play ``pos`` to its end with the policy for every seat (perfect information: a
     sampled deal). Returns tricks won per seat, and whether play stopped at primeras:
     ``side`` (the declaring side) won each of the first ``first`` tricks (ombre then takes
-    the sure bonus rather than risk the vole)."""
+    the sure bonus rather than risk the vole). ``record``: a list that gets every
+    (seat, card) played (the coach's sampled line)."""
     t = pos.t
     hands = pos.hands
     order = pos.order
@@ -287,6 +289,8 @@ def play_out(pos: Position, friends_of: Callable[[int], Callable[[int], bool | N
         out = [c for s in order if s != mover for c in hands[s]]
         p = Position(t, order, hands, trick, pos.leader, won, done, pos.declarer, pos.contract)
         card = choose(p, mover, Info(out, t), friends_of(mover))
+        if record is not None:
+            record.append((mover, card))
         hands[mover] = [c for c in hands[mover] if c != card]
         trick = [*trick, (mover, card)]
         mover = nxt[mover]

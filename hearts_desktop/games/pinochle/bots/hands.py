@@ -131,6 +131,13 @@ def _aces_around(faces: Sequence[int]) -> bool:
 
 def choose_pass(faces: Sequence[int], trump: int, rules: Rules, count: int = 4) -> list[int]:
     """The partner's cards for the declarer."""
+    return list(ranked_passes(faces, trump, rules, count, 1)[0])
+
+
+def ranked_passes(faces: Sequence[int], trump: int, rules: Rules, count: int = 4,
+                  top: int = 1) -> list[tuple[int, ...]]:
+    """The ``top`` best choices of the partner's cards by ``choose_pass``'s judgement, best
+    first (the coach ranks these as the exchange's candidates)."""
     own = meld_of(faces, trump, rules)
     keep_aces = _aces_around(faces)
     ranked = sorted(set(faces), key=lambda f: -_gift(f, trump, faces))
@@ -140,7 +147,7 @@ def choose_pass(faces: Sequence[int], trump: int, rules: Rules, count: int = 4) 
         if len(pool) >= 10:
             break
     pool = pool[:10] if len(pool) >= count else list(faces)
-    best: tuple[float, tuple[int, ...]] | None = None
+    scored: list[tuple[float, tuple[int, ...]]] = []
     for pick in set(itertools.combinations(sorted(pool), count)):
         rest = list(faces)
         for f in pick:
@@ -149,10 +156,9 @@ def choose_pass(faces: Sequence[int], trump: int, rules: Rules, count: int = 4) 
         value -= own - meld_of(rest, trump, rules)
         if keep_aces and not _aces_around(rest):
             value -= 6.0  # never break aces around (seed)
-        if best is None or (value, pick) > best:
-            best = (value, pick)
-    assert best is not None
-    return list(best[1])
+        scored.append((value, pick))
+    scored.sort(reverse=True)
+    return [pick for _, pick in scored[:top]]
 
 
 def _keep_cost(face: int, trump: int) -> float:
@@ -170,6 +176,14 @@ def _keep_cost(face: int, trump: int) -> float:
 def choose_return(faces: Sequence[int], trump: int, rules: Rules,
                   received: Sequence[int] = (), count: int = 4) -> list[int]:
     """The declarer's cards back to the partner."""
+    return list(ranked_returns(faces, trump, rules, received, count, 1)[0])
+
+
+def ranked_returns(faces: Sequence[int], trump: int, rules: Rules,
+                   received: Sequence[int] = (), count: int = 4, top: int = 1
+                   ) -> list[tuple[int, ...]]:
+    """The ``top`` best choices of the declarer's cards back by ``choose_return``'s
+    judgement, best first (the coach ranks these as the exchange's candidates)."""
     own = meld_of(faces, trump, rules)
     loss: dict[int, float] = {}
     for f in set(faces):
@@ -181,14 +195,13 @@ def choose_return(faces: Sequence[int], trump: int, rules: Rules,
         pool.extend([f] * faces.count(f))
         if len(pool) >= 10:
             break
-    best: tuple[float, tuple[int, ...]] | None = None
+    scored: list[tuple[float, tuple[int, ...]]] = []
     for pick in set(itertools.combinations(sorted(pool), count)):
         rest = list(faces)
         for f in pick:
             rest.remove(f)
         value = float(meld_of(rest, trump, rules)) - sum(_keep_cost(f, trump) for f in pick)
         value += 0.3 * sum(1 for f in pick if f in received)
-        if best is None or (value, pick) > best:
-            best = (value, pick)
-    assert best is not None
-    return list(best[1])
+        scored.append((value, pick))
+    scored.sort(reverse=True)
+    return [pick for _, pick in scored[:top]]

@@ -21,13 +21,14 @@ from .texts import pass_direction_text
 
 if TYPE_CHECKING:
     from ....games.hearts import SeatView
-    from ...table.card_item import CardItem
     from .table import HeartsTable
 
 
 
 class HeartsInput(TableInput):
     """The bottom seat's input at a Hearts table (one per window)."""
+
+    play_type = PlayCard
 
     def __init__(self, host: TableHost, table: HeartsTable) -> None:
         super().__init__(host)
@@ -41,10 +42,8 @@ class HeartsInput(TableInput):
             sc.set_interaction("select", count=count)
             self._say_pass_prompt(count, view.pass_direction)
         elif view.phase is Phase.PLAYING:
-            legal = [a.card for a in view.legal if isinstance(a, PlayCard)]
-            sc.set_interaction("play", legal)
-            self.prompt = MainWindow.tr("Your turn: play a card.")
-            self.host.say(self.prompt)
+            self.offer_play(view)
+            self.say_prompt(MainWindow.tr("Your turn: play a card."))
         elif view.phase is Phase.MOON_CHOICE:
             QTimer.singleShot(0, self.host.dialog_parent(), lambda: self._ask_moon_choice(view))
         elif view.phase is Phase.CHOOSING_PASS:
@@ -55,10 +54,8 @@ class HeartsInput(TableInput):
             self.human_turn(view)
 
     def _say_pass_prompt(self, count: int, direction: str) -> None:
-        self.prompt = (MainWindow.tr("Choose %n cards to pass, then press “{0}”.",
-                                 "", count)
-                       .format(pass_direction_text(direction)))
-        self.host.say(self.prompt)
+        self.say_prompt(MainWindow.tr("Choose %n cards to pass, then press “{0}”.", "", count)
+                        .format(pass_direction_text(direction)))
 
     def _ask_moon_choice(self, view: SeatView) -> None:
         options = [a.option for a in view.legal if isinstance(a, ChooseMoon)]
@@ -85,30 +82,21 @@ class HeartsInput(TableInput):
         self.host.open_choice(dialog)
 
     # ------------------------------------------------------------------ cards
-    def item_clicked(self, item: CardItem) -> None:
-        sc = self.host.scene
-        if sc.mode == "select":
-            if not sc.toggle_selected(item):
-                self.host.say(MainWindow.tr("You have chosen %n cards; click one to put it back.",
-                                        "", sc.select_count), 4000)
-            else:
-                left = sc.select_count - len(sc.selected_items)
-                if left > 0:
-                    self.host.say(MainWindow.tr("Choose %n more.", "", left))
-                else:
-                    self.host.say(MainWindow.tr("Ready: press “{0}” (or P).").format(
-                        pass_direction_text(self.table.pass_direction)))
-        elif sc.mode == "play" and item.card is not None:
-            c = self.host.controller
-            c.submit(PlayCard(c.human_seat, item.card))
+    def choice_full_text(self, count: int) -> str:
+        return MainWindow.tr("You have chosen %n cards; click one to put it back.", "", count)
+
+    def card_chosen(self, left: int) -> None:
+        if left > 0:
+            self.host.say(MainWindow.tr("Choose %n more.", "", left))
+        else:
+            self.host.say(MainWindow.tr("Ready: press “{0}” (or P).").format(
+                pass_direction_text(self.table.pass_direction)))
 
     def confirm(self) -> bool:
         """Pass the chosen cards."""
-        sc = self.host.scene
-        if sc.mode != "select" or len(sc.selected_items) != sc.select_count:
+        if not self.selection_full():
             return False
-        c = self.host.controller
-        if c.submit(PassCards(c.human_seat, tuple(sc.selection))):
+        if self.submit_selection(PassCards):
             self.host.say(MainWindow.tr("Waiting for the others to pass…"),
                           keep=lambda view: view is not None
                           and view.phase is Phase.PASSING)
@@ -116,22 +104,17 @@ class HeartsInput(TableInput):
         return False
 
     # ------------------------------------------------------------------ hint
-    def hint_found(self, result: object) -> None:
+    def no_hint_text(self) -> str:
+        return MainWindow.tr("No hint is available right now.")
+
+    def show_hint(self, action: Any, reason: str) -> None:
         sc = self.host.scene
-        action = getattr(result, "action", None)
-        if action is None:
-            self.host.say(MainWindow.tr("No hint is available right now."), 5000)
-            return
-        why = reason_text(str(getattr(result, "reason", "")))
+        why = reason_text(reason)
         if isinstance(action, PlayCard):
-            hand = [it.card for it in sc.human_items()]
-            if action.card in hand:
-                sc.set_focus_index(hand.index(action.card))
+            self.focus_hinted(action.card)
             text = MainWindow.tr("Hint: play the {0}.").format(card_name(action.card))
         elif isinstance(action, PassCards):
-            if sc.mode == "select":
-                sc.select_cards(action.cards)
-                sc.snap()
+            if self.select_hinted(action.cards):
                 sc.set_interaction("select", count=sc.select_count)
             text = MainWindow.tr("Hint: pass {0}.").format(
                 MainWindow.tr(", ", "list separator").join(

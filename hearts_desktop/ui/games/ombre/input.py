@@ -41,7 +41,6 @@ from .labels import Ombre, card_list, card_name, contract_detail, contract_name,
 from .messages import violation_text
 
 if TYPE_CHECKING:
-    from ...table.card_item import CardItem
     from .table import OmbreTable
 
 PRIMERAS_BONUS = 3
@@ -60,6 +59,9 @@ def exchange_prompt(view: SeatView) -> str:
 class OmbreInput(TableInput):
     """The bottom seat's input at an Ombre table (one per window)."""
 
+    play_type = PlayCard
+    selection_in_texts = True
+
     def __init__(self, host: TableHost, table: OmbreTable) -> None:
         super().__init__(host)
         self.table = table
@@ -71,39 +73,34 @@ class OmbreInput(TableInput):
         sc = self.host.scene
         phase = view.phase
         if phase is Phase.PLAYING:
-            legal = [a.card for a in view.legal if isinstance(a, PlayCard)]
-            sc.set_interaction("play", legal)
+            self.offer_play(view)
             if any(isinstance(a, Surrender) for a in view.legal):
                 sc.overlays.show_side_button(texts.surrender_button, self._surrender)
-            self._say(texts.play_prompt())
+            self.say_prompt(texts.play_prompt())
         elif phase is Phase.EXCHANGE:
             limits = view.exchange_limits or (0, 0)
             sc.set_interaction("select", count=limits[1], minimum=limits[0])
-            self._say(exchange_prompt(view))
+            self.say_prompt(exchange_prompt(view))
         elif phase is Phase.BIDDING:
             sc.overlays.show_choices(self._bid_panel, self._chosen, self._greyed)
-            self._say(texts.bid_prompt())
+            self.say_prompt(texts.bid_prompt())
         elif phase in (Phase.ANNOUNCING, Phase.TRUMP, Phase.CALLING, Phase.PRIMERAS,
                        Phase.TAKE_OVER):
             sc.overlays.show_choices(self._panel, self._chosen)
-            self._say(texts.choice_prompt())
-
-    def _say(self, text: str) -> None:
-        self.prompt = text
-        self.host.say(text)
+            self.say_prompt(texts.choice_prompt())
 
     def refresh_prompt(self, view: Any) -> None:
         if view is None:
             return
         self.view = view
         if view.phase is Phase.PLAYING:
-            self._say(texts.play_prompt())
+            self.say_prompt(texts.play_prompt())
         elif view.phase is Phase.EXCHANGE:
-            self._say(exchange_prompt(view))
+            self.say_prompt(exchange_prompt(view))
         elif view.phase is Phase.BIDDING:
-            self._say(texts.bid_prompt())
+            self.say_prompt(texts.bid_prompt())
         else:
-            self._say(texts.choice_prompt())
+            self.say_prompt(texts.choice_prompt())
 
     # ------------------------------------------------------------------ panels
     def _bid_panel(self) -> PanelContent:
@@ -171,48 +168,29 @@ class OmbreInput(TableInput):
         c.submit(Surrender(c.human_seat))
 
     # ------------------------------------------------------------------ cards
-    def item_clicked(self, item: CardItem) -> None:
-        sc = self.host.scene
-        if sc.mode == "select":
-            if not sc.toggle_selected(item):
-                self.host.say(Ombre.tr("You may exchange at most %n card(s).", "",
-                                       sc.select_count), 4000)
-            sc.update_texts()
-        elif sc.mode == "play" and item.card is not None:
-            c = self.host.controller
-            c.submit(PlayCard(c.human_seat, item.card))
+    def choice_full_text(self, count: int) -> str:
+        return Ombre.tr("You may exchange at most %n card(s).", "", count)
 
     def confirm(self) -> bool:
         """Exchange the chosen cards."""
         sc = self.host.scene
-        if sc.mode != "select" or not sc.selection_ready:
-            return False
-        c = self.host.controller
-        return c.submit(Exchange(c.human_seat, tuple(sc.selection)))
+        return sc.mode == "select" and sc.selection_ready and self.submit_selection(Exchange)
 
-    def refused(self, error: Exception) -> None:
-        """The reason, above the hand, until the player acts (or a while passes)."""
-        if not isinstance(error, IllegalActionError):
-            return
-        self.host.scene.overlays.show_notice(lambda: violation_text(error), 9000)
+    def refusal_words(self, error: IllegalActionError) -> str:
+        return violation_text(error)
 
     # ------------------------------------------------------------------ hint
-    def hint_found(self, result: object) -> None:
+    def no_hint_text(self) -> str:
+        return Ombre.tr("No hint is available right now.")
+
+    def show_hint(self, action: Any, reason: str) -> None:
         sc = self.host.scene
-        action = getattr(result, "action", None)
-        if action is None:
-            self.host.say(Ombre.tr("No hint is available right now."), 5000)
-            return
         trump = self.view.trump if self.view is not None else None
         if isinstance(action, PlayCard):
-            hand = [it.card for it in sc.human_items()]
-            if action.card in hand:
-                sc.set_focus_index(hand.index(action.card))
+            self.focus_hinted(action.card)
             what = Ombre.tr("play {card}").format(card=card_name(action.card, trump))
         elif isinstance(action, Exchange):
-            if sc.mode == "select":
-                sc.select_cards(action.discards)
-                sc.snap()
+            if self.select_hinted(action.discards):
                 sc.update_texts()
             what = (Ombre.tr("discard {cards}").format(cards=card_list(list(action.discards),
                                                                        trump))

@@ -38,7 +38,6 @@ from ..base import TableInput
 from .labels import Pinochle, card_list, card_name, suit_name, suit_symbol, violation_text
 
 if TYPE_CHECKING:
-    from ...table.card_item import CardItem
     from ..base import TableHost
     from .table import PinochleTable
 
@@ -76,6 +75,9 @@ def best_meld(view: SeatView) -> tuple[int, Any]:
 class PinochleInput(TableInput):
     """The bottom seat's input at a Pinochle table (one per window)."""
 
+    play_type = PlayCard
+    selection_in_texts = True
+
     def __init__(self, host: TableHost, table: PinochleTable) -> None:
         super().__init__(host)
         self.table = table
@@ -96,12 +98,11 @@ class PinochleInput(TableInput):
         elif phase in (Phase.PASSING, Phase.RETURNING):
             sc.set_interaction("select", count=view.rules.exchange_count)
         elif phase is Phase.PLAYING:
-            legal = [a.card for a in view.legal if isinstance(a, PlayCard)]
-            sc.set_interaction("play", legal)
+            self.offer_play(view)
             if any(isinstance(a, Concede) for a in view.legal):
                 sc.overlays.show_side_button(lambda: Pinochle.tr("Concede the hand"),
                                              self._concede)
-        self._say(self.prompt_text(view))
+        self.say_prompt(self.prompt_text(view))
 
     def prompt_text(self, view: SeatView) -> str:
         phase = view.phase
@@ -120,14 +121,10 @@ class PinochleInput(TableInput):
                                "cannot be made.")
         return Pinochle.tr("Your turn: play a card.")
 
-    def _say(self, text: str) -> None:
-        self.prompt = text
-        self.host.say(text)
-
     def refresh_prompt(self, view: Any) -> None:
         if view is not None:
             self.view = view
-            self._say(self.prompt_text(view))
+            self.say_prompt(self.prompt_text(view))
 
     # ------------------------------------------------------------------ panels
     def _bid_panel(self) -> PanelContent:
@@ -198,55 +195,35 @@ class PinochleInput(TableInput):
             self.prompt = ""
 
     # ------------------------------------------------------------------ cards
-    def item_clicked(self, item: CardItem) -> None:
-        sc = self.host.scene
-        if sc.mode == "select":
-            if not sc.toggle_selected(item):
-                self.host.say(Pinochle.tr("You have chosen %n cards; click one to put it back.",
-                                          "", sc.select_count), 4000)
-            else:
-                # said as the turn's prompt: the window clears it once the cards are given
-                # (it stayed up through the melds and the tricks)
-                left = sc.select_count - len(sc.selected_items)
-                if left > 0:
-                    self._say(Pinochle.tr("Choose %n more.", "", left))
-                else:
-                    self._say(Pinochle.tr("Ready: press “{0}”.").format(
-                        self.table.action_text()))
-            sc.update_texts()
-        elif sc.mode == "play" and item.card is not None:
-            c = self.host.controller
-            c.submit(PlayCard(c.human_seat, item.card))
+    def choice_full_text(self, count: int) -> str:
+        return Pinochle.tr("You have chosen %n cards; click one to put it back.", "", count)
+
+    def card_chosen(self, left: int) -> None:
+        # said as the turn's prompt: the window clears it once the cards are given
+        # (it stayed up through the melds and the tricks)
+        if left > 0:
+            self.say_prompt(Pinochle.tr("Choose %n more.", "", left))
+        else:
+            self.say_prompt(Pinochle.tr("Ready: press “{0}”.").format(self.table.action_text()))
 
     def confirm(self) -> bool:
         """Give the 4 chosen cards."""
-        sc = self.host.scene
-        if sc.mode != "select" or len(sc.selected_items) != sc.select_count:
-            return False
-        c = self.host.controller
-        return c.submit(GiveCards(c.human_seat, tuple(sc.selection)))
+        return self.selection_full() and self.submit_selection(GiveCards)
 
-    def refused(self, error: Exception) -> None:
-        """The reason, above the hand, until the player acts (or a while passes)."""
-        if isinstance(error, IllegalActionError):
-            self.host.scene.overlays.show_notice(lambda: violation_text(error), 9000)
+    def refusal_words(self, error: IllegalActionError) -> str:
+        return violation_text(error)
 
     # ------------------------------------------------------------------ hint
-    def hint_found(self, result: object) -> None:
+    def no_hint_text(self) -> str:
+        return Pinochle.tr("No hint is available right now.")
+
+    def show_hint(self, action: Any, reason: str) -> None:
         sc = self.host.scene
-        action = getattr(result, "action", None)
-        if action is None:
-            self.host.say(Pinochle.tr("No hint is available right now."), 5000)
-            return
         if isinstance(action, PlayCard):
-            hand = [it.card for it in sc.human_items()]
-            if action.card in hand:
-                sc.set_focus_index(hand.index(action.card))
+            self.focus_hinted(action.card)
             what = Pinochle.tr("play the {0}").format(card_name(action.card))
         elif isinstance(action, GiveCards):
-            if sc.mode == "select":
-                sc.select_cards(action.cards)
-                sc.snap()
+            if self.select_hinted(action.cards):
                 sc.set_interaction("select", count=sc.select_count)
             what = Pinochle.tr("give {0}").format(card_list(list(action.cards)))
         elif isinstance(action, Bid):
