@@ -2589,12 +2589,12 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+212"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+316"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+185"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
@@ -2609,7 +2609,7 @@
         <translation>Du bist dran: Spiel eine Karte.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Choose %n cards to pass, then press “{0}”.</source>
         <translation>
             <numerusform>Wähle %n Karte zum Weitergeben und drücke dann „{0}“.</numerusform>
@@ -2617,7 +2617,7 @@
         </translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+51"/>
         <source>No hint is available right now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
@@ -2627,7 +2627,7 @@
         <translation>Tipp: Spiel {0}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Hint: pass {0}.</source>
         <translation>Tipp: Gib {0} weiter.</translation>
     </message>
@@ -2663,7 +2663,7 @@
         <translation>Partie vorbei.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-48"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-37"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>Du hast %n Karte gewählt; klicke eine an, um sie zurückzulegen.</numerusform>
@@ -2671,7 +2671,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>Wähle noch %n.</numerusform>
@@ -2684,7 +2684,7 @@
         <translation>Fertig: Drücke „{0}“ (oder P).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Waiting for the others to pass…</source>
         <translation>Warte, bis die anderen getauscht haben…</translation>
     </message>
@@ -2887,7 +2887,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="+241"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+245"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
@@ -2915,7 +2915,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-206"/>
         <source>CPU player</source>
         <translation>Computerspieler</translation>
     </message>
@@ -2952,6 +2952,7 @@
     <message>
         <location line="+210"/>
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+284"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+216"/>
         <source>Type your name: the other players see it.</source>
         <translation>Gib deinen Namen ein: Die anderen Spieler sehen ihn.</translation>
     </message>
@@ -3024,6 +3025,7 @@
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+19"/>
         <source>Connecting to {0}…</source>
         <translation>Verbinde mit {0}…</translation>
     </message>
@@ -3140,7 +3142,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3153,6 +3155,11 @@
         <location line="+0"/>
         <source>Seat is</source>
         <translation>Platz ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -3196,7 +3203,7 @@
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/play.py" line="+134"/>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+145"/>
         <source>&amp;Host a network game…</source>
         <translation>Netzwerkspiel &amp;eröffnen…</translation>
     </message>
@@ -3206,12 +3213,22 @@
         <translation>An einem Netzwerkspiel &amp;teilnehmen…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Quick match…</source>
+        <translation>&amp;Schnelle Partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;online</source>
+        <translation>&amp;Online spielen</translation>
+    </message>
+    <message>
         <location line="+34"/>
         <source>Your player identity cannot be read: {0}</source>
         <translation>Ihre Spieleridentität kann nicht gelesen werden: {0}</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+182"/>
         <source>The network game begins.</source>
         <translation>Das Netzwerkspiel beginnt.</translation>
     </message>
@@ -3365,12 +3382,12 @@
     <message>
         <location line="+1"/>
         <source>You are already waiting for a quick match.</source>
-        <translation>Sie warten bereits auf eine Schnellpartie.</translation>
+        <translation>Sie warten bereits auf eine schnelle Partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are not waiting for a quick match.</source>
-        <translation>Sie warten auf keine Schnellpartie.</translation>
+        <translation>Sie warten auf keine schnelle Partie.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3378,7 +3395,17 @@
         <translation>Der Server hat abgelehnt: {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your rating: {0} → {1} (± {2})</source>
+        <translation>Ihre Wertung: {0} → {1} (± {2})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This table is full.</source>
         <translation>Dieser Tisch ist voll.</translation>
     </message>
@@ -3411,6 +3438,102 @@
         <location line="+4"/>
         <source>The table has closed. The game has ended.</source>
         <translation>Der Tisch wurde geschlossen. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="-44"/>
+        <source>Any rules</source>
+        <translation>Beliebige Regeln</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Type the server&apos;s address, for example 192.168.1.20:52830.</source>
+        <translation>Geben Sie die Adresse des Servers ein, zum Beispiel 192.168.1.20:52830.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“{0}” is not a server&apos;s address (for example 192.168.1.20:52830).</source>
+        <translation>„{0}“ ist keine Serveradresse (zum Beispiel 192.168.1.20:52830).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Looking for players for {0}…</source>
+        <translation>Suche Mitspieler für {0}…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s) waiting for this game, you included.</source>
+        <translation>
+            <numerusform>%n Spieler wartet auf dieses Spiel, Sie eingeschlossen.</numerusform>
+            <numerusform>%n Spieler warten auf dieses Spiel, Sie eingeschlossen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>In %n second(s), CPU players take the seats nobody has taken.</source>
+        <translation>
+            <numerusform>In %n Sekunde nehmen CPU-Spieler die freien Plätze ein.</numerusform>
+            <numerusform>In %n Sekunden nehmen CPU-Spieler die freien Plätze ein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The server stopped the wait. Try again.</source>
+        <translation>Der Server hat das Warten beendet. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your table is ready</source>
+        <translation>Ihr Tisch ist bereit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rated match of {0}: it begins in a moment.</source>
+        <translation>Eine gewertete Partie {0}: Sie beginnt gleich.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Quick match</source>
+        <translation>Schnelle Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a rated match with other people on a server: choose the game and its rules, and the server seats you with people waiting for the same game. If nobody comes, CPU players take the empty seats.</source>
+        <translation>Spielen Sie eine gewertete Partie mit anderen Menschen auf einem Server: Wählen Sie das Spiel und seine Regeln, und der Server setzt Sie zu Menschen, die auf dasselbe Spiel warten. Kommt niemand, nehmen CPU-Spieler die freien Plätze ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find a match</source>
+        <translation>Partie &amp;finden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds until CPU players fill the table</source>
+        <translation>Sekunden, bis CPU-Spieler den Tisch auffüllen</translation>
     </message>
 </context>
 <context>
@@ -3787,7 +3910,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>Du darfst höchstens %n Karte tauschen.</numerusform>
@@ -3795,7 +3918,7 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+12"/>
         <source>No hint is available right now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
@@ -3805,7 +3928,7 @@
         <translation>{card} spielen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>discard {cards}</source>
         <translation>{cards} abwerfen</translation>
     </message>
@@ -6253,7 +6376,7 @@
 <context>
     <name>Pinochle</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+102"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+103"/>
         <source>Concede the hand</source>
         <translation>Runde abgeben</translation>
     </message>
@@ -6288,7 +6411,7 @@
         <translation>Du bist dran: spiel eine Karte.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Your bid</source>
         <translation>Dein Gebot</translation>
     </message>
@@ -6358,7 +6481,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+22"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>Du hast %n Karte gewählt; klick sie an, um sie zurückzulegen.</numerusform>
@@ -6366,7 +6489,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>Wähle noch %n.</numerusform>
@@ -6379,7 +6502,7 @@
         <translation>Fertig: drück „{0}“.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+11"/>
         <source>No hint is available right now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
@@ -6389,7 +6512,7 @@
         <translation>die {0} spielen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>give {0}</source>
         <translation>{0} geben</translation>
     </message>
@@ -7784,6 +7907,90 @@
     </message>
 </context>
 <context>
+    <name>Ratings</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/rating_tab.py" line="+29"/>
+        <source>Hearts</source>
+        <translation>Hearts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle (partnerships)</source>
+        <translation>Binokel (Partnerschaften)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre</source>
+        <translation>L&apos;Hombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>Quadrille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>Quintille</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Rated match</source>
+        <translation>Gewertete Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{0}: uncertainty</source>
+        <translation>{0}: Unsicherheit</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>{0} on {1}: {2} ± {3} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0} auf {1}: {2} ± {3} nach %n gewerteten Partie</numerusform>
+            <numerusform>{0} auf {1}: {2} ± {3} nach %n gewerteten Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{0}: {1} ± {2} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0}: {1} ± {2} nach %n gewerteten Partie</numerusform>
+            <numerusform>{0}: {1} ± {2} nach %n gewerteten Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No rated match of this game yet. Play a quick match (Game &gt; Play online &gt; Quick match) and your rating, its uncertainty and its history appear here.</source>
+        <translation>Noch keine gewertete Partie dieses Spiels. Spielen Sie eine schnelle Partie (Spiel &gt; Online spielen &gt; Schnelle Partie), dann erscheinen hier Ihre Wertung, ihre Unsicherheit und ihr Verlauf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rating starts at 25; the uncertainty (±) shrinks as you play. Each server keeps its own ratings.</source>
+        <translation>Eine Wertung beginnt bei 25; die Unsicherheit (±) wird kleiner, je mehr Sie spielen. Jeder Server führt seine eigenen Wertungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some entries of your rating record could not be read and are not shown: {0}</source>
+        <translation>Einige Einträge Ihrer Wertungsaufzeichnung konnten nicht gelesen werden und werden nicht gezeigt: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your rating</source>
+        <translation>Ihre Wertung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chart of your rating after each rated match</source>
+        <translation>Diagramm Ihrer Wertung nach jeder gewerteten Partie</translation>
+    </message>
+</context>
+<context>
     <name>Reader</name>
     <message>
         <location filename="../hearts_desktop/ui/window_reader.py" line="+142"/>
@@ -7978,7 +8185,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+297"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+298"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>Deine Einstellungsdatei war zu groß zum Lesen ({0} Bytes); sie wurde als {1} beiseitegelegt, und die Standardeinstellungen werden verwendet.</translation>
     </message>
@@ -8006,7 +8213,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+244"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+258"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
@@ -8137,6 +8344,11 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
     </message>
     <message>
         <location line="+1"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
@@ -8156,7 +8368,7 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Deal of the day</source>
         <translation>Runde des Tages</translation>
     </message>

@@ -186,7 +186,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="+58"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="+57"/>
         <source>Choose %n cards to pass, then press “{0}”.</source>
         <translation>
             <numerusform>Choose %n card to pass, then press “{0}”.</numerusform>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+29"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>You have chosen %n card; click one to put it back.</numerusform>
@@ -202,11 +202,30 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>Choose %n more.</numerusform>
             <numerusform>Choose %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+269"/>
+        <source>%n player(s) waiting for this game, you included.</source>
+        <translation>
+            <numerusform>%n player waiting for this game, you included.</numerusform>
+            <numerusform>%n players waiting for this game, you included.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>In %n second(s), CPU players take the seats nobody has taken.</source>
+        <translation>
+            <numerusform>In %n second, CPU players take the seats nobody has taken.</numerusform>
+            <numerusform>In %n seconds, CPU players take the seats nobody has taken.</numerusform>
         </translation>
     </message>
 </context>
@@ -225,7 +244,7 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>You may exchange at most %n card.</numerusform>
@@ -478,7 +497,7 @@
 <context>
     <name>Pinochle</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+180"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+177"/>
         <source>meld {0}, %n card(s)</source>
         <translation>
             <numerusform>meld {0}, %n card</numerusform>
@@ -486,7 +505,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+22"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>You have chosen %n card; click it to put it back.</numerusform>
@@ -494,7 +513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>Choose %n more.</numerusform>
@@ -536,6 +555,25 @@
         <translation>
             <numerusform>{0} passes %n card to the partner.</numerusform>
             <numerusform>{0} passes %n cards to the partner.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Ratings</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/history/rating_tab.py" line="+127"/>
+        <source>{0} on {1}: {2} ± {3} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0} on {1}: {2} ± {3} after %n rated match</numerusform>
+            <numerusform>{0} on {1}: {2} ± {3} after %n rated matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{0}: {1} ± {2} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0}: {1} ± {2} after %n rated match</numerusform>
+            <numerusform>{0}: {1} ± {2} after %n rated matches</numerusform>
         </translation>
     </message>
 </context>

@@ -2567,12 +2567,12 @@
         <translation>아직 끝난 트릭이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+212"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+316"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+185"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
@@ -2587,14 +2587,14 @@
         <translation>당신 차례입니다: 카드를 내세요.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Choose %n cards to pass, then press “{0}”.</source>
         <translation>
             <numerusform>넘길 카드 %n장을 고른 뒤 “{0}”을(를) 누르세요.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+51"/>
         <source>No hint is available right now.</source>
         <translation>지금은 힌트가 없습니다.</translation>
     </message>
@@ -2604,7 +2604,7 @@
         <translation>힌트: {0}을(를) 내세요.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Hint: pass {0}.</source>
         <translation>힌트: {0}을(를) 넘기세요.</translation>
     </message>
@@ -2640,14 +2640,14 @@
         <translation>게임이 끝났습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-48"/>
+        <location filename="../hearts_desktop/ui/games/hearts/input.py" line="-37"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>이미 %n장을 골랐습니다. 되돌리려면 카드를 한 장 누르세요.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>%n장 더 고르세요.</numerusform>
@@ -2659,7 +2659,7 @@
         <translation>준비 완료: “{0}”(또는 P)을 누르세요.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Waiting for the others to pass…</source>
         <translation>다른 사람들이 카드를 넘기기를 기다리는 중…</translation>
     </message>
@@ -2862,7 +2862,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="+241"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+245"/>
         <source>Address</source>
         <translation>주소</translation>
     </message>
@@ -2890,7 +2890,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-206"/>
         <source>CPU player</source>
         <translation>컴퓨터 플레이어</translation>
     </message>
@@ -2927,6 +2927,7 @@
     <message>
         <location line="+210"/>
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+284"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+216"/>
         <source>Type your name: the other players see it.</source>
         <translation>이름을 입력하세요. 다른 플레이어에게 보입니다.</translation>
     </message>
@@ -2999,6 +3000,7 @@
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+19"/>
         <source>Connecting to {0}…</source>
         <translation>{0}에 연결하는 중…</translation>
     </message>
@@ -3115,7 +3117,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Player</source>
         <translation>플레이어</translation>
     </message>
@@ -3128,6 +3130,11 @@
         <location line="+0"/>
         <source>Seat is</source>
         <translation>자리 상태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>레이팅</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -3171,7 +3178,7 @@
         <translation>게임 시작</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/play.py" line="+134"/>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+145"/>
         <source>&amp;Host a network game…</source>
         <translation>네트워크 게임 열기(&amp;H)…</translation>
     </message>
@@ -3181,12 +3188,22 @@
         <translation>네트워크 게임 참가(&amp;J)…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Quick match…</source>
+        <translation>빠른 대전(&amp;Q)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;online</source>
+        <translation>온라인 플레이(&amp;O)</translation>
+    </message>
+    <message>
         <location line="+34"/>
         <source>Your player identity cannot be read: {0}</source>
         <translation>플레이어 신원 정보를 읽을 수 없습니다: {0}</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+182"/>
         <source>The network game begins.</source>
         <translation>네트워크 게임이 시작됩니다.</translation>
     </message>
@@ -3353,7 +3370,17 @@
         <translation>서버가 거부했습니다: {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your rating: {0} → {1} (± {2})</source>
+        <translation>당신의 레이팅: {0} → {1} (± {2})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This table is full.</source>
         <translation>이 테이블은 자리가 다 찼습니다.</translation>
     </message>
@@ -3386,6 +3413,100 @@
         <location line="+4"/>
         <source>The table has closed. The game has ended.</source>
         <translation>테이블이 닫혔습니다. 게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="-44"/>
+        <source>Any rules</source>
+        <translation>아무 규칙</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Type the server&apos;s address, for example 192.168.1.20:52830.</source>
+        <translation>서버 주소를 입력하세요(예: 192.168.1.20:52830).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“{0}” is not a server&apos;s address (for example 192.168.1.20:52830).</source>
+        <translation>“{0}”은(는) 서버 주소가 아닙니다(예: 192.168.1.20:52830).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Looking for players for {0}…</source>
+        <translation>{0} 플레이어를 찾는 중…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s) waiting for this game, you included.</source>
+        <translation>
+            <numerusform>이 게임을 기다리는 플레이어: %n명(당신 포함).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>In %n second(s), CPU players take the seats nobody has taken.</source>
+        <translation>
+            <numerusform>%n초 후 빈 자리에 CPU 플레이어가 앉습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The server stopped the wait. Try again.</source>
+        <translation>서버가 대기를 끝냈습니다. 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your table is ready</source>
+        <translation>테이블이 준비되었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rated match of {0}: it begins in a moment.</source>
+        <translation>{0} 레이팅 대전입니다. 곧 시작합니다.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Quick match</source>
+        <translation>빠른 대전</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a rated match with other people on a server: choose the game and its rules, and the server seats you with people waiting for the same game. If nobody comes, CPU players take the empty seats.</source>
+        <translation>서버에서 다른 사람들과 레이팅 대전을 합니다. 게임과 규칙을 고르면 같은 게임을 기다리는 사람들과 한 테이블에 앉습니다. 아무도 오지 않으면 빈 자리에 CPU 플레이어가 앉습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Server:</source>
+        <translation>서버(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game:</source>
+        <translation>게임(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules:</source>
+        <translation>규칙(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find a match</source>
+        <translation>대전 찾기(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds until CPU players fill the table</source>
+        <translation>CPU 플레이어가 테이블을 채울 때까지 남은 초</translation>
     </message>
 </context>
 <context>
@@ -3761,14 +3882,14 @@
 <context>
     <name>Ombre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/games/ombre/input.py" line="+172"/>
         <source>You may exchange at most %n card(s).</source>
         <translation>
             <numerusform>최대 %n장까지 바꿀 수 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+12"/>
         <source>No hint is available right now.</source>
         <translation>지금은 힌트가 없습니다.</translation>
     </message>
@@ -3778,7 +3899,7 @@
         <translation>{card}을(를) 내기</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>discard {cards}</source>
         <translation>{cards} 버리기</translation>
     </message>
@@ -6197,7 +6318,7 @@
 <context>
     <name>Pinochle</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+102"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/input.py" line="+103"/>
         <source>Concede the hand</source>
         <translation>판 포기</translation>
     </message>
@@ -6232,7 +6353,7 @@
         <translation>당신의 차례: 카드를 내세요.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Your bid</source>
         <translation>당신의 공약</translation>
     </message>
@@ -6301,14 +6422,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+22"/>
         <source>You have chosen %n cards; click one to put it back.</source>
         <translation>
             <numerusform>%n장을 골랐습니다. 되돌리려면 카드를 누르세요.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Choose %n more.</source>
         <translation>
             <numerusform>%n장 더 고르세요.</numerusform>
@@ -6320,7 +6441,7 @@
         <translation>준비 완료: “{0}”을 누르세요.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+11"/>
         <source>No hint is available right now.</source>
         <translation>지금은 힌트를 드릴 수 없습니다.</translation>
     </message>
@@ -6330,7 +6451,7 @@
         <translation>{0} 내기</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>give {0}</source>
         <translation>{0} 주기</translation>
     </message>
@@ -7721,6 +7842,88 @@
     </message>
 </context>
 <context>
+    <name>Ratings</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/rating_tab.py" line="+29"/>
+        <source>Hearts</source>
+        <translation>하트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle (partnerships)</source>
+        <translation>피노클(파트너전)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre</source>
+        <translation>옹브르</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>카드리유</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>캥티유</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Rated match</source>
+        <translation>레이팅 대전</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating</source>
+        <translation>레이팅</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{0}: uncertainty</source>
+        <translation>{0}: 불확실성</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>{0} on {1}: {2} ± {3} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{1}의 {0}: {2} ± {3} (레이팅 대전 %n회 후)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{0}: {1} ± {2} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0}: {1} ± {2} (레이팅 대전 %n회 후)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No rated match of this game yet. Play a quick match (Game &gt; Play online &gt; Quick match) and your rating, its uncertainty and its history appear here.</source>
+        <translation>이 게임의 레이팅 대전이 아직 없습니다. 빠른 대전(게임 &gt; 온라인 플레이 &gt; 빠른 대전)을 하면 레이팅과 불확실성, 그 변화가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rating starts at 25; the uncertainty (±) shrinks as you play. Each server keeps its own ratings.</source>
+        <translation>레이팅은 25에서 시작하며, 많이 할수록 불확실성(±)이 줄어듭니다. 서버마다 레이팅을 따로 관리합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some entries of your rating record could not be read and are not shown: {0}</source>
+        <translation>레이팅 기록의 일부 항목을 읽을 수 없어 표시하지 않습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your rating</source>
+        <translation>당신의 레이팅</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chart of your rating after each rated match</source>
+        <translation>레이팅 대전마다의 레이팅 그래프</translation>
+    </message>
+</context>
+<context>
     <name>Reader</name>
     <message>
         <location filename="../hearts_desktop/ui/window_reader.py" line="+142"/>
@@ -7915,7 +8118,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+297"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+298"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>설정 파일이 너무 커서({0}바이트) 읽을 수 없습니다. {1}(으)로 옮겨 두고 기본 설정을 씁니다.</translation>
     </message>
@@ -7943,7 +8146,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+244"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+258"/>
         <source>Games played</source>
         <translation>플레이한 게임</translation>
     </message>
@@ -8074,6 +8277,11 @@ Finish a game against the computer and your record (games won, streaks, points p
     </message>
     <message>
         <location line="+1"/>
+        <source>Rating</source>
+        <translation>레이팅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Game:</source>
         <translation>게임:</translation>
     </message>
@@ -8093,7 +8301,7 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>상대</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Deal of the day</source>
         <translation>오늘의 판</translation>
     </message>

@@ -50,6 +50,10 @@ CATEGORIES = ("hearts", "pinochle", "ombre", "quadrille", "quintille")
 """The rating categories: one per game, Ombre's by its number of players (three:
 "ombre", four: "quadrille", five: "quintille")."""
 
+CATEGORY_GAME = {"hearts": "hearts", "pinochle": "pinochle", "ombre": "ombre",
+                 "quadrille": "ombre", "quintille": "ombre"}
+"""The game of each rating category."""
+
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS people (
     id INTEGER PRIMARY KEY,
@@ -367,5 +371,6 @@ class RatingStore:
         return Rating(float(row[0]), float(row[1]), int(row[2]))
 
 
-__all__ = ["CATEGORIES", "CPU_RATINGS", "NameTakenError", "Participant", "Person", "Rating",
-           "RatingPoint", "RatingStore", "RatingsError", "category_of", "places"]
+__all__ = ["CATEGORIES", "CATEGORY_GAME", "CPU_RATINGS", "NameTakenError", "Participant",
+           "Person", "Rating", "RatingPoint", "RatingStore", "RatingsError", "category_of",
+           "places"]

@@ -39,7 +39,7 @@ def test_a_damaged_identity_file_is_a_clear_message_and_is_left_as_it_is(
         tmp_path: Path, content: bytes) -> None:
     path = tmp_path / IDENTITY_FILE
     path.write_bytes(content)
-    with pytest.raises(IdentityError, match="identity file .* left as it is"):
+    with pytest.raises(IdentityError, match=r"identity file .* left as it is"):
         PlayerIdentity.load_or_create(tmp_path)
     assert path.read_bytes() == content  # nothing lost
 

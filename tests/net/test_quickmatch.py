@@ -9,6 +9,7 @@ import json
 
 import pytest
 
+from hearts_desktop.games import get_game
 from hearts_desktop.net.client import (
     MatchFinished,
     NetClient,
@@ -20,9 +21,8 @@ from hearts_desktop.net.identity import PlayerIdentity
 from hearts_desktop.net.quickmatch import ANY, Ticket, choose, fill_level, short_rules
 from hearts_desktop.net.ratings import Participant
 from hearts_desktop.net.scripted import ScriptedPlayer
-from hearts_desktop.games import get_game
 
-from .helpers import FAST, async_test, serving
+from .helpers import FAST, async_test, eventually, serving
 
 QUICK = {"quick_wait": 30.0, "quick_deals": 1}
 
@@ -116,6 +116,10 @@ async def test_after_the_wait_cpu_players_fill_the_empty_seats() -> None:
         assert 0 < wait.remaining <= 0.6  # the countdown (from Ann's request)
         matched = await players[0].client.wait_for(QuickMatched, 5)
         table = server.tables[matched.table.code]
+        # the match starts once both people sent their contributions to the seed
+        await eventually(lambda: table.phase == "playing", 10, "the start")
+        assert not table.pending_start and all(
+            s.contribution for s in table.seats if s.kind == "person")
         kinds = sorted(s.kind for s in table.seats)
         assert kinds == ["cpu", "person", "person"]
         cpu = next(s for s in table.seats if s.kind == "cpu")
@@ -143,7 +147,7 @@ async def test_cancel_at_any_time_and_the_rules_of_the_queue() -> None:
         await bea.client.quick_match("hearts")
         await ann.client.wait_for(QuickWait, 5, lambda w: w.waiting == 2)
         await ann.client.quick_cancel()
-        wait = await bea.client.wait_for(QuickWait, 5, lambda w: w.waiting == 1)
+        await bea.client.wait_for(QuickWait, 5, lambda w: w.waiting == 1)
         assert server.quick.waiting() == 1
         with pytest.raises(ServerError) as not_queued:
             await ann.client.quick_cancel()
@@ -213,8 +217,10 @@ async def test_abandoning_a_rated_match_counts_as_a_loss() -> None:
         stay, leave = await _players(server.url, ["Ann", "Bea"])
         await stay.client.quick_match("hearts", "classic")
         await leave.client.quick_match("hearts", "classic")
-        await stay.client.wait_for(QuickMatched, 5)
+        matched = await stay.client.wait_for(QuickMatched, 5)
         await leave.client.wait_for(QuickMatched, 5)
+        table = server.tables[matched.table.code]
+        await eventually(lambda: table.phase == "playing", 10, "the start")
         await leave.client.leave()  # a CPU player plays Bea's seat to the end
         finished = await stay.play()
         assert isinstance(finished, MatchFinished)
@@ -238,6 +244,7 @@ async def test_a_rated_table_that_closes_unfinished_rates_who_abandoned_it() -> 
         await ann.client.quick_match("hearts", "classic")
         matched = await ann.client.wait_for(QuickMatched, 5)
         table = server.tables[matched.table.code]
+        await eventually(lambda: table.phase == "playing", 10, "the start")
         await ann.close()
         for _ in range(100):
             if table.seats[matched.seat].standin:

@@ -150,6 +150,11 @@ def _join(win: MainWindow) -> QWidget:
     return win.network_ui.dialog  # type: ignore[no-any-return]
 
 
+def _quick(win: MainWindow) -> QWidget:
+    win.network_ui.quick_action.trigger()
+    return win.network_ui.dialog  # type: ignore[no-any-return]
+
+
 def _question(win: MainWindow) -> QWidget:
     """New game while a match is on: the question what becomes of it."""
     from hearts_desktop.ui.dialogs.new_game_question import NewGameQuestion, Stake
@@ -202,6 +207,7 @@ WINDOWS: dict[str, Callable[[MainWindow], QWidget]] = {
     "replay": _replay,
     "host": _host,
     "join": _join,
+    "quick_match": _quick,
     "new_game_question": _question,
     "game_over": _game_over,
     "pass_choice": _pass_choice,
