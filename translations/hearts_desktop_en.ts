@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+131"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+112"/>
         <source>%n packs of 52 cards shuffled together</source>
         <translation>
             <numerusform>%n pack of 52 cards</numerusform>
@@ -124,7 +124,63 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+94"/>
+        <location line="+94"/>
+        <source>You take %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>You take %n chip from the pot</numerusform>
+            <numerusform>You take %n chips from the pot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} takes %n chip(s) from the pot</source>
+        <translation>
+            <numerusform>{name} takes %n chip from the pot</numerusform>
+            <numerusform>{name} takes %n chips from the pot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You put %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>You put %n chip in the pot</numerusform>
+            <numerusform>You put %n chips in the pot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} puts %n chip(s) in the pot</source>
+        <translation>
+            <numerusform>{name} puts %n chip in the pot</numerusform>
+            <numerusform>{name} puts %n chips in the pot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You pay {name} %n chip(s)</source>
+        <translation>
+            <numerusform>You pay {name} %n chip</numerusform>
+            <numerusform>You pay {name} %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name} pays you %n chip(s)</source>
+        <translation>
+            <numerusform>{name} pays you %n chip</numerusform>
+            <numerusform>{name} pays you %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{payer} pays {payee} %n chip(s)</source>
+        <translation>
+            <numerusform>{payer} pays {payee} %n chip</numerusform>
+            <numerusform>{payer} pays {payee} %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+97"/>
         <source>%n card(s) face down</source>
         <translation>
             <numerusform>%n card face down</numerusform>
@@ -156,7 +212,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+44"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-36"/>
         <source>holds %n card(s)</source>
         <translation>
             <numerusform>holds %n card</numerusform>
@@ -292,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+130"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+107"/>
         <source>Before every deal the dealer puts %n chip(s) for each player into the pot.</source>
         <translation>
             <numerusform>Before every deal the dealer puts %n chip for each player into the pot.</numerusform>
@@ -478,7 +543,7 @@
 <context>
     <name>Persistence</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/persistence.py" line="+108"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+112"/>
         <source>%n damaged match(es) were rebuilt from their records</source>
         <translation>
             <numerusform>%n damaged match was rebuilt from its record</numerusform>
@@ -561,7 +626,7 @@
 <context>
     <name>Ratings</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/history/rating_tab.py" line="+127"/>
+        <location filename="../hearts_desktop/ui/history/rating_tab.py" line="+133"/>
         <source>{0} on {1}: {2} ± {3} after %n rated match(es)</source>
         <translation>
             <numerusform>{0} on {1}: {2} ± {3} after %n rated match</numerusform>

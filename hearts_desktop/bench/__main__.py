@@ -1,8 +1,8 @@
 """``python -m hearts_desktop.bench <benchmark> [options]``.
 
 Benchmarks are subcommands: ``engine``, ``ai`` (``--game hearts|pinochle|ombre|quadrille``),
-``search``, ``ui``, ``history``, ...; each registers in ``COMMANDS`` a function
-that adds its options and one that runs it.
+``search``, ``coach`` (``--game``), ``ui``, ``history``, ...; each registers in
+``COMMANDS`` a function that adds its options and one that runs it.
 """
 
 from __future__ import annotations
@@ -103,6 +103,18 @@ def _ai_run(args: argparse.Namespace) -> int:
     from . import ai
 
     return ai.run(args)
+
+
+def _coach_options(parser: argparse.ArgumentParser) -> None:
+    from . import coach
+
+    coach.add_options(parser)
+
+
+def _coach_run(args: argparse.Namespace) -> int:
+    from . import coach
+
+    return coach.run(args)
 
 
 def _ui_options(parser: argparse.ArgumentParser) -> None:
@@ -206,6 +218,9 @@ COMMANDS: dict[str, tuple[str, AddOptions, Run]] = {
                _engine_options, _engine_run),
     "ai": ("every game's CPU players on duplicate deals (--game, --matchup, --field), or the "
            "legality sweep (--legality)", _ai_options, _ai_run),
+    "coach": ("the coach (--game): seconds per reviewed hand, the ranking's stability "
+              "between two seeds, predicted costs against Expert playouts (calibration)",
+              _coach_options, _coach_run),
     "ui": ("the card table: start to first paint, frame times while a trick sweeps",
            _ui_options, _ui_run),
     "history": ("10,000 stored matches: insert time, history window open time and memory",

@@ -12,15 +12,22 @@ player's key, which plays at its own level unless ``level`` says otherwise. A fa
 the seed, the character (``None``: the level's plain one) and the options
 ``make_bot`` was given (a search bot's ``budget_ms``, ``samples``, ``seat_levels`` ...;
 the simple levels ignore them).
+
+What every game's bots share besides: ``SeatBot`` (the ``Bot`` protocol over a game's own
+view and action), ``DecisionStream`` (the per-decision random stream from the seed and the
+view's public position) and ``LevelBot`` (a level's seed, character and
+``choose``/``choose_with_reason``, a game's bot saying only how it ``decide``s).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast, runtime_checkable
 
 from .game import Bot
+from .rng import Stream
 
 
 class Character(Protocol):
@@ -40,6 +47,90 @@ BotFactory = Callable[..., Bot]
 
 RANDOM = "random"
 """The kind that picks a legal action at random (registered by every game, not a level)."""
+ONLY_CHOICE = "only_choice"
+"""The reason of an action that was the seat's only legal one."""
+
+V = TypeVar("V", contravariant=True)
+A = TypeVar("A", covariant=True)
+
+
+@runtime_checkable
+class SeatBot(Protocol[V, A]):
+    """A CPU player of one game: ``choose`` returns one of ``view.legal`` (a game's ``Bot``
+    is this protocol over its own ``SeatView`` and ``Action``)."""
+
+    name: str
+
+    def choose(self, view: V) -> A: ...
+
+
+class DecisionStream:
+    """A game's per-decision random stream: the bot's seed plus where the decision stands
+    publicly. Everything mixed in is part of the view (seat, deal, the phase's index, then
+    how many things each of the game's ``counts`` holds: tricks, cards of the trick, calls
+    ...), so two equal views give the same stream (honesty) and two decisions of one deal
+    get different streams::
+
+        decision_stream = DecisionStream(Phase, "tricks", "trick.plays", "hand")
+        rng = decision_stream(seed, view, salt=0xEA5)
+
+    A count is an attribute of the view, or a dotted path through one (``"trick.plays"``:
+    0 while there is no trick).
+    """
+
+    def __init__(self, phases: Iterable[Any], *counts: str) -> None:
+        """``phases``: the game's phases in order (their index is mixed in)."""
+        self._codes = {phase: i for i, phase in enumerate(phases)}
+        self._counts = tuple(tuple(c.split(".")) for c in counts)
+
+    def position(self, view: Any) -> tuple[int, ...]:
+        """How many things each count names holds in ``view``."""
+        out = []
+        for path in self._counts:
+            value = view
+            for name in path:
+                value = getattr(value, name) if value is not None else None
+            out.append(len(value) if value is not None else 0)
+        return tuple(out)
+
+    def __call__(self, seed: int, view: Any, salt: int = 0) -> Stream:
+        """``view`` is a seat view (``seat``, ``deal_number``, ``phase`` and the counts)."""
+        return Stream.derive(seed, salt, view.seat, view.deal_number, self._codes[view.phase],
+                             *self.position(view))
+
+
+LV = TypeVar("LV")
+LA = TypeVar("LA")
+
+
+class LevelBot(Generic[LV, LA]):
+    """What a level's bot shares in every game: its seed, its character (the game's plain
+    one, ``DEFAULT``, when none is given) and ``choose`` as the action of
+    ``choose_with_reason``, which answers a seat's only legal action itself and asks
+    ``decide`` for the rest (``LevelBot[SeatView, Action]``)."""
+
+    name: str = ""
+    DEFAULT: ClassVar[Any]
+    """The game's plain character (its ``personalities.DEFAULT``)."""
+
+    def __init__(self, seed: int = 0, personality: Any | None = None) -> None:
+        self.seed = seed
+        self.personality = personality or self.DEFAULT
+
+    def choose(self, view: LV) -> LA:
+        return self.choose_with_reason(view)[0]
+
+    def choose_with_reason(self, view: LV) -> tuple[LA, str]:
+        """The action for ``view`` and the reason code of the choice."""
+        legal: Any = view.legal  # type: ignore[attr-defined]
+        if len(legal) == 1:
+            return legal[0], ONLY_CHOICE
+        return self.decide(view)
+
+    def decide(self, view: LV) -> tuple[LA, str]:
+        """The action and its reason when there is more than one legal action."""
+        raise NotImplementedError
+
 
 
 class BotRegistry(Generic[P]):
@@ -101,10 +192,21 @@ class BotRegistry(Generic[P]):
         return self._factories[kind](seed, who, **options)
 
 
+@dataclass(frozen=True)
 class Traits:
-    """What a game's ``Personality`` (a frozen dataclass with ``key``, ``level`` and
-    ``display_name`` fields) shares with every game's: its checks, renaming, another level,
-    its name in a language."""
+    """What a game's ``Personality`` (a frozen dataclass of its parameters of character,
+    each with a default) shares with every game's: the ``key``, ``level`` and
+    ``display_name`` fields, the checks (``__post_init__``), renaming, another level, its
+    name in a language::
+
+        @dataclass(frozen=True)
+        class Personality(Traits):
+            boldness: float = 0.5
+            LEVELS = ("easy", "normal", "hard")
+            TRAITS = ("boldness",)
+
+        Personality("ada", "normal", boldness=0.45)
+    """
 
     LEVELS: ClassVar[tuple[str, ...]]
     """The levels a named player may play at."""
@@ -114,8 +216,13 @@ class Traits:
     """The game's roster (set when it is made), for the names."""
 
     key: str
-    level: str
-    display_name: str | None
+    """Stable identifier (``make_bot(key)``, settings); never shown."""
+    level: str = "normal"
+    display_name: str | None = None
+    """A name the player gave this CPU player; overrides the language's default name."""
+
+    def __post_init__(self) -> None:
+        self.check()
 
     def check(self) -> None:
         """``ValueError`` for a level or a parameter out of range (``__post_init__``)."""
@@ -147,14 +254,17 @@ class Roster(Generic[P]):
     """A game's named CPU players, in slot order, and their names in every language."""
 
     def __init__(self, players: Sequence[P], names: Mapping[str, tuple[str, ...]], *,
-                 called: str = "opponent") -> None:
-        """``called``: what the game calls one of them ("opponent", "player")."""
+                 called: str = "opponent", character: type[Traits] | None = None) -> None:
+        """``called``: what the game calls one of them ("opponent", "player");
+        ``character``: the game's ``Personality`` class, whose ``roster`` this becomes."""
         self.players: tuple[P, ...] = tuple(players)
         self.keys: tuple[str, ...] = tuple(p.key for p in self.players)
         self.by_key: dict[str, P] = {p.key: p for p in self.players}
         self.names = dict(names)
         self.languages: tuple[str, ...] = tuple(names)
         self.called = called
+        if character is not None:
+            character.roster = self
 
     def language(self, language: str) -> str:
         """"ko_KR", "de-AT" -> "ko", "de"; unknown languages fall back to English."""

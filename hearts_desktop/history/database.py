@@ -740,7 +740,8 @@ class HistoryDB:
         partners, the human's side first), winning streaks in order of finishing, points
         per deal (the real part under Complex Hearts), and the game's per-seat facts of
         the human's seat added up (``Stats.facts``; Hearts: moons shot and suffered,
-        Queens of Spades taken)."""
+        Queens of Spades taken). A branch (Play from here) is not counted: its player may
+        have seen every hand in the replay it was played on from."""
         where, args = self._filters(game=None, preset=preset, opponent=opponent,
                                     status=None, search=None)
         return grouped_stats(self._conn, game, "''", "", where, args).get(

@@ -324,6 +324,11 @@ class MainWindow(QMainWindow):
 
         deal_again(self, match)
 
+    def play_from_here(self, start: Any) -> None:
+        """Go on at the table from a moment of a recorded match (the replay viewer's Play
+        from here; ``start``: a ``dialogs.play_from_here.BranchStart``)."""
+        self.dialogs.play_from_here(start)
+
     def play_match_again(self) -> None:
         """A new match with the rules, the seed (the same deals) and the players of the
         match on the table (the game-over dialog's "Play this deal again")."""
@@ -464,6 +469,14 @@ class MainWindow(QMainWindow):
         c, p = self.controller, self.presentation
         rules = (p.rules_label(c.rules) if c.rules is not None and p.name == c.game.name
                  else p.rules_title(self._rules_name) if self._rules_name else "")
+        kept = getattr(self, "persistence", None)
+        mark = ""
+        if kept is not None and not c.remote and kept.daily is not None:
+            mark = self.tr("Deal of the day")
+        elif kept is not None and not c.remote and kept.branch is not None:
+            mark = self.tr("Played on from a replay")
+        if mark:
+            rules = f"{rules} · {mark}"
         self.menus.update_status(c, p.deal_status(st, shown), rules)
 
     def update_actions(self) -> None:

@@ -201,6 +201,10 @@ class Persistence(QObject):
         """The day (ISO date) of the deal of the day the next match to start plays (Game >
         Deal of the day sets it); taken, and cleared, when that match starts."""
         self._daily: str | None = None
+        self.pending_branch: Any = None
+        """The link (``history.BranchOf``) of the branch the next match to start is (the
+        replay viewer's Play from here sets it); taken, and cleared, when it starts."""
+        self._branch: Any = None
         self._closed = False
         self.notices: list[str] = []
         """Every notice given (tests: each damaged file is reported exactly once)."""
@@ -255,6 +259,17 @@ class Persistence(QObject):
 
             self._autosave = Autosave(self.data_dir / AUTOSAVE_FILE)
         return self._autosave
+
+    @property
+    def daily(self) -> str | None:
+        """The day whose deal of the day the match in progress plays, or None."""
+        return self._daily
+
+    @property
+    def branch(self) -> Any:
+        """The link (``history.BranchOf``) of the match in progress when it was played on
+        from another one (Play from here), or None."""
+        return self._branch
 
     @property
     def current(self) -> SavedMatch | None:
@@ -445,6 +460,8 @@ class Persistence(QObject):
         self._started = resuming.started if resuming is not None else datetime.now(UTC)
         self._daily = resuming.daily if resuming is not None else self.pending_daily
         self.pending_daily = None
+        self._branch = resuming.branch if resuming is not None else self.pending_branch
+        self.pending_branch = None
         self._recorded = False
         self._current = None
         self._snapshot()
@@ -478,7 +495,7 @@ class Persistence(QObject):
         name = self._game_name()
         saved = SavedMatch.from_state(c.state, [player_info(p) for p in c.players],
                                       self._started, c.assisted, game=name,
-                                      daily=self._daily)
+                                      daily=self._daily, branch=self._branch)
         self._current = saved
         if saved.finished:
             if self._recorded:

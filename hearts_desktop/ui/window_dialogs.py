@@ -179,6 +179,28 @@ class WindowDialogs(QObject):
         h.play.pending_code = code.code
         h.load_match(dealt_state(code), players, game=code.game)
 
+    def play_from_here(self, start: Any) -> QDialog | None:
+        """The replay viewer's Play from here: the branch ``start`` (a
+        ``dialogs.play_from_here.BranchStart``) goes on at the table, from its state with
+        its players (after the question a match in progress asks); the history keeps it
+        as a match of its own, linked to its original (``Persistence.pending_branch``)."""
+        h = self.host
+
+        def begin() -> None:
+            persistence = getattr(h, "persistence", None)
+            if persistence is not None:
+                persistence.pending_branch = start.link
+            try:
+                h.load_match(start.state, list(start.players), game=start.game)
+            except BaseException:
+                if persistence is not None:  # no match started: the next is no branch
+                    persistence.pending_branch = None
+                raise
+            self.window.raise_()
+            self.window.activateWindow()
+
+        return self.confirm_new_game(begin)
+
     def confirm_new_game(self, start: Callable[[], None]) -> QDialog | None:
         """``start`` the new game at once, or, while a match is in progress, once the
         player says so (``dialogs.new_game_question``: what the match becomes is said);

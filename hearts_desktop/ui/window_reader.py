@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 
 Reader = TrContext("Reader")
 
-MINE = frozenset({"trick", "banner", "notice", "question", "contract", "status", "focus"})
+MINE = frozenset({"trick", "banner", "notice", "question", "contract", "status", "focus",
+                  "payment"})
 """The kinds announced with ``announce = "mine"`` (besides the bottom seat's own cards)."""
 ASSERTIVE = frozenset({"notice", "focus"})
 """Kinds said at once, interrupting (a refused card, the card the keys are on)."""

@@ -111,3 +111,38 @@ def test_a_schema_4_database_opens_and_gains_the_link(tmp_path: Path) -> None:
     bid = db.add_match(branch, status="abandoned")
     assert db.original_of(bid) == oid
     db.close()
+
+
+def test_the_autosave_keeps_the_link_through_its_journal(tmp_path: Path) -> None:
+    from hearts_desktop.history import Autosave
+
+    _, branch = original_and_branch()
+    g = get_game("hearts")
+    shorter = SavedMatch.from_state(g.replay(type(branch.record)(
+        branch.record.rules, branch.record.seed, branch.record.actions[:-5])),
+        branch.players, branch.started, game="hearts", branch=branch.branch)
+    save = Autosave(tmp_path / "autosave.json")
+    save.save(shorter)
+    save.save(branch)  # the last five moves go to the journal
+    assert save.appends == 1
+    again = Autosave(tmp_path / "autosave.json").load()
+    assert again is not None and again.branch == branch.branch
+    assert again.state() == branch.state()
+
+
+def test_a_finished_branch_is_no_game_of_the_statistics(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path / "history.sqlite3")
+    g = get_game("hearts")
+    _, branch = original_and_branch()
+    done = _play(branch.state(), 5000, seed=5)
+    assert g.is_over(done)
+    finished = SavedMatch.from_state(done, PLAYERS, branch.started, game="hearts",
+                                     branch=branch.branch)
+    db.add_match(finished, status="finished")
+    assert db.statistics("hearts").games == 0
+    assert db.statistics_by("preset", "hearts") == {}
+    alone = SavedMatch.from_state(done, PLAYERS, branch.started + timedelta(hours=1),
+                                  game="hearts")
+    db.add_match(alone, status="finished")  # the same match as one of its own counts
+    assert db.statistics("hearts").games == 1
+    db.close()

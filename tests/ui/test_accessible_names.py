@@ -8,6 +8,7 @@ none left in the language before."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
@@ -140,6 +141,14 @@ def _replay(win: MainWindow) -> QWidget:
     return history.replays[-1]  # type: ignore[attr-defined,no-any-return]
 
 
+def _play_from_here(win: MainWindow) -> QWidget:
+    """The replay viewer's Play from here (its P key): the dialog of the branch's seats."""
+    viewer: Any = _replay(win)
+    viewer.next_trick()
+    viewer.branch_action.trigger()
+    return viewer.branch_dialog  # type: ignore[no-any-return]
+
+
 def _host(win: MainWindow) -> QWidget:
     win.network_ui.host_action.trigger()
     return win.network_ui.dialog  # type: ignore[no-any-return]
@@ -205,6 +214,7 @@ WINDOWS: dict[str, Callable[[MainWindow], QWidget]] = {
     "history": _history,
     "statistics": _statistics,
     "replay": _replay,
+    "play_from_here": _play_from_here,
     "host": _host,
     "join": _join,
     "quick_match": _quick,

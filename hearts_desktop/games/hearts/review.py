@@ -60,7 +60,22 @@ THRESHOLDS = Thresholds(inaccuracy=1.0, mistake=3.0, blunder=8.0)
 (or a trick that hands the lead into a queen's reach) a mistake, the Q♠ kept or a moon let
 through (8 and more) a blunder (docs/coach.md)."""
 
-DEFAULT_WORLDS = 48
+
+
+def thresholds(rules: Any) -> Thresholds:
+    """``THRESHOLDS`` scaled by the pack's penalty points against the classic 26 (the moon
+    value: Basic's 13 halves them, Pink Lady's 38 and Spot's 129 raise them); rules the
+    fast path does not play keep ``THRESHOLDS``."""
+    if not fast.supports(rules):
+        return THRESHOLDS
+    scale = fast.fast_rules(rules).moon_value / 26
+    if scale == 1:
+        return THRESHOLDS
+    return Thresholds(THRESHOLDS.inaccuracy * scale, THRESHOLDS.mistake * scale,
+                      THRESHOLDS.blunder * scale)
+
+
+DEFAULT_WORLDS = 400
 """Sampled worlds per decision (docs/benchmarks.md, "the coach": the ranking of the first
 two choices and the speed at this budget)."""
 

@@ -389,6 +389,24 @@ class GameHistory:
             average=HistoryTexts.tr("Average points per deal"),
             average_short=HistoryTexts.tr("Points/deal"))
 
+    def moment_text(self, deal: int, trick: int | None) -> str:
+        """A moment of a match in the game's words: "hand 4, trick 6" (Hearts, Pinochle),
+        "deal 4, trick 6" (Ombre); the deal alone outside the play of the tricks."""
+        if self.counts_hands:
+            if trick is None:
+                return HistoryTexts.tr("hand {0}").format(deal)
+            return HistoryTexts.tr("hand {0}, trick {1}").format(deal, trick)
+        if trick is None:
+            return HistoryTexts.tr("deal {0}").format(deal)
+        return HistoryTexts.tr("deal {0}, trick {1}").format(deal, trick)
+
+    def branch_text(self, started: str, deal: int, trick: int | None) -> str:
+        """Where a match played on from another one (Play from here) left it: "from the
+        match of 3 Dec 2026 14:05, hand 4, trick 6" (``started``: the original's start in
+        words)."""
+        return HistoryTexts.tr("from the match of {0}, {1}").format(
+            started, self.moment_text(deal, trick))
+
     def teams_text(self, names: Sequence[str], teams: Sequence[Sequence[int]]) -> str:
         """Who played with whom: "You & Ann – Ben & Cat"."""
         sides = [" & ".join(names[s] for s in team if 0 <= s < len(names)) for team in teams]

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from ..dialogs.deal_code import CodeRow
 from ..games.game_history import history_of
 from .charts import new_chart_view, running_totals_chart
-from .model import local_time_text, place_text, status_text
+from .model import branch_text, daily_text, local_time_text, place_text, status_text
 
 if TYPE_CHECKING:
     from ...history import HandRow, MatchSummary
@@ -140,6 +140,10 @@ class MatchDetail(QWidget):
             parts.append(self.tr("your place: {0}").format(place))
         if s.assisted:
             parts.append(self.tr("assisted"))
+        if s.daily is not None:
+            parts.append(escape(daily_text(s)))
+        if s.branch is not None:
+            parts.append(escape(branch_text(s)))
         self.heading.setText(" · ".join(parts))
         columns = self._columns(names)
         titles = [title for title, _ in columns]

@@ -39,6 +39,8 @@ class HistoryHost(Protocol):
     def speed(self) -> str: ...
     def say(self, text: str, ms: int = 0) -> None: ...
     def play_deal_again(self, match: SavedMatch) -> None: ...
+    def play_from_here(self, start: Any) -> None:
+        """Go on from a moment of a recorded match (``dialogs.play_from_here``)."""
     def start_match(self, rules: Any, seed: int, players: list[SeatPlayer], *,
                     game: str | None = None) -> None: ...
     def load_match(self, state: Any, players: list[SeatPlayer], *, assisted: bool = False,
@@ -140,6 +142,7 @@ class HistoryMenu(QObject):
             win = HistoryWindow(p.db, self.widget, persistence=p, pixmaps=pixmaps,
                                 speed=self.window.speed)
             win.play_again_requested.connect(self.window.play_deal_again)
+            win.play_from_here_requested.connect(self.window.play_from_here)
             win.statistics_requested.connect(self.show_statistics)
             win.destroyed.connect(self._on_history_window_destroyed)
             self.history_window = win

@@ -128,13 +128,77 @@ def assisted_text() -> str:
                "or a hand was dealt again (Restart this hand)")
 
 
+DAILY_MARK = "★"
+"""The list's mark of a deal of the day (Game > Deal of the day)."""
+BRANCH_MARK = "↳"
+"""The list's mark of a match played on from another one (Play from here)."""
+
+
+def local_date_text(when: datetime) -> str:
+    """A date in the user's time zone and locale, short form, with the year in full."""
+    dt = QDateTime.fromSecsSinceEpoch(int(when.timestamp()), QTimeZone.utc()).toLocalTime()
+    locale = QLocale()
+    fmt = locale.dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in fmt:
+        fmt = fmt.replace("yy", "yyyy")
+    return locale.toString(dt.date(), fmt)
+
+
+def daily_text(summary: MatchSummary) -> str:
+    """What the deal-of-the-day mark says ("" for any other match)."""
+    if summary.daily is None:
+        return ""
+    from datetime import date
+
+    try:
+        day = date.fromisoformat(summary.daily)
+    except ValueError:
+        return _tr("The deal of the day")
+    from datetime import UTC, datetime
+
+    return _tr("The deal of the day of {0}").format(
+        local_date_text(datetime(day.year, day.month, day.day, 12, tzinfo=UTC)))
+
+
+def branch_text(summary: MatchSummary) -> str:
+    """Where a branch left its original, in the game's words ("from the match of 3 Dec
+    2026 14:05, hand 4, trick 6"); "" for a match of its own."""
+    link = summary.branch
+    if link is None:
+        return ""
+    return history_of(summary.game).branch_text(local_time_text(link.started), link.deal,
+                                                link.trick)
+
+
+def _date_text(summary: MatchSummary) -> str:
+    marks = ((f" {DAILY_MARK}" if summary.daily is not None else "")
+             + (f" {BRANCH_MARK}" if summary.branch is not None else ""))
+    return local_time_text(summary.finished or summary.started) + marks
+
+
+def _date_tooltip(summary: MatchSummary) -> str | None:
+    lines = [t for t in (daily_text(summary), branch_text(summary)) if t]
+    return "\n".join(lines) or None
+
+
+def marks_legend(summaries: list[MatchSummary]) -> list[str]:
+    """The legend of the marks ``summaries`` show in the Date column."""
+    out = []
+    if any(s.daily is not None for s in summaries):
+        out.append(_tr("{0} deal of the day").format(DAILY_MARK))
+    if any(s.branch is not None for s in summaries):
+        out.append(_tr("{0} played on from another match (Play from here)").format(
+            BRANCH_MARK))
+    return out
+
+
 def generic_columns(shown: GameHistory | None, *, with_game: bool) -> list[ListColumn]:
     """The list's columns: the generic ones, the ``shown`` game's own after "Hands", and
     the game's name when matches of several games are listed."""
     words = (shown or GameHistory("")).words()
     deals = words.deals
-    out = [ListColumn("date", lambda: _tr("Date"),
-                      lambda s: local_time_text(s.finished or s.started), "finished", width=150)]
+    out = [ListColumn("date", lambda: _tr("Date"), _date_text, "finished",
+                      tooltip=_date_tooltip, width=170)]
     if with_game:
         out.append(ListColumn("game", lambda: _tr("Game"),
                               lambda s: history_of(s.game).title(), "game", width=110))
@@ -252,6 +316,10 @@ class MatchListModel(QAbstractTableModel):
             self.filters[name] = value
             self.refresh()
 
+    def loaded(self) -> list[MatchSummary]:
+        """The rows read so far."""
+        return list(self._rows)
+
     def summary(self, row: int) -> MatchSummary | None:
         return self._rows[row] if 0 <= row < len(self._rows) else None
 
@@ -339,6 +407,8 @@ def shown_history(model: MatchListModel) -> GameHistory:
     return history_of(model.shown_game) if model.shown_game else load_history("")
 
 
-__all__ = ["ID_ROLE", "SUMMARY_ROLE", "ListColumn", "MatchListModel", "assisted_text",
-           "generic_columns", "local_time_text", "place_text", "players_text", "scores_text",
+__all__ = ["BRANCH_MARK", "DAILY_MARK", "ID_ROLE", "SUMMARY_ROLE", "ListColumn",
+           "MatchListModel", "assisted_text",
+           "branch_text", "daily_text", "generic_columns", "local_date_text",
+           "local_time_text", "marks_legend", "place_text", "players_text", "scores_text",
            "shown_history", "status_text"]

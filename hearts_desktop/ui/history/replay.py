@@ -9,7 +9,8 @@ frames, the table and the words (``replay_source``); any other game is replayed 
 history's generic replay (``game_replay.py``: the ``Game`` protocol and the game's
 ``GameHistory`` snapshots). Keys: Left/Right one action,
 Page Up/Page Down one trick, Home/End one hand, Ctrl+Home/Ctrl+End the start and the end of
-the match.
+the match, P: Play from here (the match goes on at the table from the moment shown, as a
+match of its own: ``dialogs.play_from_here``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -118,6 +120,8 @@ class ReplayWindow(QMainWindow):
     own (``CardPixmaps.for_another_table``)."""
 
     index_changed = Signal(int)
+    play_from_here_requested = Signal(object)
+    """Play from here was chosen: the ``dialogs.play_from_here.BranchStart`` to play."""
 
     def __init__(self, match: SavedMatch, parent: QWidget | None = None, *,
                  pixmaps: CardPixmaps | None = None, speed: str = "normal") -> None:
@@ -141,6 +145,8 @@ class ReplayWindow(QMainWindow):
         self.you = humans[0] if humans else None
         """The player's own seat: the words speak to it ("You bid 30.")."""
         self._index = 0
+        self.branch_dialog: QDialog | None = None
+        """The open Play from here dialog."""
         rules = match.record.rules
         # pictures of its own, of its game's deck: never the live table's, which may show
         # another game (or start one while this is open) and mark cards of its own
@@ -245,6 +251,8 @@ class ReplayWindow(QMainWindow):
         self.faces_action.setChecked(True)
         self.faces_action.toggled.connect(self._on_faces_action_toggled)
         bar.addAction(self.faces_action)
+        bar.addSeparator()
+        self.branch_action = act("replay_play_from_here", ["P"], self.play_from_here)
 
     # ------------------------------------------------------------------ navigation
     @property
@@ -354,6 +362,69 @@ class ReplayWindow(QMainWindow):
         for a in (self.end_action, self.next_hand_action, self.next_trick_action,
                   self.next_action):
             a.setEnabled(self._index < last)
+        self.branch_action.setEnabled(self.can_play_from_here())
+
+    # ------------------------------------------------------------------ play from here
+    def can_play_from_here(self) -> bool:
+        """The moment shown is a decision (the match is not over there) of a game this
+        program can seat at its table."""
+        game = self.history.game
+        if game is None or not self.history.can_play():
+            return False
+        state = self.frame.state
+        return not game.is_over(state) and bool(game.seats_to_act(state))
+
+    def play_from_here(self) -> QDialog | None:
+        """Play from here: the dialog that seats the player and the CPU players; once its
+        Play from here is pressed, ``play_from_here_requested`` carries the branch (the
+        match's first moves up to the moment shown, the players, the link)."""
+        if self.branch_dialog is not None:
+            self.branch_dialog.raise_()
+            self.branch_dialog.activateWindow()
+            return self.branch_dialog
+        if not self.can_play_from_here():
+            return None
+        from ...core.branch import branch_point, branch_state
+        from ...core.errors import RecordError
+        from ..dialogs.play_from_here import PlayFromHereDialog
+        from ..setup import levels
+        from ..tr_context import MainWindow
+
+        game = self.history.game
+        assert game is not None
+        try:
+            state = branch_state(game, self.match.record, self.frame.actions)
+        except (ValueError, RecordError) as exc:  # pragma: no cover - the replay made it
+            from .window import show_message
+
+            show_message(self, _tr("Play from here"), str(exc))
+            return None
+        point = branch_point(game, state)
+        dialog = PlayFromHereDialog(self.match.players,
+                                    self.history.moment_text(point.deal, point.trick),
+                                    levels(self.game), self,
+                                    human_name=MainWindow.tr("You"))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.branch_dialog = dialog
+
+        def finished(result: int) -> None:
+            self.branch_dialog = None
+            if result == QDialog.DialogCode.Accepted:
+                self._branch_chosen(state, point, dialog.result_players())
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
+
+    def _branch_chosen(self, state: Any, point: Any, players: list[Any]) -> None:
+        from ...history import BranchOf, match_key
+        from ..dialogs.play_from_here import BranchStart
+
+        link = BranchOf(match_key(self.match), self.match.started, point.moves, point.deal,
+                        point.trick)
+        self.play_from_here_requested.emit(BranchStart(self.game, state, tuple(players),
+                                                       link))
 
     # ------------------------------------------------------------------ texts
     def describe(self, frame: Any) -> list[str]:
@@ -422,6 +493,9 @@ class ReplayWindow(QMainWindow):
         self.end_action.setText(_tr("End ▶|"))
         self.end_action.setToolTip(_tr("End of the match (Ctrl+End)"))
         self.faces_action.setText(_tr("Show all hands"))
+        self.branch_action.setText(_tr("Play from here"))
+        self.branch_action.setToolTip(_tr("Go on from this moment at the table, in a seat "
+                                          "you choose, as a match of its own (P)"))
         if deals:
             self.hand_label.setText(" " + _tr("Deal:") + " ")
             self.scores_title.setText(_tr("Scores after each deal"))

@@ -37,6 +37,7 @@ from .model import (
     MatchListModel,
     assisted_text,
     local_time_text,
+    marks_legend,
     status_text,
 )
 
@@ -61,6 +62,9 @@ class HistoryWindow(QMainWindow):
 
     play_again_requested = Signal(object)
     """A ``SavedMatch`` to deal again (the main window starts it)."""
+    play_from_here_requested = Signal(object)
+    """A replay's Play from here (``dialogs.play_from_here.BranchStart``): the main window
+    goes on from it."""
     statistics_requested = Signal()
 
     def __init__(self, db: HistoryDB, parent: QWidget | None = None, *,
@@ -147,6 +151,9 @@ class HistoryWindow(QMainWindow):
         self.export_button.setObjectName("export_button")
         self.delete_button = QPushButton(self)
         self.delete_button.setObjectName("delete_button")
+        self.original_button = QPushButton(self)
+        self.original_button.setObjectName("original_button")
+        self.original_button.clicked.connect(self.select_original)
         self.replay_button.clicked.connect(self.replay_selected)
         self.again_button.clicked.connect(self.play_selected_again)
         self.export_button.clicked.connect(lambda: self.export_selected())
@@ -154,6 +161,7 @@ class HistoryWindow(QMainWindow):
         buttons = QHBoxLayout()
         buttons.addWidget(self.replay_button)
         buttons.addWidget(self.again_button)
+        buttons.addWidget(self.original_button)
         buttons.addStretch(1)
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.delete_button)
@@ -171,6 +179,7 @@ class HistoryWindow(QMainWindow):
         top_lay.addWidget(self.table, 1)
         self.legend_label = QLabel(self)
         self.legend_label.setObjectName("history_legend")
+        self.legend_label.setWordWrap(True)  # the marks' words grow with the language
         self.legend_label.setAlignment(Qt.AlignmentFlag.AlignRight
                                        | Qt.AlignmentFlag.AlignVCenter)
         under = QHBoxLayout()
@@ -322,7 +331,16 @@ class HistoryWindow(QMainWindow):
 
     def _on_model_reset(self) -> None:
         self._update_count()
+        self._update_legend()
         self._show_selected()
+
+    def _update_legend(self) -> None:
+        """The marks of the list explained: "Assisted", and the Date column's marks of the
+        rows shown (the deal of the day, a branch)."""
+        parts = [self.tr("✓ in “{0}”: {1}").format(
+            self.model.headerData(self.model.column("assisted"), Qt.Orientation.Horizontal),
+            assisted_text())]
+        self.legend_label.setText("   ".join([*marks_legend(self.model.loaded()), *parts]))
 
     def _update_count(self, *_args: object) -> None:
         n = self.model.rowCount()
@@ -365,6 +383,25 @@ class HistoryWindow(QMainWindow):
             b.setEnabled(s is not None)
         # a game this program cannot seat at its table cannot be dealt again
         self.again_button.setEnabled(s is not None and history_of(s.game).can_play())
+        # a branch (Play from here): its original, when this history has it
+        self.original_button.setVisible(s is not None and s.branch is not None)
+        self.original_button.setEnabled(s is not None and self.db.original_of(s.id) is not None)
+
+    def select_original(self) -> bool:
+        """Show the match the selected branch was played on from (the filters are cleared
+        when they hide it)."""
+        s = self.selected_summary()
+        original = self.db.original_of(s.id) if s is not None else None
+        if original is None:
+            return False
+        if self.model.row_of(original) < 0:
+            self.set_filters()
+        while self.model.row_of(original) < 0 and self.model.canFetchMore():
+            self.model.fetchMore()
+        if not self.select_match(original):
+            return False
+        self.table.scrollTo(self.model.index(self.model.row_of(original), 0))
+        return True
 
     def _deal_source(self, match_id: int) -> tuple[str, Any, int | None] | None:
         from ...history import HistoryError
@@ -401,6 +438,7 @@ class HistoryWindow(QMainWindow):
         win = ReplayWindow(match, self, pixmaps=self.pixmaps, speed=self.speed)
         win.setWindowFlag(Qt.WindowType.Window, True)
         win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        win.play_from_here_requested.connect(self.play_from_here_requested)
         self.replays.append(win)
         win.destroyed.connect(lambda _obj=None, w=win: self._forget_replay(w))
         win.show()
@@ -480,10 +518,11 @@ class HistoryWindow(QMainWindow):
         self.again_button.setText(self.tr("&Play this deal again"))
         self.export_button.setText(self.tr("&Export…"))
         self.delete_button.setText(self.tr("&Delete"))
+        self.original_button.setText(self.tr("&Original match"))
+        self.original_button.setToolTip(self.tr("Show the match this one was played on from "
+                                                "(Play from here)"))
         self.close_button.setText(self.tr("Close"))
-        self.legend_label.setText(self.tr("✓ in “{0}”: {1}").format(
-            self.model.headerData(self.model.column("assisted"), Qt.Orientation.Horizontal),
-            assisted_text()))
+        self._update_legend()
         self._fill_filter_choices()  # the games', rules' and status' names
         self._update_count()
         columns = self.model.columnCount()

@@ -419,6 +419,8 @@ class Moves:
         few per payment in the colour of its value; a payer's pile shrinks as they leave,
         a payee's grows as they land. Shown at once when the scene has no piles."""
         sc = self.scene
+        said = [self.payment_words(t) for t in transfers if t[2] > 0]
+        sc.announce("payment", ". ".join(said))
         zone = sc.chips
         moves: list[Move] = []
         fly, stagger = self.d(Step.CHIPS_FLY), self.d(Step.CHIPS_STAGGER)
@@ -447,6 +449,27 @@ class Moves:
                 after()
 
         yield Stage(moves, after=land, name=name)
+
+    def payment_words(self, transfer: ChipTransfer) -> str:
+        """One payment as a screen reader says it: "Ann pays you 5 chips", "You put 2
+        chips in the pot", "Ben takes 12 chips from the pot"."""
+        payer, payee, n = transfer
+        you = self.scene.is_you
+        if payer is None:  # from the pot
+            if you(payee):
+                return _tr("You take %n chip(s) from the pot", "", n)
+            return _tr("{name} takes %n chip(s) from the pot", "", n).format(
+                name=self._name(-1 if payee is None else payee))
+        if payee is None:  # into the pot
+            if you(payer):
+                return _tr("You put %n chip(s) in the pot", "", n)
+            return _tr("{name} puts %n chip(s) in the pot", "", n).format(name=self._name(payer))
+        if you(payer):
+            return _tr("You pay {name} %n chip(s)", "", n).format(name=self._name(payee))
+        if you(payee):
+            return _tr("{name} pays you %n chip(s)", "", n).format(name=self._name(payer))
+        return _tr("{payer} pays {payee} %n chip(s)", "", n).format(
+            payer=self._name(payer), payee=self._name(payee))
 
     # ------------------------------------------------------------------ moments
     def pulse(self, item: QGraphicsObject, scale: float, ms: int) -> Iterator[Stage]:

@@ -587,7 +587,8 @@ class TableScene(QGraphicsScene):
     def announce(self, kind: str, text: str, seat: int | None = None) -> None:
         """Tell a screen reader what just happened: ``kind`` is "card" (a card played),
         "trick", "banner", "plate" (a player's line: a bid, a pass), "status", "question",
-        "notice" (why a card was refused), "contract", "meld", "talon" or "focus"."""
+        "notice" (why a card was refused), "contract", "meld", "talon", "payment" (chips paid)
+        or "focus"."""
         if text.strip():
             self.announced.emit(kind, text, -1 if seat is None else seat)
 

@@ -57,6 +57,16 @@ def test_the_game_offers_its_coach() -> None:
     assert hearts_review.decision_kind(PlayCard(0, Card.parse("2C"))) == "card"
 
 
+def test_thresholds_scale_with_the_packs_penalty_points() -> None:
+    classic = hearts_review.thresholds(Rules.preset("classic"))
+    assert classic == hearts_review.THRESHOLDS
+    basic = hearts_review.thresholds(Rules.preset("basic"))
+    assert basic.blunder == pytest.approx(classic.blunder / 2)
+    spot = hearts_review.thresholds(Rules.preset("spot"))
+    assert spot.inaccuracy == pytest.approx(129 / 26)
+    assert hearts_review.thresholds(Rules.preset("kitty")) == classic
+
+
 def test_a_review_is_deterministic_and_stored_whole() -> None:
     (a,) = GAME.review(RECORD, 2, deal=1, seed=5, worlds=WORLDS)
     (b,) = GAME.review(RECORD, 2, deal=1, seed=5, worlds=WORLDS)
@@ -250,3 +260,33 @@ def test_rules_the_fast_path_does_not_play_have_no_coach() -> None:
         state, _ = GAME.apply(state, bots[seat].choose(seat_view(state, seat)))
     with pytest.raises(NotImplementedError, match="one pack without jokers"):
         GAME.review(GAME.to_record(state), 0, deal=1, worlds=2)
+
+
+# --------------------------------------------------------------------------- the moon choice
+
+
+def _moon_view(match_scores: tuple[int, ...]) -> Any:
+    import dataclasses
+
+    from hearts_desktop.games.hearts import ChooseMoon, MoonMode, Phase
+
+    rules = Rules.preset("classic").replace(moon=MoonMode.CHOICE, name="classic")
+    state = GAME.new_match(rules, seed=2)
+    view = seat_view(state, 0)
+    return dataclasses.replace(
+        view, phase=Phase.MOON_CHOICE, points_taken=(26, 0, 0, 0), shooter=0,
+        match_scores=match_scores, must_act=True,
+        legal=(ChooseMoon(0, "others"), ChooseMoon(0, "self")))
+
+
+def test_the_moon_choice_is_judged_by_the_match() -> None:
+    # Far from the end both choices move the seat against the others alike: a tie.
+    view = _moon_view((10, 20, 30, 40))
+    far = hearts_review.evaluate(view, list(view.legal), stream=Stream(1), worlds=8)
+    assert far.values[0] == far.values[1]
+    # "others" would end the match (seat 1 over 100) with seat 2 ahead of seat 0: lost.
+    view = _moon_view((60, 95, 20, 70))
+    near = hearts_review.evaluate(view, list(view.legal), stream=Stream(1), worlds=8)
+    others, self_ = near.values[0][0], near.values[1][0]
+    assert self_ - others >= 26
+    assert near.line(1, 0) == (view.legal[1],)

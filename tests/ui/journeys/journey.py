@@ -574,6 +574,70 @@ def check_history_and_replay(win: MainWindow, qtbot: QtBot, game: str, final: An
     quit_program(win, qtbot)
 
 
+# ---------------------------------------------------------------------------- play from here
+def open_replay_of(history: Any, qtbot: QtBot, match_id: int) -> Any:
+    """Click the history table's row of ``match_id``, then Replay: the replay window."""
+    table = child(history, QWidget, "history_table")
+    model = table.model()
+    row = model.row_of(match_id)
+    assert row >= 0, match_id
+    index = model.index(row, 0)
+    table.scrollTo(index)
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.visualRect(index).center())
+    settle()
+    assert history.selected_id() == match_id
+    before = set(map(id, history.replays))
+    click(child(history, QAbstractButton, "replay_button"))
+    viewer = next(w for w in history.replays if id(w) not in before)
+    qtbot.waitExposed(viewer)
+    activate(viewer, qtbot)
+    return viewer
+
+
+def step_to_a_trick(viewer: Any, tricks: int) -> None:
+    """Page Down ``tricks`` times (one trick each), then Right once: a card of a trick."""
+    for _ in range(tricks):
+        press(viewer, Qt.Key.Key_PageDown)
+    click(tool_button(viewer, "replay_toolbar", "replay_next"))
+
+
+def play_from_here(win: MainWindow, viewer: Any, qtbot: QtBot, seat: int | None, *,
+                   key: bool = False) -> tuple[Any, int]:
+    """Play from here (the toolbar's button, or P), the seat chosen in the dialog (None:
+    the one it offers), its Play from here clicked, the question of the match on the table
+    answered "Start new game". Returns the dialog's players and the moves played from."""
+    moves = viewer.frame.actions
+    if key:
+        press(viewer, Qt.Key.Key_P)
+    else:
+        click(tool_button(viewer, "replay_toolbar", "replay_play_from_here"))
+    dialog = viewer.branch_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
+    if seat is not None:
+        choose_combo(child(dialog, QComboBox, "seat_combo"), seat)
+    players = dialog.result_players()
+    click(child(dialog, QAbstractButton, "start_button"))
+    qtbot.waitUntil(lambda: gone(dialog), timeout=WAIT)
+    box = win.dialogs.open_dialogs.get("new_game_question")
+    if box is not None:
+        click(child(box, QAbstractButton, "start_new_game_button"))
+        qtbot.waitUntil(lambda: gone(box), timeout=WAIT)
+    c = win.controller
+    qtbot.waitUntil(lambda: c.state is not None and len(c.state.actions) >= moves
+                    and c.players == tuple(players), timeout=WAIT)
+    return players, moves
+
+
+def play_to_the_end_of_the_hand(win: MainWindow, qtbot: QtBot) -> Any:
+    c = win.controller
+    deal = c.game.moment(c.state)[0]
+    Player(win, qtbot).play_until(lambda: c.is_over or c.game.moment(c.state)[0] > deal)
+    qtbot.waitUntil(lambda: c.table_idle, timeout=WAIT)
+    return c.state
+
+
 def sheet_text(sheet: QWidget) -> str:
     """Every text a score sheet shows: its labels, its tables' headers and cells."""
     texts = [w.text() for w in sheet.findChildren(QLabel) if w.isVisible()]
@@ -615,8 +679,11 @@ __all__ = [
     "new_game",
     "open_history",
     "open_replay",
+    "open_replay_of",
     "open_rules",
     "open_score_sheet",
+    "play_from_here",
+    "play_to_the_end_of_the_hand",
     "press",
     "program",
     "quit_and_resume",
@@ -624,6 +691,7 @@ __all__ = [
     "settle",
     "sheet_text",
     "shown_window",
+    "step_to_a_trick",
     "switch_language",
     "switch_language_mid_deal",
     "tool_button",

@@ -14,17 +14,13 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import Protocol, runtime_checkable
 
-from ....core.rng import Stream
+from ....core.bots import DecisionStream, SeatBot
 from .. import Action, Card, PassCards, Phase, SeatView
 
 
 @runtime_checkable
-class Bot(Protocol):
+class Bot(SeatBot[SeatView, Action], Protocol):
     """A CPU player: ``choose`` returns one of ``view.legal``."""
-
-    name: str
-
-    def choose(self, view: SeatView) -> Action: ...
 
 
 class Reason(StrEnum):
@@ -63,18 +59,9 @@ class Reason(StrEnum):
     MISTAKE = "mistake"
 
 
-_PHASE_CODE = {phase: i for i, phase in enumerate(Phase)}
-
-
-def decision_stream(seed: int, view: SeatView, salt: int = 0) -> Stream:
-    """A stream for one decision: the bot's seed plus where the decision stands publicly.
-
-    Everything mixed in is part of the view, so two views that are equal give the same
-    stream (honesty), and two decisions of one deal get different streams."""
-    trick = view.trick
-    played = len(trick.plays) if trick is not None else 0
-    return Stream.derive(seed, salt, view.seat, view.deal_number, _PHASE_CODE[view.phase],
-                         len(view.tricks), played, len(view.hand))
+decision_stream = DecisionStream(Phase, "tricks", "trick.plays", "hand")
+"""``decision_stream(seed, view, salt=0)``: a stream for one decision, from the bot's seed
+and the public position (deal, phase, tricks, cards of the trick, hand size)."""
 
 
 def pass_groups(view: SeatView) -> tuple[int, ...]:

@@ -29,24 +29,19 @@ PASS_STYLES = ("safe", "void", "random")
 
 @dataclass(frozen=True)
 class Personality(Traits):
-    key: str
-    """Stable identifier (``make_bot(key)``, settings); never shown."""
-    level: str = "normal"
     moon_appetite: float = 0.5
     moon_vigilance: float = 0.5
     risk: float = 0.5
     mistake_rate: float = 0.25
     pass_style: str = "safe"
-    display_name: str | None = None
-    """A name the player gave this opponent; overrides the language's default name."""
 
     LEVELS = LEVELS
     TRAITS = ("moon_appetite", "moon_vigilance", "risk", "mistake_rate")
 
-    def __post_init__(self) -> None:
+    def check(self) -> None:
         if self.pass_style not in PASS_STYLES:
             raise ValueError(f"pass_style must be one of {', '.join(PASS_STYLES)}")
-        self.check()
+        super().check()
 
 
 DEFAULT = Personality("default")
@@ -89,8 +84,7 @@ NAMES: dict[str, tuple[str, ...]] = {
 }
 """Slot i of every list names roster opponent i."""
 
-_ROSTER = Roster(ROSTER, NAMES, called="opponent")
-Personality.roster = _ROSTER
+_ROSTER = Roster(ROSTER, NAMES, called="opponent", character=Personality)
 ROSTER_KEYS: tuple[str, ...] = _ROSTER.keys
 BY_KEY: dict[str, Personality] = _ROSTER.by_key
 LANGUAGES: tuple[str, ...] = _ROSTER.languages

@@ -9,26 +9,17 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from ....core.rng import Stream
+from ....core.bots import DecisionStream, SeatBot
 from ..actions import Action
 from ..state import Phase
 from ..view import SeatView
 
-_PHASE_CODE = {phase: i for i, phase in enumerate(Phase)}
-
 
 @runtime_checkable
-class Bot(Protocol):
+class Bot(SeatBot[SeatView, Action], Protocol):
     """A CPU player: ``choose`` returns one of ``view.legal``."""
 
-    name: str
 
-    def choose(self, view: SeatView) -> Action: ...
-
-
-def decision_stream(seed: int, view: SeatView, salt: int = 0) -> Stream:
-    """A stream for one decision: the bot's seed plus where the decision stands publicly
-    (deal, phase, calls made, exchanges, cards played)."""
-    played = len(view.played)
-    return Stream.derive(seed, salt, view.seat, view.deal_number, _PHASE_CODE[view.phase],
-                         len(view.bids), len(view.exchanges), played, len(view.hand))
+decision_stream = DecisionStream(Phase, "bids", "exchanges", "played", "hand")
+"""``decision_stream(seed, view, salt=0)``: a stream for one decision, from the bot's seed
+and the public position (deal, phase, calls made, exchanges, cards played, hand size)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ....core.bots import LevelBot
 from ....core.cards import Suit
 from ..actions import (
     Action,
@@ -38,18 +39,16 @@ from .personalities import DEFAULT, Personality
 from .sim import CARD_OF, Info, Position, choose, table
 
 
-class NormalBot:
+class NormalBot(LevelBot[SeatView, Action]):
     name = "normal"
-
-    def __init__(self, seed: int = 0, personality: Personality | None = None) -> None:
-        self.seed = seed
-        self.personality = personality or DEFAULT
+    DEFAULT = DEFAULT
+    personality: Personality
 
     # ----------------------------------------------------------------- dispatch
-    def choose(self, view: SeatView) -> Action:
+    def decide(self, view: SeatView) -> tuple[Action, str]:
+        """The action for ``view`` (Ombre's bots give no reason code: the second part is
+        empty)."""
         legal = view.legal
-        if len(legal) == 1:
-            return legal[0]
         phase = view.phase
         if phase is Phase.BIDDING:
             action: Action = self.bid(view)
@@ -67,7 +66,7 @@ class NormalBot:
             action = Pass(view.seat) if Pass(view.seat) in legal else TakeOver(view.seat)
         else:
             action = self.play(view)
-        return action if action in legal else legal[0]
+        return (action if action in legal else legal[0]), ""
 
     # ----------------------------------------------------------------- bidding
     def bid_margin(self, view: SeatView) -> float:

@@ -23,22 +23,14 @@ LEVELS = ("easy", "normal", "hard")
 
 @dataclass(frozen=True)
 class Personality(Traits):
-    key: str
-    """Stable identifier (``make_bot(key)``, settings); never shown."""
-    level: str = "normal"
     boldness: float = 0.5
     vole_appetite: float = 0.5
     mistake_rate: float = 0.2
     origin: str = ""
     """"es", "fr" or "dk": the tradition the name comes from."""
-    display_name: str | None = None
-    """A name the player gave this opponent; overrides the language's default name."""
 
     LEVELS = LEVELS
     TRAITS = ("boldness", "vole_appetite", "mistake_rate")
-
-    def __post_init__(self) -> None:
-        self.check()
 
 
 DEFAULT = Personality("default")
@@ -73,11 +65,9 @@ NAMES: dict[str, tuple[str, ...]] = {
            "Margot"),
 }
 """Slot i of every list names roster opponent i."""
-_ROSTER = Roster(ROSTER, NAMES, called="opponent")
-Personality.roster = _ROSTER
+_ROSTER = Roster(ROSTER, NAMES, called="opponent", character=Personality)
 ROSTER_KEYS: tuple[str, ...] = _ROSTER.keys
 BY_KEY: dict[str, Personality] = _ROSTER.by_key
-LANGUAGES: tuple[str, ...] = _ROSTER.languages
 personality = _ROSTER.personality
 """``personality(key)``: the roster opponent ``key`` (case-insensitive)."""
 default_opponents = _ROSTER.first

@@ -10,6 +10,7 @@ saboteur.
 
 from __future__ import annotations
 
+from ....core.bots import LevelBot
 from .. import Action, Bid, NameTrump, Pass, Phase, PlayCard, SeatView, Suit, face_index
 from . import policy
 from .auction import DECK_FACTOR
@@ -22,20 +23,14 @@ ALLOWANCE = 24.0
 """What Easy adds to its own meld for tricks and the partner (small scale, single deck)."""
 
 
-class EasyBot:
+class EasyBot(LevelBot[SeatView, Action]):
     name = "easy"
+    DEFAULT = DEFAULT
+    personality: Personality
 
-    def __init__(self, seed: int = 0, personality: Personality | None = None) -> None:
-        self.seed = seed
-        self.personality = personality or DEFAULT
 
-    def choose(self, view: SeatView) -> Action:
-        return self.choose_with_reason(view)[0]
-
-    def choose_with_reason(self, view: SeatView) -> tuple[Action, str]:
+    def decide(self, view: SeatView) -> tuple[Action, str]:
         legal = view.legal
-        if len(legal) == 1:
-            return legal[0], "only_choice"
         rng = decision_stream(self.seed, view, salt=0xEA5)
         faces = sorted(face_index(c) for c in view.hand)
         rules = view.rules

@@ -39,6 +39,7 @@ import math
 import time
 from collections.abc import Callable, Sequence
 
+from ....core.bots import LevelBot
 from ....core.budget import WALL_CEILING_MS, Budget, Clock, Timer
 from .. import Action, Bid, Concede, Pass, Phase, SeatView, face_index, score_hand
 from . import auction, policy
@@ -60,8 +61,9 @@ MAKE_CHANCE = 0.55
 """The chance to make a bid that a default-bold Hard player wants."""
 
 
-class HardBot:
+class HardBot(LevelBot[SeatView, Action]):
     name = "hard"
+    DEFAULT = DEFAULT
 
     def __init__(self, seed: int = 0, personality: Personality | None = None,
                  budget_ms: float | None = 60.0, samples: int | None = None,
@@ -93,13 +95,8 @@ class HardBot:
         """Whether the wall ceiling (not the CPU budget) ended the last card search."""
         self._normal = NormalBot(seed, self.personality)
 
-    def choose(self, view: SeatView) -> Action:
-        return self.choose_with_reason(view)[0]
-
-    def choose_with_reason(self, view: SeatView) -> tuple[Action, str]:
+    def decide(self, view: SeatView) -> tuple[Action, str]:
         legal = view.legal
-        if len(legal) == 1:
-            return legal[0], "only_choice"
         if view.phase is Phase.BIDDING:
             if not self.mc_auction:
                 return self._normal.choose_with_reason(view)

@@ -12,6 +12,7 @@ partnership habit.
 
 from __future__ import annotations
 
+from ....core.bots import LevelBot
 from .. import Action, Concede, NameTrump, Pass, Phase, SeatView, Suit, face_index
 from . import auction, policy
 from .base import decision_stream, give_action, play_action
@@ -48,20 +49,14 @@ def should_concede(view: SeatView) -> bool:
     return best_case < view.contract
 
 
-class NormalBot:
+class NormalBot(LevelBot[SeatView, Action]):
     name = "normal"
+    DEFAULT = DEFAULT
+    personality: Personality
 
-    def __init__(self, seed: int = 0, personality: Personality | None = None) -> None:
-        self.seed = seed
-        self.personality = personality or DEFAULT
 
-    def choose(self, view: SeatView) -> Action:
-        return self.choose_with_reason(view)[0]
-
-    def choose_with_reason(self, view: SeatView) -> tuple[Action, str]:
+    def decide(self, view: SeatView) -> tuple[Action, str]:
         legal = view.legal
-        if len(legal) == 1:
-            return legal[0], "only_choice"
         faces = sorted(face_index(c) for c in view.hand)
         rules = view.rules
         if view.phase is Phase.BIDDING:

@@ -24,21 +24,13 @@ LEVELS = ("easy", "normal", "hard")
 
 @dataclass(frozen=True)
 class Personality(Traits):
-    key: str
-    """Stable identifier (``make_bot(key)``, settings); never shown."""
-    level: str = "normal"
     boldness: float = 0.5
     signalling: float = 0.5
     risk: float = 0.5
     mistake_rate: float = 0.25
-    display_name: str | None = None
-    """A name the player gave this CPU player; overrides the language's default name."""
 
     LEVELS = LEVELS
     TRAITS = ("boldness", "signalling", "risk", "mistake_rate")
-
-    def __post_init__(self) -> None:
-        self.check()
 
 
 DEFAULT = Personality("default")
@@ -62,11 +54,9 @@ NAMES: dict[str, tuple[str, ...]] = {
 }
 """Slot i of every list names roster player i."""
 
-_ROSTER = Roster(ROSTER, NAMES, called="player")
-Personality.roster = _ROSTER
+_ROSTER = Roster(ROSTER, NAMES, called="player", character=Personality)
 ROSTER_KEYS: tuple[str, ...] = _ROSTER.keys
 BY_KEY: dict[str, Personality] = _ROSTER.by_key
-LANGUAGES: tuple[str, ...] = _ROSTER.languages
 personality = _ROSTER.personality
 """``personality(key)``: the roster player ``key`` (case-insensitive, e.g. "ada")."""
 

@@ -8,12 +8,11 @@ with ``{name}`` placeholders, so the page can be translated; ``retranslate_ui`` 
 
 from __future__ import annotations
 
-import html
 import logging
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from ....games.hearts.cards import FULL_PACK, JOKER, QUEEN_OF_HEARTS, QUEEN_OF_SPADES, Card, Suit
 from ....games.hearts.rules import (
@@ -28,6 +27,7 @@ from ....games.hearts.rules import (
     TieRule,
 )
 from ....games.hearts.scoring import score_text
+from ..rules_page import HtmlPage, RulesPageDialog, esc
 from . import labels
 
 log = logging.getLogger(__name__)
@@ -55,45 +55,26 @@ def _cards(cards: Iterable[Card]) -> str:
     return ", ".join(labels.card_text(c) for c in cards)
 
 
-def _esc(text: str) -> str:
-    return html.escape(text, quote=False)
+_STYLE = ("h1 { font-size: x-large; } h2 { font-size: large; margin-top: 14px; }"
+          " td, th { padding: 3px 8px; }")
 
 
-class _Page:
-    """Collects the HTML of the page, section by section."""
+class _Page(HtmlPage):
+    """The page, in Hearts' style, with its tables of two columns (values on the right)."""
 
     def __init__(self) -> None:
-        self.parts: list[str] = []
-
-    def h1(self, text: str) -> None:
-        self.parts.append(f"<h1>{_esc(text)}</h1>")
-
-    def h2(self, text: str, anchor: str) -> None:
-        self.parts.append(f'<h2><a name="{anchor}"></a>{_esc(text)}</h2>')
-
-    def p(self, text: str) -> None:
-        self.parts.append(f"<p>{_esc(text)}</p>")
-
-    def ul(self, items: Iterable[str]) -> None:
-        body = "".join(f"<li>{_esc(i)}</li>" for i in items)
-        if body:
-            self.parts.append(f"<ul>{body}</ul>")
+        super().__init__(_STYLE)
 
     def table(self, header: tuple[str, str], rows: Iterable[tuple[str, str]]) -> None:
         cells = "".join(
-            f"<tr><td>{_esc(a)}</td><td align='right'>{_esc(b)}</td></tr>" for a, b in rows
+            f"<tr><td>{esc(a)}</td><td align='right'>{esc(b)}</td></tr>" for a, b in rows
         )
         self.parts.append(
             "<table border='1' cellspacing='0' cellpadding='4' style='border-collapse:"
             "collapse; margin: 4px 0 8px 0;'>"
-            f"<tr><th align='left'>{_esc(header[0])}</th>"
-            f"<th align='right'>{_esc(header[1])}</th></tr>{cells}</table>"
+            f"<tr><th align='left'>{esc(header[0])}</th>"
+            f"<th align='right'>{esc(header[1])}</th></tr>{cells}</table>"
         )
-
-    def html(self) -> str:
-        style = ("<style>h1 { font-size: x-large; } h2 { font-size: large; margin-top: 14px; }"
-                 " td, th { padding: 3px 8px; }</style>")
-        return f"<html><head>{style}</head><body>{''.join(self.parts)}</body></html>"
 
 
 def rules_html(rules: Rules) -> str:
@@ -185,7 +166,7 @@ def _passing_section(page: _Page, rules: Rules) -> None:
         else:
             page.p(_tr("The direction changes from deal to deal and then repeats:"))
             page.parts.append(
-                "<ol>" + "".join(f"<li>{_esc(_direction(o, rules.players))}</li>"
+                "<ol>" + "".join(f"<li>{esc(_direction(o, rules.players))}</li>"
                                  for o in cycle) + "</ol>"
             )
     if rules.pass_ban:
@@ -413,52 +394,32 @@ def _online_section(page: _Page, rules: Rules) -> None:
     page.ul(items)
 
 
-class RulesDialog(QDialog):
+class RulesDialog(RulesPageDialog):
     """Help > Rules: the rules of the chosen variant as a readable page."""
 
+    _rules: Rules
+
     def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("rules_dialog")
-        self._rules = rules
-        self.browser = QTextBrowser(self)
-        self.browser.setObjectName("rules_browser")
-        self.browser.setOpenExternalLinks(False)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser, 1)
-        layout.addWidget(self.buttons)
-        self.resize(640, 720)
-        self.retranslate_ui()
+        super().__init__(rules, parent, name="rules_dialog")
 
     def rules(self) -> Rules:
         return self._rules
 
-    def set_rules(self, rules: Rules) -> None:
-        """Show the page for other rules."""
-        self._rules = rules
-        self.retranslate_ui()
-
     def html(self) -> str:
         return self.browser.toHtml()
 
-    def plain_text(self) -> str:
-        return self.browser.toPlainText()
+    def title(self) -> str:
+        # the game's name, whatever the preset is called ("Black Lady", "Custom rules")
+        return self.tr("Rules of Hearts: %1").replace(
+            "%1", labels.preset_title(self._rules.name))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+    def page_html(self) -> str:
+        return rules_html(self._rules)
 
     def retranslate_ui(self) -> None:
-        # the game's name, whatever the preset is called ("Black Lady", "Custom rules")
-        self.setWindowTitle(self.tr("Rules of Hearts: %1").replace(
-            "%1", labels.preset_title(self._rules.name)))
+        super().retranslate_ui()
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setText(self.tr("Close"))
-        scroll = self.browser.verticalScrollBar().value()
-        self.browser.setHtml(rules_html(self._rules))
-        self.browser.verticalScrollBar().setValue(scroll)
 
 
 __all__ = ["RulesDialog", "rules_html"]

@@ -11,16 +11,15 @@ cards are named in the dress the table draws (``labels.set_dress``).
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ....core.cards import Suit
 from ....games.ombre import Contract, plain_order, trump_order
 from ....games.ombre.contracts import biddable
 from ....games.ombre.rules import AllPass, Rules, SitOut, Variant
+from ..rules_page import HtmlPage, RulesPageDialog, esc
 from .labels import (
     Ombre,
     card_name,
@@ -32,36 +31,14 @@ from .labels import (
 )
 
 
-def _esc(text: str) -> str:
-    return html.escape(text, quote=False)
-
-
-class _Page:
-    def __init__(self) -> None:
-        self.parts: list[str] = []
-
-    def h1(self, text: str) -> None:
-        self.parts.append(f"<h1>{_esc(text)}</h1>")
-
-    def h2(self, text: str) -> None:
-        self.parts.append(f"<h2>{_esc(text)}</h2>")
-
-    def p(self, text: str) -> None:
-        self.parts.append(f"<p>{_esc(text)}</p>")
-
-    def ul(self, items: Iterable[str]) -> None:
-        body = "".join(f"<li>{_esc(i)}</li>" for i in items)
-        if body:
-            self.parts.append(f"<ul>{body}</ul>")
+class _Page(HtmlPage):
+    """The page, with Ombre's tables (a heading row, then rows of two cells)."""
 
     def table(self, header: tuple[str, str], rows: Iterable[tuple[str, str]]) -> None:
-        head = "".join(f"<th align='left'>{_esc(h)}</th>" for h in header)
-        body = "".join(f"<tr><td>{_esc(a)}</td><td>{_esc(b)}</td></tr>" for a, b in rows)
+        head = "".join(f"<th align='left'>{esc(h)}</th>" for h in header)
+        body = "".join(f"<tr><td>{esc(a)}</td><td>{esc(b)}</td></tr>" for a, b in rows)
         self.parts.append(f"<table cellpadding='4' cellspacing='0' border='1'>"
                           f"<tr>{head}</tr>{body}</table>")
-
-    def html(self) -> str:
-        return "<html><body>" + "".join(self.parts) + "</body></html>"
 
 
 def _cards(cards: Iterable[object], trump: Suit | None) -> str:
@@ -255,46 +232,26 @@ def _alliance(page: _Page, rules: Rules) -> None:
                     "the game."))
 
 
-class OmbreRulesDialog(QDialog):
+class OmbreRulesDialog(RulesPageDialog):
     """The rules page of an Ombre ``Rules`` value in a window of its own."""
 
+    _rules: Rules
+
     def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("ombreRulesDialog")
-        self._rules = rules
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(False)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
-        self.resize(720, 680)
-        self.retranslate_ui()
+        super().__init__(rules, parent, name="ombreRulesDialog", size=(720, 680))
 
     @property
     def rules(self) -> Rules:
         return self._rules
 
-    def set_rules(self, rules: Rules) -> None:
-        self._rules = rules
-        self.retranslate_ui()
-
     def html(self) -> str:
         return rules_html(self._rules)
 
-    def plain_text(self) -> str:
-        return self.browser.toPlainText()
+    def title(self) -> str:
+        return Ombre.tr("Rules of {game}").format(game=rules_heading(self._rules))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-    def retranslate_ui(self) -> None:
-        self.setWindowTitle(Ombre.tr("Rules of {game}").format(game=rules_heading(
-            self._rules)))
-        self.browser.setHtml(self.html())
+    def page_html(self) -> str:
+        return self.html()
 
 
 __all__ = ["OmbreRulesDialog", "rules_html"]

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ....games.pinochle import BidStep, Heading, Rules, SetDefenders, count_meld
+from ..rules_page import RulesPageDialog
 from .labels import Pinochle, part_name, preset_title
 
 
@@ -133,31 +133,23 @@ def rules_html(rules: Rules) -> str:
     return "".join(p)
 
 
-class PinochleRulesDialog(QDialog):
+class PinochleRulesDialog(RulesPageDialog):
     """The rules of ``rules`` in a readable page."""
 
+    _rules: Rules
+
     def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("pinochle_rules_dialog")
-        self.rules = rules
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(False)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.browser, 1)
-        lay.addWidget(buttons)
-        self.resize(640, 720)
-        self.retranslate_ui()
+        super().__init__(rules, parent, name="pinochle_rules_dialog")
 
-    def retranslate_ui(self) -> None:
-        self.setWindowTitle(Pinochle.tr("Rules of Pinochle"))
-        self.browser.setHtml(rules_html(self.rules))
+    @property
+    def rules(self) -> Rules:
+        return self._rules
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+    def title(self) -> str:
+        return Pinochle.tr("Rules of Pinochle")
+
+    def page_html(self) -> str:
+        return rules_html(self._rules)
 
 
 __all__ = ["PinochleRulesDialog", "rules_html"]
