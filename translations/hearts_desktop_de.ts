@@ -1659,7 +1659,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+506"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+502"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -1802,7 +1802,7 @@
         <translation>Am Zug: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-37"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-39"/>
         <source>Replay: {0}</source>
         <translation>Wiederholung: {0}</translation>
     </message>
@@ -1912,7 +1912,7 @@
         <translation>Alle Karten aufdecken</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Deal:</source>
         <translation>Runde:</translation>
     </message>
@@ -2012,7 +2012,7 @@
         <translation>Kasse</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-105"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-107"/>
         <location line="+96"/>
         <source>Play from here</source>
         <translation>Von hier weiterspielen</translation>
@@ -2078,6 +2078,16 @@
             <numerusform>{payer} zahlt {payee} %n Marken</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+2"/>
+        <source>Review this hand</source>
+        <translation>Runde analysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach reviews your decisions of this hand (R)</source>
+        <translation>Der Coach prüft deine Entscheidungen in dieser Runde (R)</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2138,6 +2148,54 @@
         <location filename="../hearts_desktop/ui/accessible.py" line="+244"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>CoachStatistics</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+127"/>
+        <source>Points lost to mistakes per reviewed hand, by the month the match ended: the coach&apos;s expected cost of your choices, judged on what you knew. It measures your play, not your cards.</source>
+        <translation>Durch Fehler verlorene Punkte pro analysierter Runde, nach dem Monat, in dem die Partie endete: die erwarteten Kosten deiner Entscheidungen laut Coach, beurteilt nach dem, was du wusstest. Das misst dein Spiel, nicht deine Karten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No hand of this game has been reviewed yet. After a hand, choose “Review this hand” (or turn on reviewing every hand in the Options) and the points you lost to mistakes appear here, month by month.</source>
+        <translation>In diesem Spiel wurde noch keine Runde analysiert. Wähle nach einer Runde „Runde analysieren“ (oder schalte in den Optionen die Analyse jeder Runde ein), dann erscheinen hier die durch Fehler verlorenen Punkte, Monat für Monat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands reviewed</source>
+        <translation>Analysierte Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>Verlorene Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per hand</source>
+        <translation>Pro Runde</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Points lost to mistakes per hand</source>
+        <translation>Durch Fehler verlorene Punkte pro Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost per hand</source>
+        <translation>Verlorene Punkte pro Runde</translation>
     </message>
 </context>
 <context>
@@ -2702,7 +2760,7 @@
     </message>
     <message>
         <location line="+103"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-91"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-94"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2727,17 +2785,17 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+316"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+346"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+185"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+189"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+254"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+261"/>
         <source>A new game begins.</source>
         <translation>Eine neue Partie beginnt.</translation>
     </message>
@@ -2828,12 +2886,12 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+135"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+75"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-34"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2888,7 +2946,7 @@
         <translation>&amp;Punkteliste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Options…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -2931,6 +2989,11 @@
         <location line="+2"/>
         <source>Played on from a replay</source>
         <translation>Aus einer Wiederholung weitergespielt</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-7"/>
+        <source>Re&amp;view the last hand</source>
+        <translation>Letzte Runde anal&amp;ysieren</translation>
     </message>
 </context>
 <context>
@@ -4367,7 +4430,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+60"/>
+        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+44"/>
         <source>Ombre</source>
         <translation>L&apos;Hombre</translation>
     </message>
@@ -6174,7 +6237,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+160"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+163"/>
         <source>French suits (as played in Denmark)</source>
         <translation>Französische Farben (wie in Dänemark)</translation>
     </message>
@@ -6184,7 +6247,7 @@
         <translation>Spanische Farben (Oros, Copas, Espadas, Bastos)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Choose a card deck folder</source>
         <translation>Ordner mit einem Kartendeck wählen</translation>
     </message>
@@ -6290,7 +6353,7 @@
         <translation>Aus: Die Meldungen gehen nach ein paar Sekunden auf die Hand zurück.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -6353,6 +6416,16 @@
         <location line="+1"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Review each of my hands in the background</source>
+        <translation>Jede meiner Runden im Hintergrund analysieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach looks at every hand you play as it ends, so “Review this hand” shows it at once.</source>
+        <translation>Der Coach sieht sich jede Runde an, sobald sie endet, so zeigt „Runde analysieren“ sie sofort.</translation>
     </message>
 </context>
 <context>
@@ -7096,7 +7169,7 @@
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+70"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
     </message>
@@ -8215,6 +8288,239 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../hearts_desktop/ui/review/dialog.py" line="+295"/>
+        <source>Reviewing your decisions…</source>
+        <translation>Deine Entscheidungen werden geprüft …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The review was cancelled.</source>
+        <translation>Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand could not be reviewed: {0}</source>
+        <translation>Die Runde konnte nicht analysiert werden: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You made no decision in this hand.</source>
+        <translation>Du hast in dieser Runde nichts entschieden.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>forced</source>
+        <translation>erzwungen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your choice</source>
+        <translation>Deine Wahl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best found</source>
+        <translation>Beste gefunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected cost</source>
+        <translation>Erwartete Kosten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grade</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The choices, best first (your expected points for the rest of the hand):</source>
+        <translation>Die Möglichkeiten, die beste zuerst (deine erwarteten Punkte für den Rest der Runde):</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Review: {0}</source>
+        <translation>Analyse: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of {0}</source>
+        <translation>Analyse von {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With all cards shown (hindsight)</source>
+        <translation>Mit allen Karten aufgedeckt (im Nachhinein)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judge each decision knowing every hand, as if all cards were shown. This is not what you knew when you chose.</source>
+        <translation>Jede Entscheidung mit Kenntnis aller Blätter dieser Runde beurteilen, als wären alle Karten aufgedeckt. So viel wusstest du beim Wählen nicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With all cards shown: each decision is judged knowing every player&apos;s cards, which you did not know then.</source>
+        <translation>Mit allen Karten aufgedeckt: Jede Entscheidung wird mit Kenntnis der Karten aller Spieler beurteilt, die du damals nicht kanntest.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each decision is judged only on what you knew then: the coach plays every choice out in many deals of the hidden cards consistent with it. The cost is in the game&apos;s own points, with its margin of error (±).</source>
+        <translation>Jede Entscheidung wird nur nach dem beurteilt, was du damals wusstest: Der Coach spielt jede Möglichkeit in vielen dazu passenden Verteilungen der verdeckten Karten dieser Runde zu Ende. Die Kosten sind in den Punkten des Spiels, mit ihrer Fehlerspanne (±).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the review</source>
+        <translation>Die Analyse anhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>Erneut analysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress of the review</source>
+        <translation>Fortschritt der Analyse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decisions</source>
+        <translation>Deine Entscheidungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table at the decision</source>
+        <translation>Der Tisch bei der Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/runner.py" line="+82"/>
+        <source>The review kept of this hand was damaged and was set aside; the hand is reviewed again.</source>
+        <translation>Die gespeicherte Analyse dieser Runde war beschädigt und wurde beiseitegelegt; die Runde wird neu analysiert.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/table_coach.py" line="+48"/>
+        <location line="+96"/>
+        <source>Review this hand</source>
+        <translation>Runde analysieren</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>The coach reviews your decisions of the last hand (F4)</source>
+        <translation>Der Coach prüft deine Entscheidungen in der letzten Runde (F4)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>There is no finished hand the coach can review.</source>
+        <translation>Es gibt keine beendete Runde, die der Coach analysieren kann.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>The coach reviewed {0}: {1} points lost to mistakes.</source>
+        <translation>Der Coach hat {0} analysiert: {1} Punkte durch Fehler verloren.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/words.py" line="+31"/>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0}%</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{0}. {1}: {2} ± {3}</source>
+        <translation>{0}. {1}: {2} ± {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} (your choice)</source>
+        <translation>{0} (deine Wahl)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You had no other choice.</source>
+        <translation>Du hattest keine andere Wahl.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} was the best choice found.</source>
+        <translation>{0} war die beste gefundene Wahl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With {0} instead of {1} you did better in {2} of the deals consistent with what you knew ({3} points on average).</source>
+        <translation>Mit {0} statt {1} hättest du in {2} der zu deinem Wissen passenden Kartenverteilungen dieser Runde besser abgeschnitten (im Mittel {3} Punkte).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In one of them, {0} then {1} and the hand ends at {2} for you; {3} then {4} and it ends at {5}.</source>
+        <translation>In einer davon: {0}, dann {1}, und die Runde endet für dich bei {2}; {3}, dann {4}, und sie endet bei {5}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points lost to mistakes in this hand: {0}.</source>
+        <translation>Durch Fehler verlorene Punkte in dieser Runde: {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>In the match: {0} over %n reviewed hand(s).</source>
+        <translation>
+            <numerusform>In der Partie: {0} über %n analysierte Runde.</numerusform>
+            <numerusform>In der Partie: {0} über %n analysierte Runden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+23"/>
@@ -8391,7 +8697,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+298"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+302"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>Deine Einstellungsdatei war zu groß zum Lesen ({0} Bytes); sie wurde als {1} beiseitegelegt, und die Standardeinstellungen werden verwendet.</translation>
     </message>
@@ -8419,7 +8725,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+258"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+184"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
@@ -8549,7 +8855,7 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <translation>Nach Gegner</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
@@ -8574,7 +8880,7 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Deal of the day</source>
         <translation>Runde des Tages</translation>
     </message>
@@ -8602,6 +8908,11 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <location line="+1"/>
         <source>Longest streak (days in a row)</source>
         <translation>Längste Serie (Tage in Folge)</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>Points lost to mistakes</source>
+        <translation>Durch Fehler verlorene Punkte</translation>
     </message>
 </context>
 <context>

@@ -642,4 +642,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Review</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/review/words.py" line="+130"/>
+        <source>In the match: {0} over %n reviewed hand(s).</source>
+        <translation>
+            <numerusform>In the match: {0} over %n reviewed hand.</numerusform>
+            <numerusform>In the match: {0} over %n reviewed hands.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1640,7 +1640,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+506"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+502"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -1783,7 +1783,7 @@
         <translation>次の番：{0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-37"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-39"/>
         <source>Replay: {0}</source>
         <translation>リプレイ：{0}</translation>
     </message>
@@ -1893,7 +1893,7 @@
         <translation>全員の手札を表示</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Deal:</source>
         <translation>ディール:</translation>
     </message>
@@ -1990,7 +1990,7 @@
         <translation>ポット</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-105"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-107"/>
         <location line="+96"/>
         <source>Play from here</source>
         <translation>ここから続ける</translation>
@@ -2048,6 +2048,16 @@
         <translation>
             <numerusform>{payer}が{payee}にチップ%n枚を払います</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+2"/>
+        <source>Review this hand</source>
+        <translation>このディールを振り返る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach reviews your decisions of this hand (R)</source>
+        <translation>コーチがこのディールでのあなたの判断を振り返ります (R)</translation>
     </message>
 </context>
 <context>
@@ -2109,6 +2119,54 @@
         <location filename="../hearts_desktop/ui/accessible.py" line="+244"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
+    </message>
+</context>
+<context>
+    <name>CoachStatistics</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+127"/>
+        <source>Points lost to mistakes per reviewed hand, by the month the match ended: the coach&apos;s expected cost of your choices, judged on what you knew. It measures your play, not your cards.</source>
+        <translation>振り返ったディールあたりのミスによる失点（対戦が終わった月ごと）：あなたが知っていたことだけで判断した、コーチによる選択の期待コストです。カード運ではなくプレーを測ります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No hand of this game has been reviewed yet. After a hand, choose “Review this hand” (or turn on reviewing every hand in the Options) and the points you lost to mistakes appear here, month by month.</source>
+        <translation>このゲームではまだディールを振り返っていません。ディールの後に「このディールを振り返る」を選ぶと（またはオプションで全ディールの振り返りをオンにすると）、ミスによる失点が月ごとにここに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands reviewed</source>
+        <translation>振り返ったディール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>失点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per hand</source>
+        <translation>ディールあたり</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Points lost to mistakes per hand</source>
+        <translation>ディールあたりのミスによる失点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost per hand</source>
+        <translation>ディールあたりの失点</translation>
     </message>
 </context>
 <context>
@@ -2672,7 +2730,7 @@
     </message>
     <message>
         <location line="+103"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-91"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-94"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -2697,17 +2755,17 @@
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+316"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+346"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+185"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+189"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+254"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+261"/>
         <source>A new game begins.</source>
         <translation>新しいゲームを始めます。</translation>
     </message>
@@ -2795,12 +2853,12 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+135"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+75"/>
         <source>Hearts</source>
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-34"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2855,7 +2913,7 @@
         <translation>得点表(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Options…</source>
         <translation>オプション(&amp;O)…</translation>
     </message>
@@ -2898,6 +2956,11 @@
         <location line="+2"/>
         <source>Played on from a replay</source>
         <translation>リプレイから続けた対戦</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-7"/>
+        <source>Re&amp;view the last hand</source>
+        <translation>直前のディールを振り返る(&amp;V)</translation>
     </message>
 </context>
 <context>
@@ -4329,7 +4392,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+60"/>
+        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+44"/>
         <source>Ombre</source>
         <translation>オンブル</translation>
     </message>
@@ -6114,7 +6177,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+160"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+163"/>
         <source>French suits (as played in Denmark)</source>
         <translation>フランス式スート（デンマーク式）</translation>
     </message>
@@ -6124,7 +6187,7 @@
         <translation>スペイン式スート（オロス、コパス、エスパーダス、バストス）</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Choose a card deck folder</source>
         <translation>カードデッキのフォルダを選択</translation>
     </message>
@@ -6230,7 +6293,7 @@
         <translation>オフ：メルドは数秒後に手札に戻ります。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
@@ -6293,6 +6356,16 @@
         <location line="+1"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Review each of my hands in the background</source>
+        <translation>自分のディールをすべて裏で振り返る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach looks at every hand you play as it ends, so “Review this hand” shows it at once.</source>
+        <translation>コーチがディールが終わるたびに振り返るので、「このディールを振り返る」ですぐに表示されます。</translation>
     </message>
 </context>
 <context>
@@ -7026,7 +7099,7 @@
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+70"/>
         <source>Pinochle</source>
         <translation>ピノクル</translation>
     </message>
@@ -8140,6 +8213,238 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../hearts_desktop/ui/review/dialog.py" line="+295"/>
+        <source>Reviewing your decisions…</source>
+        <translation>あなたの判断を振り返っています…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The review was cancelled.</source>
+        <translation>振り返りをキャンセルしました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand could not be reviewed: {0}</source>
+        <translation>このディールは振り返れませんでした: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You made no decision in this hand.</source>
+        <translation>このディールであなたが判断した場面はありません。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>forced</source>
+        <translation>選択なし</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Move</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your choice</source>
+        <translation>あなたの選択</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best found</source>
+        <translation>最善手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected cost</source>
+        <translation>期待コスト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grade</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The choices, best first (your expected points for the rest of the hand):</source>
+        <translation>選択肢（最善から順に、このディールの残りであなたが得る点の期待値）:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Review: {0}</source>
+        <translation>振り返り: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of {0}</source>
+        <translation>{0} の振り返り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With all cards shown (hindsight)</source>
+        <translation>全員のカードを見た場合（後知恵）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judge each decision knowing every hand, as if all cards were shown. This is not what you knew when you chose.</source>
+        <translation>全員の手札を知っているものとして、カードがすべて見えている場合で各判断を評価します。選んだときにあなたが知っていたことではありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With all cards shown: each decision is judged knowing every player&apos;s cards, which you did not know then.</source>
+        <translation>全員のカードを見た場合：各判断は全員のカードを知った上で評価されます。そのときのあなたは知らなかったことです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each decision is judged only on what you knew then: the coach plays every choice out in many deals of the hidden cards consistent with it. The cost is in the game&apos;s own points, with its margin of error (±).</source>
+        <translation>各判断は、そのときあなたが知っていたことだけで評価されます。コーチは、それと矛盾しない隠れたカードの配り方を多数作り、それぞれの選択肢を最後までプレーします。コストはこのゲームの点数で、誤差（±）付きです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the review</source>
+        <translation>振り返りを止める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>もう一度振り返る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress of the review</source>
+        <translation>振り返りの進み具合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decisions</source>
+        <translation>あなたの判断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table at the decision</source>
+        <translation>判断したときの卓</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/runner.py" line="+82"/>
+        <source>The review kept of this hand was damaged and was set aside; the hand is reviewed again.</source>
+        <translation>保存されていたこのディールの振り返りは壊れていたため取り除きました。もう一度振り返ります。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/table_coach.py" line="+48"/>
+        <location line="+96"/>
+        <source>Review this hand</source>
+        <translation>このディールを振り返る</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>The coach reviews your decisions of the last hand (F4)</source>
+        <translation>コーチが直前のディールでのあなたの判断を振り返ります (F4)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>There is no finished hand the coach can review.</source>
+        <translation>コーチが振り返れる終わったディールはありません。</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>The coach reviewed {0}: {1} points lost to mistakes.</source>
+        <translation>コーチが {0} を振り返りました: ミスによる失点 {1}。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/words.py" line="+31"/>
+        <source>best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>good</source>
+        <translation>良い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>緩手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{0}. {1}: {2} ± {3}</source>
+        <translation>{0}. {1}: {2} ± {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} (your choice)</source>
+        <translation>{0}（あなたの選択）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You had no other choice.</source>
+        <translation>ほかに選べる手はありませんでした。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} was the best choice found.</source>
+        <translation>{0} が見つかった最善の選択でした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With {0} instead of {1} you did better in {2} of the deals consistent with what you knew ({3} points on average).</source>
+        <translation>{1} ではなく {0} なら、あなたが知っていたことと矛盾しない配り方の {2} でより良い結果でした（平均 {3} 点）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In one of them, {0} then {1} and the hand ends at {2} for you; {3} then {4} and it ends at {5}.</source>
+        <translation>その一例：{0}、続いて {1} で、このディールはあなたにとって {2} で終わります。{3}、続いて {4} では {5} で終わります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points lost to mistakes in this hand: {0}.</source>
+        <translation>このディールでミスにより失った点: {0}。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>In the match: {0} over %n reviewed hand(s).</source>
+        <translation>
+            <numerusform>対戦全体: 振り返った %n ディールで {0}。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+23"/>
@@ -8316,7 +8621,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+298"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+302"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>設定ファイルが大きすぎて読み込めません ({0} バイト)。{1} として退避し、既定の設定を使います。</translation>
     </message>
@@ -8344,7 +8649,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+258"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+184"/>
         <source>Games played</source>
         <translation>対戦数</translation>
     </message>
@@ -8474,7 +8779,7 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>対戦相手別</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Rating</source>
         <translation>レーティング</translation>
     </message>
@@ -8499,7 +8804,7 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Deal of the day</source>
         <translation>今日のディール</translation>
     </message>
@@ -8527,6 +8832,11 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Longest streak (days in a row)</source>
         <translation>最長の連続日数</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>Points lost to mistakes</source>
+        <translation>ミスによる失点</translation>
     </message>
 </context>
 <context>

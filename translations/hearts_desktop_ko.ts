@@ -1640,7 +1640,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+506"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+502"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -1783,7 +1783,7 @@
         <translation>다음 차례: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-37"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-39"/>
         <source>Replay: {0}</source>
         <translation>다시 보기: {0}</translation>
     </message>
@@ -1893,7 +1893,7 @@
         <translation>모든 사람의 카드 보기</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Deal:</source>
         <translation>판:</translation>
     </message>
@@ -1990,7 +1990,7 @@
         <translation>팟</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-105"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-107"/>
         <location line="+96"/>
         <source>Play from here</source>
         <translation>여기서부터 이어 하기</translation>
@@ -2048,6 +2048,16 @@
         <translation>
             <numerusform>{payer}이(가) {payee}에게 칩 %n개를 냅니다</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+2"/>
+        <source>Review this hand</source>
+        <translation>이 판 복기하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach reviews your decisions of this hand (R)</source>
+        <translation>코치가 이 판에서 내린 당신의 결정을 검토합니다 (R)</translation>
     </message>
 </context>
 <context>
@@ -2109,6 +2119,54 @@
         <location filename="../hearts_desktop/ui/accessible.py" line="+244"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>CoachStatistics</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+127"/>
+        <source>Points lost to mistakes per reviewed hand, by the month the match ended: the coach&apos;s expected cost of your choices, judged on what you knew. It measures your play, not your cards.</source>
+        <translation>복기한 판당 실수로 잃은 점수(게임이 끝난 달별): 당신이 알고 있던 것만으로 판단한, 코치가 본 선택의 기대 손실입니다. 카드 운이 아니라 플레이를 잽니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No hand of this game has been reviewed yet. After a hand, choose “Review this hand” (or turn on reviewing every hand in the Options) and the points you lost to mistakes appear here, month by month.</source>
+        <translation>이 게임에서는 아직 복기한 판이 없습니다. 판이 끝난 뒤 「이 판 복기하기」를 고르면(또는 옵션에서 모든 판 복기를 켜면) 실수로 잃은 점수가 여기에 달마다 나타납니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Month</source>
+        <translation>월</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands reviewed</source>
+        <translation>복기한 판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>잃은 점수</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per hand</source>
+        <translation>판당</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Points lost to mistakes per hand</source>
+        <translation>판당 실수로 잃은 점수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost per hand</source>
+        <translation>판당 잃은 점수</translation>
     </message>
 </context>
 <context>
@@ -2672,7 +2730,7 @@
     </message>
     <message>
         <location line="+103"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-91"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-94"/>
         <source>You</source>
         <translation>나</translation>
     </message>
@@ -2697,17 +2755,17 @@
         <translation>아직 끝난 트릭이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+316"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+346"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+185"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+189"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+254"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+261"/>
         <source>A new game begins.</source>
         <translation>새 게임을 시작합니다.</translation>
     </message>
@@ -2795,12 +2853,12 @@
     </message>
     <message>
         <location filename="../hearts_desktop/ui/main_window.py" line="+135"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+75"/>
         <source>Hearts</source>
         <translation>하트</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-34"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2855,7 +2913,7 @@
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Options…</source>
         <translation>설정(&amp;O)…</translation>
     </message>
@@ -2898,6 +2956,11 @@
         <location line="+2"/>
         <source>Played on from a replay</source>
         <translation>다시 보기에서 이어 한 게임</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-7"/>
+        <source>Re&amp;view the last hand</source>
+        <translation>지난 판 복기하기(&amp;V)</translation>
     </message>
 </context>
 <context>
@@ -4329,7 +4392,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+60"/>
+        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+44"/>
         <source>Ombre</source>
         <translation>옴브레</translation>
     </message>
@@ -6114,7 +6177,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+160"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+163"/>
         <source>French suits (as played in Denmark)</source>
         <translation>프랑스식 무늬 (덴마크 방식)</translation>
     </message>
@@ -6124,7 +6187,7 @@
         <translation>스페인식 무늬 (오로스, 코파스, 에스파다스, 바스토스)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Choose a card deck folder</source>
         <translation>카드 덱 폴더 고르기</translation>
     </message>
@@ -6230,7 +6293,7 @@
         <translation>사용하지 않으면: 멜드가 몇 초 뒤 손패로 돌아갑니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Cards</source>
         <translation>카드</translation>
     </message>
@@ -6293,6 +6356,16 @@
         <location line="+1"/>
         <source>Cancel</source>
         <translation>취소</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Review each of my hands in the background</source>
+        <translation>내 모든 판을 뒤에서 복기하기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach looks at every hand you play as it ends, so “Review this hand” shows it at once.</source>
+        <translation>판이 끝날 때마다 코치가 살펴보므로 「이 판 복기하기」가 바로 보여 줍니다.</translation>
     </message>
 </context>
 <context>
@@ -7026,7 +7099,7 @@
         <translation>지금은 할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+70"/>
         <source>Pinochle</source>
         <translation>피노클</translation>
     </message>
@@ -8140,6 +8213,238 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../hearts_desktop/ui/review/dialog.py" line="+295"/>
+        <source>Reviewing your decisions…</source>
+        <translation>당신의 결정을 검토하는 중…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The review was cancelled.</source>
+        <translation>복기를 취소했습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand could not be reviewed: {0}</source>
+        <translation>이 판을 복기할 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You made no decision in this hand.</source>
+        <translation>이 판에서 당신이 결정한 것은 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>forced</source>
+        <translation>강제</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Move</source>
+        <translation>수</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your choice</source>
+        <translation>당신의 선택</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best found</source>
+        <translation>찾은 최선</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected cost</source>
+        <translation>기대 손실</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grade</source>
+        <translation>평가</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The choices, best first (your expected points for the rest of the hand):</source>
+        <translation>선택지, 최선부터(이 판의 남은 부분에서 당신의 기대 점수):</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Review: {0}</source>
+        <translation>복기: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of {0}</source>
+        <translation>{0} 복기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With all cards shown (hindsight)</source>
+        <translation>모든 카드를 보고(사후 판단)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judge each decision knowing every hand, as if all cards were shown. This is not what you knew when you chose.</source>
+        <translation>모든 카드가 보이는 것처럼 모든 사람의 패를 알고 각 결정을 판단합니다. 선택할 때 당신이 알던 것은 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With all cards shown: each decision is judged knowing every player&apos;s cards, which you did not know then.</source>
+        <translation>모든 카드를 보고: 각 결정을 모든 플레이어의 카드를 알고 판단합니다. 그때 당신은 몰랐던 것입니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each decision is judged only on what you knew then: the coach plays every choice out in many deals of the hidden cards consistent with it. The cost is in the game&apos;s own points, with its margin of error (±).</source>
+        <translation>각 결정은 그때 당신이 알던 것만으로 판단합니다. 코치는 그와 맞는 숨은 카드의 여러 배분에서 각 선택을 끝까지 둡니다. 손실은 이 게임의 점수이며 오차(±)가 붙습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the review</source>
+        <translation>복기 멈추기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>다시 복기하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress of the review</source>
+        <translation>복기 진행 상황</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decisions</source>
+        <translation>당신의 결정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table at the decision</source>
+        <translation>결정할 때의 테이블</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/runner.py" line="+82"/>
+        <source>The review kept of this hand was damaged and was set aside; the hand is reviewed again.</source>
+        <translation>저장된 이 판의 복기가 손상되어 따로 치웠습니다. 이 판을 다시 복기합니다.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/table_coach.py" line="+48"/>
+        <location line="+96"/>
+        <source>Review this hand</source>
+        <translation>이 판 복기하기</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>The coach reviews your decisions of the last hand (F4)</source>
+        <translation>코치가 지난 판에서 내린 당신의 결정을 검토합니다 (F4)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>There is no finished hand the coach can review.</source>
+        <translation>코치가 복기할 수 있는 끝난 판이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>The coach reviewed {0}: {1} points lost to mistakes.</source>
+        <translation>코치가 {0}을(를) 복기했습니다: 실수로 잃은 점수 {1}.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/words.py" line="+31"/>
+        <source>best</source>
+        <translation>최선</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>good</source>
+        <translation>좋음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>부정확</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mistake</source>
+        <translation>실수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>큰 실수</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{0}. {1}: {2} ± {3}</source>
+        <translation>{0}. {1}: {2} ± {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} (your choice)</source>
+        <translation>{0} (당신의 선택)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You had no other choice.</source>
+        <translation>다른 선택이 없었습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} was the best choice found.</source>
+        <translation>{0}이(가) 찾은 최선의 선택이었습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With {0} instead of {1} you did better in {2} of the deals consistent with what you knew ({3} points on average).</source>
+        <translation>{1} 대신 {0}(으)로 했다면 당신이 알던 것과 맞는 배분의 {2}에서 더 잘했습니다(평균 {3}점).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In one of them, {0} then {1} and the hand ends at {2} for you; {3} then {4} and it ends at {5}.</source>
+        <translation>그중 하나에서: {0}, 이어서 {1}(으)로 이 판은 당신에게 {2}(으)로 끝나고, {3}, 이어서 {4}(으)로는 {5}(으)로 끝납니다.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points lost to mistakes in this hand: {0}.</source>
+        <translation>이 판에서 실수로 잃은 점수: {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>In the match: {0} over %n reviewed hand(s).</source>
+        <translation>
+            <numerusform>게임 전체: 복기한 %n판에서 {0}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+23"/>
@@ -8316,7 +8621,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+298"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+302"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>설정 파일이 너무 커서({0}바이트) 읽을 수 없습니다. {1}(으)로 옮겨 두고 기본 설정을 씁니다.</translation>
     </message>
@@ -8344,7 +8649,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+258"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+184"/>
         <source>Games played</source>
         <translation>플레이한 게임</translation>
     </message>
@@ -8474,7 +8779,7 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>상대별</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Rating</source>
         <translation>레이팅</translation>
     </message>
@@ -8499,7 +8804,7 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>상대</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Deal of the day</source>
         <translation>오늘의 판</translation>
     </message>
@@ -8527,6 +8832,11 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Longest streak (days in a row)</source>
         <translation>최장 연속 일수</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>Points lost to mistakes</source>
+        <translation>실수로 잃은 점수</translation>
     </message>
 </context>
 <context>

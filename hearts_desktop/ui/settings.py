@@ -154,6 +154,7 @@ _ENTRY_LIST: tuple[Entry, ...] = (
     Entry("window_state", QByteArray, QByteArray()),
     Entry("show_score_sheet_after_hand", bool, True),
     Entry("hold_melds", bool, True),
+    Entry("review_every_hand", bool, False),
     Entry("full_screen", bool, False),
     Entry("four_colour_deck", bool, False),
     Entry("high_contrast", bool, False),
@@ -224,6 +225,9 @@ class Settings(QObject):
     window_state = _Setting[QByteArray]("window_state")
     show_score_sheet_after_hand = _Setting[bool]("show_score_sheet_after_hand")
     hold_melds = _Setting[bool]("hold_melds")
+    review_every_hand = _Setting[bool]("review_every_hand")
+    """The coach reviews each of the player's hands by itself in the background, as it
+    ends (issue 31): the review is then ready the moment the player asks for it."""
     """Melds laid out stay on the table until the player clicks or presses Space (False:
     they go back after a few seconds)."""
     full_screen = _Setting[bool]("full_screen")

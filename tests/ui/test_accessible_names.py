@@ -141,6 +141,16 @@ def _replay(win: MainWindow) -> QWidget:
     return history.replays[-1]  # type: ignore[attr-defined,no-any-return]
 
 
+def _review(win: MainWindow) -> QWidget:
+    """The coach's window, from the replay viewer's "Review this hand" (issue 31)."""
+    viewer: Any = _replay(win)
+    viewer.review_worlds = 4
+    viewer.review_action.trigger()
+    dialog = viewer.review_dialog
+    QApplication.processEvents()
+    return dialog  # type: ignore[no-any-return]
+
+
 def _play_from_here(win: MainWindow) -> QWidget:
     """The replay viewer's Play from here (its P key): the dialog of the branch's seats."""
     viewer: Any = _replay(win)
@@ -214,6 +224,7 @@ WINDOWS: dict[str, Callable[[MainWindow], QWidget]] = {
     "history": _history,
     "statistics": _statistics,
     "replay": _replay,
+    "review": _review,
     "play_from_here": _play_from_here,
     "host": _host,
     "join": _join,
