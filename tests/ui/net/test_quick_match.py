@@ -90,7 +90,8 @@ def test_two_windows_are_matched_play_and_see_their_new_ratings(net_window,
             stats = win.history_ui.statistics_window  # type: ignore[attr-defined]
             qtbot.waitUntil(lambda s=stats: s is not None and s.isVisible(), timeout=WAIT_MS)
             bar = stats.tabs.tabBar()
-            QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(stats.tabs.indexOf(stats.rating_tab)).center())
+            rating = bar.tabRect(stats.tabs.indexOf(stats.rating_tab))
+            QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=rating.center())
             assert stats.tabs.currentWidget() is stats.rating_tab
             text = stats.rating_tab.summary.text()
             expected = Ratings.tr("{0}: {1} ± {2} after %n rated match(es)", "", 1).format(
