@@ -248,7 +248,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+380"/>
         <source>Online rules</source>
         <translation>Online-Regeln</translation>
     </message>
@@ -1170,9 +1170,9 @@
     <message>
         <location line="+10"/>
         <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+79"/>
         <location line="+19"/>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1464,27 +1464,7 @@
         <translation>Der Computer hat geholfen: ein Tipp wurde gegeben (Tipp), ein Zug zurückgenommen (Letzte Karte zurücknehmen) oder eine Runde neu gegeben (Runde neu geben)</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>The deal of the day</source>
-        <translation>Die Runde des Tages</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The deal of the day of {0}</source>
-        <translation>Die Runde des Tages vom {0}</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>{0} deal of the day</source>
-        <translation>{0} Runde des Tages</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{0} played on from another match (Play from here)</source>
-        <translation>{0} aus einer anderen Partie weitergespielt (Von hier weiterspielen)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+73"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -1499,7 +1479,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-98"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
@@ -1572,11 +1552,12 @@
     </message>
     <message>
         <location line="+15"/>
+        <location line="+71"/>
         <source>{label}: {detail}</source>
         <translation>{label}: {detail}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{choice} (not open)</source>
         <translation>{choice} (nicht möglich)</translation>
     </message>
@@ -1586,7 +1567,7 @@
         <translation>Zu tun</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
@@ -1678,7 +1659,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+506"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+502"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -1821,13 +1802,7 @@
         <translation>Am Zug: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-106"/>
-        <location line="+96"/>
-        <source>Play from here</source>
-        <translation>Von hier weiterspielen</translation>
-    </message>
-    <message>
-        <location line="-27"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-39"/>
         <source>Replay: {0}</source>
         <translation>Wiederholung: {0}</translation>
     </message>
@@ -1937,12 +1912,7 @@
         <translation>Alle Karten aufdecken</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Go on from this moment at the table, in a seat you choose, as a match of its own (P)</source>
-        <translation>Von diesem Moment an am Tisch weiterspielen, auf einem Platz deiner Wahl, als eigene Partie (P)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Deal:</source>
         <translation>Runde:</translation>
     </message>
@@ -2007,8 +1977,53 @@
             <numerusform>{name} nimmt %n Karten vom Talon</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="-65"/>
+        <source>The deal of the day</source>
+        <translation>Die Runde des Tages</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal of the day of {0}</source>
+        <translation>Die Runde des Tages vom {0}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{0} deal of the day</source>
+        <translation>{0} Runde des Tages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} played on from another match (Play from here)</source>
+        <translation>{0} aus einer anderen Partie weitergespielt (Von hier weiterspielen)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-38"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pot</source>
+        <translation>Kasse</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-107"/>
+        <location line="+96"/>
+        <source>Play from here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on from this moment at the table, in a seat you choose, as a match of its own (P)</source>
+        <translation>Von diesem Moment an am Tisch weiterspielen, auf einem Platz deiner Wahl, als eigene Partie (P)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/table/moves.py" line="+94"/>
         <source>You take %n chip(s) from the pot</source>
         <translation>
             <numerusform>Du nimmst %n Marke aus der Kasse</numerusform>
@@ -2062,6 +2077,16 @@
             <numerusform>{payer} zahlt {payee} %n Marke</numerusform>
             <numerusform>{payer} zahlt {payee} %n Marken</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+2"/>
+        <source>Review this hand</source>
+        <translation>Runde analysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach reviews your decisions of this hand (R)</source>
+        <translation>Der Coach prüft deine Entscheidungen in dieser Runde (R)</translation>
     </message>
 </context>
 <context>
@@ -2123,6 +2148,54 @@
         <location filename="../hearts_desktop/ui/accessible.py" line="+244"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>CoachStatistics</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+127"/>
+        <source>Points lost to mistakes per reviewed hand, by the month the match ended: the coach&apos;s expected cost of your choices, judged on what you knew. It measures your play, not your cards.</source>
+        <translation>Durch Fehler verlorene Punkte pro analysierter Runde, nach dem Monat, in dem die Partie endete: die erwarteten Kosten deiner Entscheidungen laut Coach, beurteilt nach dem, was du wusstest. Das misst dein Spiel, nicht deine Karten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No hand of this game has been reviewed yet. After a hand, choose “Review this hand” (or turn on reviewing every hand in the Options) and the points you lost to mistakes appear here, month by month.</source>
+        <translation>In diesem Spiel wurde noch keine Runde analysiert. Wähle nach einer Runde „Runde analysieren“ (oder schalte in den Optionen die Analyse jeder Runde ein), dann erscheinen hier die durch Fehler verlorenen Punkte, Monat für Monat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands reviewed</source>
+        <translation>Analysierte Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>Verlorene Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per hand</source>
+        <translation>Pro Runde</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Points lost to mistakes per hand</source>
+        <translation>Durch Fehler verlorene Punkte pro Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost per hand</source>
+        <translation>Verlorene Punkte pro Runde</translation>
     </message>
 </context>
 <context>
@@ -2368,7 +2441,22 @@
         <translation>Punkte/Runde</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+142"/>
+        <source>You play {1}.</source>
+        <translation>Du spielst {1}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} plays {1}.</source>
+        <translation>{0} spielt {1}.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Game over.</source>
+        <translation>Partie beendet.</translation>
+    </message>
+    <message>
+        <location line="-118"/>
         <source>hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -2391,21 +2479,6 @@
         <location line="+6"/>
         <source>from the match of {0}, {1}</source>
         <translation>aus der Partie vom {0}, {1}</translation>
-    </message>
-    <message>
-        <location line="+125"/>
-        <source>You play {1}.</source>
-        <translation>Du spielst {1}.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} plays {1}.</source>
-        <translation>{0} spielt {1}.</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>Game over.</source>
-        <translation>Partie beendet.</translation>
     </message>
 </context>
 <context>
@@ -2518,17 +2591,7 @@
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Original match</source>
-        <translation>&amp;Ursprüngliche Partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the match this one was played on from (Play from here)</source>
-        <translation>Die Partie zeigen, aus der diese weitergespielt wurde (Von hier weiterspielen)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2536,6 +2599,16 @@
         <location line="-184"/>
         <source>✓ in “{0}”: {1}</source>
         <translation>✓ in „{0}“: {1}</translation>
+    </message>
+    <message>
+        <location line="+181"/>
+        <source>&amp;Original match</source>
+        <translation>&amp;Ursprüngliche Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the match this one was played on from (Play from here)</source>
+        <translation>Die Partie zeigen, aus der diese weitergespielt wurde (Von hier weiterspielen)</translation>
     </message>
 </context>
 <context>
@@ -2687,7 +2760,7 @@
     </message>
     <message>
         <location line="+103"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-99"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-94"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2712,27 +2785,17 @@
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>Deal of the day</source>
-        <translation>Runde des Tages</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Played on from a replay</source>
-        <translation>Aus einer Wiederholung weitergespielt</translation>
-    </message>
-    <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+316"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+346"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+189"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+254"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+261"/>
         <source>A new game begins.</source>
         <translation>Eine neue Partie beginnt.</translation>
     </message>
@@ -2822,13 +2885,13 @@
         <translation>Warte, bis die anderen getauscht haben…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+88"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+135"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+75"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-34"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2883,7 +2946,7 @@
         <translation>&amp;Punkteliste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Options…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -2917,6 +2980,21 @@
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/main_window.py" line="-90"/>
+        <source>Deal of the day</source>
+        <translation>Runde des Tages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played on from a replay</source>
+        <translation>Aus einer Wiederholung weitergespielt</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-7"/>
+        <source>Re&amp;view the last hand</source>
+        <translation>Letzte Runde anal&amp;ysieren</translation>
+    </message>
 </context>
 <context>
     <name>MatchDetail</name>
@@ -2941,7 +3019,7 @@
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-136"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-28"/>
         <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>Runde {0}</translation>
@@ -3020,7 +3098,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="+241"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+245"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
@@ -3048,7 +3126,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-206"/>
         <source>CPU player</source>
         <translation>Computerspieler</translation>
     </message>
@@ -3085,6 +3163,7 @@
     <message>
         <location line="+210"/>
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+284"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+216"/>
         <source>Type your name: the other players see it.</source>
         <translation>Gib deinen Namen ein: Die anderen Spieler sehen ihn.</translation>
     </message>
@@ -3157,6 +3236,7 @@
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+19"/>
         <source>Connecting to {0}…</source>
         <translation>Verbinde mit {0}…</translation>
     </message>
@@ -3273,7 +3353,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3286,6 +3366,11 @@
         <location line="+0"/>
         <source>Seat is</source>
         <translation>Platz ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -3329,7 +3414,7 @@
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+145"/>
         <source>&amp;Host a network game…</source>
         <translation>Netzwerkspiel &amp;eröffnen…</translation>
     </message>
@@ -3339,7 +3424,22 @@
         <translation>An einem Netzwerkspiel &amp;teilnehmen…</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+1"/>
+        <source>&amp;Quick match…</source>
+        <translation>&amp;Schnelle Partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;online</source>
+        <translation>&amp;Online spielen</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Your player identity cannot be read: {0}</source>
+        <translation>Ihre Spieleridentität kann nicht gelesen werden: {0}</translation>
+    </message>
+    <message>
+        <location line="+182"/>
         <source>The network game begins.</source>
         <translation>Das Netzwerkspiel beginnt.</translation>
     </message>
@@ -3476,12 +3576,47 @@
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Another player on this server already uses this name. Choose another one.</source>
+        <translation>Ein anderer Spieler auf diesem Server verwendet diesen Namen bereits. Wählen Sie einen anderen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server could not confirm who you are. Try again.</source>
+        <translation>Der Server konnte nicht bestätigen, wer Sie sind. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server needs to know who you are first.</source>
+        <translation>Der Server muss zuerst wissen, wer Sie sind.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are already waiting for a quick match.</source>
+        <translation>Sie warten bereits auf eine schnelle Partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not waiting for a quick match.</source>
+        <translation>Sie warten auf keine schnelle Partie.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>The server refused: {0}</source>
         <translation>Der Server hat abgelehnt: {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your rating: {0} → {1} (± {2})</source>
+        <translation>Ihre Wertung: {0} → {1} (± {2})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This table is full.</source>
         <translation>Dieser Tisch ist voll.</translation>
     </message>
@@ -3514,6 +3649,102 @@
         <location line="+4"/>
         <source>The table has closed. The game has ended.</source>
         <translation>Der Tisch wurde geschlossen. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="-44"/>
+        <source>Any rules</source>
+        <translation>Beliebige Regeln</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Type the server&apos;s address, for example 192.168.1.20:52830.</source>
+        <translation>Geben Sie die Adresse des Servers ein, zum Beispiel 192.168.1.20:52830.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“{0}” is not a server&apos;s address (for example 192.168.1.20:52830).</source>
+        <translation>„{0}“ ist keine Serveradresse (zum Beispiel 192.168.1.20:52830).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Looking for players for {0}…</source>
+        <translation>Suche Mitspieler für {0}…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s) waiting for this game, you included.</source>
+        <translation>
+            <numerusform>%n Spieler wartet auf dieses Spiel, Sie eingeschlossen.</numerusform>
+            <numerusform>%n Spieler warten auf dieses Spiel, Sie eingeschlossen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>In %n second(s), CPU players take the seats nobody has taken.</source>
+        <translation>
+            <numerusform>In %n Sekunde nehmen CPU-Spieler die freien Plätze ein.</numerusform>
+            <numerusform>In %n Sekunden nehmen CPU-Spieler die freien Plätze ein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The server stopped the wait. Try again.</source>
+        <translation>Der Server hat das Warten beendet. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your table is ready</source>
+        <translation>Ihr Tisch ist bereit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rated match of {0}: it begins in a moment.</source>
+        <translation>Eine gewertete Partie {0}: Sie beginnt gleich.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Quick match</source>
+        <translation>Schnelle Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a rated match with other people on a server: choose the game and its rules, and the server seats you with people waiting for the same game. If nobody comes, CPU players take the empty seats.</source>
+        <translation>Spielen Sie eine gewertete Partie mit anderen Menschen auf einem Server: Wählen Sie das Spiel und seine Regeln, und der Server setzt Sie zu Menschen, die auf dasselbe Spiel warten. Kommt niemand, nehmen CPU-Spieler die freien Plätze ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find a match</source>
+        <translation>Partie &amp;finden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds until CPU players fill the table</source>
+        <translation>Sekunden, bis CPU-Spieler den Tisch auffüllen</translation>
     </message>
 </context>
 <context>
@@ -4078,7 +4309,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+45"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -4199,7 +4430,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+60"/>
+        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+44"/>
         <source>Ombre</source>
         <translation>L&apos;Hombre</translation>
     </message>
@@ -4904,7 +5135,7 @@
         <translation>Die Gewinner nehmen die Kasse, und jeder Verlierer zahlt jedem Gewinner den Wert des Spiels.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+20"/>
         <source>Rules of {game}</source>
         <translation>Regeln: {game}</translation>
     </message>
@@ -6006,7 +6237,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+160"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+163"/>
         <source>French suits (as played in Denmark)</source>
         <translation>Französische Farben (wie in Dänemark)</translation>
     </message>
@@ -6016,7 +6247,7 @@
         <translation>Spanische Farben (Oros, Copas, Espadas, Bastos)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Choose a card deck folder</source>
         <translation>Ordner mit einem Kartendeck wählen</translation>
     </message>
@@ -6122,7 +6353,7 @@
         <translation>Aus: Die Meldungen gehen nach ein paar Sekunden auf die Hand zurück.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
@@ -6185,6 +6416,16 @@
         <location line="+1"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Review each of my hands in the background</source>
+        <translation>Jede meiner Runden im Hintergrund analysieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach looks at every hand you play as it ends, so “Review this hand” shows it at once.</source>
+        <translation>Der Coach sieht sich jede Runde an, sobald sie endet, so zeigt „Runde analysieren“ sie sofort.</translation>
     </message>
 </context>
 <context>
@@ -6928,7 +7169,7 @@
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+70"/>
         <source>Pinochle</source>
         <translation>Pinochle</translation>
     </message>
@@ -7244,7 +7485,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Rules of Pinochle</source>
         <translation>Regeln von Pinochle</translation>
     </message>
@@ -7264,7 +7505,7 @@
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>Meldung</translation>
@@ -7945,6 +8186,90 @@
     </message>
 </context>
 <context>
+    <name>Ratings</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/rating_tab.py" line="+29"/>
+        <source>Hearts</source>
+        <translation>Hearts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle (partnerships)</source>
+        <translation>Binokel (Partnerschaften)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre</source>
+        <translation>L&apos;Hombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>Quadrille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>Quintille</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Rated match</source>
+        <translation>Gewertete Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{0}: uncertainty</source>
+        <translation>{0}: Unsicherheit</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>{0} on {1}: {2} ± {3} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0} auf {1}: {2} ± {3} nach %n gewerteten Partie</numerusform>
+            <numerusform>{0} auf {1}: {2} ± {3} nach %n gewerteten Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{0}: {1} ± {2} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0}: {1} ± {2} nach %n gewerteten Partie</numerusform>
+            <numerusform>{0}: {1} ± {2} nach %n gewerteten Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No rated match of this game yet. Play a quick match (Game &gt; Play online &gt; Quick match) and your rating, its uncertainty and its history appear here.</source>
+        <translation>Noch keine gewertete Partie dieses Spiels. Spielen Sie eine schnelle Partie (Spiel &gt; Online spielen &gt; Schnelle Partie), dann erscheinen hier Ihre Wertung, ihre Unsicherheit und ihr Verlauf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rating starts at 25; the uncertainty (±) shrinks as you play. Each server keeps its own ratings.</source>
+        <translation>Eine Wertung beginnt bei 25; die Unsicherheit (±) wird kleiner, je mehr Sie spielen. Jeder Server führt seine eigenen Wertungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some entries of your rating record could not be read and are not shown: {0}</source>
+        <translation>Einige Einträge Ihrer Wertungsaufzeichnung konnten nicht gelesen werden und werden nicht gezeigt: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your rating</source>
+        <translation>Ihre Wertung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chart of your rating after each rated match</source>
+        <translation>Diagramm Ihrer Wertung nach jeder gewerteten Partie</translation>
+    </message>
+</context>
+<context>
     <name>Reader</name>
     <message>
         <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
@@ -7963,14 +8288,247 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../hearts_desktop/ui/review/dialog.py" line="+295"/>
+        <source>Reviewing your decisions…</source>
+        <translation>Deine Entscheidungen werden geprüft …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The review was cancelled.</source>
+        <translation>Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand could not be reviewed: {0}</source>
+        <translation>Die Runde konnte nicht analysiert werden: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You made no decision in this hand.</source>
+        <translation>Du hast in dieser Runde nichts entschieden.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>forced</source>
+        <translation>erzwungen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your choice</source>
+        <translation>Deine Wahl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best found</source>
+        <translation>Beste gefunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected cost</source>
+        <translation>Erwartete Kosten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grade</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The choices, best first (your expected points for the rest of the hand):</source>
+        <translation>Die Möglichkeiten, die beste zuerst (deine erwarteten Punkte für den Rest der Runde):</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Review: {0}</source>
+        <translation>Analyse: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of {0}</source>
+        <translation>Analyse von {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With all cards shown (hindsight)</source>
+        <translation>Mit allen Karten aufgedeckt (im Nachhinein)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judge each decision knowing every hand, as if all cards were shown. This is not what you knew when you chose.</source>
+        <translation>Jede Entscheidung mit Kenntnis aller Blätter dieser Runde beurteilen, als wären alle Karten aufgedeckt. So viel wusstest du beim Wählen nicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With all cards shown: each decision is judged knowing every player&apos;s cards, which you did not know then.</source>
+        <translation>Mit allen Karten aufgedeckt: Jede Entscheidung wird mit Kenntnis der Karten aller Spieler beurteilt, die du damals nicht kanntest.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each decision is judged only on what you knew then: the coach plays every choice out in many deals of the hidden cards consistent with it. The cost is in the game&apos;s own points, with its margin of error (±).</source>
+        <translation>Jede Entscheidung wird nur nach dem beurteilt, was du damals wusstest: Der Coach spielt jede Möglichkeit in vielen dazu passenden Verteilungen der verdeckten Karten dieser Runde zu Ende. Die Kosten sind in den Punkten des Spiels, mit ihrer Fehlerspanne (±).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the review</source>
+        <translation>Die Analyse anhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>Erneut analysieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress of the review</source>
+        <translation>Fortschritt der Analyse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decisions</source>
+        <translation>Deine Entscheidungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table at the decision</source>
+        <translation>Der Tisch bei der Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/runner.py" line="+82"/>
+        <source>The review kept of this hand was damaged and was set aside; the hand is reviewed again.</source>
+        <translation>Die gespeicherte Analyse dieser Runde war beschädigt und wurde beiseitegelegt; die Runde wird neu analysiert.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/table_coach.py" line="+48"/>
+        <location line="+96"/>
+        <source>Review this hand</source>
+        <translation>Runde analysieren</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>The coach reviews your decisions of the last hand (F4)</source>
+        <translation>Der Coach prüft deine Entscheidungen in der letzten Runde (F4)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>There is no finished hand the coach can review.</source>
+        <translation>Es gibt keine beendete Runde, die der Coach analysieren kann.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>The coach reviewed {0}: {1} points lost to mistakes.</source>
+        <translation>Der Coach hat {0} analysiert: {1} Punkte durch Fehler verloren.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/words.py" line="+31"/>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0}%</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{0}. {1}: {2} ± {3}</source>
+        <translation>{0}. {1}: {2} ± {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} (your choice)</source>
+        <translation>{0} (deine Wahl)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You had no other choice.</source>
+        <translation>Du hattest keine andere Wahl.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} was the best choice found.</source>
+        <translation>{0} war die beste gefundene Wahl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With {0} instead of {1} you did better in {2} of the deals consistent with what you knew ({3} points on average).</source>
+        <translation>Mit {0} statt {1} hättest du in {2} der zu deinem Wissen passenden Kartenverteilungen dieser Runde besser abgeschnitten (im Mittel {3} Punkte).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In one of them, {0} then {1} and the hand ends at {2} for you; {3} then {4} and it ends at {5}.</source>
+        <translation>In einer davon: {0}, dann {1}, und die Runde endet für dich bei {2}; {3}, dann {4}, und sie endet bei {5}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points lost to mistakes in this hand: {0}.</source>
+        <translation>Durch Fehler verlorene Punkte in dieser Runde: {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>In the match: {0} over %n reviewed hand(s).</source>
+        <translation>
+            <numerusform>In der Partie: {0} über %n analysierte Runde.</numerusform>
+            <numerusform>In der Partie: {0} über %n analysierte Runden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+23"/>
         <source>Rules of Hearts: %1</source>
         <translation>Regeln von Hearts: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -8139,7 +8697,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+297"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+302"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>Deine Einstellungsdatei war zu groß zum Lesen ({0} Bytes); sie wurde als {1} beiseitegelegt, und die Standardeinstellungen werden verwendet.</translation>
     </message>
@@ -8167,7 +8725,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+244"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+184"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
@@ -8297,6 +8855,11 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <translation>Nach Gegner</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
@@ -8317,7 +8880,7 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Deal of the day</source>
         <translation>Runde des Tages</translation>
     </message>
@@ -8345,6 +8908,11 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <location line="+1"/>
         <source>Longest streak (days in a row)</source>
         <translation>Längste Serie (Tage in Folge)</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>Points lost to mistakes</source>
+        <translation>Durch Fehler verlorene Punkte</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+131"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+112"/>
         <source>%n packs of 52 cards shuffled together</source>
         <translation>
             <numerusform>%n pack of 52 cards</numerusform>
@@ -180,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+94"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+97"/>
         <source>%n card(s) face down</source>
         <translation>
             <numerusform>%n card face down</numerusform>
@@ -212,7 +212,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+44"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-36"/>
         <source>holds %n card(s)</source>
         <translation>
             <numerusform>holds %n card</numerusform>
@@ -263,6 +272,25 @@
         <translation>
             <numerusform>Choose %n more.</numerusform>
             <numerusform>Choose %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+269"/>
+        <source>%n player(s) waiting for this game, you included.</source>
+        <translation>
+            <numerusform>%n player waiting for this game, you included.</numerusform>
+            <numerusform>%n players waiting for this game, you included.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>In %n second(s), CPU players take the seats nobody has taken.</source>
+        <translation>
+            <numerusform>In %n second, CPU players take the seats nobody has taken.</numerusform>
+            <numerusform>In %n seconds, CPU players take the seats nobody has taken.</numerusform>
         </translation>
     </message>
 </context>
@@ -329,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+130"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+107"/>
         <source>Before every deal the dealer puts %n chip(s) for each player into the pot.</source>
         <translation>
             <numerusform>Before every deal the dealer puts %n chip for each player into the pot.</numerusform>
@@ -592,6 +620,36 @@
         <translation>
             <numerusform>{0} passes %n card to the partner.</numerusform>
             <numerusform>{0} passes %n cards to the partner.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Ratings</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/history/rating_tab.py" line="+133"/>
+        <source>{0} on {1}: {2} ± {3} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0} on {1}: {2} ± {3} after %n rated match</numerusform>
+            <numerusform>{0} on {1}: {2} ± {3} after %n rated matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{0}: {1} ± {2} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0}: {1} ± {2} after %n rated match</numerusform>
+            <numerusform>{0}: {1} ± {2} after %n rated matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/review/words.py" line="+130"/>
+        <source>In the match: {0} over %n reviewed hand(s).</source>
+        <translation>
+            <numerusform>In the match: {0} over %n reviewed hand.</numerusform>
+            <numerusform>In the match: {0} over %n reviewed hands.</numerusform>
         </translation>
     </message>
 </context>

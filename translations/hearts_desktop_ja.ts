@@ -247,7 +247,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+380"/>
         <source>Online rules</source>
         <translation>オンライン・ルール</translation>
     </message>
@@ -1159,9 +1159,9 @@
     <message>
         <location line="+10"/>
         <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+79"/>
         <location line="+19"/>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
@@ -1451,27 +1451,7 @@
         <translation>コンピューターの助けを借りました：ヒントを見た（ヒント）、手を取り消した（最後のカードを取り消す）、またはディールをやり直した（このディールをやり直す）</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>The deal of the day</source>
-        <translation>今日のディール</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The deal of the day of {0}</source>
-        <translation>{0}の今日のディール</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>{0} deal of the day</source>
-        <translation>{0} 今日のディール</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{0} played on from another match (Play from here)</source>
-        <translation>{0} 別の対戦から続けた対戦（ここから続ける）</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+73"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
@@ -1486,7 +1466,7 @@
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-98"/>
         <source>chosen</source>
         <translation>選択済み</translation>
     </message>
@@ -1555,11 +1535,12 @@
     </message>
     <message>
         <location line="+15"/>
+        <location line="+71"/>
         <source>{label}: {detail}</source>
         <translation>{label}: {detail}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{choice} (not open)</source>
         <translation>{choice}（選べません）</translation>
     </message>
@@ -1569,7 +1550,7 @@
         <translation>すること</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
@@ -1659,7 +1640,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+506"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+502"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -1802,13 +1783,7 @@
         <translation>次の番：{0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-106"/>
-        <location line="+96"/>
-        <source>Play from here</source>
-        <translation>ここから続ける</translation>
-    </message>
-    <message>
-        <location line="-27"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-39"/>
         <source>Replay: {0}</source>
         <translation>リプレイ：{0}</translation>
     </message>
@@ -1918,12 +1893,7 @@
         <translation>全員の手札を表示</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Go on from this moment at the table, in a seat you choose, as a match of its own (P)</source>
-        <translation>この場面からテーブルで続けます。席を選べ、別の対戦として記録されます (P)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Deal:</source>
         <translation>ディール:</translation>
     </message>
@@ -1986,8 +1956,52 @@
             <numerusform>{name}が山札から%n枚取ります</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="-65"/>
+        <source>The deal of the day</source>
+        <translation>今日のディール</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal of the day of {0}</source>
+        <translation>{0}の今日のディール</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{0} deal of the day</source>
+        <translation>{0} 今日のディール</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} played on from another match (Play from here)</source>
+        <translation>{0} 別の対戦から続けた対戦（ここから続ける）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-38"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>チップ%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pot</source>
+        <translation>ポット</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-107"/>
+        <location line="+96"/>
+        <source>Play from here</source>
+        <translation>ここから続ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on from this moment at the table, in a seat you choose, as a match of its own (P)</source>
+        <translation>この場面からテーブルで続けます。席を選べ、別の対戦として記録されます (P)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/table/moves.py" line="+94"/>
         <source>You take %n chip(s) from the pot</source>
         <translation>
             <numerusform>あなたがポットからチップ%n枚を取ります</numerusform>
@@ -2034,6 +2048,16 @@
         <translation>
             <numerusform>{payer}が{payee}にチップ%n枚を払います</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+2"/>
+        <source>Review this hand</source>
+        <translation>このディールを振り返る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach reviews your decisions of this hand (R)</source>
+        <translation>コーチがこのディールでのあなたの判断を振り返ります (R)</translation>
     </message>
 </context>
 <context>
@@ -2095,6 +2119,54 @@
         <location filename="../hearts_desktop/ui/accessible.py" line="+244"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
+    </message>
+</context>
+<context>
+    <name>CoachStatistics</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+127"/>
+        <source>Points lost to mistakes per reviewed hand, by the month the match ended: the coach&apos;s expected cost of your choices, judged on what you knew. It measures your play, not your cards.</source>
+        <translation>振り返ったディールあたりのミスによる失点（対戦が終わった月ごと）：あなたが知っていたことだけで判断した、コーチによる選択の期待コストです。カード運ではなくプレーを測ります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No hand of this game has been reviewed yet. After a hand, choose “Review this hand” (or turn on reviewing every hand in the Options) and the points you lost to mistakes appear here, month by month.</source>
+        <translation>このゲームではまだディールを振り返っていません。ディールの後に「このディールを振り返る」を選ぶと（またはオプションで全ディールの振り返りをオンにすると）、ミスによる失点が月ごとにここに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands reviewed</source>
+        <translation>振り返ったディール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>失点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per hand</source>
+        <translation>ディールあたり</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Points lost to mistakes per hand</source>
+        <translation>ディールあたりのミスによる失点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost per hand</source>
+        <translation>ディールあたりの失点</translation>
     </message>
 </context>
 <context>
@@ -2340,7 +2412,22 @@
         <translation>点/ディール</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+142"/>
+        <source>You play {1}.</source>
+        <translation>あなたが {1} を出す。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} plays {1}.</source>
+        <translation>{0} が {1} を出す。</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Game over.</source>
+        <translation>ゲーム終了。</translation>
+    </message>
+    <message>
+        <location line="-118"/>
         <source>hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
@@ -2363,21 +2450,6 @@
         <location line="+6"/>
         <source>from the match of {0}, {1}</source>
         <translation>{0}の対戦から（{1}）</translation>
-    </message>
-    <message>
-        <location line="+125"/>
-        <source>You play {1}.</source>
-        <translation>あなたが {1} を出す。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} plays {1}.</source>
-        <translation>{0} が {1} を出す。</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>Game over.</source>
-        <translation>ゲーム終了。</translation>
     </message>
 </context>
 <context>
@@ -2490,17 +2562,7 @@
         <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Original match</source>
-        <translation>元の対戦(&amp;O)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the match this one was played on from (Play from here)</source>
-        <translation>この対戦の元になった対戦を表示します（ここから続ける）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -2508,6 +2570,16 @@
         <location line="-184"/>
         <source>✓ in “{0}”: {1}</source>
         <translation>「{0}」の ✓：{1}</translation>
+    </message>
+    <message>
+        <location line="+181"/>
+        <source>&amp;Original match</source>
+        <translation>元の対戦(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the match this one was played on from (Play from here)</source>
+        <translation>この対戦の元になった対戦を表示します（ここから続ける）</translation>
     </message>
 </context>
 <context>
@@ -2658,7 +2730,7 @@
     </message>
     <message>
         <location line="+103"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-99"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-94"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -2683,27 +2755,17 @@
         <translation>まだトリックがありません。</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>Deal of the day</source>
-        <translation>今日のディール</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Played on from a replay</source>
-        <translation>リプレイから続けた対戦</translation>
-    </message>
-    <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+316"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+346"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+189"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+254"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+261"/>
         <source>A new game begins.</source>
         <translation>新しいゲームを始めます。</translation>
     </message>
@@ -2790,13 +2852,13 @@
         <translation>他のプレイヤーが渡すのを待っています…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+88"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+135"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+75"/>
         <source>Hearts</source>
         <translation>ハーツ</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-34"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2851,7 +2913,7 @@
         <translation>得点表(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Options…</source>
         <translation>オプション(&amp;O)…</translation>
     </message>
@@ -2885,6 +2947,21 @@
         <source>&amp;Keyboard</source>
         <translation>キーボード(&amp;K)</translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/main_window.py" line="-90"/>
+        <source>Deal of the day</source>
+        <translation>今日のディール</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played on from a replay</source>
+        <translation>リプレイから続けた対戦</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-7"/>
+        <source>Re&amp;view the last hand</source>
+        <translation>直前のディールを振り返る(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>MatchDetail</name>
@@ -2909,7 +2986,7 @@
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-136"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-28"/>
         <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>ディール {0}</translation>
@@ -2988,7 +3065,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="+241"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+245"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
@@ -3016,7 +3093,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-206"/>
         <source>CPU player</source>
         <translation>コンピュータ</translation>
     </message>
@@ -3053,6 +3130,7 @@
     <message>
         <location line="+210"/>
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+284"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+216"/>
         <source>Type your name: the other players see it.</source>
         <translation>名前を入力してください。ほかのプレイヤーに表示されます。</translation>
     </message>
@@ -3125,6 +3203,7 @@
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+19"/>
         <source>Connecting to {0}…</source>
         <translation>{0} に接続しています…</translation>
     </message>
@@ -3241,7 +3320,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -3254,6 +3333,11 @@
         <location line="+0"/>
         <source>Seat is</source>
         <translation>席の状態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>レーティング</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -3297,7 +3381,7 @@
         <translation>ゲームを始める</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+145"/>
         <source>&amp;Host a network game…</source>
         <translation>ネットワーク対戦を主催(&amp;H)…</translation>
     </message>
@@ -3307,7 +3391,22 @@
         <translation>ネットワーク対戦に参加(&amp;J)…</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+1"/>
+        <source>&amp;Quick match…</source>
+        <translation>クイックマッチ(&amp;Q)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;online</source>
+        <translation>オンラインで遊ぶ(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Your player identity cannot be read: {0}</source>
+        <translation>プレイヤーの身元情報を読み込めません: {0}</translation>
+    </message>
+    <message>
+        <location line="+182"/>
         <source>The network game begins.</source>
         <translation>ネットワーク対戦が始まります。</translation>
     </message>
@@ -3444,12 +3543,47 @@
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Another player on this server already uses this name. Choose another one.</source>
+        <translation>このサーバーでは別のプレイヤーがこの名前を使っています。別の名前を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server could not confirm who you are. Try again.</source>
+        <translation>サーバーがあなたの身元を確認できませんでした。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server needs to know who you are first.</source>
+        <translation>サーバーはまずあなたが誰かを知る必要があります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are already waiting for a quick match.</source>
+        <translation>すでにクイックマッチを待っています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not waiting for a quick match.</source>
+        <translation>クイックマッチを待っていません。</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>The server refused: {0}</source>
         <translation>サーバーに拒否されました：{0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your rating: {0} → {1} (± {2})</source>
+        <translation>あなたのレーティング: {0} → {1} (± {2})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This table is full.</source>
         <translation>このテーブルは満席です。</translation>
     </message>
@@ -3482,6 +3616,100 @@
         <location line="+4"/>
         <source>The table has closed. The game has ended.</source>
         <translation>テーブルが閉じられました。ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="-44"/>
+        <source>Any rules</source>
+        <translation>どのルールでも</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Type the server&apos;s address, for example 192.168.1.20:52830.</source>
+        <translation>サーバーのアドレスを入力してください(例: 192.168.1.20:52830)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“{0}” is not a server&apos;s address (for example 192.168.1.20:52830).</source>
+        <translation>「{0}」はサーバーのアドレスではありません(例: 192.168.1.20:52830)。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Looking for players for {0}…</source>
+        <translation>{0}のプレイヤーを探しています…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s) waiting for this game, you included.</source>
+        <translation>
+            <numerusform>この対戦を待っているプレイヤー: %n 人(あなたを含む)。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>In %n second(s), CPU players take the seats nobody has taken.</source>
+        <translation>
+            <numerusform>%n 秒後、空いている席に CPU プレイヤーが入ります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The server stopped the wait. Try again.</source>
+        <translation>サーバーが待機を終了しました。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your table is ready</source>
+        <translation>テーブルの準備ができました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rated match of {0}: it begins in a moment.</source>
+        <translation>{0}のレーティング対象の対戦です。まもなく始まります。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Quick match</source>
+        <translation>クイックマッチ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a rated match with other people on a server: choose the game and its rules, and the server seats you with people waiting for the same game. If nobody comes, CPU players take the empty seats.</source>
+        <translation>サーバーでほかの人とレーティング対象の対戦をします。ゲームとルールを選ぶと、同じゲームを待っている人と同じテーブルに着きます。誰も来なければ、空いた席には CPU プレイヤーが入ります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Server:</source>
+        <translation>サーバー(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>あなたの名前(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find a match</source>
+        <translation>対戦を探す(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds until CPU players fill the table</source>
+        <translation>CPU プレイヤーが席を埋めるまでの秒数</translation>
     </message>
 </context>
 <context>
@@ -4044,7 +4272,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+45"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
@@ -4164,7 +4392,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+60"/>
+        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+44"/>
         <source>Ombre</source>
         <translation>オンブル</translation>
     </message>
@@ -4860,7 +5088,7 @@
         <translation>勝った側がポットを取り、負けた人はそれぞれ勝った人それぞれにゲームの価値を払います。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+20"/>
         <source>Rules of {game}</source>
         <translation>{game}のルール</translation>
     </message>
@@ -5949,7 +6177,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+160"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+163"/>
         <source>French suits (as played in Denmark)</source>
         <translation>フランス式スート（デンマーク式）</translation>
     </message>
@@ -5959,7 +6187,7 @@
         <translation>スペイン式スート（オロス、コパス、エスパーダス、バストス）</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Choose a card deck folder</source>
         <translation>カードデッキのフォルダを選択</translation>
     </message>
@@ -6065,7 +6293,7 @@
         <translation>オフ：メルドは数秒後に手札に戻ります。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
@@ -6128,6 +6356,16 @@
         <location line="+1"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Review each of my hands in the background</source>
+        <translation>自分のディールをすべて裏で振り返る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach looks at every hand you play as it ends, so “Review this hand” shows it at once.</source>
+        <translation>コーチがディールが終わるたびに振り返るので、「このディールを振り返る」ですぐに表示されます。</translation>
     </message>
 </context>
 <context>
@@ -6861,7 +7099,7 @@
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+70"/>
         <source>Pinochle</source>
         <translation>ピノクル</translation>
     </message>
@@ -7176,7 +7414,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Rules of Pinochle</source>
         <translation>ピノクルのルール</translation>
     </message>
@@ -7196,7 +7434,7 @@
         <translation>切り札</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>メルド</translation>
@@ -7875,6 +8113,88 @@
     </message>
 </context>
 <context>
+    <name>Ratings</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/rating_tab.py" line="+29"/>
+        <source>Hearts</source>
+        <translation>ハーツ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle (partnerships)</source>
+        <translation>ピノクル(ペア戦)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre</source>
+        <translation>オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>カドリーユ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>カンティーユ</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Rated match</source>
+        <translation>レーティング対象の対戦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{0}: uncertainty</source>
+        <translation>{0}: 不確かさ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>{0} on {1}: {2} ± {3} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{1} の{0}: {2} ± {3}(レーティング対象の対戦 %n 回後)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{0}: {1} ± {2} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0}: {1} ± {2}(レーティング対象の対戦 %n 回後)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No rated match of this game yet. Play a quick match (Game &gt; Play online &gt; Quick match) and your rating, its uncertainty and its history appear here.</source>
+        <translation>このゲームのレーティング対象の対戦はまだありません。クイックマッチ(ゲーム &gt; オンラインで遊ぶ &gt; クイックマッチ)で遊ぶと、レーティング、その不確かさと推移がここに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rating starts at 25; the uncertainty (±) shrinks as you play. Each server keeps its own ratings.</source>
+        <translation>レーティングは 25 から始まり、対戦するほど不確かさ(±)は小さくなります。レーティングはサーバーごとに別々です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some entries of your rating record could not be read and are not shown: {0}</source>
+        <translation>レーティング記録の一部の項目が読み込めないため表示していません: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your rating</source>
+        <translation>あなたのレーティング</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chart of your rating after each rated match</source>
+        <translation>レーティング対象の対戦ごとのレーティングのグラフ</translation>
+    </message>
+</context>
+<context>
     <name>Reader</name>
     <message>
         <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
@@ -7893,14 +8213,246 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../hearts_desktop/ui/review/dialog.py" line="+295"/>
+        <source>Reviewing your decisions…</source>
+        <translation>あなたの判断を振り返っています…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The review was cancelled.</source>
+        <translation>振り返りをキャンセルしました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand could not be reviewed: {0}</source>
+        <translation>このディールは振り返れませんでした: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You made no decision in this hand.</source>
+        <translation>このディールであなたが判断した場面はありません。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>forced</source>
+        <translation>選択なし</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Move</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your choice</source>
+        <translation>あなたの選択</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best found</source>
+        <translation>最善手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected cost</source>
+        <translation>期待コスト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grade</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The choices, best first (your expected points for the rest of the hand):</source>
+        <translation>選択肢（最善から順に、このディールの残りであなたが得る点の期待値）:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Review: {0}</source>
+        <translation>振り返り: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of {0}</source>
+        <translation>{0} の振り返り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With all cards shown (hindsight)</source>
+        <translation>全員のカードを見た場合（後知恵）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judge each decision knowing every hand, as if all cards were shown. This is not what you knew when you chose.</source>
+        <translation>全員の手札を知っているものとして、カードがすべて見えている場合で各判断を評価します。選んだときにあなたが知っていたことではありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With all cards shown: each decision is judged knowing every player&apos;s cards, which you did not know then.</source>
+        <translation>全員のカードを見た場合：各判断は全員のカードを知った上で評価されます。そのときのあなたは知らなかったことです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each decision is judged only on what you knew then: the coach plays every choice out in many deals of the hidden cards consistent with it. The cost is in the game&apos;s own points, with its margin of error (±).</source>
+        <translation>各判断は、そのときあなたが知っていたことだけで評価されます。コーチは、それと矛盾しない隠れたカードの配り方を多数作り、それぞれの選択肢を最後までプレーします。コストはこのゲームの点数で、誤差（±）付きです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the review</source>
+        <translation>振り返りを止める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>もう一度振り返る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress of the review</source>
+        <translation>振り返りの進み具合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decisions</source>
+        <translation>あなたの判断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table at the decision</source>
+        <translation>判断したときの卓</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/runner.py" line="+82"/>
+        <source>The review kept of this hand was damaged and was set aside; the hand is reviewed again.</source>
+        <translation>保存されていたこのディールの振り返りは壊れていたため取り除きました。もう一度振り返ります。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/table_coach.py" line="+48"/>
+        <location line="+96"/>
+        <source>Review this hand</source>
+        <translation>このディールを振り返る</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>The coach reviews your decisions of the last hand (F4)</source>
+        <translation>コーチが直前のディールでのあなたの判断を振り返ります (F4)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>There is no finished hand the coach can review.</source>
+        <translation>コーチが振り返れる終わったディールはありません。</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>The coach reviewed {0}: {1} points lost to mistakes.</source>
+        <translation>コーチが {0} を振り返りました: ミスによる失点 {1}。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/words.py" line="+31"/>
+        <source>best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>good</source>
+        <translation>良い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>緩手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{0}. {1}: {2} ± {3}</source>
+        <translation>{0}. {1}: {2} ± {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} (your choice)</source>
+        <translation>{0}（あなたの選択）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You had no other choice.</source>
+        <translation>ほかに選べる手はありませんでした。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} was the best choice found.</source>
+        <translation>{0} が見つかった最善の選択でした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With {0} instead of {1} you did better in {2} of the deals consistent with what you knew ({3} points on average).</source>
+        <translation>{1} ではなく {0} なら、あなたが知っていたことと矛盾しない配り方の {2} でより良い結果でした（平均 {3} 点）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In one of them, {0} then {1} and the hand ends at {2} for you; {3} then {4} and it ends at {5}.</source>
+        <translation>その一例：{0}、続いて {1} で、このディールはあなたにとって {2} で終わります。{3}、続いて {4} では {5} で終わります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points lost to mistakes in this hand: {0}.</source>
+        <translation>このディールでミスにより失った点: {0}。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>In the match: {0} over %n reviewed hand(s).</source>
+        <translation>
+            <numerusform>対戦全体: 振り返った %n ディールで {0}。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+23"/>
         <source>Rules of Hearts: %1</source>
         <translation>ハーツのルール：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -8069,7 +8621,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+297"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+302"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>設定ファイルが大きすぎて読み込めません ({0} バイト)。{1} として退避し、既定の設定を使います。</translation>
     </message>
@@ -8097,7 +8649,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+244"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+184"/>
         <source>Games played</source>
         <translation>対戦数</translation>
     </message>
@@ -8227,6 +8779,11 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>対戦相手別</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Game:</source>
         <translation>ゲーム:</translation>
@@ -8247,7 +8804,7 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Deal of the day</source>
         <translation>今日のディール</translation>
     </message>
@@ -8275,6 +8832,11 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Longest streak (days in a row)</source>
         <translation>最長の連続日数</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>Points lost to mistakes</source>
+        <translation>ミスによる失点</translation>
     </message>
 </context>
 <context>

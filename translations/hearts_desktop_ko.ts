@@ -247,7 +247,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+399"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+380"/>
         <source>Online rules</source>
         <translation>온라인 규칙</translation>
     </message>
@@ -1159,9 +1159,9 @@
     <message>
         <location line="+10"/>
         <location filename="../hearts_desktop/ui/table/moves.py" line="+300"/>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="+76"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="+79"/>
         <location line="+19"/>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1451,27 +1451,7 @@
         <translation>컴퓨터의 도움을 받았습니다: 힌트를 보았거나(힌트), 수를 물렀거나(마지막 카드 무르기), 판을 다시 했습니다(이번 판 다시 하기)</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>The deal of the day</source>
-        <translation>오늘의 판</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The deal of the day of {0}</source>
-        <translation>{0}의 오늘의 판</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>{0} deal of the day</source>
-        <translation>{0} 오늘의 판</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{0} played on from another match (Play from here)</source>
-        <translation>{0} 다른 게임에서 이어 한 게임(여기서부터 이어 하기)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+73"/>
         <source>Date</source>
         <translation>날짜</translation>
     </message>
@@ -1486,7 +1466,7 @@
         <translation>규칙</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table/reading.py" line="-95"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-98"/>
         <source>chosen</source>
         <translation>선택됨</translation>
     </message>
@@ -1555,11 +1535,12 @@
     </message>
     <message>
         <location line="+15"/>
+        <location line="+71"/>
         <source>{label}: {detail}</source>
         <translation>{label}: {detail}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-68"/>
         <source>{choice} (not open)</source>
         <translation>{choice} (고를 수 없음)</translation>
     </message>
@@ -1569,7 +1550,7 @@
         <translation>할 일</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>to play</source>
         <translation>차례</translation>
     </message>
@@ -1659,7 +1640,7 @@
         <location line="+60"/>
         <location filename="../hearts_desktop/ui/games/pinochle/replay.py" line="+195"/>
         <location line="+84"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="+506"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+502"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -1802,13 +1783,7 @@
         <translation>다음 차례: {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-106"/>
-        <location line="+96"/>
-        <source>Play from here</source>
-        <translation>여기서부터 이어 하기</translation>
-    </message>
-    <message>
-        <location line="-27"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-39"/>
         <source>Replay: {0}</source>
         <translation>다시 보기: {0}</translation>
     </message>
@@ -1918,12 +1893,7 @@
         <translation>모든 사람의 카드 보기</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Go on from this moment at the table, in a seat you choose, as a match of its own (P)</source>
-        <translation>이 순간부터 테이블에서 이어 합니다. 자리를 고를 수 있고, 새 게임으로 기록됩니다 (P)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Deal:</source>
         <translation>판:</translation>
     </message>
@@ -1986,8 +1956,52 @@
             <numerusform>{name}이(가) 더미에서 %n장 가져갑니다</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/model.py" line="-65"/>
+        <source>The deal of the day</source>
+        <translation>오늘의 판</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal of the day of {0}</source>
+        <translation>{0}의 오늘의 판</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{0} deal of the day</source>
+        <translation>{0} 오늘의 판</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} played on from another match (Play from here)</source>
+        <translation>{0} 다른 게임에서 이어 한 게임(여기서부터 이어 하기)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location filename="../hearts_desktop/ui/table/reading.py" line="-38"/>
+        <location line="+43"/>
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>칩 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pot</source>
+        <translation>팟</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-107"/>
+        <location line="+96"/>
+        <source>Play from here</source>
+        <translation>여기서부터 이어 하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on from this moment at the table, in a seat you choose, as a match of its own (P)</source>
+        <translation>이 순간부터 테이블에서 이어 합니다. 자리를 고를 수 있고, 새 게임으로 기록됩니다 (P)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/table/moves.py" line="+94"/>
         <source>You take %n chip(s) from the pot</source>
         <translation>
             <numerusform>내가 팟에서 칩 %n개를 가져갑니다</numerusform>
@@ -2034,6 +2048,16 @@
         <translation>
             <numerusform>{payer}이(가) {payee}에게 칩 %n개를 냅니다</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="+2"/>
+        <source>Review this hand</source>
+        <translation>이 판 복기하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The coach reviews your decisions of this hand (R)</source>
+        <translation>코치가 이 판에서 내린 당신의 결정을 검토합니다 (R)</translation>
     </message>
 </context>
 <context>
@@ -2095,6 +2119,54 @@
         <location filename="../hearts_desktop/ui/accessible.py" line="+244"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>CoachStatistics</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+127"/>
+        <source>Points lost to mistakes per reviewed hand, by the month the match ended: the coach&apos;s expected cost of your choices, judged on what you knew. It measures your play, not your cards.</source>
+        <translation>복기한 판당 실수로 잃은 점수(게임이 끝난 달별): 당신이 알고 있던 것만으로 판단한, 코치가 본 선택의 기대 손실입니다. 카드 운이 아니라 플레이를 잽니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No hand of this game has been reviewed yet. After a hand, choose “Review this hand” (or turn on reviewing every hand in the Options) and the points you lost to mistakes appear here, month by month.</source>
+        <translation>이 게임에서는 아직 복기한 판이 없습니다. 판이 끝난 뒤 「이 판 복기하기」를 고르면(또는 옵션에서 모든 판 복기를 켜면) 실수로 잃은 점수가 여기에 달마다 나타납니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Month</source>
+        <translation>월</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hands reviewed</source>
+        <translation>복기한 판</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>잃은 점수</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per hand</source>
+        <translation>판당</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Points lost to mistakes per hand</source>
+        <translation>판당 실수로 잃은 점수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost per hand</source>
+        <translation>판당 잃은 점수</translation>
     </message>
 </context>
 <context>
@@ -2340,7 +2412,22 @@
         <translation>점수/판</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+142"/>
+        <source>You play {1}.</source>
+        <translation>나: {1}을(를) 냄.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} plays {1}.</source>
+        <translation>{0}: {1}을(를) 냄.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Game over.</source>
+        <translation>게임 종료.</translation>
+    </message>
+    <message>
+        <location line="-118"/>
         <source>hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
@@ -2363,21 +2450,6 @@
         <location line="+6"/>
         <source>from the match of {0}, {1}</source>
         <translation>{0}의 게임에서 ({1})</translation>
-    </message>
-    <message>
-        <location line="+125"/>
-        <source>You play {1}.</source>
-        <translation>나: {1}을(를) 냄.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} plays {1}.</source>
-        <translation>{0}: {1}을(를) 냄.</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>Game over.</source>
-        <translation>게임 종료.</translation>
     </message>
 </context>
 <context>
@@ -2490,17 +2562,7 @@
         <translation>삭제(&amp;D)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Original match</source>
-        <translation>원래 게임(&amp;O)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the match this one was played on from (Play from here)</source>
-        <translation>이 게임을 이어 온 원래 게임을 보여 줍니다(여기서부터 이어 하기)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
@@ -2508,6 +2570,16 @@
         <location line="-184"/>
         <source>✓ in “{0}”: {1}</source>
         <translation>“{0}”의 ✓: {1}</translation>
+    </message>
+    <message>
+        <location line="+181"/>
+        <source>&amp;Original match</source>
+        <translation>원래 게임(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the match this one was played on from (Play from here)</source>
+        <translation>이 게임을 이어 온 원래 게임을 보여 줍니다(여기서부터 이어 하기)</translation>
     </message>
 </context>
 <context>
@@ -2658,7 +2730,7 @@
     </message>
     <message>
         <location line="+103"/>
-        <location filename="../hearts_desktop/ui/history/replay.py" line="-99"/>
+        <location filename="../hearts_desktop/ui/history/replay.py" line="-94"/>
         <source>You</source>
         <translation>나</translation>
     </message>
@@ -2683,27 +2755,17 @@
         <translation>아직 끝난 트릭이 없습니다.</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>Deal of the day</source>
-        <translation>오늘의 판</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Played on from a replay</source>
-        <translation>다시 보기에서 이어 한 게임</translation>
-    </message>
-    <message>
-        <location filename="../hearts_desktop/ui/games/base.py" line="+316"/>
+        <location filename="../hearts_desktop/ui/games/base.py" line="+346"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+183"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+189"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_play.py" line="+254"/>
+        <location filename="../hearts_desktop/ui/window_play.py" line="+261"/>
         <source>A new game begins.</source>
         <translation>새 게임을 시작합니다.</translation>
     </message>
@@ -2790,13 +2852,13 @@
         <translation>다른 사람들이 카드를 넘기기를 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+88"/>
-        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+91"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+135"/>
+        <location filename="../hearts_desktop/ui/games/hearts/presentation.py" line="+75"/>
         <source>Hearts</source>
         <translation>하트</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="-33"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-34"/>
         <source>&amp;Game</source>
         <translation>게임(&amp;G)</translation>
     </message>
@@ -2851,7 +2913,7 @@
         <translation>점수표(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Options…</source>
         <translation>설정(&amp;O)…</translation>
     </message>
@@ -2885,6 +2947,21 @@
         <source>&amp;Keyboard</source>
         <translation>키보드(&amp;K)</translation>
     </message>
+    <message>
+        <location filename="../hearts_desktop/ui/main_window.py" line="-90"/>
+        <source>Deal of the day</source>
+        <translation>오늘의 판</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played on from a replay</source>
+        <translation>다시 보기에서 이어 한 게임</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="-7"/>
+        <source>Re&amp;view the last hand</source>
+        <translation>지난 판 복기하기(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>MatchDetail</name>
@@ -2909,7 +2986,7 @@
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/game_history.py" line="-136"/>
+        <location filename="../hearts_desktop/ui/games/game_history.py" line="-28"/>
         <location filename="../hearts_desktop/ui/games/pinochle/history.py" line="+247"/>
         <source>Hand {0}</source>
         <translation>{0}번째 판</translation>
@@ -2988,7 +3065,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="+241"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+245"/>
         <source>Address</source>
         <translation>주소</translation>
     </message>
@@ -3016,7 +3093,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-206"/>
         <source>CPU player</source>
         <translation>컴퓨터 플레이어</translation>
     </message>
@@ -3053,6 +3130,7 @@
     <message>
         <location line="+210"/>
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+284"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+216"/>
         <source>Type your name: the other players see it.</source>
         <translation>이름을 입력하세요. 다른 플레이어에게 보입니다.</translation>
     </message>
@@ -3125,6 +3203,7 @@
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+19"/>
         <source>Connecting to {0}…</source>
         <translation>{0}에 연결하는 중…</translation>
     </message>
@@ -3241,7 +3320,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Player</source>
         <translation>플레이어</translation>
     </message>
@@ -3254,6 +3333,11 @@
         <location line="+0"/>
         <source>Seat is</source>
         <translation>자리 상태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>레이팅</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -3297,7 +3381,7 @@
         <translation>게임 시작</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+145"/>
         <source>&amp;Host a network game…</source>
         <translation>네트워크 게임 열기(&amp;H)…</translation>
     </message>
@@ -3307,7 +3391,22 @@
         <translation>네트워크 게임 참가(&amp;J)…</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+1"/>
+        <source>&amp;Quick match…</source>
+        <translation>빠른 대전(&amp;Q)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;online</source>
+        <translation>온라인 플레이(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Your player identity cannot be read: {0}</source>
+        <translation>플레이어 신원 정보를 읽을 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+182"/>
         <source>The network game begins.</source>
         <translation>네트워크 게임이 시작됩니다.</translation>
     </message>
@@ -3444,12 +3543,47 @@
         <translation>당신 차례가 아닙니다.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Another player on this server already uses this name. Choose another one.</source>
+        <translation>이 서버에서 다른 플레이어가 이미 이 이름을 쓰고 있습니다. 다른 이름을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server could not confirm who you are. Try again.</source>
+        <translation>서버가 당신의 신원을 확인하지 못했습니다. 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server needs to know who you are first.</source>
+        <translation>서버가 먼저 당신이 누구인지 알아야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are already waiting for a quick match.</source>
+        <translation>이미 빠른 대전을 기다리고 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not waiting for a quick match.</source>
+        <translation>빠른 대전을 기다리고 있지 않습니다.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>The server refused: {0}</source>
         <translation>서버가 거부했습니다: {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your rating: {0} → {1} (± {2})</source>
+        <translation>당신의 레이팅: {0} → {1} (± {2})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This table is full.</source>
         <translation>이 테이블은 자리가 다 찼습니다.</translation>
     </message>
@@ -3482,6 +3616,100 @@
         <location line="+4"/>
         <source>The table has closed. The game has ended.</source>
         <translation>테이블이 닫혔습니다. 게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="-44"/>
+        <source>Any rules</source>
+        <translation>아무 규칙</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Type the server&apos;s address, for example 192.168.1.20:52830.</source>
+        <translation>서버 주소를 입력하세요(예: 192.168.1.20:52830).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“{0}” is not a server&apos;s address (for example 192.168.1.20:52830).</source>
+        <translation>“{0}”은(는) 서버 주소가 아닙니다(예: 192.168.1.20:52830).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Looking for players for {0}…</source>
+        <translation>{0} 플레이어를 찾는 중…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s) waiting for this game, you included.</source>
+        <translation>
+            <numerusform>이 게임을 기다리는 플레이어: %n명(당신 포함).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>In %n second(s), CPU players take the seats nobody has taken.</source>
+        <translation>
+            <numerusform>%n초 후 빈 자리에 CPU 플레이어가 앉습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The server stopped the wait. Try again.</source>
+        <translation>서버가 대기를 끝냈습니다. 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your table is ready</source>
+        <translation>테이블이 준비되었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rated match of {0}: it begins in a moment.</source>
+        <translation>{0} 레이팅 대전입니다. 곧 시작합니다.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Quick match</source>
+        <translation>빠른 대전</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a rated match with other people on a server: choose the game and its rules, and the server seats you with people waiting for the same game. If nobody comes, CPU players take the empty seats.</source>
+        <translation>서버에서 다른 사람들과 레이팅 대전을 합니다. 게임과 규칙을 고르면 같은 게임을 기다리는 사람들과 한 테이블에 앉습니다. 아무도 오지 않으면 빈 자리에 CPU 플레이어가 앉습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Server:</source>
+        <translation>서버(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game:</source>
+        <translation>게임(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules:</source>
+        <translation>규칙(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find a match</source>
+        <translation>대전 찾기(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds until CPU players fill the table</source>
+        <translation>CPU 플레이어가 테이블을 채울 때까지 남은 초</translation>
     </message>
 </context>
 <context>
@@ -4044,7 +4272,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/games/ombre/rules_page.py" line="+45"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -4164,7 +4392,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+60"/>
+        <location filename="../hearts_desktop/ui/games/ombre/presentation.py" line="+44"/>
         <source>Ombre</source>
         <translation>옴브레</translation>
     </message>
@@ -4860,7 +5088,7 @@
         <translation>이긴 쪽이 팟을 가져가고, 진 사람마다 이긴 사람 각각에게 게임의 값을 냅니다.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+20"/>
         <source>Rules of {game}</source>
         <translation>{game} 규칙</translation>
     </message>
@@ -5949,7 +6177,7 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+160"/>
+        <location filename="../hearts_desktop/ui/dialogs/options.py" line="+163"/>
         <source>French suits (as played in Denmark)</source>
         <translation>프랑스식 무늬 (덴마크 방식)</translation>
     </message>
@@ -5959,7 +6187,7 @@
         <translation>스페인식 무늬 (오로스, 코파스, 에스파다스, 바스토스)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Choose a card deck folder</source>
         <translation>카드 덱 폴더 고르기</translation>
     </message>
@@ -6065,7 +6293,7 @@
         <translation>사용하지 않으면: 멜드가 몇 초 뒤 손패로 돌아갑니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Cards</source>
         <translation>카드</translation>
     </message>
@@ -6128,6 +6356,16 @@
         <location line="+1"/>
         <source>Cancel</source>
         <translation>취소</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Review each of my hands in the background</source>
+        <translation>내 모든 판을 뒤에서 복기하기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach looks at every hand you play as it ends, so “Review this hand” shows it at once.</source>
+        <translation>판이 끝날 때마다 코치가 살펴보므로 「이 판 복기하기」가 바로 보여 줍니다.</translation>
     </message>
 </context>
 <context>
@@ -6861,7 +7099,7 @@
         <translation>지금은 할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+85"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/presentation.py" line="+70"/>
         <source>Pinochle</source>
         <translation>피노클</translation>
     </message>
@@ -7176,7 +7414,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Rules of Pinochle</source>
         <translation>피노클 규칙</translation>
     </message>
@@ -7196,7 +7434,7 @@
         <translation>트럼프</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-63"/>
+        <location filename="../hearts_desktop/ui/games/pinochle/rules_page.py" line="-58"/>
         <location filename="../hearts_desktop/ui/games/pinochle/score_sheet.py" line="+1"/>
         <source>Meld</source>
         <translation>멜드</translation>
@@ -7875,6 +8113,88 @@
     </message>
 </context>
 <context>
+    <name>Ratings</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/rating_tab.py" line="+29"/>
+        <source>Hearts</source>
+        <translation>하트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle (partnerships)</source>
+        <translation>피노클(파트너전)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre</source>
+        <translation>옹브르</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>카드리유</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>캥티유</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Rated match</source>
+        <translation>레이팅 대전</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating</source>
+        <translation>레이팅</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{0}: uncertainty</source>
+        <translation>{0}: 불확실성</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>{0} on {1}: {2} ± {3} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{1}의 {0}: {2} ± {3} (레이팅 대전 %n회 후)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{0}: {1} ± {2} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0}: {1} ± {2} (레이팅 대전 %n회 후)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No rated match of this game yet. Play a quick match (Game &gt; Play online &gt; Quick match) and your rating, its uncertainty and its history appear here.</source>
+        <translation>이 게임의 레이팅 대전이 아직 없습니다. 빠른 대전(게임 &gt; 온라인 플레이 &gt; 빠른 대전)을 하면 레이팅과 불확실성, 그 변화가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rating starts at 25; the uncertainty (±) shrinks as you play. Each server keeps its own ratings.</source>
+        <translation>레이팅은 25에서 시작하며, 많이 할수록 불확실성(±)이 줄어듭니다. 서버마다 레이팅을 따로 관리합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some entries of your rating record could not be read and are not shown: {0}</source>
+        <translation>레이팅 기록의 일부 항목을 읽을 수 없어 표시하지 않습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your rating</source>
+        <translation>당신의 레이팅</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chart of your rating after each rated match</source>
+        <translation>레이팅 대전마다의 레이팅 그래프</translation>
+    </message>
+</context>
+<context>
     <name>Reader</name>
     <message>
         <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
@@ -7893,14 +8213,246 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../hearts_desktop/ui/review/dialog.py" line="+295"/>
+        <source>Reviewing your decisions…</source>
+        <translation>당신의 결정을 검토하는 중…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The review was cancelled.</source>
+        <translation>복기를 취소했습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand could not be reviewed: {0}</source>
+        <translation>이 판을 복기할 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You made no decision in this hand.</source>
+        <translation>이 판에서 당신이 결정한 것은 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>forced</source>
+        <translation>강제</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Move</source>
+        <translation>수</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your choice</source>
+        <translation>당신의 선택</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best found</source>
+        <translation>찾은 최선</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected cost</source>
+        <translation>기대 손실</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grade</source>
+        <translation>평가</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The choices, best first (your expected points for the rest of the hand):</source>
+        <translation>선택지, 최선부터(이 판의 남은 부분에서 당신의 기대 점수):</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Review: {0}</source>
+        <translation>복기: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review of {0}</source>
+        <translation>{0} 복기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With all cards shown (hindsight)</source>
+        <translation>모든 카드를 보고(사후 판단)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judge each decision knowing every hand, as if all cards were shown. This is not what you knew when you chose.</source>
+        <translation>모든 카드가 보이는 것처럼 모든 사람의 패를 알고 각 결정을 판단합니다. 선택할 때 당신이 알던 것은 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With all cards shown: each decision is judged knowing every player&apos;s cards, which you did not know then.</source>
+        <translation>모든 카드를 보고: 각 결정을 모든 플레이어의 카드를 알고 판단합니다. 그때 당신은 몰랐던 것입니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each decision is judged only on what you knew then: the coach plays every choice out in many deals of the hidden cards consistent with it. The cost is in the game&apos;s own points, with its margin of error (±).</source>
+        <translation>각 결정은 그때 당신이 알던 것만으로 판단합니다. 코치는 그와 맞는 숨은 카드의 여러 배분에서 각 선택을 끝까지 둡니다. 손실은 이 게임의 점수이며 오차(±)가 붙습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the review</source>
+        <translation>복기 멈추기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review again</source>
+        <translation>다시 복기하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Progress of the review</source>
+        <translation>복기 진행 상황</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decisions</source>
+        <translation>당신의 결정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table at the decision</source>
+        <translation>결정할 때의 테이블</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/runner.py" line="+82"/>
+        <source>The review kept of this hand was damaged and was set aside; the hand is reviewed again.</source>
+        <translation>저장된 이 판의 복기가 손상되어 따로 치웠습니다. 이 판을 다시 복기합니다.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/table_coach.py" line="+48"/>
+        <location line="+96"/>
+        <source>Review this hand</source>
+        <translation>이 판 복기하기</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>The coach reviews your decisions of the last hand (F4)</source>
+        <translation>코치가 지난 판에서 내린 당신의 결정을 검토합니다 (F4)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>There is no finished hand the coach can review.</source>
+        <translation>코치가 복기할 수 있는 끝난 판이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>The coach reviewed {0}: {1} points lost to mistakes.</source>
+        <translation>코치가 {0}을(를) 복기했습니다: 실수로 잃은 점수 {1}.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/review/words.py" line="+31"/>
+        <source>best</source>
+        <translation>최선</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>good</source>
+        <translation>좋음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>부정확</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mistake</source>
+        <translation>실수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>큰 실수</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{0}. {1}: {2} ± {3}</source>
+        <translation>{0}. {1}: {2} ± {3}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} (your choice)</source>
+        <translation>{0} (당신의 선택)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You had no other choice.</source>
+        <translation>다른 선택이 없었습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} was the best choice found.</source>
+        <translation>{0}이(가) 찾은 최선의 선택이었습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With {0} instead of {1} you did better in {2} of the deals consistent with what you knew ({3} points on average).</source>
+        <translation>{1} 대신 {0}(으)로 했다면 당신이 알던 것과 맞는 배분의 {2}에서 더 잘했습니다(평균 {3}점).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In one of them, {0} then {1} and the hand ends at {2} for you; {3} then {4} and it ends at {5}.</source>
+        <translation>그중 하나에서: {0}, 이어서 {1}(으)로 이 판은 당신에게 {2}(으)로 끝나고, {3}, 이어서 {4}(으)로는 {5}(으)로 끝납니다.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points lost to mistakes in this hand: {0}.</source>
+        <translation>이 판에서 실수로 잃은 점수: {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>In the match: {0} over %n reviewed hand(s).</source>
+        <translation>
+            <numerusform>게임 전체: 복기한 %n판에서 {0}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+46"/>
+        <location filename="../hearts_desktop/ui/games/hearts/rules_page.py" line="+23"/>
         <source>Rules of Hearts: %1</source>
         <translation>하트 규칙: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
@@ -8069,7 +8621,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+297"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+302"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>설정 파일이 너무 커서({0}바이트) 읽을 수 없습니다. {1}(으)로 옮겨 두고 기본 설정을 씁니다.</translation>
     </message>
@@ -8097,7 +8649,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+244"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+184"/>
         <source>Games played</source>
         <translation>플레이한 게임</translation>
     </message>
@@ -8227,6 +8779,11 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>상대별</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Rating</source>
+        <translation>레이팅</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Game:</source>
         <translation>게임:</translation>
@@ -8247,7 +8804,7 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>상대</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Deal of the day</source>
         <translation>오늘의 판</translation>
     </message>
@@ -8275,6 +8832,11 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Longest streak (days in a row)</source>
         <translation>최장 연속 일수</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>Points lost to mistakes</source>
+        <translation>실수로 잃은 점수</translation>
     </message>
 </context>
 <context>

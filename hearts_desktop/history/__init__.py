@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     )
     from .lock import LOCK_FILE, DataLock
     from .records import DailyStats, HandRow, MatchSummary, Stats
+    from .reviews import PointsLost, TrendPoint
     from .saved import (
         SAVED_FORMAT,
         SAVED_VERSION,
@@ -56,7 +57,7 @@ _WHERE = {
     "import_match": "files", "prepare_import": "files", "read_bounded": "files",
     "DataLock": "lock", "LOCK_FILE": "lock",
     "DailyStats": "records", "HandRow": "records", "MatchSummary": "records",
-    "Stats": "records",
+    "Stats": "records", "PointsLost": "reviews", "TrendPoint": "reviews",
     "SAVED_FORMAT": "saved", "SAVED_VERSION": "saved", "BranchOf": "saved", "PlayerInfo": "saved",
     "SavedMatch": "saved", "check_players": "saved", "clean_name": "saved",
 }
@@ -100,9 +101,11 @@ __all__ = [
     "HistoryError",
     "MatchSummary",
     "PlayerInfo",
+    "PointsLost",
     "Repair",
     "SavedMatch",
     "Stats",
+    "TrendPoint",
     "atomic_write_text",
     "check_players",
     "clean_name",

@@ -46,11 +46,12 @@ import zlib
 from collections.abc import Iterable, Sequence
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.game import MatchAnalysis
 from ..core.record import record_game
 from ..core.registry import get_game
+from . import reviews
 from .analysis import analyse
 from .codec import (
     fact_json,
@@ -68,10 +69,14 @@ from .errors import HistoryError
 from .files import damaged_name, move_aside
 from .records import STATUSES, DailyStats, HandRow, MatchSummary, Stats
 from .repair import ROW_PROBLEM, Repair, damaged_rows, readable_record
+from .reviews import PointsLost, TrendPoint
 from .saved import BranchOf, PlayerInfo, SavedMatch
 from .schema import MIGRATIONS, SCHEMA_1, SCHEMA_2, iso, match_key, statements
 from .statistics import HUMAN_ENTRY, daily_stats, grouped_stats, no_stats
 from .wal import wal_damage
+
+if TYPE_CHECKING:
+    from ..core.review import HandReview
 
 log = logging.getLogger(__name__)
 
@@ -478,10 +483,11 @@ class HistoryDB:
         return int(mid)
 
     def delete(self, match_id: int) -> None:
-        """Forget a match (its players, hands, facts and record go with it)."""
+        """Forget a match (its players, hands, facts, record and reviews go with it)."""
         c = self._conn
         c.execute("BEGIN IMMEDIATE")
         try:
+            reviews.forget_match(c, match_id)
             c.execute("DELETE FROM matches WHERE id = ?", (match_id,))
             c.execute("COMMIT")
         except BaseException:
@@ -732,6 +738,45 @@ class HistoryDB:
             "SELECT DISTINCT p.name FROM players p JOIN matches m ON m.id = p.match_id"
             " WHERE p.human = 0 AND m.game = ? ORDER BY p.name", (game,))]
 
+    # ------------------------------------------------------------------ the coach's reviews
+    def review_key(self, match: int | str | SavedMatch) -> str:
+        """The identity reviews are kept under: of a stored match (its id), of a match
+        (``SavedMatch``, stored or not), or the identity itself (``match_key``)."""
+        if isinstance(match, SavedMatch):
+            return match_key(match)
+        if isinstance(match, str):
+            return match
+        row = self._conn.execute("SELECT match_key FROM matches WHERE id = ?",
+                                 (match,)).fetchone()
+        if row is None or not isinstance(row[0], str):
+            raise HistoryError(f"match {match} is not in the history", "not-found")
+        return row[0]
+
+    def save_review(self, match: int | str | SavedMatch, review: HandReview) -> None:
+        """Keep the coach's review of one hand of ``match`` (``review_key``); it replaces
+        an older review of that hand. ``HistoryError`` "write-failed" if it cannot."""
+        reviews.save_review(self._conn, self.review_key(match), review)
+
+    def review_for(self, match: int | str | SavedMatch, seat: int, deal: int,
+                   hindsight: bool = False) -> HandReview | None:
+        """The stored review of deal ``deal`` of ``match`` for ``seat`` (``hindsight``:
+        the "with all cards shown" one), or None. A damaged one is set aside (kept in
+        ``reviews_set_aside``) and reported: ``HistoryError`` "bad-review"."""
+        return reviews.review_for(self._conn, self.review_key(match), seat, deal, hindsight)
+
+    def points_lost(self, match: int | str | SavedMatch, seat: int, *,
+                    hindsight: bool = False) -> PointsLost:
+        """``seat``'s points lost to mistakes in ``match``: per reviewed hand
+        (``PointsLost.hands``) and for the match (``total``, ``stderr``)."""
+        return reviews.points_lost(self._conn, self.review_key(match), seat,
+                                   hindsight=hindsight)
+
+    def points_lost_trend(self, game: str, by: str = "month") -> list[TrendPoint]:
+        """The player's points lost to mistakes in ``game`` per month (``by``: "month",
+        "year" or "day") of the matches' ends, from the honest reviews of the human seat
+        of the matches in the history."""
+        return reviews.points_lost_trend(self._conn, game, by)
+
     # ------------------------------------------------------------------ statistics
     def statistics(self, game: str = "hearts", *, preset: str | None = None,
                    opponent: str | None = None) -> Stats:
@@ -740,7 +785,8 @@ class HistoryDB:
         partners, the human's side first), winning streaks in order of finishing, points
         per deal (the real part under Complex Hearts), and the game's per-seat facts of
         the human's seat added up (``Stats.facts``; Hearts: moons shot and suffered,
-        Queens of Spades taken)."""
+        Queens of Spades taken). A branch (Play from here) is not counted: its player may
+        have seen every hand in the replay it was played on from."""
         where, args = self._filters(game=None, preset=preset, opponent=opponent,
                                     status=None, search=None)
         return grouped_stats(self._conn, game, "''", "", where, args).get(

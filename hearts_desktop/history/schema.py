@@ -6,7 +6,8 @@ identity of a match (``match_key``).
 schema 3 holds any game: the game of each match, its identity (unique), partnerships, and
 the game's own facts (carried over from the Hearts tables for older databases); schema 4
 marks the deal of the day (``matches.daily``); schema 5 links a branch (Play from here) to
-the match it was played on from (``matches.branch_of``, ``matches.branch``).
+the match it was played on from (``matches.branch_of``, ``matches.branch``); schema 6 keeps
+the coach's reviews (``reviews.SCHEMA_REVIEWS``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from .errors import HistoryError
+from .reviews import SCHEMA_REVIEWS
 from .saved import SavedMatch, parse_json
 
 # --------------------------------------------------------------------------- migrations
@@ -211,7 +213,7 @@ CREATE INDEX matches_branch_of ON matches(branch_of);
 """
 
 MIGRATIONS: tuple[str | Callable[[sqlite3.Connection], None], ...] = (
-    SCHEMA_1, SCHEMA_2, schema_3, SCHEMA_4, SCHEMA_5)
+    SCHEMA_1, SCHEMA_2, schema_3, SCHEMA_4, SCHEMA_5, SCHEMA_REVIEWS)
 """``MIGRATIONS[i]`` takes a database from version ``i`` to ``i + 1``."""
 
 

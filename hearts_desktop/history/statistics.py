@@ -25,9 +25,10 @@ def grouped_stats(conn: sqlite3.Connection, game: str, group: str, join: str,
                   where: list[str], args: list[Any]) -> dict[str, Stats]:
     """``Stats`` of ``game`` per value of the SQL expression ``group`` (over the matches
     ``m`` joined with ``join`` and filtered by ``where``/``args``): finished matches with a
-    human seat, streaks in order of finishing."""
+    human seat, streaks in order of finishing. A branch (Play from here: a match played on
+    from a replay, whose cards the player may have seen there) is not counted."""
     conditions = " AND ".join(["m.game = ?", "m.status = 'finished'",
-                               "m.human_seat IS NOT NULL", *where])
+                               "m.human_seat IS NOT NULL", "m.branch_of IS NULL", *where])
     rows = conn.execute(
         f"SELECT {group}, m.human_won, m.hands, m.human_points"
         f" FROM matches m{join} WHERE {conditions}"

@@ -149,10 +149,12 @@ _ENTRY_LIST: tuple[Entry, ...] = (
     Entry("player_name", str, "", name=True),
     Entry("last_setup", str, ""),
     Entry("last_game", str, "hearts", pattern=r"[a-z][a-z0-9_]{0,31}"),
+    Entry("quick_match_server", str, "", pattern=r"[^\x00-\x1f]{0,200}"),
     Entry("window_geometry", QByteArray, QByteArray()),
     Entry("window_state", QByteArray, QByteArray()),
     Entry("show_score_sheet_after_hand", bool, True),
     Entry("hold_melds", bool, True),
+    Entry("review_every_hand", bool, False),
     Entry("full_screen", bool, False),
     Entry("four_colour_deck", bool, False),
     Entry("high_contrast", bool, False),
@@ -223,6 +225,9 @@ class Settings(QObject):
     window_state = _Setting[QByteArray]("window_state")
     show_score_sheet_after_hand = _Setting[bool]("show_score_sheet_after_hand")
     hold_melds = _Setting[bool]("hold_melds")
+    review_every_hand = _Setting[bool]("review_every_hand")
+    """The coach reviews each of the player's hands by itself in the background, as it
+    ends (issue 31): the review is then ready the moment the player asks for it."""
     """Melds laid out stay on the table until the player clicks or presses Space (False:
     they go back after a few seconds)."""
     full_screen = _Setting[bool]("full_screen")

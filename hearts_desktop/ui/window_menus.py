@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
 
 from .language_menu import LanguageMenu
 from .tr_context import MainWindow
@@ -86,6 +86,9 @@ class WindowMenus:
         w.hint_action = action(["H"], lambda: host.hint(), "action_hint")
         w.score_action = action(["F3"], lambda: host.show_score_sheet(),
                                 "action_score_sheet")
+        w.review_action = action(["F4"], lambda: w.play.review_last_hand(),
+                                 "action_review_hand")
+        w.review_action.setEnabled(False)  # until a hand the coach can review is over
         w.options_action = action([std.Preferences, "Ctrl+,"],
                                   lambda: host.options_dialog(), "action_options")
         w.fullscreen_action = action(["F11"], lambda: host.toggle_full_screen(),
@@ -109,12 +112,14 @@ class WindowMenus:
         """Network play: Game > Host / Join a network game, the network table (ui/net)."""
         bar = window.menuBar()
         w.game_menu = bar.addMenu("")
-        for act in (w.new_action, w.play_code_action, w.daily_action, w.network_ui.host_action,
-                    w.network_ui.join_action, w.restart_action, None, w.undo_action, w.hint_action,
-                    w.last_trick_action, None, w.score_action, w.options_action,
+        for act in (w.new_action, w.play_code_action, w.daily_action, w.network_ui.online_menu,
+                    w.restart_action, None, w.undo_action, w.hint_action,
+                    w.last_trick_action, None, w.score_action, w.review_action, w.options_action,
                     w.sound_action, w.fullscreen_action, None, w.quit_action):
             if act is None:
                 w.game_menu.addSeparator()
+            elif isinstance(act, QMenu):
+                w.game_menu.addMenu(act)
             else:
                 w.game_menu.addAction(act)
         from .history.menu import HistoryMenu
@@ -160,6 +165,7 @@ class WindowMenus:
         w.hint_action.setText(MainWindow.tr("&Hint"))
         w.last_trick_action.setText(MainWindow.tr("Show the &last trick"))
         w.score_action.setText(MainWindow.tr("&Score sheet"))
+        w.review_action.setText(MainWindow.tr("Re&view the last hand"))
         w.options_action.setText(MainWindow.tr("&Options…"))
         w.sound_action.setText(MainWindow.tr("Soun&d"))
         w.fullscreen_action.setText(MainWindow.tr("&Full screen"))

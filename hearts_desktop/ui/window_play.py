@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .controller import GameController
     from .dialogs.game_over import GameOverDialog
     from .games.base import GamePresentation, TableInput
+    from .review.table_coach import TableCoach
     from .settings import Settings
     from .table.animator import Animator
     from .table.card_item import CardItem
@@ -97,6 +98,8 @@ class TablePlay(QObject):
         self.choice_dialog: QDialog | None = None
         """The open choice dialog (a moon or dealer's-choice decision)."""
         self.hands_shown = 0
+        self.coach: TableCoach | None = None
+        """The coach at this table (made with the table, ``wire``)."""
         self._said: _Said | None = None
         self.human_named: str | None = None
         """The ``player_name`` setting when the human's seat was last named (the window
@@ -227,6 +230,10 @@ class TablePlay(QObject):
         h.scene.item_clicked.connect(self._on_scene_item_clicked)
         h.scene.action_clicked.connect(self.confirm)
         h.scene.status_changed.connect(h.update_status_labels)
+        from .review.table_coach import TableCoach
+
+        self.coach = TableCoach(self.window)
+        """The coach: "Review this hand" after each hand (``ui/review``)."""
 
     # ------------------------------------------------------------------ controller
     def _on_controller_match_started(self, view: Any) -> None:
@@ -386,12 +393,23 @@ class TablePlay(QObject):
             self.score_code = CodeRow(self.score_sheet)
             layout = self.score_sheet.layout()
             layout.insertWidget(max(layout.count() - 1, 0), self.score_code)
+            if self.coach is not None:
+                self.coach.attach_score_sheet(self.score_sheet)
         if view is not None:
             self.score_sheet.show_view(c.names, view, final=final)
         self.score_code.set_code(self.current_code())
+        if self.coach is not None:
+            self.coach.update_rows()
         self.score_sheet.show()
         self.score_sheet.raise_()
         return self.score_sheet
+
+    def review_last_hand(self) -> Any:
+        """Game > Review the last hand: the coach's window for it (None: nothing to
+        review, the status line says so)."""
+        if self.coach is None:
+            return None
+        return self.coach.review_last_hand()
 
     def current_code(self) -> str | None:
         """The code of the deal on the table, shared from the player's seat (None at a

@@ -96,3 +96,20 @@ def test_a_moment_outside_the_record_or_after_its_end_is_refused() -> None:
                             (record.actions[1], *record.actions[1:]), record.origin)
     with pytest.raises(RecordError, match="illegal"):
         branch_state(game, tampered, 10)
+
+
+@pytest.mark.parametrize(("name", "preset"), TABLES)
+def test_a_branch_of_a_deal_dealt_from_its_cards_replays_from_them(name: str,
+                                                                   preset: str) -> None:
+    from hearts_desktop.core import deal_code, dealt_state, parse_deal_code
+
+    game = get_game(name)
+    code = parse_deal_code(deal_code(name, game.preset(preset), seed=99, deal=2, seat=0))
+    state = played(game, dealt_state(code), 30, seed=6)
+    record = game.to_record(state)
+    assert record.seed is None and record.origin is not None  # an explicit deal
+    start = branch_state(game, game.record_from_json(record.to_json()), 12)
+    later = played(game, start, 10, seed=7)
+    branch = game.to_record(later)
+    assert branch.origin == record.origin and branch.actions[:12] == record.actions[:12]
+    assert game.replay(branch.to_json()) == later

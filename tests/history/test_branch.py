@@ -128,3 +128,21 @@ def test_the_autosave_keeps_the_link_through_its_journal(tmp_path: Path) -> None
     again = Autosave(tmp_path / "autosave.json").load()
     assert again is not None and again.branch == branch.branch
     assert again.state() == branch.state()
+
+
+def test_a_finished_branch_is_no_game_of_the_statistics(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path / "history.sqlite3")
+    g = get_game("hearts")
+    _, branch = original_and_branch()
+    done = _play(branch.state(), 5000, seed=5)
+    assert g.is_over(done)
+    finished = SavedMatch.from_state(done, PLAYERS, branch.started, game="hearts",
+                                     branch=branch.branch)
+    db.add_match(finished, status="finished")
+    assert db.statistics("hearts").games == 0
+    assert db.statistics_by("preset", "hearts") == {}
+    alone = SavedMatch.from_state(done, PLAYERS, branch.started + timedelta(hours=1),
+                                  game="hearts")
+    db.add_match(alone, status="finished")  # the same match as one of its own counts
+    assert db.statistics("hearts").games == 1
+    db.close()

@@ -141,6 +141,16 @@ def _replay(win: MainWindow) -> QWidget:
     return history.replays[-1]  # type: ignore[attr-defined,no-any-return]
 
 
+def _review(win: MainWindow) -> QWidget:
+    """The coach's window, from the replay viewer's "Review this hand" (issue 31)."""
+    viewer: Any = _replay(win)
+    viewer.review_worlds = 4
+    viewer.review_action.trigger()
+    dialog = viewer.review_dialog
+    QApplication.processEvents()
+    return dialog  # type: ignore[no-any-return]
+
+
 def _play_from_here(win: MainWindow) -> QWidget:
     """The replay viewer's Play from here (its P key): the dialog of the branch's seats."""
     viewer: Any = _replay(win)
@@ -156,6 +166,11 @@ def _host(win: MainWindow) -> QWidget:
 
 def _join(win: MainWindow) -> QWidget:
     win.network_ui.join_action.trigger()
+    return win.network_ui.dialog  # type: ignore[no-any-return]
+
+
+def _quick(win: MainWindow) -> QWidget:
+    win.network_ui.quick_action.trigger()
     return win.network_ui.dialog  # type: ignore[no-any-return]
 
 
@@ -209,9 +224,11 @@ WINDOWS: dict[str, Callable[[MainWindow], QWidget]] = {
     "history": _history,
     "statistics": _statistics,
     "replay": _replay,
+    "review": _review,
     "play_from_here": _play_from_here,
     "host": _host,
     "join": _join,
+    "quick_match": _quick,
     "new_game_question": _question,
     "game_over": _game_over,
     "pass_choice": _pass_choice,

@@ -164,3 +164,31 @@ def test_the_announcement_is_a_qt_accessibility_event(qapp: QApplication) -> Non
     assert len(posted) == 1 and isinstance(posted[0], QAccessibleAnnouncementEvent)
     assert posted[0].message() == "Ann: 7 of Clubs"
     assert posted[0].politeness() == QAccessible.AnnouncementPoliteness.Assertive
+
+
+def test_the_chips_and_the_pot_are_read_in_ombre(open_window: Any, qtbot: QtBot) -> None:
+    """Ombre is played for chips: each player's line says their chips and a line the pot,
+    as the engine counts them once the ante is in."""
+    from hearts_desktop.games import get_game
+
+    win = open_window()
+    g = get_game("ombre")
+    win.start_match(g.preset("ombre"), SEED, [
+        SeatPlayer("Human", human=True),
+        *(SeatPlayer(f"CPU {i}", bot_kind="easy", level="easy") for i in (1, 2))], game="ombre")
+    qtbot.waitUntil(lambda: win.controller.awaiting_human, timeout=WAIT)
+    reader = open_reader(qtbot, win)
+    state = win.controller.state
+
+    def read() -> list[str]:
+        reader.refresh()
+        return [it.text(0) for it, _ln in rows(reader)]
+
+    chips = [f"{n} chip" for n in state.chips]  # ("chips" or, untranslated, "chip(s)")
+    qtbot.waitUntil(lambda: any(r.startswith(f"Pot: {state.pot} chip") for r in read()),
+                    timeout=WAIT)
+    players = [r for r in read() if r.startswith(("Human,", "CPU 1,", "CPU 2,"))]
+    assert len(players) == 3, read()
+    for line, amount in zip(sorted(players, key=lambda r: (r[0] != "H", r)), chips,
+                            strict=True):
+        assert f", {amount}" in line, (line, amount)

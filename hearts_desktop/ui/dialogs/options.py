@@ -178,6 +178,8 @@ class OptionsDialog(QDialog):
         self.score_sheet_check.setObjectName("score_sheet_check")
         self.hold_melds_check = QCheckBox(self)
         self.hold_melds_check.setObjectName("hold_melds_check")
+        self.review_check = QCheckBox(self)
+        self.review_check.setObjectName("review_every_hand_check")
 
         self._game_box = QGroupBox(self)
         self._game_labels = [QLabel(self._game_box) for _ in range(3)]
@@ -188,6 +190,7 @@ class OptionsDialog(QDialog):
         game_form.addRow(self._game_labels[2], self.language_combo)
         game_form.addRow(self.score_sheet_check)
         game_form.addRow(self.hold_melds_check)
+        game_form.addRow(self.review_check)
 
         self._cards_box = QGroupBox(self)
         self._back_label = QLabel(self._cards_box)
@@ -322,6 +325,7 @@ class OptionsDialog(QDialog):
         self.player_name_edit.setText(s.player_name)
         self.score_sheet_check.setChecked(s.show_score_sheet_after_hand)
         self.hold_melds_check.setChecked(s.hold_melds)
+        self.review_check.setChecked(s.review_every_hand)
         self.select_back(s.card_back)
         self.ombre_dress_combo.set_value(s.ombre_dress)
         deck = s.deck_path
@@ -372,6 +376,7 @@ class OptionsDialog(QDialog):
         s.player_name = " ".join(self.player_name_edit.text().split())
         s.show_score_sheet_after_hand = self.score_sheet_check.isChecked()
         s.hold_melds = self.hold_melds_check.isChecked()
+        s.review_every_hand = self.review_check.isChecked()
         s.card_back = self.selected_back()
         s.ombre_dress = self.ombre_dress_combo.value()
         s.deck_path = (str(Path(self.deck_edit.text().strip()).expanduser())
@@ -460,6 +465,10 @@ class OptionsDialog(QDialog):
             "Keep the melds on the table until I click or press Space"))
         self.hold_melds_check.setToolTip(self.tr(
             "Off: the melds go back to the hands after a few seconds."))
+        self.review_check.setText(self.tr("Review each of my hands in the background"))
+        self.review_check.setToolTip(self.tr(
+            "The coach looks at every hand you play as it ends, so “Review this hand” "
+            "shows it at once."))
         self.speed_combo.retranslate()
         self.language_combo.retranslate()
         self._cards_box.setTitle(self.tr("Cards"))

@@ -5,7 +5,8 @@ overrides what it needs."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import importlib
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
@@ -205,10 +206,34 @@ class TableInput:
 
 class GamePresentation:
     """The presentation of one game (one object per program; per-table state lives in the
-    table director it makes)."""
+    table director it makes).
+
+    What a game's presentation makes of its own modules it declares in ``parts``, and the
+    methods here make it: each part is ``"module:name"``, the module relative to the game's
+    presentation package (``".table:HeartsTable"``) or absolute, imported on first use."""
 
     name = ""
     """The game's registry name."""
+
+    parts: ClassVar[Mapping[str, str]] = {}
+    """The game's pieces, by what the base makes of them (a part left out: the plain
+    answer of the method):
+
+    - ``"undoable"``: the action the human may take back (its ``PlayCard``);
+    - ``"table"``: the table director's class, made as ``table(animator)``;
+    - ``"input"``: the ``TableInput`` class, ``input(host, table)``;
+    - ``"violation_text"``: the function wording an ``IllegalActionError``;
+    - ``"new_game_form"``: the form's class, ``form(language, parent)``;
+    - ``"rules_dialog"``: the rules window's class, ``dialog(rules, parent)``;
+    - ``"cue_map"``: the cue map's class; ``"score_sheet"``: the score sheet's class,
+      ``sheet(parent)``.
+    """
+
+    def part(self, key: str) -> Any:
+        """The part ``key`` of ``parts``, imported (``KeyError`` if the game has none)."""
+        module, _, attr = self.parts[key].partition(":")
+        package = type(self).__module__.rpartition(".")[0]
+        return getattr(importlib.import_module(module, package), attr)
 
     @property
     def game(self) -> Game:
@@ -226,8 +251,9 @@ class GamePresentation:
         return None
 
     def undoable(self, action: Any) -> bool:
-        """May the human take ``action`` back while nobody has acted after it?"""
-        return False
+        """May the human take ``action`` back while nobody has acted after it? (An action
+        of the ``"undoable"`` part's class: the card just played, not a call or a pass.)"""
+        return "undoable" in self.parts and isinstance(action, self.part("undoable"))
 
     def hint(self, game: Game, view: Any, seed: int,
              seat_levels: Sequence[str | None] = ()) -> Hint:
@@ -238,12 +264,16 @@ class GamePresentation:
     # ------------------------------------------------------------------ the table
     def table(self, animator: Animator) -> TableDirector:
         """The director of a table of this game (one per table)."""
+        if "table" in self.parts:
+            return self.part("table")(animator)  # type: ignore[no-any-return]
         from ..table.director import TableDirector
 
         return TableDirector()
 
     def input(self, host: TableHost, table: TableDirector) -> TableInput:
         """The bottom seat's input at ``host``'s table (whose director is ``table``)."""
+        if "input" in self.parts:
+            return self.part("input")(host, table)  # type: ignore[no-any-return]
         return TableInput(host)
 
     def table_deck(self, rules: Any, settings: Any = None) -> Any:
@@ -319,11 +349,16 @@ class GamePresentation:
         return str(score)
 
     def violation_text(self, error: Exception) -> str:
-        """One sentence telling the player why their action was refused."""
+        """One sentence telling the player why their action was refused (in the words of
+        the ``"violation_text"`` part for an ``IllegalActionError``)."""
+        if "violation_text" in self.parts and isinstance(error, IllegalActionError):
+            return self.part("violation_text")(error)  # type: ignore[no-any-return]
         return str(error)
 
     def rules_dialog(self, rules: Any, parent: QWidget | None) -> QDialog | None:
         """A readable page of ``rules`` (Help > Rules), or None."""
+        if "rules_dialog" in self.parts:
+            return self.part("rules_dialog")(rules, parent)  # type: ignore[no-any-return]
         return None
 
     def new_game_form(self, language: Callable[[], str], parent: QWidget) -> Any:
@@ -333,11 +368,15 @@ class GamePresentation:
         ``restore()``, ``refresh()``, ``retranslate_ui()``, and optionally
         ``show_seats(on)`` (the network host dialog hides the form's seats and seed: it
         seats the players itself) (``ui/games/hearts/rules_form.py``)."""
+        if "new_game_form" in self.parts:
+            return self.part("new_game_form")(language, parent)
         raise NotImplementedError(f"{self.name} has no New game form")
 
     def default_setup(self, language: str) -> Any:
-        """The setup of a first game of this game."""
-        raise NotImplementedError(f"{self.name} has no default setup")
+        """The setup of a first game of this game (``ui.setup.GameSetup.default``)."""
+        from ..setup import GameSetup
+
+        return GameSetup.default(language, game=self.name)
 
     def default_rules(self) -> Any:
         """The rules shown before any match of this game (its first preset)."""
@@ -346,6 +385,8 @@ class GamePresentation:
     # ------------------------------------------------------------------ sounds
     def cue_map(self) -> CueMap:
         """Which sound cue each moment of this game's table gets."""
+        if "cue_map" in self.parts:
+            return self.part("cue_map")()  # type: ignore[no-any-return]
         from ...sound.board import NoCues
 
         return NoCues()
@@ -353,6 +394,8 @@ class GamePresentation:
     # ------------------------------------------------------------------ scores
     def score_sheet(self, parent: QWidget | None) -> QDialog | None:
         """The score sheet dialog (``show_view(names, view, final=)``), or None."""
+        if "score_sheet" in self.parts:
+            return self.part("score_sheet")(parent)  # type: ignore[no-any-return]
         return None
 
     def final_result(self, event: Any) -> tuple[Any, Any, Any] | None:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCharts import (
     QAbstractBarSeries,
     QBarCategoryAxis,
+    QBarSeries,
     QBarSet,
     QChart,
     QChartView,
@@ -148,5 +149,37 @@ def bar_chart(title: str, categories: Sequence[str], sets: Sequence[tuple[str, S
     return chart
 
 
+def trend_chart(title: str, periods: Sequence[str], values: Sequence[float],
+                y_title: str) -> QChart:
+    """Vertical bars, one per period (oldest on the left): the coach's points lost to
+    mistakes per reviewed hand, month by month."""
+    chart = _base_chart(title)
+    series = QBarSeries()
+    bar_set = QBarSet(y_title)
+    bar_set.append([float(v) for v in values])
+    bar_set.setColor(QColor(PLAYER_COLOURS[0]))
+    bar_set.setLabelColor(QColor(40, 40, 40))  # over the bar, on the chart's white
+    series.append(bar_set)
+    series.setLabelsVisible(True)
+    series.setLabelsFormat("@value")
+    series.setLabelsPosition(QAbstractBarSeries.LabelsPosition.LabelsOutsideEnd)
+    chart.addSeries(series)
+    x_axis = QBarCategoryAxis()
+    x_axis.append(list(periods))
+    chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
+    series.attachAxis(x_axis)
+    y_axis = QValueAxis()
+    y_axis.setTitleText(y_title)
+    y_axis.setLabelFormat("%.1f")
+    low, high, ticks = nice_range(0.0, max([0.0, *values]) * 1.15, max_ticks=6,
+                                  integer=False)
+    y_axis.setRange(low, high)
+    y_axis.setTickCount(ticks)
+    chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+    series.attachAxis(y_axis)
+    chart.legend().setVisible(False)
+    return chart
+
+
 __all__ = ["PLAYER_COLOURS", "bar_chart", "chart_value", "new_chart_view",
-           "running_totals_chart"]
+           "running_totals_chart", "trend_chart"]

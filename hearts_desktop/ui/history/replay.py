@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QSizePolicy,
-    QSlider,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -37,81 +36,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.cards import Card
 from ..games.game_history import history_of
-from ..table.animator import Animator
+from ..review.runner import reviewable
+from ..review.timeline import MarkedSlider
 from ..table.card_pixmaps import CardPixmaps
-from ..table.scene import TableScene
 from ..table.speeds import Speed
 from ..table.view import TableView
+from .replay_scene import ReplayScene, replay_source
 
 if TYPE_CHECKING:
-    from ...history import SavedMatch
+    from ...history import HistoryDB, SavedMatch
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     # Context "" is where pyside6-lupdate files calls of _tr (see tools/i18n.py:
     # -tr-function-alias tr+=_tr); the catalogue and this lookup must agree.
     return QCoreApplication.translate("", text, disambiguation, n)
-
-
-def replay_source(game: str) -> Any:
-    """What replays ``game``: its presentation when it has a replay of its own, else the
-    history's generic replay (``GenericReplaySource``); both answer ``replay(record)``,
-    ``replay_table(animator)``, ``describe_frame``, ``score_rows``, ``rules_title``,
-    ``table_deck(rules)`` and ``seating(rules)``."""
-    history = history_of(game)
-    own = history.replay_presentation()
-    if own is not None:
-        return own
-    from .game_replay import GenericReplaySource
-
-    return GenericReplaySource(history)
-
-
-class ReplayScene(TableScene):
-    """A table that shows replay frames, with its own animator and the game's replay
-    director: every hand face up (or only the bottom seat's), the cards each seat chose to
-    pass ringed in blue, received cards in gold, the card just played ringed in blue and the
-    winning card of a finished trick in gold."""
-
-    def __init__(self, pixmaps: CardPixmaps, parent: object | None = None, *,
-                 speed: str = "instant", game: str | None = None,
-                 source: Any = None) -> None:
-        super().__init__(pixmaps, parent)
-        self.animator = Animator(self, speed, self)
-        if source is None:
-            if game is None:
-                from ...games import GAMES
-
-                game = GAMES[0]
-            source = replay_source(game)
-        self.replay_table = source.replay_table(self.animator)
-        self.director = self.replay_table
-        self.status.set_icon(self.director.status_icon)
-
-    @property
-    def show_all(self) -> bool:
-        return bool(self.replay_table.show_all)
-
-    @show_all.setter
-    def show_all(self, on: bool) -> None:
-        self.replay_table.show_all = on
-
-    def show_frame(self, frame: Any) -> None:
-        """Make the table show ``frame`` exactly (no animation)."""
-        self.animator.reset(frame)
-
-    def step_to(self, frame: Any) -> None:
-        """One step forwards onto ``frame``: what it plays is animated, then the frame is
-        shown."""
-        self.animator.reset(None)
-        self.animator.enqueue(self.replay_table.step_events(frame), frame)
-
-    def marked(self) -> dict[str, list[Card]]:
-        """The cards shown with a ring, by meaning (for tests)."""
-        marked: dict[str, list[Card]] = self.replay_table.marked()
-        return marked
 
 
 class ReplayWindow(QMainWindow):
@@ -124,8 +64,15 @@ class ReplayWindow(QMainWindow):
     """Play from here was chosen: the ``dialogs.play_from_here.BranchStart`` to play."""
 
     def __init__(self, match: SavedMatch, parent: QWidget | None = None, *,
-                 pixmaps: CardPixmaps | None = None, speed: str = "normal") -> None:
+                 pixmaps: CardPixmaps | None = None, speed: str = "normal",
+                 db: HistoryDB | None = None) -> None:
         super().__init__(parent)
+        self.db = db
+        """The history that keeps the coach's reviews (None: none kept)."""
+        self.review_dialog: Any = None
+        """The coach's window, once opened ("Review this hand")."""
+        self.review_worlds: int | None = None
+        """The review's budget (sampled worlds per decision; None: the game's default)."""
         self.setObjectName("replay_window")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.match = match
@@ -237,7 +184,7 @@ class ReplayWindow(QMainWindow):
         self.hand_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hand_combo.activated.connect(self._on_hand_combo_activated)
         bar.addWidget(self.hand_combo)
-        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider = MarkedSlider(self)
         self.slider.setObjectName("replay_slider")
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setRange(0, len(self.replay) - 1)
@@ -253,6 +200,11 @@ class ReplayWindow(QMainWindow):
         bar.addAction(self.faces_action)
         bar.addSeparator()
         self.branch_action = act("replay_play_from_here", ["P"], self.play_from_here)
+        self.review_action = act("replay_review", ["R"], self.review_hand)
+        """The coach: "Review this hand" (the player's own decisions of the hand shown);
+        only for a game the coach can review and a match with the player's seat."""
+        self.review_action.setVisible(self.you is not None and reviewable(self.game))
+        self._mark_reviews()
 
     # ------------------------------------------------------------------ navigation
     @property
@@ -340,6 +292,48 @@ class ReplayWindow(QMainWindow):
     def _on_slider_value_changed(self, value: int) -> None:
         if value != self._index:
             self.set_index(value)
+
+    # ------------------------------------------------------------------ the coach
+    def review_hand(self) -> Any:
+        """Open the coach's review of the hand shown (the player's own seat)."""
+        if self.you is None or not self.review_action.isVisible():
+            return None
+        from ..review.dialog import ReviewDialog
+
+        deal = self.frame.deal_number or 1
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+            self.review_dialog.deleteLater()
+        dialog = ReviewDialog(self.match, self.you, deal, db=self.db, pixmaps=self.pixmaps,
+                              worlds=self.review_worlds, parent=self)
+        dialog.review_shown.connect(self._on_review_dialog_review_shown)
+        self.review_dialog = dialog
+        dialog.show()
+        dialog.start()
+        return dialog
+
+    def _on_review_dialog_review_shown(self, _review: Any) -> None:
+        self._mark_reviews()
+
+    def _mark_reviews(self) -> None:
+        """Mark the timeline where the reviews kept of this match found mistakes and
+        blunders of the player's."""
+        if self.db is None or self.you is None or not self.review_action.isVisible():
+            return
+        from ...history import HistoryError
+        from ..review.dialog import frame_at
+
+        marks: dict[int, str] = {}
+        for deal in self.replay.deal_numbers():
+            try:
+                review = self.db.review_for(self.match, self.you, deal)
+            except HistoryError:  # damaged: the review window says so when opened
+                continue
+            if review is None:
+                continue
+            for d in review.mistakes():
+                marks[frame_at(self.replay.frames, d.index)] = d.grade
+        self.slider.set_marks(marks)
 
     def _on_faces_action_toggled(self, on: bool) -> None:
         self.scene.show_all = on
@@ -496,6 +490,8 @@ class ReplayWindow(QMainWindow):
         self.branch_action.setText(_tr("Play from here"))
         self.branch_action.setToolTip(_tr("Go on from this moment at the table, in a seat "
                                           "you choose, as a match of its own (P)"))
+        self.review_action.setText(_tr("Review this hand"))
+        self.review_action.setToolTip(_tr("The coach reviews your decisions of this hand (R)"))
         if deals:
             self.hand_label.setText(" " + _tr("Deal:") + " ")
             self.scores_title.setText(_tr("Scores after each deal"))

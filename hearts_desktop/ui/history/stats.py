@@ -5,9 +5,10 @@ rules preset and per opponent, in numbers and charts (``HistoryDB.statistics`` /
 The figures are the generic ones (games, wins, win rate, streaks, deals, average score per
 deal, named by the game: "Hands played", "Average points per hand") and the game's own
 (``GameHistory.statistics_fields`` and ``statistics_charts``: Hearts' moons and Queens of
-Spades, Ombre's contracts, codilles and chips). A game selector appears when the history
-holds finished matches of several games. An empty history gets a small window that says
-so, not a large blank one.
+Spades, Ombre's contracts, codilles and chips), and the coach's points lost to mistakes
+per reviewed hand, month by month (``HistoryDB.points_lost_trend``). A game selector
+appears when the history holds finished matches of several games. An empty history gets
+a small window that says so, not a large blank one.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import datetime
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QDate, QEvent, QLocale, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,16 +39,20 @@ from PySide6.QtWidgets import (
 )
 
 from ..games.game_history import GameHistory, StatisticsChart, StatisticsField, history_of
-from .charts import bar_chart, new_chart_view
+from ..tr_context import TrContext
+from .charts import bar_chart, new_chart_view, trend_chart
 
 if TYPE_CHECKING:
     from PySide6.QtCharts import QChartView
 
-    from ...history import DailyStats, HistoryDB, Stats
+    from ...history import DailyStats, HistoryDB, Stats, TrendPoint
 
 FIELDS = ("games", "wins", "win_rate", "current_streak", "longest_streak", "hands",
           "avg_points_per_hand")
 """The generic figures of every game (then come the game's own)."""
+
+CoachStatistics = TrContext("CoachStatistics")
+"""The translation context of the coach's tab (issue 31)."""
 
 FULL_SIZE = (1180, 820)
 EMPTY_SIZE = (460, 220)
@@ -88,6 +93,79 @@ class _StatsTab(QWidget):
             view.setObjectName(f"chart_{key}")
             self.charts_layout.addWidget(view, 0, column)
             self.charts[key] = view
+
+
+class _CoachTab(QWidget):
+    """The coach's figure (issue 31): points lost to mistakes per reviewed hand, month by
+    month (a chart and a table), from the reviews kept in the history."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.note = QLabel(self)
+        self.note.setObjectName("coach_note")
+        self.note.setWordWrap(True)
+        self.table = QTableWidget(self)
+        self.table.setObjectName("coach_table")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.chart = new_chart_view(self)
+        self.chart.setObjectName("chart_points_lost")
+        self.table.hide()  # until there is a trend to show
+        self.chart.hide()
+        self.trend: list[TrendPoint] = []
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.note)
+        lay.addWidget(self.table, 2)
+        lay.addWidget(self.chart, 3)
+
+    def show_trend(self, trend: list[TrendPoint], months: list[str]) -> None:
+        self.trend = trend
+        if trend:
+            self.note.setText(CoachStatistics.tr(
+                "Points lost to mistakes per reviewed hand, by the month the match ended: "
+                "the coach's expected cost of your choices, judged on what you knew. It "
+                "measures your play, not your cards."))
+        else:
+            self.note.setText(CoachStatistics.tr(
+                "No hand of this game has been reviewed yet. After a hand, choose “Review "
+                "this hand” (or turn on reviewing every hand in the Options) and the "
+                "points you lost to mistakes appear here, month by month."))
+        t = self.table
+        t.clear()
+        t.setColumnCount(4)
+        t.setHorizontalHeaderLabels([
+            CoachStatistics.tr("Month"), CoachStatistics.tr("Hands reviewed"),
+            CoachStatistics.tr("Points lost"), CoachStatistics.tr("Per hand")])
+        t.setRowCount(len(trend))
+        loc = QLocale()
+        for r, (point, month) in enumerate(zip(trend, months, strict=True)):
+            cells = [month, loc.toString(point.hands),
+                     CoachStatistics.tr("{0} ± {1}").format(loc.toString(point.points_lost, "f", 1),
+                                            loc.toString(point.stderr, "f", 1)),
+                     loc.toString(point.per_hand, "f", 2)]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                t.setItem(r, c, item)
+        self.table.setVisible(bool(trend))
+        self.chart.setVisible(bool(trend))
+        old = self.chart.chart()
+        self.chart.setChart(trend_chart(
+            CoachStatistics.tr("Points lost to mistakes per hand"), months,
+            [round(p.per_hand, 2) for p in trend], CoachStatistics.tr("Points lost per hand")))
+        if old is not None:
+            old.deleteLater()
+
+
+def month_name(period: str) -> str:
+    """"2026-11" in the language's short form ("Nov 2026", "2026年11月")."""
+    try:
+        year, month = (int(p) for p in period.split("-"))
+    except ValueError:
+        return period
+    return QLocale().toString(QDate(year, month, 1), "MMM yyyy")
 
 
 class StatisticsWindow(QMainWindow):
@@ -146,6 +224,19 @@ class StatisticsWindow(QMainWindow):
         self.opponent_tab = _StatsTab(self.tabs)
         self.tabs.addTab(self.preset_tab, "")
         self.tabs.addTab(self.opponent_tab, "")
+        from .rating_tab import RatingTab
+
+        self.rating_tab = RatingTab(self.tabs)
+        """The player's rating in the game (rated network matches: issue 34)."""
+        self.tabs.addTab(self.rating_tab, "")
+        self.data_dir = getattr(persistence, "data_dir", None)
+        """Where the player's rating record is (``net.rating_log``)."""
+        self.rating_entries: list[Any] = []
+        self.rating_problems: list[str] = []
+        self.coach_tab = _CoachTab(self.tabs)
+        self.tabs.addTab(self.coach_tab, "")
+        self.trend: list[TrendPoint] = []
+        """The coach's points lost per month of the game shown."""
         self.heading = QLabel(page)
         font = self.heading.font()
         font.setBold(True)
@@ -208,6 +299,12 @@ class StatisticsWindow(QMainWindow):
         self.by_preset = self.db.statistics_by("preset", self.game) if self.games else {}
         self.by_opponent = self.db.statistics_by("opponent", self.game) if self.games else {}
         self.daily = self.db.daily_statistics(self.game, self.today()) if self.games else None
+        if self.data_dir is not None:
+            from ...net.rating_log import RatingLog
+
+            log = RatingLog(self.data_dir)
+            self.rating_entries, self.rating_problems = log.entries(), log.problems
+        self.trend = self.db.points_lost_trend(self.game) if self.games else []
         self._fill_games()
         self.retranslate_ui()
 
@@ -365,6 +462,9 @@ class StatisticsWindow(QMainWindow):
             "(games won, streaks, points per hand, moons) appears here."))
         self.tabs.setTabText(0, self.tr("By rules"))
         self.tabs.setTabText(1, self.tr("By opponent"))
+        self.tabs.setTabText(self.tabs.indexOf(self.coach_tab),
+                             self.tr("Points lost to mistakes"))
+        self.tabs.setTabText(self.tabs.indexOf(self.rating_tab), self.tr("Rating"))
         self.game_label.setText(self.tr("Game:"))
         for i in range(self.game_combo.count()):
             self.game_combo.setItemText(i, history_of(self.game_combo.itemData(i)).title())
@@ -382,6 +482,8 @@ class StatisticsWindow(QMainWindow):
         self._show_daily()
         self._fill_tab(self.preset_tab, self.by_preset, self.tr("Rules"), game.rules_title)
         self._fill_tab(self.opponent_tab, self.by_opponent, self.tr("Opponent"), str)
+        self.rating_tab.show_ratings(self.rating_entries, self.game, self.rating_problems)
+        self.coach_tab.show_trend(self.trend, [month_name(p.period) for p in self.trend])
 
     def _show_daily(self) -> None:
         """The deals of the day of the game shown (hidden before the first day played)."""

@@ -435,7 +435,7 @@ class HistoryWindow(QMainWindow):
             return None
         from .replay import ReplayWindow
 
-        win = ReplayWindow(match, self, pixmaps=self.pixmaps, speed=self.speed)
+        win = ReplayWindow(match, self, pixmaps=self.pixmaps, speed=self.speed, db=self.db)
         win.setWindowFlag(Qt.WindowType.Window, True)
         win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         win.play_from_here_requested.connect(self.play_from_here_requested)

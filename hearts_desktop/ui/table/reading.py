@@ -6,7 +6,8 @@ to do), the open question (the choice panel's title, line and buttons, the actio
 the notice), the bottom seat's hand grouped as the game groups it (by suit), each card with
 its state (may be played, may not be played now, chosen, just received), the trick, the
 talon and the cards laid out, every player's plate (name, score, the game's detail line:
-role, bid, cards left; whose turn; the dealer), the contract panel and the banner. The
+role, bid, cards left; whose turn; the dealer; the chips, where the game plays for them),
+the pot, the contract panel and the banner. The
 words of the cards come from the game's director (``card_name``, ``card_group``); the few
 words of the reading itself ("may be played", "Trick") are the toolkit's, and know no game.
 
@@ -21,6 +22,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
+
+from .chips import POT
 
 if TYPE_CHECKING:
     from .card_item import CardItem
@@ -154,6 +157,9 @@ def players_section(scene: TableScene) -> Section:
             parts.append(plate.score_text)
         if plate.detail:
             parts.append(plate.detail)
+        pile = scene.chips.piles.get(seat)
+        if pile is not None:  # a game played for chips (Ombre): the seat's pile
+            parts.append(_tr("%n chip(s)", "", pile.amount))
         if plate.active:
             parts.append(_tr("to play"))
         if plate.dealer:
@@ -193,6 +199,10 @@ def table_reading(scene: TableScene) -> list[Section]:
     if laid:
         sections.append(Section("laid", _tr("Cards laid out"), tuple(laid)))
     sections.append(players_section(scene))
+    pot = scene.chips.piles.get(POT)
+    if pot is not None:
+        sections.append(Section("pot", _tr("{label}: {detail}").format(
+            label=pot.label or _tr("Pot"), detail=_tr("%n chip(s)", "", pot.amount))))
     contract = scene.contract
     if contract.isVisible() and contract.title:
         sections.append(Section("contract", contract.title, (Line("line", contract.detail),)

@@ -5,6 +5,7 @@ players in every other seat (the host's seat too), and the branch is kept linked
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.history import match_key
@@ -14,6 +15,7 @@ from tests.ui.journeys.journey import (
     open_replay_of,
     play_from_here,
     play_to_the_end_of_the_hand,
+    press,
     step_to_a_trick,
 )
 from tests.ui.net.helpers import (
@@ -50,6 +52,13 @@ def test_a_network_match_goes_on_from_its_replay_against_cpu_players(net_window,
         bea.game_over.close()
     history = open_history(bea, qtbot)
     viewer = open_replay_of(history, qtbot, stored)
+    # at the end of the match there is nothing to play from: the button and P are off
+    press(viewer, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    assert not viewer.branch_action.isEnabled()
+    press(viewer, Qt.Key.Key_P)
+    assert viewer.branch_dialog is None
+    press(viewer, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+    assert viewer.branch_action.isEnabled()  # the first decision of the match
     step_to_a_trick(viewer, 4)
     players, moves = play_from_here(bea, viewer, qtbot, seat=None)
     c = bea.controller

@@ -3,23 +3,27 @@ ask of Hearts."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..base import GamePresentation, Hint, TableHost, TableInput
+from ..base import GamePresentation, Hint
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog, QWidget
-
     from ....core.game import Game
     from ....games.hearts import Rules
-    from ....sound.board import CueMap
     from ...table.animator import Animator
-    from ...table.director import TableDirector
 
 
 class HeartsPresentation(GamePresentation):
     name = "hearts"
+    parts: ClassVar[Mapping[str, str]] = {
+        "undoable": "hearts_desktop.games.hearts:PlayCard",
+        "table": ".table:HeartsTable", "input": ".input:HeartsInput",
+        "violation_text": ".messages:violation_text",
+        "new_game_form": ".rules_form:HeartsRulesForm",
+        "rules_dialog": ".rules_page:RulesDialog",
+        "cue_map": ".sounds:CueMapper", "score_sheet": ".score_sheet:ScoreSheetDialog",
+    }
 
     # ------------------------------------------------------------------ the controller
     def move_seconds(self, rules: Rules) -> int | None:
@@ -29,12 +33,6 @@ class HeartsPresentation(GamePresentation):
         from ....games.hearts import Timeout
 
         return Timeout(seat)
-
-    def undoable(self, action: Any) -> bool:
-        """The human's last card may be taken back (not a pass or a choice)."""
-        from ....games.hearts import PlayCard
-
-        return isinstance(action, PlayCard)
 
     def hint(self, game: Game, view: Any, seed: int,
              seat_levels: Sequence[str | None] = ()) -> Any:
@@ -48,20 +46,6 @@ class HeartsPresentation(GamePresentation):
         except ImportError:
             return Hint(make_bot("normal", seed).choose(view), "")
 
-
-    # ------------------------------------------------------------------ the table
-    def table(self, animator: Animator) -> TableDirector:
-        from .table import HeartsTable
-
-        return HeartsTable(animator)
-
-    def input(self, host: TableHost, table: TableDirector) -> TableInput:
-        from .input import HeartsInput
-        from .table import HeartsTable
-
-        assert isinstance(table, HeartsTable)
-        return HeartsInput(host, table)
-
     # ------------------------------------------------------------------ the replay viewer
     def replay(self, record: Any) -> Any:
         from .replay_model import Replay
@@ -73,16 +57,16 @@ class HeartsPresentation(GamePresentation):
 
         return HeartsReplayTable(animator)
 
+    def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:
+        from .replay import score_rows
+
+        return score_rows(frame)
+
     def describe_frame(self, frame: Any, names: list[str], total: int,
                        seen_by: int | None = None, you: int | None = None) -> list[str]:
         from .replay import describe
 
         return describe(frame, names, total, you)
-
-    def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:
-        from .replay import score_rows
-
-        return score_rows(frame)
 
     # ------------------------------------------------------------------ words
     def title(self) -> str:
@@ -100,39 +84,7 @@ class HeartsPresentation(GamePresentation):
 
         return score_text(score)
 
-    def violation_text(self, error: Exception) -> str:
-        from ....games.hearts import IllegalActionError
-        from .messages import violation_text
-
-        return violation_text(error) if isinstance(error, IllegalActionError) else str(error)
-
-    def new_game_form(self, language: Callable[[], str], parent: QWidget) -> Any:
-        from .rules_form import HeartsRulesForm
-
-        return HeartsRulesForm(language, parent)
-
-    def default_setup(self, language: str) -> Any:
-        from ...setup import GameSetup
-
-        return GameSetup.default(language)
-
-    def rules_dialog(self, rules: Any, parent: QWidget | None) -> QDialog:
-        from .rules_page import RulesDialog
-
-        return RulesDialog(rules, parent)
-
-    # ------------------------------------------------------------------ sounds
-    def cue_map(self) -> CueMap:
-        from .sounds import CueMapper
-
-        return CueMapper()
-
     # ------------------------------------------------------------------ scores
-    def score_sheet(self, parent: QWidget | None) -> QDialog:
-        from .score_sheet import ScoreSheetDialog
-
-        return ScoreSheetDialog(parent)
-
     def final_result(self, event: Any) -> tuple[Any, Any, Any] | None:
         from ....games.hearts import MatchOver
 

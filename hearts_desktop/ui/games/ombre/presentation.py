@@ -4,42 +4,26 @@ columns, statistics and the replay of an Ombre match live in ``history.py`` besi
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..base import GamePresentation, TableHost, TableInput
+from ..base import GamePresentation
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog, QWidget
-
     from ....core.deck import DeckSpec
-    from ....sound.board import CueMap
-    from ...table.animator import Animator
-    from ...table.director import TableDirector
 
 class OmbrePresentation(GamePresentation):
     name = "ombre"
-
-    # ------------------------------------------------------------------ the controller
-    def undoable(self, action: Any) -> bool:
-        """The human's last card may be taken back (not a bid, an exchange or a choice)."""
-        from ....games.ombre import PlayCard
-
-        return isinstance(action, PlayCard)
+    parts: ClassVar[Mapping[str, str]] = {
+        "undoable": "hearts_desktop.games.ombre:PlayCard",
+        "table": ".table:OmbreTable", "input": ".input:OmbreInput",
+        "violation_text": ".messages:violation_text",
+        "new_game_form": ".rules_form:OmbreRulesForm",
+        "rules_dialog": ".rules_page:OmbreRulesDialog",
+        "cue_map": ".sounds:OmbreCueMapper", "score_sheet": ".score_sheet:OmbreScoreSheet",
+    }
 
     # ------------------------------------------------------------------ the table
-    def table(self, animator: Animator) -> TableDirector:
-        from .table import OmbreTable
-
-        return OmbreTable(animator)
-
-    def input(self, host: TableHost, table: TableDirector) -> TableInput:
-        from .input import OmbreInput
-        from .table import OmbreTable
-
-        assert isinstance(table, OmbreTable)
-        return OmbreInput(host, table)
-
     def table_deck(self, rules: Any, settings: Any = None) -> DeckSpec:
         """The 40 cards (two-player: 30) in the dress of ``settings.ombre_dress``
         (Spanish when no settings are given); the table's words follow the settings' dress
@@ -84,39 +68,7 @@ class OmbrePresentation(GamePresentation):
 
         return chips_text(int(score))
 
-    def violation_text(self, error: Exception) -> str:
-        from ....games.ombre import IllegalActionError
-        from .messages import violation_text
-
-        return violation_text(error) if isinstance(error, IllegalActionError) else str(error)
-
-    def new_game_form(self, language: Callable[[], str], parent: QWidget) -> Any:
-        from .rules_form import OmbreRulesForm
-
-        return OmbreRulesForm(language, parent)
-
-    def default_setup(self, language: str) -> Any:
-        from ...setup import GameSetup
-
-        return GameSetup.default(language, game=self.name)
-
-    def rules_dialog(self, rules: Any, parent: QWidget | None) -> QDialog:
-        from .rules_page import OmbreRulesDialog
-
-        return OmbreRulesDialog(rules, parent)
-
-    # ------------------------------------------------------------------ sounds
-    def cue_map(self) -> CueMap:
-        from .sounds import OmbreCueMapper
-
-        return OmbreCueMapper()
-
     # ------------------------------------------------------------------ scores
-    def score_sheet(self, parent: QWidget | None) -> QDialog:
-        from .score_sheet import OmbreScoreSheet
-
-        return OmbreScoreSheet(parent)
-
     def final_result(self, event: Any) -> tuple[Any, Any, Any] | None:
         from ....games.ombre import SessionOver
 

@@ -3,30 +3,28 @@ ask of Pinochle (four-handed partnership auction Pinochle, single or double deck
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..base import GamePresentation, Hint, TableHost, TableInput
+from ..base import GamePresentation, Hint
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog, QWidget
-
     from ....core.game import Game
-    from ....sound.board import CueMap
     from ...table.animator import Animator
-    from ...table.director import TableDirector
 
 
 class PinochlePresentation(GamePresentation):
     name = "pinochle"
+    parts: ClassVar[Mapping[str, str]] = {
+        "undoable": "hearts_desktop.games.pinochle:PlayCard",
+        "table": ".table:PinochleTable", "input": ".input:PinochleInput",
+        "violation_text": ".labels:violation_text",
+        "new_game_form": ".rules_form:PinochleRulesForm",
+        "rules_dialog": ".rules_page:PinochleRulesDialog", "cue_map": ".sounds:PinochleCueMapper",
+        "score_sheet": ".score_sheet:PinochleScoreSheet",
+    }
 
     # ------------------------------------------------------------------ the controller
-    def undoable(self, action: Any) -> bool:
-        """The human's last card may be taken back (not a call, trump or an exchange)."""
-        from ....games.pinochle import PlayCard
-
-        return isinstance(action, PlayCard)
-
     def hint(self, game: Game, view: Any, seed: int,
              seat_levels: Sequence[str | None] = ()) -> Hint:
         """The Hard player's move and its reason, within a hint budget (``seat_levels``
@@ -35,19 +33,6 @@ class PinochlePresentation(GamePresentation):
 
         found = hint(view, seed=seed, budget_ms=600)
         return Hint(found.action, found.reason)
-
-    # ------------------------------------------------------------------ the table
-    def table(self, animator: Animator) -> TableDirector:
-        from .table import PinochleTable
-
-        return PinochleTable(animator)
-
-    def input(self, host: TableHost, table: TableDirector) -> TableInput:
-        from .input import PinochleInput
-        from .table import PinochleTable
-
-        assert isinstance(table, PinochleTable)
-        return PinochleInput(host, table)
 
     # ------------------------------------------------------------------ the replay viewer
     def replay(self, record: Any) -> Any:
@@ -61,16 +46,16 @@ class PinochlePresentation(GamePresentation):
 
         return PinochleReplayTable(animator)
 
+    def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:
+        from .replay import score_rows
+
+        return score_rows(frame)
+
     def describe_frame(self, frame: Any, names: list[str], total: int,
                        seen_by: int | None = None, you: int | None = None) -> list[str]:
         from .replay import describe
 
         return describe(frame, names, total, seen_by, you)
-
-    def score_rows(self, frame: Any) -> list[tuple[str, list[tuple[str, str]]]]:
-        from .replay import score_rows
-
-        return score_rows(frame)
 
     def score_titles(self, names: list[str]) -> list[str]:
         """The replay's score columns: one per team."""
@@ -99,42 +84,7 @@ class PinochlePresentation(GamePresentation):
 
         return Pinochle.tr("Hand {0}").format(number(deal))
 
-    def score_text(self, score: Any) -> str:
-        return str(score)
-
-    def violation_text(self, error: Exception) -> str:
-        from ....games.pinochle import IllegalActionError
-        from .labels import violation_text
-
-        return violation_text(error) if isinstance(error, IllegalActionError) else str(error)
-
-    def new_game_form(self, language: Callable[[], str], parent: QWidget) -> Any:
-        from .rules_form import PinochleRulesForm
-
-        return PinochleRulesForm(language, parent)
-
-    def default_setup(self, language: str) -> Any:
-        from ...setup import GameSetup
-
-        return GameSetup.default(language, game=self.name)
-
-    def rules_dialog(self, rules: Any, parent: QWidget | None) -> QDialog:
-        from .rules_page import PinochleRulesDialog
-
-        return PinochleRulesDialog(rules, parent)
-
-    # ------------------------------------------------------------------ sounds
-    def cue_map(self) -> CueMap:
-        from .sounds import PinochleCueMapper
-
-        return PinochleCueMapper()
-
     # ------------------------------------------------------------------ scores
-    def score_sheet(self, parent: QWidget | None) -> QDialog:
-        from .score_sheet import PinochleScoreSheet
-
-        return PinochleScoreSheet(parent)
-
     def final_result(self, event: Any) -> tuple[Any, Any, Any] | None:
         """Per seat: its team's score, rank 1 for the winning team (both on a tie), and
         the winning partners."""
