@@ -19,11 +19,14 @@ import logging
 import signal
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from .net.protocol import PROTOCOL_VERSION, SeatRequest
+from .net.ratings import RatingsError, RatingStore
 from .net.server import GameServer, ServerConfig, loopback_too
 
 DEFAULT_PORT = 52830
+RATINGS_FILE = "server-ratings.sqlite3"
 log = logging.getLogger("hearts_desktop.server")
 
 
@@ -87,7 +90,28 @@ def build_parser() -> argparse.ArgumentParser:
                         help="server name shown to players")
     parser.add_argument("--announce", action="store_true",
                         help="announce open tables on the local network (zeroconf)")
+    parser.add_argument("--ratings", default=None, metavar="PATH",
+                        help="the players and ratings database (SQLite; default: "
+                             "server-ratings.sqlite3 in the user's data folder; 'memory' "
+                             "keeps none)")
+    parser.add_argument("--quick-wait", type=float, default=20.0, metavar="SECONDS",
+                        help="seconds a quick match waits for people before CPU players "
+                             "fill its empty seats (default 20)")
+    parser.add_argument("--quick-deals", type=int, default=0, metavar="N",
+                        help="quick matches over N deals (default: as the rules preset "
+                             "says)")
     return parser
+
+
+def ratings_path(arg: str | None) -> Path | None:
+    """Where the ratings live: ``--ratings``, else the user's data folder (None: memory)."""
+    if arg == "memory":
+        return None
+    if arg:
+        return Path(arg)
+    from .history import default_data_dir
+
+    return default_data_dir() / RATINGS_FILE
 
 
 def configure_logging(path: str | None, level: str) -> None:
@@ -114,8 +138,17 @@ async def serve(args: argparse.Namespace) -> int:
                           lobby_ttl=args.lobby_expiry, send_queue=max(1, args.send_queue),
                           clients_create_tables=not args.no_client_tables, grace=args.grace,
                           cpu_delay=args.cpu_delay, bot_workers=args.bot_workers,
-                          name=args.name)
-    server = GameServer(config, host=host, port=args.port, also_on=also)
+                          name=args.name, quick_wait=max(0.0, args.quick_wait),
+                          quick_deals=max(0, args.quick_deals))
+    path = ratings_path(args.ratings)
+    try:
+        store = RatingStore(path)
+    except RatingsError as exc:
+        log.error("%s", exc)
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    log.info("ratings: %s", path or "in memory")
+    server = GameServer(config, host=host, port=args.port, also_on=also, ratings=store)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
@@ -154,6 +187,7 @@ async def serve(args: argparse.Namespace) -> int:
     if announcer is not None:
         await announcer.stop()
     await server.stop()
+    store.close()
     print("stopped", flush=True)
     return 0
 

@@ -2790,7 +2790,7 @@
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+202"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+204"/>
         <source>Assisted</source>
         <translation>Mit Hilfe</translation>
     </message>
@@ -3098,7 +3098,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="+241"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+245"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
@@ -3126,7 +3126,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-206"/>
         <source>CPU player</source>
         <translation>Computerspieler</translation>
     </message>
@@ -3163,6 +3163,7 @@
     <message>
         <location line="+210"/>
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+284"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+216"/>
         <source>Type your name: the other players see it.</source>
         <translation>Gib deinen Namen ein: Die anderen Spieler sehen ihn.</translation>
     </message>
@@ -3235,6 +3236,7 @@
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+19"/>
         <source>Connecting to {0}…</source>
         <translation>Verbinde mit {0}…</translation>
     </message>
@@ -3351,7 +3353,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3366,7 +3368,7 @@
         <translation>Platz ist</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+13"/>
         <source>Seats are still open: wait for more players, or give the open seats to CPU players.</source>
         <translation>Es sind noch Plätze frei: Warte auf weitere Spieler oder gib die freien Plätze an Computerspieler.</translation>
@@ -3407,7 +3409,7 @@
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+145"/>
         <source>&amp;Host a network game…</source>
         <translation>Netzwerkspiel &amp;eröffnen…</translation>
     </message>
@@ -3417,7 +3419,7 @@
         <translation>An einem Netzwerkspiel &amp;teilnehmen…</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+218"/>
         <source>The network game begins.</source>
         <translation>Das Netzwerkspiel beginnt.</translation>
     </message>
@@ -3554,12 +3556,12 @@
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>The server refused: {0}</source>
         <translation>Der Server hat abgelehnt: {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>This table is full.</source>
         <translation>Dieser Tisch ist voll.</translation>
     </message>
@@ -3592,6 +3594,157 @@
         <location line="+4"/>
         <source>The table has closed. The game has ended.</source>
         <translation>Der Tisch wurde geschlossen. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-133"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/play.py" line="-305"/>
+        <source>&amp;Quick match…</source>
+        <translation>&amp;Schnelle Partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;online</source>
+        <translation>&amp;Online spielen</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Your player identity cannot be read: {0}</source>
+        <translation>Ihre Spieleridentität kann nicht gelesen werden: {0}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="-55"/>
+        <source>Another player on this server already uses this name. Choose another one.</source>
+        <translation>Ein anderer Spieler auf diesem Server verwendet diesen Namen bereits. Wählen Sie einen anderen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server could not confirm who you are. Try again.</source>
+        <translation>Der Server konnte nicht bestätigen, wer Sie sind. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server needs to know who you are first.</source>
+        <translation>Der Server muss zuerst wissen, wer Sie sind.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are already waiting for a quick match.</source>
+        <translation>Sie warten bereits auf eine schnelle Partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not waiting for a quick match.</source>
+        <translation>Sie warten auf keine schnelle Partie.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your rating: {0} → {1} (± {2})</source>
+        <translation>Ihre Wertung: {0} → {1} (± {2})</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="-44"/>
+        <source>Any rules</source>
+        <translation>Beliebige Regeln</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Type the server&apos;s address, for example 192.168.1.20:52830.</source>
+        <translation>Geben Sie die Adresse des Servers ein, zum Beispiel 192.168.1.20:52830.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“{0}” is not a server&apos;s address (for example 192.168.1.20:52830).</source>
+        <translation>„{0}“ ist keine Serveradresse (zum Beispiel 192.168.1.20:52830).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Looking for players for {0}…</source>
+        <translation>Suche Mitspieler für {0}…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s) waiting for this game, you included.</source>
+        <translation>
+            <numerusform>%n Spieler wartet auf dieses Spiel, Sie eingeschlossen.</numerusform>
+            <numerusform>%n Spieler warten auf dieses Spiel, Sie eingeschlossen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>In %n second(s), CPU players take the seats nobody has taken.</source>
+        <translation>
+            <numerusform>In %n Sekunde nehmen CPU-Spieler die freien Plätze ein.</numerusform>
+            <numerusform>In %n Sekunden nehmen CPU-Spieler die freien Plätze ein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The server stopped the wait. Try again.</source>
+        <translation>Der Server hat das Warten beendet. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your table is ready</source>
+        <translation>Ihr Tisch ist bereit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rated match of {0}: it begins in a moment.</source>
+        <translation>Eine gewertete Partie {0}: Sie beginnt gleich.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Quick match</source>
+        <translation>Schnelle Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a rated match with other people on a server: choose the game and its rules, and the server seats you with people waiting for the same game. If nobody comes, CPU players take the empty seats.</source>
+        <translation>Spielen Sie eine gewertete Partie mit anderen Menschen auf einem Server: Wählen Sie das Spiel und seine Regeln, und der Server setzt Sie zu Menschen, die auf dasselbe Spiel warten. Kommt niemand, nehmen CPU-Spieler die freien Plätze ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find a match</source>
+        <translation>Partie &amp;finden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds until CPU players fill the table</source>
+        <translation>Sekunden, bis CPU-Spieler den Tisch auffüllen</translation>
     </message>
 </context>
 <context>
@@ -8033,6 +8186,90 @@
     </message>
 </context>
 <context>
+    <name>Ratings</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/rating_tab.py" line="+29"/>
+        <source>Hearts</source>
+        <translation>Hearts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle (partnerships)</source>
+        <translation>Binokel (Partnerschaften)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre</source>
+        <translation>L&apos;Hombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>Quadrille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>Quintille</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Rated match</source>
+        <translation>Gewertete Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{0}: uncertainty</source>
+        <translation>{0}: Unsicherheit</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>{0} on {1}: {2} ± {3} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0} auf {1}: {2} ± {3} nach %n gewerteten Partie</numerusform>
+            <numerusform>{0} auf {1}: {2} ± {3} nach %n gewerteten Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{0}: {1} ± {2} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0}: {1} ± {2} nach %n gewerteten Partie</numerusform>
+            <numerusform>{0}: {1} ± {2} nach %n gewerteten Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No rated match of this game yet. Play a quick match (Game &gt; Play online &gt; Quick match) and your rating, its uncertainty and its history appear here.</source>
+        <translation>Noch keine gewertete Partie dieses Spiels. Spielen Sie eine schnelle Partie (Spiel &gt; Online spielen &gt; Schnelle Partie), dann erscheinen hier Ihre Wertung, ihre Unsicherheit und ihr Verlauf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rating starts at 25; the uncertainty (±) shrinks as you play. Each server keeps its own ratings.</source>
+        <translation>Eine Wertung beginnt bei 25; die Unsicherheit (±) wird kleiner, je mehr Sie spielen. Jeder Server führt seine eigenen Wertungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some entries of your rating record could not be read and are not shown: {0}</source>
+        <translation>Einige Einträge Ihrer Wertungsaufzeichnung konnten nicht gelesen werden und werden nicht gezeigt: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your rating</source>
+        <translation>Ihre Wertung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chart of your rating after each rated match</source>
+        <translation>Diagramm Ihrer Wertung nach jeder gewerteten Partie</translation>
+    </message>
+</context>
+<context>
     <name>Reader</name>
     <message>
         <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
@@ -8460,7 +8697,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+301"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+302"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>Deine Einstellungsdatei war zu groß zum Lesen ({0} Bytes); sie wurde als {1} beiseitegelegt, und die Standardeinstellungen werden verwendet.</translation>
     </message>
@@ -8488,7 +8725,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+170"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+184"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
@@ -8618,12 +8855,12 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <translation>Nach Gegner</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Points lost to mistakes</source>
         <translation>Durch Fehler verlorene Punkte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
@@ -8643,7 +8880,7 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Deal of the day</source>
         <translation>Runde des Tages</translation>
     </message>
@@ -8671,6 +8908,11 @@ Spiel eine Partie gegen den Computer zu Ende, dann erscheint hier deine Bilanz (
         <location line="+1"/>
         <source>Longest streak (days in a row)</source>
         <translation>Längste Serie (Tage in Folge)</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
     </message>
 </context>
 <context>

@@ -276,6 +276,25 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+269"/>
+        <source>%n player(s) waiting for this game, you included.</source>
+        <translation>
+            <numerusform>%n player waiting for this game, you included.</numerusform>
+            <numerusform>%n players waiting for this game, you included.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>In %n second(s), CPU players take the seats nobody has taken.</source>
+        <translation>
+            <numerusform>In %n second, CPU players take the seats nobody has taken.</numerusform>
+            <numerusform>In %n seconds, CPU players take the seats nobody has taken.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/games/hearts/rules_form.py" line="+103"/>
@@ -601,6 +620,25 @@
         <translation>
             <numerusform>{0} passes %n card to the partner.</numerusform>
             <numerusform>{0} passes %n cards to the partner.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Ratings</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/history/rating_tab.py" line="+133"/>
+        <source>{0} on {1}: {2} ± {3} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0} on {1}: {2} ± {3} after %n rated match</numerusform>
+            <numerusform>{0} on {1}: {2} ± {3} after %n rated matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{0}: {1} ± {2} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0}: {1} ± {2} after %n rated match</numerusform>
+            <numerusform>{0}: {1} ± {2} after %n rated matches</numerusform>
         </translation>
     </message>
 </context>

@@ -2760,7 +2760,7 @@
         <translation>ディール {0}</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+202"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+204"/>
         <source>Assisted</source>
         <translation>アシストあり</translation>
     </message>
@@ -3065,7 +3065,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="+241"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+245"/>
         <source>Address</source>
         <translation>アドレス</translation>
     </message>
@@ -3093,7 +3093,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-206"/>
         <source>CPU player</source>
         <translation>コンピュータ</translation>
     </message>
@@ -3130,6 +3130,7 @@
     <message>
         <location line="+210"/>
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+284"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+216"/>
         <source>Type your name: the other players see it.</source>
         <translation>名前を入力してください。ほかのプレイヤーに表示されます。</translation>
     </message>
@@ -3202,6 +3203,7 @@
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+19"/>
         <source>Connecting to {0}…</source>
         <translation>{0} に接続しています…</translation>
     </message>
@@ -3318,7 +3320,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -3333,7 +3335,7 @@
         <translation>席の状態</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+13"/>
         <source>Seats are still open: wait for more players, or give the open seats to CPU players.</source>
         <translation>まだ空席があります。ほかのプレイヤーを待つか、空席をコンピュータに任せてください。</translation>
@@ -3374,7 +3376,7 @@
         <translation>ゲームを始める</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+145"/>
         <source>&amp;Host a network game…</source>
         <translation>ネットワーク対戦を主催(&amp;H)…</translation>
     </message>
@@ -3384,7 +3386,7 @@
         <translation>ネットワーク対戦に参加(&amp;J)…</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+218"/>
         <source>The network game begins.</source>
         <translation>ネットワーク対戦が始まります。</translation>
     </message>
@@ -3521,12 +3523,12 @@
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>The server refused: {0}</source>
         <translation>サーバーに拒否されました：{0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>This table is full.</source>
         <translation>このテーブルは満席です。</translation>
     </message>
@@ -3559,6 +3561,155 @@
         <location line="+4"/>
         <source>The table has closed. The game has ended.</source>
         <translation>テーブルが閉じられました。ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-133"/>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/play.py" line="-305"/>
+        <source>&amp;Quick match…</source>
+        <translation>クイックマッチ(&amp;Q)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;online</source>
+        <translation>オンラインで遊ぶ(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Your player identity cannot be read: {0}</source>
+        <translation>プレイヤーの身元情報を読み込めません: {0}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="-55"/>
+        <source>Another player on this server already uses this name. Choose another one.</source>
+        <translation>このサーバーでは別のプレイヤーがこの名前を使っています。別の名前を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server could not confirm who you are. Try again.</source>
+        <translation>サーバーがあなたの身元を確認できませんでした。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server needs to know who you are first.</source>
+        <translation>サーバーはまずあなたが誰かを知る必要があります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are already waiting for a quick match.</source>
+        <translation>すでにクイックマッチを待っています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not waiting for a quick match.</source>
+        <translation>クイックマッチを待っていません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your rating: {0} → {1} (± {2})</source>
+        <translation>あなたのレーティング: {0} → {1} (± {2})</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="-44"/>
+        <source>Any rules</source>
+        <translation>どのルールでも</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Type the server&apos;s address, for example 192.168.1.20:52830.</source>
+        <translation>サーバーのアドレスを入力してください(例: 192.168.1.20:52830)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“{0}” is not a server&apos;s address (for example 192.168.1.20:52830).</source>
+        <translation>「{0}」はサーバーのアドレスではありません(例: 192.168.1.20:52830)。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Looking for players for {0}…</source>
+        <translation>{0}のプレイヤーを探しています…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s) waiting for this game, you included.</source>
+        <translation>
+            <numerusform>この対戦を待っているプレイヤー: %n 人(あなたを含む)。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>In %n second(s), CPU players take the seats nobody has taken.</source>
+        <translation>
+            <numerusform>%n 秒後、空いている席に CPU プレイヤーが入ります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The server stopped the wait. Try again.</source>
+        <translation>サーバーが待機を終了しました。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your table is ready</source>
+        <translation>テーブルの準備ができました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rated match of {0}: it begins in a moment.</source>
+        <translation>{0}のレーティング対象の対戦です。まもなく始まります。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Quick match</source>
+        <translation>クイックマッチ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a rated match with other people on a server: choose the game and its rules, and the server seats you with people waiting for the same game. If nobody comes, CPU players take the empty seats.</source>
+        <translation>サーバーでほかの人とレーティング対象の対戦をします。ゲームとルールを選ぶと、同じゲームを待っている人と同じテーブルに着きます。誰も来なければ、空いた席には CPU プレイヤーが入ります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Server:</source>
+        <translation>サーバー(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>あなたの名前(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find a match</source>
+        <translation>対戦を探す(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds until CPU players fill the table</source>
+        <translation>CPU プレイヤーが席を埋めるまでの秒数</translation>
     </message>
 </context>
 <context>
@@ -7962,6 +8113,88 @@
     </message>
 </context>
 <context>
+    <name>Ratings</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/rating_tab.py" line="+29"/>
+        <source>Hearts</source>
+        <translation>ハーツ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle (partnerships)</source>
+        <translation>ピノクル(ペア戦)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre</source>
+        <translation>オンブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>カドリーユ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>カンティーユ</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Rated match</source>
+        <translation>レーティング対象の対戦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{0}: uncertainty</source>
+        <translation>{0}: 不確かさ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>{0} on {1}: {2} ± {3} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{1} の{0}: {2} ± {3}(レーティング対象の対戦 %n 回後)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{0}: {1} ± {2} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0}: {1} ± {2}(レーティング対象の対戦 %n 回後)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No rated match of this game yet. Play a quick match (Game &gt; Play online &gt; Quick match) and your rating, its uncertainty and its history appear here.</source>
+        <translation>このゲームのレーティング対象の対戦はまだありません。クイックマッチ(ゲーム &gt; オンラインで遊ぶ &gt; クイックマッチ)で遊ぶと、レーティング、その不確かさと推移がここに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rating starts at 25; the uncertainty (±) shrinks as you play. Each server keeps its own ratings.</source>
+        <translation>レーティングは 25 から始まり、対戦するほど不確かさ(±)は小さくなります。レーティングはサーバーごとに別々です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some entries of your rating record could not be read and are not shown: {0}</source>
+        <translation>レーティング記録の一部の項目が読み込めないため表示していません: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your rating</source>
+        <translation>あなたのレーティング</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chart of your rating after each rated match</source>
+        <translation>レーティング対象の対戦ごとのレーティングのグラフ</translation>
+    </message>
+</context>
+<context>
     <name>Reader</name>
     <message>
         <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
@@ -8388,7 +8621,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+301"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+302"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>設定ファイルが大きすぎて読み込めません ({0} バイト)。{1} として退避し、既定の設定を使います。</translation>
     </message>
@@ -8416,7 +8649,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+170"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+184"/>
         <source>Games played</source>
         <translation>対戦数</translation>
     </message>
@@ -8546,12 +8779,12 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>対戦相手別</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Points lost to mistakes</source>
         <translation>ミスによる失点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game:</source>
         <translation>ゲーム:</translation>
     </message>
@@ -8571,7 +8804,7 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Deal of the day</source>
         <translation>今日のディール</translation>
     </message>
@@ -8599,6 +8832,11 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Longest streak (days in a row)</source>
         <translation>最長の連続日数</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Rating</source>
+        <translation>レーティング</translation>
     </message>
 </context>
 <context>

@@ -2760,7 +2760,7 @@
         <translation>{0}번째 판</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/window_menus.py" line="+202"/>
+        <location filename="../hearts_desktop/ui/window_menus.py" line="+204"/>
         <source>Assisted</source>
         <translation>도움 받음</translation>
     </message>
@@ -3065,7 +3065,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="+241"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="+245"/>
         <source>Address</source>
         <translation>주소</translation>
     </message>
@@ -3093,7 +3093,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/net/lobby.py" line="-202"/>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-206"/>
         <source>CPU player</source>
         <translation>컴퓨터 플레이어</translation>
     </message>
@@ -3130,6 +3130,7 @@
     <message>
         <location line="+210"/>
         <location filename="../hearts_desktop/ui/net/join_dialog.py" line="+284"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+216"/>
         <source>Type your name: the other players see it.</source>
         <translation>이름을 입력하세요. 다른 플레이어에게 보입니다.</translation>
     </message>
@@ -3202,6 +3203,7 @@
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="+19"/>
         <source>Connecting to {0}…</source>
         <translation>{0}에 연결하는 중…</translation>
     </message>
@@ -3318,7 +3320,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Player</source>
         <translation>플레이어</translation>
     </message>
@@ -3333,7 +3335,7 @@
         <translation>자리 상태</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <location filename="../hearts_desktop/ui/net/texts.py" line="+13"/>
         <source>Seats are still open: wait for more players, or give the open seats to CPU players.</source>
         <translation>아직 빈자리가 있습니다. 다른 플레이어를 기다리거나 빈자리를 컴퓨터 플레이어에게 맡기세요.</translation>
@@ -3374,7 +3376,7 @@
         <translation>게임 시작</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/net/play.py" line="+132"/>
+        <location filename="../hearts_desktop/ui/net/play.py" line="+145"/>
         <source>&amp;Host a network game…</source>
         <translation>네트워크 게임 열기(&amp;H)…</translation>
     </message>
@@ -3384,7 +3386,7 @@
         <translation>네트워크 게임 참가(&amp;J)…</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+218"/>
         <source>The network game begins.</source>
         <translation>네트워크 게임이 시작됩니다.</translation>
     </message>
@@ -3521,12 +3523,12 @@
         <translation>당신 차례가 아닙니다.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>The server refused: {0}</source>
         <translation>서버가 거부했습니다: {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>This table is full.</source>
         <translation>이 테이블은 자리가 다 찼습니다.</translation>
     </message>
@@ -3559,6 +3561,155 @@
         <location line="+4"/>
         <source>The table has closed. The game has ended.</source>
         <translation>테이블이 닫혔습니다. 게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/lobby.py" line="-133"/>
+        <source>Rating</source>
+        <translation>레이팅</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/play.py" line="-305"/>
+        <source>&amp;Quick match…</source>
+        <translation>빠른 대전(&amp;Q)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;online</source>
+        <translation>온라인 플레이(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Your player identity cannot be read: {0}</source>
+        <translation>플레이어 신원 정보를 읽을 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/texts.py" line="-55"/>
+        <source>Another player on this server already uses this name. Choose another one.</source>
+        <translation>이 서버에서 다른 플레이어가 이미 이 이름을 쓰고 있습니다. 다른 이름을 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server could not confirm who you are. Try again.</source>
+        <translation>서버가 당신의 신원을 확인하지 못했습니다. 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server needs to know who you are first.</source>
+        <translation>서버가 먼저 당신이 누구인지 알아야 합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are already waiting for a quick match.</source>
+        <translation>이미 빠른 대전을 기다리고 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are not waiting for a quick match.</source>
+        <translation>빠른 대전을 기다리고 있지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} ± {1}</source>
+        <translation>{0} ± {1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your rating: {0} → {1} (± {2})</source>
+        <translation>당신의 레이팅: {0} → {1} (± {2})</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/net/quick_dialog.py" line="-44"/>
+        <source>Any rules</source>
+        <translation>아무 규칙</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Type the server&apos;s address, for example 192.168.1.20:52830.</source>
+        <translation>서버 주소를 입력하세요(예: 192.168.1.20:52830).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“{0}” is not a server&apos;s address (for example 192.168.1.20:52830).</source>
+        <translation>“{0}”은(는) 서버 주소가 아닙니다(예: 192.168.1.20:52830).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Looking for players for {0}…</source>
+        <translation>{0} 플레이어를 찾는 중…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s) waiting for this game, you included.</source>
+        <translation>
+            <numerusform>이 게임을 기다리는 플레이어: %n명(당신 포함).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>In %n second(s), CPU players take the seats nobody has taken.</source>
+        <translation>
+            <numerusform>%n초 후 빈 자리에 CPU 플레이어가 앉습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The server stopped the wait. Try again.</source>
+        <translation>서버가 대기를 끝냈습니다. 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your table is ready</source>
+        <translation>테이블이 준비되었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rated match of {0}: it begins in a moment.</source>
+        <translation>{0} 레이팅 대전입니다. 곧 시작합니다.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Quick match</source>
+        <translation>빠른 대전</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a rated match with other people on a server: choose the game and its rules, and the server seats you with people waiting for the same game. If nobody comes, CPU players take the empty seats.</source>
+        <translation>서버에서 다른 사람들과 레이팅 대전을 합니다. 게임과 규칙을 고르면 같은 게임을 기다리는 사람들과 한 테이블에 앉습니다. 아무도 오지 않으면 빈 자리에 CPU 플레이어가 앉습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Server:</source>
+        <translation>서버(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Game:</source>
+        <translation>게임(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules:</source>
+        <translation>규칙(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find a match</source>
+        <translation>대전 찾기(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds until CPU players fill the table</source>
+        <translation>CPU 플레이어가 테이블을 채울 때까지 남은 초</translation>
     </message>
 </context>
 <context>
@@ -7962,6 +8113,88 @@
     </message>
 </context>
 <context>
+    <name>Ratings</name>
+    <message>
+        <location filename="../hearts_desktop/ui/history/rating_tab.py" line="+29"/>
+        <source>Hearts</source>
+        <translation>하트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pinochle (partnerships)</source>
+        <translation>피노클(파트너전)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ombre</source>
+        <translation>옹브르</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quadrille</source>
+        <translation>카드리유</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quintille</source>
+        <translation>캥티유</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Rated match</source>
+        <translation>레이팅 대전</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating</source>
+        <translation>레이팅</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>{0}: uncertainty</source>
+        <translation>{0}: 불확실성</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>{0} on {1}: {2} ± {3} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{1}의 {0}: {2} ± {3} (레이팅 대전 %n회 후)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{0}: {1} ± {2} after %n rated match(es)</source>
+        <translation>
+            <numerusform>{0}: {1} ± {2} (레이팅 대전 %n회 후)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No rated match of this game yet. Play a quick match (Game &gt; Play online &gt; Quick match) and your rating, its uncertainty and its history appear here.</source>
+        <translation>이 게임의 레이팅 대전이 아직 없습니다. 빠른 대전(게임 &gt; 온라인 플레이 &gt; 빠른 대전)을 하면 레이팅과 불확실성, 그 변화가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rating starts at 25; the uncertainty (±) shrinks as you play. Each server keeps its own ratings.</source>
+        <translation>레이팅은 25에서 시작하며, 많이 할수록 불확실성(±)이 줄어듭니다. 서버마다 레이팅을 따로 관리합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some entries of your rating record could not be read and are not shown: {0}</source>
+        <translation>레이팅 기록의 일부 항목을 읽을 수 없어 표시하지 않습니다: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your rating</source>
+        <translation>당신의 레이팅</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chart of your rating after each rated match</source>
+        <translation>레이팅 대전마다의 레이팅 그래프</translation>
+    </message>
+</context>
+<context>
     <name>Reader</name>
     <message>
         <location filename="../hearts_desktop/ui/window_reader.py" line="+143"/>
@@ -8388,7 +8621,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../hearts_desktop/ui/settings.py" line="+301"/>
+        <location filename="../hearts_desktop/ui/settings.py" line="+302"/>
         <source>Your settings file was too large to be read ({0} bytes); it was set aside as {1} and the default settings are used.</source>
         <translation>설정 파일이 너무 커서({0}바이트) 읽을 수 없습니다. {1}(으)로 옮겨 두고 기본 설정을 씁니다.</translation>
     </message>
@@ -8416,7 +8649,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/history/stats.py" line="+170"/>
+        <location filename="../hearts_desktop/ui/history/stats.py" line="+184"/>
         <source>Games played</source>
         <translation>플레이한 게임</translation>
     </message>
@@ -8546,12 +8779,12 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>상대별</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Points lost to mistakes</source>
         <translation>실수로 잃은 점수</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Game:</source>
         <translation>게임:</translation>
     </message>
@@ -8571,7 +8804,7 @@ Finish a game against the computer and your record (games won, streaks, points p
         <translation>상대</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Deal of the day</source>
         <translation>오늘의 판</translation>
     </message>
@@ -8599,6 +8832,11 @@ Finish a game against the computer and your record (games won, streaks, points p
         <location line="+1"/>
         <source>Longest streak (days in a row)</source>
         <translation>최장 연속 일수</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Rating</source>
+        <translation>레이팅</translation>
     </message>
 </context>
 <context>

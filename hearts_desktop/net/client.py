@@ -57,10 +57,21 @@ from .protocol import (
     Error,
     Finished,
     Hello,
+    Identified,
+    Identify,
     Join,
     Leave,
     ListTables,
+    Matched,
     PlayerEntry,
+    Queued,
+    QuickCancel,
+    QuickCancelled,
+    QuickMatch,
+    QuickStatus,
+    RatingChange,
+    Ratings,
+    RatingsRequest,
     Resume,
     Seated,
     SeatRequest,
@@ -160,6 +171,33 @@ class MatchFinished:
     deals: DealCheck = NOT_CHECKED
     """This client's check of the match's deals (``net.fairness.check_deals``): verified,
     or why not."""
+    ratings: tuple[RatingChange, ...] = ()
+    """A rated match: each rated person's rating before and after (by seat)."""
+
+
+@dataclass(frozen=True)
+class QuickWait:
+    """Waiting for a quick match: ``waiting`` people want the game now; CPU players fill
+    the empty seats in ``remaining`` seconds (from when the frame came)."""
+
+    game: str
+    waiting: int
+    remaining: float
+
+
+@dataclass(frozen=True)
+class QuickMatched:
+    """A quick match seated this client (a ``TableSnapshot`` follows, then the match)."""
+
+    table: TableInfo
+    seat: int
+
+
+@dataclass(frozen=True)
+class QuickEnded:
+    """The server ended the wait without a match (``reason``)."""
+
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -177,7 +215,8 @@ class ConnectionLost:
     reason: str
 
 
-Message = TableSnapshot | SeatsUpdate | GameUpdate | MatchFinished | ServerNotice | ConnectionLost
+Message = TableSnapshot | SeatsUpdate | GameUpdate | MatchFinished | ServerNotice | \
+    ConnectionLost | QuickWait | QuickMatched | QuickEnded
 
 
 @dataclass
@@ -219,6 +258,10 @@ class NetClient:
         self.listener = listener
         self.token = ""
         """The client token its hello says (``connect``'s ``token``)."""
+        self.identity: Any = None
+        self.name = ""
+        """The identity (``net.identity.PlayerIdentity``) and name this client identified
+        with (``identify``); reconnecting identifies again."""
         self.frame_hook: Callable[[str | bytes], None] | None = None
         """Called with every raw frame from the server before it is decoded (tests)."""
         self.stats = _Stats()
@@ -239,6 +282,7 @@ class NetClient:
         self._codec: GameCodec | None = None
         self._reader = asyncio.get_running_loop().create_task(self._read())
         self._closed = False
+        self._tasks: set[asyncio.Task[None]] = set()
 
     # ------------------------------------------------------------------ connecting
     @classmethod
@@ -291,7 +335,10 @@ class NetClient:
                 self._closed = False
                 self._awaiting_snapshot = True  # frames before the snapshot are stale
                 self._view_tree = None  # a new connection: its first view is whole
+                self.welcome = reply if isinstance(reply, Welcome) else self.welcome
                 self._reader = asyncio.get_running_loop().create_task(self._read())
+                if self.identity is not None:
+                    await self.identify(self.identity, self.name)
                 return await self.resume(self.ticket.code, self.ticket.token)
             except ServerError:
                 raise
@@ -354,6 +401,44 @@ class NetClient:
             if self.contribute and reply.table.phase == "lobby":
                 await self.send_contribution(secrets.token_hex(CONTRIBUTION_BYTES))
         return reply
+
+    async def identify(self, identity: Any, name: str) -> Identified:
+        """Say who this client is: ``identity`` (``net.identity.PlayerIdentity``) signs
+        this connection's challenge with ``name``. ``ServerError`` "name_taken" if the name
+        belongs to another person on the server, "bad_identity" if the server refuses the
+        signature."""
+        challenge = self.welcome.challenge
+        reply = await self._request(Identify(name=name, key=identity.public_key,
+                                             signature=identity.sign(challenge, name),
+                                             ref=self._ref()))
+        assert isinstance(reply, Identified)
+        self.identity, self.name = identity, reply.name
+        return reply
+
+    async def ratings(self, name: str = "") -> Ratings:
+        """A person's ratings and rating history (``name`` empty: this client's)."""
+        reply = await self._request(RatingsRequest(name=name, ref=self._ref()))
+        assert isinstance(reply, Ratings)
+        return reply
+
+    async def quick_match(self, game: str, rules: str = "any") -> Queued:
+        """Wait for a quick match of ``game`` (a preset or "any"): the answer says how long
+        until CPU players fill the empty seats; then ``QuickWait`` messages, and
+        ``QuickMatched`` when seated (the ticket is set), then the table's messages."""
+        reply = await self._request(QuickMatch(game=game, rules=rules, ref=self._ref()))
+        assert isinstance(reply, Queued)
+        return reply
+
+    async def quick_cancel(self) -> None:
+        """Stop waiting (``ServerError`` "not_queued" if matched meanwhile: then the seat's
+        messages come)."""
+        await self._request(QuickCancel(ref=self._ref()))
+
+    async def _contribute_quietly(self) -> None:
+        try:
+            await self.send_contribution(secrets.token_hex(CONTRIBUTION_BYTES))
+        except NetError as exc:  # the match starts without it after the server's wait
+            log.warning("the contribution to the seed was not sent: %s", exc)
 
     async def send_contribution(self, value: str) -> None:
         """Send this seat's contribution to the match seed (64 hex digits; ``join`` sends
@@ -494,6 +579,27 @@ class NetClient:
         if isinstance(message, Closing):
             self._deliver(ServerNotice("closing", message.reason))
             return
+        if isinstance(message, Matched):
+            self.deals.reset("")  # a new seat, as after a join
+            self.table = message.table
+            self._set_game(message.table.game)
+            self.ticket = SeatTicket(self.url, message.table.code, message.seat, message.token,
+                                     message.table.game)
+            self.deals.commitment = message.table.commitment
+            if self.contribute:
+                # Fair deals: the seat's contribution, once it saw the commitment (sent
+                # by a task: this one reads the answer)
+                task = asyncio.get_running_loop().create_task(self._contribute_quietly())
+                self._tasks.add(task)
+                task.add_done_callback(self._tasks.discard)
+            self._deliver(QuickMatched(message.table, message.seat))
+            return
+        if isinstance(message, QuickStatus):
+            self._deliver(QuickWait(message.game, message.waiting, message.remaining))
+            return
+        if isinstance(message, QuickCancelled) and not message.ref:
+            self._deliver(QuickEnded(message.reason))
+            return
         if isinstance(message, Snapshot):
             self._view_tree = message.view
             self.deals.note_table(message.table.commitment)
@@ -572,7 +678,8 @@ class NetClient:
             if not deals.verified:
                 log.warning("the deals of the match are NOT verified: %s", deals.to_text())
             return MatchFinished(message.seq, record, message.record, tuple(message.players),
-                                 message.seat, message.started, deals)
+                                 message.seat, message.started, deals,
+                                 tuple(message.ratings))
         return message  # answers: Tables, TableCreated, Seated, Started, Left
 
     def _view(self, tree: Any) -> Any:
@@ -679,6 +786,18 @@ class ThreadedClient:
     def resume(self, code: str, token: str) -> concurrent.futures.Future[Seated]:
         return self._submit(self._call("resume", code, token))
 
+    def identify(self, identity: Any, name: str) -> concurrent.futures.Future[Identified]:
+        return self._submit(self._call("identify", identity, name))
+
+    def ratings(self, name: str = "") -> concurrent.futures.Future[Ratings]:
+        return self._submit(self._call("ratings", name))
+
+    def quick_match(self, game: str, rules: str = "any") -> concurrent.futures.Future[Queued]:
+        return self._submit(self._call("quick_match", game, rules))
+
+    def quick_cancel(self) -> concurrent.futures.Future[None]:
+        return self._submit(self._call("quick_cancel"))
+
     def start(self, code: str, host_token: str, *, fill_with_cpu: bool = False
               ) -> concurrent.futures.Future[None]:
         return self._submit(self._call("start", code, host_token, fill_with_cpu=fill_with_cpu))
@@ -737,6 +856,7 @@ class ThreadedClient:
 
 __all__ = [
     "ConnectionLost", "GameUpdate", "MatchFinished", "Message", "NetClient", "NetError",
+    "QuickEnded", "QuickMatched", "QuickWait",
     "SeatTicket", "SeatsUpdate", "ServerError", "ServerNotice", "TableSnapshot",
     "ThreadedClient", "VersionMismatchError",
 ]

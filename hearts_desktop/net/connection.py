@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from typing import Any
 
 import msgspec
 from websockets.asyncio.server import ServerConnection
@@ -49,6 +50,12 @@ class Connection:
         self.client = ""
         """Whose tables this connection opens: its hello's token, or itself (the server
         counts tables per client and per address)."""
+        self.challenge = ""
+        """What this connection's ``identify`` must sign (sent in the welcome)."""
+        self.person: Any = None
+        """The identified person (``ratings.Person``), or None."""
+        self.quick: Any = None
+        """The quick-match request this connection waits with (``quickmatch.Ticket``)."""
         self.closing = False
         self.close_task: asyncio.Task[None] | None = None
         try:

@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 """Bump when a message changes incompatibly; both ends must speak the same version.
 Version 2: a seat request carries the CPU player's ``level``, and an open seat's request
 names the CPU player who takes it if the host starts with it open; ``SeatInfo.level``.
@@ -27,7 +27,11 @@ Version 3: the hello's ``token`` (a client's tables are counted by it), the erro
 (``Update.view_changes``).
 Version 4: fair deals (``core.fairness``): ``TableInfo.commitment``, the client's
 ``contribute`` (answered ``contributed``), and ``Finished.secret`` and
-``Finished.contributions``."""
+``Finished.contributions``.
+Version 5: player identity (the welcome's ``challenge``, ``identify``), ratings
+(``SeatInfo.rating``, ``TableInfo.rated``, ``Finished.ratings``, ``ratings_request``) and
+quick match (``quick_match``, ``quick_cancel``, ``queued``, ``quick_status``, ``matched``,
+``quick_cancelled``)."""
 PROTOCOL_NAME = "hearts-desktop"
 
 ErrorCode = Literal[
@@ -55,6 +59,11 @@ ErrorCode = Literal[
     "too_many_tables",  # the server has its most tables
     "table_limit",    # the client's address or token has its most tables open
     "not_allowed",    # the server does not let clients create tables
+    "bad_identity",   # an identify whose signature or key does not check out
+    "name_taken",     # the name belongs to another person on this server
+    "not_identified", # the request needs an identity (quick match, one's ratings)
+    "queued",         # the client waits for a quick match (cancel it first)
+    "not_queued",     # a quick_cancel while not waiting
     "internal",       # the server failed; the table is unchanged
     "closing",        # the server is shutting down
 ]
@@ -105,6 +114,11 @@ class SeatInfo(msgspec.Struct, omit_defaults=True):
     """A CPU seat's bot kind (a level or a roster player's key)."""
     level: str = ""
     """A CPU seat's level when the host chose one (else the bot's own)."""
+    rating: float | None = None
+    """An identified person's rating (mu) in the table's rating category; a CPU seat's
+    fixed rating at its level (None: not known, an unidentified person)."""
+    uncertainty: float | None = None
+    """The rating's sigma."""
 
 
 class TableInfo(msgspec.Struct, omit_defaults=True):
@@ -118,6 +132,10 @@ class TableInfo(msgspec.Struct, omit_defaults=True):
     seats: list[SeatInfo]
     move_timer: float = 0.0
     """Seconds per move (0: no timer)."""
+    rated: bool = False
+    """The finished match changes the ratings (a quick match)."""
+    category: str = ""
+    """The rating category (``net.ratings.CATEGORIES``)."""
     commitment: str = ""
     """The SHA-256 commitment (hex, ``core.fairness.commitment``) to the server's secret
     the match seed will be derived from; fixed when the table opens."""
@@ -140,6 +158,34 @@ class PlayerEntry(msgspec.Struct):
     level: str | None = None
 
 
+class RatingInfo(msgspec.Struct, omit_defaults=True):
+    """A person's rating in one category."""
+
+    category: str
+    mu: float
+    sigma: float
+    matches: int = 0
+
+
+class RatingPointInfo(msgspec.Struct, omit_defaults=True):
+    """A person's rating after one of their rated matches (the chart's point)."""
+
+    category: str
+    mu: float
+    sigma: float
+    place: int
+    at: float
+    """Seconds since the epoch."""
+
+
+class RatingChange(msgspec.Struct, omit_defaults=True):
+    """A seat's rating before and after the match (a ``finished`` frame)."""
+
+    seat: int
+    before: RatingInfo
+    after: RatingInfo
+
+
 class Limits(msgspec.Struct):
     max_frame: int
     """The largest frame (bytes) the server reads; a larger one closes the connection."""
@@ -150,6 +196,12 @@ class Limits(msgspec.Struct):
 
 # ---------------------------------------------------------------------------- client -> server
 ClientToken = Annotated[str, msgspec.Meta(max_length=64)]
+PlayerName = Annotated[str, msgspec.Meta(max_length=96)]
+"""A name as sent (checked for what a name may be where it is read: ``clean_name``)."""
+PublicKey = Annotated[str, msgspec.Meta(max_length=64)]
+Signature = Annotated[str, msgspec.Meta(max_length=128)]
+GameName = Annotated[str, msgspec.Meta(max_length=32)]
+PresetName = Annotated[str, msgspec.Meta(max_length=40)]
 
 
 class Hello(_Msg, tag="hello"):
@@ -210,6 +262,35 @@ class Leave(_Msg, tag="leave"):
     ref: Ref = 0
 
 
+class Identify(_Msg, tag="identify"):
+    """Who the client is: a name, its public key and its signature of this connection's
+    challenge (``net.identity.proof_message``)."""
+
+    name: PlayerName
+    key: PublicKey
+    signature: Signature
+    ref: Ref = 0
+
+
+class RatingsRequest(_Msg, tag="ratings_request"):
+    """A person's ratings and rating history (``name`` empty: one's own)."""
+
+    name: PlayerName = ""
+    ref: Ref = 0
+
+
+class QuickMatch(_Msg, tag="quick_match"):
+    """Seat me at the next table of ``game`` (a rules preset, or "any")."""
+
+    game: GameName
+    rules: PresetName = "any"
+    ref: Ref = 0
+
+
+class QuickCancel(_Msg, tag="quick_cancel"):
+    ref: Ref = 0
+
+
 Contribution = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$")]
 
 
@@ -223,7 +304,7 @@ class Contribute(_Msg, tag="contribute"):
 
 
 ClientMessage = Hello | ListTables | CreateTable | Join | Resume | Start | Act | \
-    SnapshotRequest | Leave | Contribute
+    SnapshotRequest | Leave | Identify | RatingsRequest | QuickMatch | QuickCancel | Contribute
 
 
 # ---------------------------------------------------------------------------- server -> client
@@ -231,6 +312,10 @@ class Welcome(_Msg, tag="welcome"):
     protocol: int
     server: str
     limits: Limits
+    challenge: str = ""
+    """Random text for this connection: what an ``identify`` signs."""
+    ratings: bool = False
+    """The server keeps ratings (and offers quick match)."""
 
 
 class Error(_Msg, tag="error"):
@@ -327,6 +412,8 @@ class Finished(_Msg, tag="finished"):
     seat: int
     started: str
     """When the match started (ISO 8601, UTC)."""
+    ratings: list[RatingChange] = msgspec.field(default_factory=list)
+    """A rated match: every rated person's rating before and after it."""
     secret: str = ""
     """The server's secret, revealed (hex): its ``commitment`` is the table's."""
     contributions: list[str] = msgspec.field(default_factory=list)
@@ -338,8 +425,62 @@ class Closing(_Msg, tag="closing"):
     reason: str
 
 
+class Identified(_Msg, tag="identified"):
+    """Answer to ``identify``: the name is the client's on this server, and its ratings."""
+
+    name: str
+    ratings: list[RatingInfo] = msgspec.field(default_factory=list)
+    ref: int = 0
+
+
+class Ratings(_Msg, tag="ratings"):
+    """Answer to ``ratings_request``: the ratings and the latest rating points (at most
+    ``net.ratings.HISTORY_LIMIT`` per category, oldest first)."""
+
+    name: str
+    ratings: list[RatingInfo] = msgspec.field(default_factory=list)
+    history: list[RatingPointInfo] = msgspec.field(default_factory=list)
+    ref: int = 0
+
+
+class Queued(_Msg, tag="queued"):
+    """Answer to ``quick_match``: the client waits; CPU players fill the table's empty
+    seats after ``wait`` seconds."""
+
+    game: str
+    rules: str
+    wait: float
+    waiting: int
+    """People waiting for this game now (the client included)."""
+    ref: int = 0
+
+
+class QuickStatus(_Msg, tag="quick_status"):
+    """The wait changed: ``waiting`` people, ``remaining`` seconds to the CPU players."""
+
+    game: str
+    waiting: int
+    remaining: float
+
+
+class Matched(_Msg, tag="matched"):
+    """A quick match seated the client (a ``snapshot`` follows, then the match starts)."""
+
+    table: TableInfo
+    seat: int
+    token: str
+
+
+class QuickCancelled(_Msg, tag="quick_cancelled"):
+    """The client no longer waits (its ``quick_cancel``, ref set; or the server's)."""
+
+    reason: str = ""
+    ref: int = 0
+
+
 ServerMessage = Welcome | Error | Tables | TableCreated | Seated | Started | Left | Snapshot | \
-    SeatsChanged | Update | Finished | Closing | Contributed
+    SeatsChanged | Update | Finished | Closing | Contributed | Identified | Ratings | Queued | \
+    QuickStatus | Matched | QuickCancelled
 
 TABLE_FRAMES = (Snapshot, SeatsChanged, Update, Finished)
 """Frames of a seat's numbered stream."""

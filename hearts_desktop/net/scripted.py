@@ -24,6 +24,7 @@ from .client import (
     MatchFinished,
     Message,
     NetClient,
+    QuickMatched,
     ServerError,
     TableSnapshot,
 )
@@ -51,10 +52,21 @@ class ScriptedPlayer:
 
     @classmethod
     async def connect(cls, url: str, name: str, *, decode_views: bool = True,
-                      **options: Any) -> ScriptedPlayer:
+                      identity: Any = None, **options: Any) -> ScriptedPlayer:
+        """Connect (and identify as ``name`` with ``identity``, a
+        ``net.identity.PlayerIdentity``, when one is given)."""
         client = await NetClient.connect(url, client_name=f"scripted {name}",
-                                         decode_views=decode_views)
+                                         decode_views=decode_views,
+                                         token=identity.token if identity else "")
+        if identity is not None:
+            await client.identify(identity, name)
         return cls(client, name, **options)
+
+    async def quick_match(self, game: str, rules: str = "any", timeout: float = 60.0
+                          ) -> QuickMatched:
+        """Ask for a quick match and wait until it seats this player."""
+        await self.client.quick_match(game, rules)
+        return await self.client.wait_for(QuickMatched, timeout)
 
     def _heard(self, message: Message) -> None:
         if isinstance(message, GameUpdate):

@@ -43,6 +43,8 @@ from ..core.errors import IllegalActionError, RulesError, UnknownGameError
 from ..games import get_game
 from .codec import CodecError, encode_detail
 from .connection import CLOSE_POLICY, Connection
+from .identity import new_challenge
+from .people import People
 from .protocol import (
     PROTOCOL_VERSION,
     Act,
@@ -54,12 +56,16 @@ from .protocol import (
     Error,
     Finished,
     Hello,
+    Identify,
     Join,
     Leave,
     Left,
     Limits,
     ListTables,
     PlayerEntry,
+    QuickCancel,
+    QuickMatch,
+    RatingsRequest,
     Resume,
     Seated,
     SeatRequest,
@@ -76,6 +82,8 @@ from .protocol import (
     Welcome,
     decode_client,
 )
+from .quickmatch import QuickMatcher
+from .ratings import RatingStore, category_of
 from .table import (
     BOT_LEVELS,
     SEED_MASK,
@@ -155,6 +163,12 @@ class ServerConfig:
     compression: bool = False
     """permessage-deflate (less traffic, more memory and CPU per connection)."""
     name: str = "Hearts Desktop"
+    quick_wait: float = 20.0
+    """Seconds a quick match waits for people before CPU players fill its empty seats."""
+    quick_deals: int = 0
+    """Quick matches over this many deals (0: as the preset says; a club's short games)."""
+    quick_queue: int = 500
+    """People who may wait for a quick match at once."""
     contribution_wait: float = 5.0
     """Seconds a start waits for the contribution of a seated person that has not sent
     one yet (a person who sat down a moment before); then the match starts without it."""
@@ -178,8 +192,14 @@ class GameServer:
 
     def __init__(self, config: ServerConfig | None = None, *, host: str = "127.0.0.1",
                  port: int = 0, also_on: Sequence[str] = (),
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 ratings: RatingStore | None = None, server_id: str = "") -> None:
         self.config = config or ServerConfig()
+        self.people = People(ratings if ratings is not None else RatingStore(None),
+                             server_id or new_token()[:16])
+        """Identities and ratings (``net.people``; in memory unless a store is given)."""
+        self.quick = QuickMatcher(self)
+        """The quick-match queues (``net.quickmatch``)."""
         self.clock = clock
         """Seconds, for the tables' times (idle, expiry); tests pass a clock they move."""
         self.host = host
@@ -243,6 +263,7 @@ class GameServer:
             return
         self._closing = True
         log.info("stopping: %s", reason)
+        self.quick.stop()
         for conn in list(self._conns):
             conn.send(Closing(reason=reason))
         await asyncio.sleep(0.05)  # let the writers send the notice
@@ -310,7 +331,8 @@ class GameServer:
         now = self.clock()
         table = Table(code=code, game=game, rules=rules, title=title or code, seats=table_seats,
                       host_token=new_token(), created=now, last_activity=now,
-                      auto_start=auto_start)
+                      auto_start=auto_start,
+                      rating_category=category_of(game.name, players))
         table.codec  # noqa: B018 - build the game's codec now, not at the first frame
         self.tables[code] = table
         log.info("table %s: %s (%s), seats %s", code, game.name, game.rules_name(rules),
@@ -437,6 +459,7 @@ class GameServer:
             pass
         finally:
             self._conns.discard(conn)
+            self.quick.drop(conn)
             if conn.close_task is not None:
                 with contextlib.suppress(Exception):
                     await conn.close_task  # the closing frame goes out with our code
@@ -485,8 +508,10 @@ class GameServer:
         # Tables are counted per client: by its token, which survives reconnecting, or
         # without one by this connection.
         conn.client = f"token:{msg.token}" if msg.token else f"connection:{id(conn)}"
+        conn.challenge = new_challenge()
         conn.send(Welcome(protocol=PROTOCOL_VERSION, server=self.config.name,
-                          limits=self.config.limits()))
+                          limits=self.config.limits(), challenge=conn.challenge,
+                          ratings=True))
         return True
 
     def _on_frame(self, conn: Connection, frame: str | bytes) -> None:
@@ -533,6 +558,14 @@ class GameServer:
             self._on_create(conn, msg)
         elif isinstance(msg, Leave):
             self._on_leave(conn, msg)
+        elif isinstance(msg, Identify):
+            self.people.on_identify(conn, msg)
+        elif isinstance(msg, RatingsRequest):
+            self.people.on_ratings(conn, msg)
+        elif isinstance(msg, QuickMatch):
+            self.quick.on_request(conn, msg)
+        elif isinstance(msg, QuickCancel):
+            self.quick.on_cancel(conn, msg)
         elif isinstance(msg, Contribute):
             self._on_contribute(conn, msg)
         elif isinstance(msg, Hello):
@@ -597,6 +630,10 @@ class GameServer:
             conn.send(Error(code="already_seated", message="you sit at a table already",
                             ref=msg.ref))
             return
+        if conn.quick is not None:
+            conn.send(Error(code="queued", message="you wait for a quick match: cancel it "
+                            "first", ref=msg.ref))
+            return
         table = self._table(conn, msg.code, msg.ref)
         if table is None:
             return
@@ -613,6 +650,14 @@ class GameServer:
             conn.send(Error(code="bad_name", message="a name is 1 to 24 printable characters",
                             ref=msg.ref))
             return
+        refusal = self.people.name_refused(conn, name)
+        if refusal:
+            conn.send(Error(code="name_taken", message=refusal, ref=msg.ref))
+            return
+        if conn.person is not None and any(s.person == conn.person.id for s in table.seats):
+            conn.send(Error(code="already_seated", message="you sit at this table already "
+                            "(on another connection)", ref=msg.ref))
+            return
         seat = table.seats[msg.seat]
         if seat.kind != "open":
             conn.send(Error(code="seat_taken", message=f"seat {msg.seat} is taken",
@@ -620,6 +665,7 @@ class GameServer:
             return
         seat.kind, seat.name, seat.token = "person", name, new_token()
         self._attach(conn, table, seat)
+        self.people.seat_person(conn, table, seat)
         conn.send(Seated(table=table.info(self.config.timer_scale), seat=seat.index,
                          token=seat.token, ref=msg.ref))
         log.info("table %s: %s takes seat %d", table.code, name, seat.index)
@@ -759,6 +805,13 @@ class GameServer:
                             detail=encode_detail(table.codec, exc.data)))
 
     # ------------------------------------------------------------------ seats
+    def attach(self, conn: Connection, table: Table, seat: Seat) -> None:
+        """``conn`` sits at ``seat`` (quick match seats people so)."""
+        self._attach(conn, table, seat)
+
+    def send_snapshot(self, table: Table, seat: Seat) -> None:
+        self._send_snapshot(table, seat)
+
     def _attach(self, conn: Connection, table: Table, seat: Seat) -> None:
         seat.conn = conn
         conn.table, conn.seat = table, seat
@@ -794,6 +847,7 @@ class GameServer:
         self._cancel_grace(seat)
         table.last_activity = self.clock()  # an empty lobby table's expiry counts from now
         seat.kind, seat.name, seat.token, seat.standin = "open", "", None, False
+        seat.person = seat.rating = None
         seat.contribution = ""
 
     def _stand_in(self, table: Table, seat: Seat) -> None:
@@ -947,6 +1001,7 @@ class GameServer:
         self._cancel_bots(table)
         table.record = table.game.to_record(table.state).to_dict()
         log.info("table %s: match over", table.code)
+        table.rating_changes = self.people.rate_finished(table)
         self._broadcast_seats(table)
         for seat in table.seats:
             self._send_finished(table, seat)
@@ -962,7 +1017,8 @@ class GameServer:
         started = (table.started or datetime.now(UTC)).isoformat()
         seat.conn.send(Finished(seq=seq, record=table.record, players=players,
                                 seat=seat.index, started=started, secret=self.reveal(table),
-                                contributions=list(table.contributions)))
+                                contributions=list(table.contributions),
+                                ratings=table.rating_changes))
 
     def reveal(self, table: Table) -> str:
         """The secret revealed in the ``finished`` frame: the table's (tests' cheating
@@ -1100,6 +1156,9 @@ class GameServer:
 
     # ------------------------------------------------------------------ housekeeping
     def _close_table(self, table: Table) -> None:
+        if not self._closing and not table.closed:
+            # a rated match nobody finishes: those who abandoned it lose it
+            self.people.rate_abandoned(table)
         table.closed = True
         self._cancel_pending_start(table)
         self._table_changed(table)

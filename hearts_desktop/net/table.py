@@ -21,6 +21,7 @@ from ..core.fairness import SECRET_BYTES, commitment, derive_seed
 from ..core.game import Bot, Game
 from .codec import GameCodec, codec_for
 from .protocol import SeatInfo, TableInfo
+from .ratings import CPU_RATINGS
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """Table codes: capitals and digits without the look-alikes 0/O and 1/I."""
@@ -130,6 +131,10 @@ class Seat:
     """The last view sent to the seat's connection (that connection, the view, its tree):
     an update sends the view's changes from it."""
     bots: dict[str, Bot] = field(default_factory=dict)
+    person: int | None = None
+    """The identified person at the seat (``net.ratings.Person.id``); None: unidentified."""
+    rating: tuple[float, float] | None = None
+    """The person's (mu, sigma) in the table's rating category, as the lobby shows it."""
     contribution: str = ""
     """The person's contribution to the match seed (hex; "" until it sends one)."""
 
@@ -137,12 +142,23 @@ class Seat:
     def bot_driven(self) -> bool:
         return self.kind == "cpu" or self.standin or self.substituted
 
-    def info(self) -> SeatInfo:
+    def cpu_level(self) -> str:
+        """The level a CPU seat plays at, as the ratings count it."""
+        if self.bot_level:
+            return self.bot_level
+        return self.bot_kind if self.bot_kind in CPU_RATINGS else "normal"
+
+    def info(self, rated: bool = False) -> SeatInfo:
+        rating = self.rating
+        if rated and self.kind == "cpu":
+            rating = CPU_RATINGS.get(self.cpu_level(), CPU_RATINGS["normal"])
         return SeatInfo(seat=self.index, kind=self.kind,  # type: ignore[arg-type]
                         name=self.name, connected=self.conn is not None,
                         standin=self.standin, substituted=self.substituted,
                         bot=self.bot_kind if self.kind == "cpu" else "",
-                        level=self.bot_level if self.kind == "cpu" else "")
+                        level=self.bot_level if self.kind == "cpu" else "",
+                        rating=None if rating is None else round(rating[0], 2),
+                        uncertainty=None if rating is None else round(rating[1], 2))
 
     def next_seq(self) -> int:
         self.seq += 1
@@ -173,6 +189,11 @@ class Table:
     auto_start: bool = False
     """Start the match as soon as every open seat is taken (a club server's standing
     tables), with no host to press Start."""
+    rated: bool = False
+    """The finished match changes the ratings of the people at it (a quick match)."""
+    rating_category: str = ""
+    rating_changes: list[Any] = field(default_factory=list)
+    """A rated finished match: the ``protocol.RatingChange`` of each rated person."""
     opened_by: tuple[str, str] | None = None
     """The network address and the client (token) of the client that opened the table;
     None for the host program's own tables (they neither count nor expire as a client's)."""
@@ -215,9 +236,9 @@ class Table:
         return TableInfo(code=self.code, game=self.game.name, title=self.title,
                          rules=self.game.rules_name(self.rules), players=self.players,
                          phase=self.phase,  # type: ignore[arg-type]
-                         seats=[s.info() for s in self.seats],
-                         move_timer=self.move_timer * timer_scale,
-                         commitment=self.commitment)
+                         seats=[s.info(self.rated) for s in self.seats],
+                         move_timer=self.move_timer * timer_scale, rated=self.rated,
+                         category=self.rating_category, commitment=self.commitment)
 
     def seat_by_token(self, token: str) -> Seat | None:
         found = None

@@ -149,6 +149,7 @@ _ENTRY_LIST: tuple[Entry, ...] = (
     Entry("player_name", str, "", name=True),
     Entry("last_setup", str, ""),
     Entry("last_game", str, "hearts", pattern=r"[a-z][a-z0-9_]{0,31}"),
+    Entry("quick_match_server", str, "", pattern=r"[^\x00-\x1f]{0,200}"),
     Entry("window_geometry", QByteArray, QByteArray()),
     Entry("window_state", QByteArray, QByteArray()),
     Entry("show_score_sheet_after_hand", bool, True),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
 
 from .language_menu import LanguageMenu
 from .tr_context import MainWindow
@@ -112,12 +112,14 @@ class WindowMenus:
         """Network play: Game > Host / Join a network game, the network table (ui/net)."""
         bar = window.menuBar()
         w.game_menu = bar.addMenu("")
-        for act in (w.new_action, w.play_code_action, w.daily_action, w.network_ui.host_action,
-                    w.network_ui.join_action, w.restart_action, None, w.undo_action, w.hint_action,
+        for act in (w.new_action, w.play_code_action, w.daily_action, w.network_ui.online_menu,
+                    w.restart_action, None, w.undo_action, w.hint_action,
                     w.last_trick_action, None, w.score_action, w.review_action, w.options_action,
                     w.sound_action, w.fullscreen_action, None, w.quit_action):
             if act is None:
                 w.game_menu.addSeparator()
+            elif isinstance(act, QMenu):
+                w.game_menu.addMenu(act)
             else:
                 w.game_menu.addAction(act)
         from .history.menu import HistoryMenu

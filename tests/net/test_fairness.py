@@ -300,10 +300,11 @@ async def test_the_start_waits_for_contributions_and_a_client_without_one_is_tol
 async def test_a_contribution_is_checked_and_an_older_program_is_told_the_versions() -> None:
     async with serving() as server:
         with pytest.raises(VersionMismatchError) as err:
-            await NetClient.connect(server.url, protocol=3)
+            await NetClient.connect(server.url, protocol=4)
         text = str(err.value)
-        assert "protocol version 4" in text and "version 3, which is older" in text
-        assert PROTOCOL_VERSION == 4
+        # version 4 (fair deals) is older than 5 (identities, ratings, quick match)
+        assert "protocol version 5" in text and "version 4, which is older" in text
+        assert PROTOCOL_VERSION == 5
         client = await NetClient.connect(server.url)
         with pytest.raises(ServerError) as refused:
             await client.send_contribution("ab" * 32)

@@ -169,6 +169,11 @@ def _join(win: MainWindow) -> QWidget:
     return win.network_ui.dialog  # type: ignore[no-any-return]
 
 
+def _quick(win: MainWindow) -> QWidget:
+    win.network_ui.quick_action.trigger()
+    return win.network_ui.dialog  # type: ignore[no-any-return]
+
+
 def _question(win: MainWindow) -> QWidget:
     """New game while a match is on: the question what becomes of it."""
     from hearts_desktop.ui.dialogs.new_game_question import NewGameQuestion, Stake
@@ -223,6 +228,7 @@ WINDOWS: dict[str, Callable[[MainWindow], QWidget]] = {
     "play_from_here": _play_from_here,
     "host": _host,
     "join": _join,
+    "quick_match": _quick,
     "new_game_question": _question,
     "game_over": _game_over,
     "pass_choice": _pass_choice,

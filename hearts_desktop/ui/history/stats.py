@@ -224,6 +224,15 @@ class StatisticsWindow(QMainWindow):
         self.opponent_tab = _StatsTab(self.tabs)
         self.tabs.addTab(self.preset_tab, "")
         self.tabs.addTab(self.opponent_tab, "")
+        from .rating_tab import RatingTab
+
+        self.rating_tab = RatingTab(self.tabs)
+        """The player's rating in the game (rated network matches: issue 34)."""
+        self.tabs.addTab(self.rating_tab, "")
+        self.data_dir = getattr(persistence, "data_dir", None)
+        """Where the player's rating record is (``net.rating_log``)."""
+        self.rating_entries: list[Any] = []
+        self.rating_problems: list[str] = []
         self.coach_tab = _CoachTab(self.tabs)
         self.tabs.addTab(self.coach_tab, "")
         self.trend: list[TrendPoint] = []
@@ -290,6 +299,11 @@ class StatisticsWindow(QMainWindow):
         self.by_preset = self.db.statistics_by("preset", self.game) if self.games else {}
         self.by_opponent = self.db.statistics_by("opponent", self.game) if self.games else {}
         self.daily = self.db.daily_statistics(self.game, self.today()) if self.games else None
+        if self.data_dir is not None:
+            from ...net.rating_log import RatingLog
+
+            log = RatingLog(self.data_dir)
+            self.rating_entries, self.rating_problems = log.entries(), log.problems
         self.trend = self.db.points_lost_trend(self.game) if self.games else []
         self._fill_games()
         self.retranslate_ui()
@@ -448,7 +462,9 @@ class StatisticsWindow(QMainWindow):
             "(games won, streaks, points per hand, moons) appears here."))
         self.tabs.setTabText(0, self.tr("By rules"))
         self.tabs.setTabText(1, self.tr("By opponent"))
-        self.tabs.setTabText(2, self.tr("Points lost to mistakes"))
+        self.tabs.setTabText(self.tabs.indexOf(self.coach_tab),
+                             self.tr("Points lost to mistakes"))
+        self.tabs.setTabText(self.tabs.indexOf(self.rating_tab), self.tr("Rating"))
         self.game_label.setText(self.tr("Game:"))
         for i in range(self.game_combo.count()):
             self.game_combo.setItemText(i, history_of(self.game_combo.itemData(i)).title())
@@ -466,6 +482,7 @@ class StatisticsWindow(QMainWindow):
         self._show_daily()
         self._fill_tab(self.preset_tab, self.by_preset, self.tr("Rules"), game.rules_title)
         self._fill_tab(self.opponent_tab, self.by_opponent, self.tr("Opponent"), str)
+        self.rating_tab.show_ratings(self.rating_entries, self.game, self.rating_problems)
         self.coach_tab.show_trend(self.trend, [month_name(p.period) for p in self.trend])
 
     def _show_daily(self) -> None:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .texts import Network, level_name
+from .texts import Network, level_name, rating_text
 
 if TYPE_CHECKING:
     from ...net.protocol import SeatInfo, TableInfo
@@ -53,7 +53,7 @@ class SeatList(QTreeWidget):
         self.choosable = choosable
         self.table: TableInfo | None = None
         self.me: int | None = None
-        self.setColumnCount(3)
+        self.setColumnCount(4)
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
         self.setAllColumnsShowFocus(True)
@@ -67,7 +67,9 @@ class SeatList(QTreeWidget):
         self.clear()
         for info in table.seats:
             name = info.name if info.kind != "open" else ""
-            item = QTreeWidgetItem([str(info.seat + 1), name, seat_status(info, me)])
+            rating = (rating_text(info.rating, info.uncertainty or 0.0)
+                      if info.rating is not None and info.kind != "open" else "")
+            item = QTreeWidgetItem([str(info.seat + 1), name, seat_status(info, me), rating])
             item.setData(0, Qt.ItemDataRole.UserRole, info.seat)
             if info.seat == me:
                 font = QFont(item.font(1))
@@ -76,7 +78,8 @@ class SeatList(QTreeWidget):
             if self.choosable and info.kind != "open":
                 item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.addTopLevelItem(item)
-        for col in range(3):
+        self.setColumnHidden(3, not any(s.rating is not None for s in table.seats))
+        for col in range(4):
             self.resizeColumnToContents(col)
         if self.choosable:
             still_open = chosen is not None and any(
@@ -107,7 +110,8 @@ class SeatList(QTreeWidget):
         return None
 
     def retranslate(self) -> None:
-        self.setHeaderLabels([Network.tr("Seat"), Network.tr("Player"), Network.tr("Seat is")])
+        self.setHeaderLabels([Network.tr("Seat"), Network.tr("Player"), Network.tr("Seat is"),
+                              Network.tr("Rating")])
         if self.table is not None:
             self.show_table(self.table, self.me)
 

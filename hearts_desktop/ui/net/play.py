@@ -23,6 +23,7 @@ What happens around the match:
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import logging
 from collections.abc import Callable
@@ -31,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from . import session as session_mod
 from .texts import (
@@ -40,6 +41,7 @@ from .texts import (
     gone_text,
     host_closed_text,
     lost_text,
+    rating_change_text,
     server_error_text,
     unreachable_text,
 )
@@ -52,6 +54,7 @@ if TYPE_CHECKING:
     from .host_dialog import HostDialog
     from .hosting import HostedTable
     from .join_dialog import JoinDialog
+    from .quick_dialog import QuickMatchDialog
     from .remote import RemoteMatch
     from .session import NetworkSession
 
@@ -117,6 +120,8 @@ class NetworkPlay(QObject):
         self._wired = False
         self._message: QMessageBox | None = None
         self._restart_was: bool | None = None
+        self._identity: Any = None
+        self._identity_failed = False
 
         self.host_action = QAction(window)
         self.host_action.setObjectName("action_host_network_game")
@@ -124,6 +129,14 @@ class NetworkPlay(QObject):
         self.join_action = QAction(window)
         self.join_action.setObjectName("action_join_network_game")
         self.join_action.triggered.connect(lambda: self.join_game())
+        self.quick_action = QAction(window)
+        self.quick_action.setObjectName("action_quick_match")
+        self.quick_action.triggered.connect(lambda: self.quick_match())
+        self.online_menu = QMenu(window)
+        """Game > Play online: Quick match, Host a network game, Join a network game."""
+        self.online_menu.setObjectName("menu_play_online")
+        for act in (self.quick_action, self.host_action, self.join_action):
+            self.online_menu.addAction(act)
         window.installEventFilter(self)
         self.retranslate()
 
@@ -131,6 +144,8 @@ class NetworkPlay(QObject):
     def retranslate(self) -> None:
         self.host_action.setText(Network.tr("&Host a network game…"))
         self.join_action.setText(Network.tr("&Join a network game…"))
+        self.quick_action.setText(Network.tr("&Quick match…"))
+        self.online_menu.setTitle(Network.tr("Play &online"))
         if self.remote is not None:
             self.remote.refresh_names()
 
@@ -151,8 +166,25 @@ class NetworkPlay(QObject):
                 name = ""
         return name[:24]
 
+    def identity(self) -> Any:
+        """The player's identity (``net.identity.PlayerIdentity``) from the data folder,
+        made the first time; None (the player is told once) if its file is damaged: the
+        player then plays unrated, and the file is left as it is."""
+        if self._identity is None and not self._identity_failed:
+            from ...net.identity import IdentityError, PlayerIdentity
+
+            try:
+                self._identity = PlayerIdentity.load_or_create(
+                    self.host.persistence.data_dir)
+            except IdentityError as exc:
+                log.error("%s", exc)
+                self._identity_failed = True
+                self._tell(Network.tr("Your player identity cannot be read: {0}").format(exc))
+        return self._identity
+
     def _make_session(self) -> NetworkSession:
         session = session_mod.NetworkSession(self)
+        session.identity = self.identity()
         if self.retry_delays is not None:
             session.retry_delays = self.retry_delays
         return session
@@ -238,6 +270,46 @@ class NetworkPlay(QObject):
         self._open(dialog, finished)
         return dialog
 
+    # ------------------------------------------------------------------ quick match
+    def quick_match(self) -> QuickMatchDialog | None:
+        """Game > Play online > Quick match."""
+        if self._raise_open():
+            return None
+        from ...games import get_game
+        from ..dialogs.new_game import offered_games
+        from ..games import presentation
+        from .quick_dialog import QuickMatchDialog
+
+        setup = self.host.new_game_setup()
+        settings = self.host.settings
+        dialog = QuickMatchDialog(
+            self._make_session, games=offered_games(),
+            presets=lambda g: get_game(g).presets(),
+            game_title=lambda g: presentation(g).title(),
+            rules_title=lambda g, r: presentation(g).rules_title(r),
+            name=self.my_name(), server=str(settings.value("quick_match_server") or ""),
+            game=getattr(setup, "game", None), parent=self.window)
+
+        def matched(session: NetworkSession) -> None:
+            with contextlib.suppress(ValueError):  # an address the setting cannot keep
+                settings.set_value("quick_match_server", dialog.server_edit.text().strip())
+            self._seated(session, None, dialog)
+
+        dialog.matched.connect(matched)
+
+        def finished(result: int) -> None:
+            if self.dialog is dialog:
+                self.dialog = None
+            seated = dialog.session
+            if result != QDialog.DialogCode.Accepted and seated is not None:
+                if self.session is seated and not self._playing():
+                    self.leave()
+                elif self.session is not seated:
+                    seated.leave()
+
+        self._open(dialog, finished)
+        return dialog
+
     def _host_instead(self, dialog: JoinDialog) -> None:
         """The Join dialog found no table to sit at and the player chose to host one: the
         Host dialog takes its place, with the name typed."""
@@ -276,6 +348,7 @@ class NetworkPlay(QObject):
         remote.started.connect(lambda: self._match_began(remote, dialog))
         remote.names_changed.connect(self._on_names_changed)
         remote.finished.connect(self._store)
+        remote.finished.connect(lambda f: self._keep_rating(session, f))
         session.connection_lost.connect(self._on_connection_lost)
         session.reconnected.connect(self._on_reconnected)
         session.ended.connect(lambda why: self._on_ended(session, why))
@@ -381,6 +454,36 @@ class NetworkPlay(QObject):
             return
         self.stored.append(match_id)
         persistence.history_changed.emit()
+
+    def rating_log(self) -> Any:
+        """The player's own record of their ratings (``net.rating_log``, data folder)."""
+        from ...net.rating_log import RatingLog
+
+        return RatingLog(self.host.persistence.data_dir)
+
+    def _keep_rating(self, session: NetworkSession, finished: MatchFinished) -> None:
+        """A rated match's end: the player's new rating goes into their record (the
+        Statistics window's chart), and the status bar says it."""
+        from ...net.rating_log import RatingEntry
+
+        mine = next((c for c in finished.ratings if c.seat == finished.seat), None)
+        if mine is None:
+            return
+        table = session.table
+        entry = RatingEntry(server=session.address, name=session.name or self.my_name(),
+                            category=mine.after.category, mu=mine.after.mu,
+                            sigma=mine.after.sigma, matches=mine.after.matches,
+                            before=mine.before.mu, at=finished.started,
+                            table=getattr(table, "code", ""))
+        try:
+            self.rating_log().add(entry)
+        except OSError as exc:
+            log.error("cannot keep the rating: %s", exc)
+        self.host.say(rating_change_text(mine.before.mu, mine.after.mu, mine.after.sigma),
+                      10000)
+        persistence = self.host.persistence
+        if hasattr(persistence, "history_changed"):
+            persistence.history_changed.emit()
 
     # ------------------------------------------------------------------ leaving
     def leave(self) -> None:

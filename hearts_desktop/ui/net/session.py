@@ -23,6 +23,9 @@ from ...net.client import (
     GameUpdate,
     MatchFinished,
     NetError,
+    QuickEnded,
+    QuickMatched,
+    QuickWait,
     SeatsUpdate,
     ServerError,
     ServerNotice,
@@ -73,6 +76,19 @@ class NetworkSession(QObject):
     connection_lost = Signal(int, int)
     """The connection dropped; reconnecting: (attempt, attempts)."""
     reconnected = Signal()
+    identified = Signal(object)
+    """The server knows this player (``Identified``: the name and the ratings)."""
+    queued = Signal(object)
+    """Waiting for a quick match (``Queued``: its wait in seconds)."""
+    quick_waiting = Signal(object)
+    """The quick match's wait changed (``QuickWait``: people waiting, seconds left)."""
+    quick_matched = Signal(object)
+    """A quick match seated this player (``QuickMatched``); the match follows."""
+    quick_cancelled = Signal(str)
+    """The wait for a quick match ended without one ("cancelled", or the server's
+    reason)."""
+    ratings_received = Signal(object)
+    """A person's ratings and history (``Ratings``)."""
     ended = Signal(str)
     """The session is over: ``ENDED_HOST_CLOSED``, ``ENDED_UNREACHABLE``, ``ENDED_GONE``
     (the table closed) or ``ENDED_LEFT`` (this player left)."""
@@ -95,6 +111,15 @@ class NetworkSession(QObject):
         self.seat: int | None = None
         self.host_token = ""
         """Set by the host: the token that starts the match."""
+        self.identity: Any = None
+        """The player's ``net.identity.PlayerIdentity`` (set by the window): its token goes
+        in the hello, and it identifies the player before they sit or ask for a quick
+        match on a server that keeps ratings."""
+        self.welcome: Any = None
+        self.name = ""
+        """The name the server knows this player by (after ``identified``)."""
+        self.waiting = False
+        """Waiting for a quick match."""
         self.closed = False
         self.reconnecting = False
         self._host_closed = False
@@ -135,8 +160,61 @@ class NetworkSession(QObject):
         ``failed``."""
         self.url = url
         self.address = address or url.removeprefix("ws://")
-        self._call("connect", self._client.connect(url, client_name=CLIENT_NAME),
-                   self.connected.emit)
+        token = self.identity.token if self.identity is not None else ""
+
+        def done(welcome: Any) -> None:
+            self.welcome = welcome
+            self.connected.emit(welcome)
+
+        self._call("connect", self._client.connect(url, client_name=CLIENT_NAME, token=token),
+                   done)
+
+    def _identified_then(self, name: str, then: Callable[[], None]) -> None:
+        """Identify as ``name`` (once per connection, where the server keeps ratings and
+        the window has an identity), then ``then()``; a refusal is ``failed``."""
+        ratings = getattr(self.welcome, "ratings", False)
+        if self.identity is None or not ratings or self.name == name:
+            then()
+            return
+
+        def done(identified: Any) -> None:
+            self.name = identified.name
+            self.identified.emit(identified)
+            then()
+
+        self._call("identify", self._client.identify(self.identity, name), done)
+
+    def quick_match(self, game: str, rules: str, name: str) -> None:
+        """Ask for a quick match of ``game`` (a preset, or "any") as ``name``: ``queued``,
+        then ``quick_waiting`` and ``quick_matched`` (or ``failed``)."""
+        def ask() -> None:
+            def done(queued: Any) -> None:
+                self.waiting = True
+                self.queued.emit(queued)
+
+            self._call("quick_match", self._client.quick_match(game, rules), done)
+
+        self._identified_then(name, ask)
+
+    def quick_cancel(self) -> None:
+        """Stop waiting for the quick match (``quick_cancelled``; if the match was made
+        meanwhile, ``quick_matched`` comes instead)."""
+        if not self.waiting:
+            return
+
+        def done(_result: Any) -> None:
+            self.waiting = False
+            self.quick_cancelled.emit("cancelled")
+
+        def error(exc: BaseException) -> None:
+            if not (isinstance(exc, ServerError) and exc.code == "not_queued"):
+                self.failed.emit(exc, "quick_cancel")
+
+        self._call("quick_cancel", self._client.quick_cancel(), done, error)
+
+    def request_ratings(self, name: str = "") -> None:
+        """A person's ratings (``ratings_received``); "" for this player's."""
+        self._call("ratings", self._client.ratings(name), self.ratings_received.emit)
 
     def list_tables(self) -> None:
         self._call("list_tables", self._client.list_tables(), self.tables_listed.emit)
@@ -144,7 +222,8 @@ class NetworkSession(QObject):
     def join(self, code: str, seat: int, name: str) -> None:
         """Sit at ``seat`` of table ``code``; ``seated`` (a snapshot follows) or
         ``failed``."""
-        self._call("join", self._client.join(code, seat, name), self._on_seated)
+        self._identified_then(name, lambda: self._call(
+            "join", self._client.join(code, seat, name), self._on_seated))
 
     def _on_seated(self, seated: Any) -> None:
         self.table = seated.table
@@ -219,6 +298,15 @@ class NetworkSession(QObject):
                 self._host_closed = True
             else:
                 self.notice.emit(message.code, message.message)
+        elif isinstance(message, QuickWait):
+            self.quick_waiting.emit(message)
+        elif isinstance(message, QuickMatched):
+            self.waiting = False
+            self.table, self.seat = message.table, message.seat
+            self.quick_matched.emit(message)
+        elif isinstance(message, QuickEnded):
+            self.waiting = False
+            self.quick_cancelled.emit(message.reason)
         elif isinstance(message, ConnectionLost):
             self._on_connection_lost(message.reason)
 

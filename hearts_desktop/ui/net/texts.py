@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..tr_context import TrContext
 
@@ -96,11 +96,32 @@ def server_error_text(error_code: str, message: str = "", *, code: str = "") -> 
                                        "changed."),
         "not_your_turn": lambda: Network.tr("It is not your turn."),
         "not_your_seat": lambda: Network.tr("It is not your turn."),
+        "name_taken": lambda: Network.tr("Another player on this server already uses this "
+                                         "name. Choose another one."),
+        "bad_identity": lambda: Network.tr("The server could not confirm who you are. "
+                                           "Try again."),
+        "not_identified": lambda: Network.tr("The server needs to know who you are first."),
+        "queued": lambda: Network.tr("You are already waiting for a quick match."),
+        "not_queued": lambda: Network.tr("You are not waiting for a quick match."),
     }
     make = texts.get(error_code)
     if make is not None:
         return str(make())
     return Network.tr("The server refused: {0}").format(message or error_code)
+
+
+def rating_text(mu: float, sigma: float) -> str:
+    """A rating as shown: "27.3 ± 4.1" (mu and its uncertainty, sigma)."""
+    locale = QLocale()
+    return Network.tr("{0} ± {1}").format(locale.toString(float(mu), "f", 1),
+                                          locale.toString(float(sigma), "f", 1))
+
+
+def rating_change_text(before: float, after: float, sigma: float) -> str:
+    locale = QLocale()
+    return Network.tr("Your rating: {0} → {1} (± {2})").format(
+        locale.toString(float(before), "f", 1), locale.toString(float(after), "f", 1),
+        locale.toString(float(sigma), "f", 1))
 
 
 def table_full_text() -> str:
