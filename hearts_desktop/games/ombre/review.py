@@ -67,7 +67,7 @@ QUADRILLE_THRESHOLDS = Thresholds(inaccuracy=0.5, mistake=1.5, blunder=3.0)
 """Quadrille and Quintille: the game is worth 1 plus bonuses per player and the pot 4, so
 a deal swings by about 6 chips between won and lost: the same shares of it."""
 
-DEFAULT_WORLDS = 24
+DEFAULT_WORLDS = 128
 """Sampled deals per decision (``docs/benchmarks.md``, the coach: a deal within the issue's
 20 s on the reference machine with the first two choices' order stable)."""
 

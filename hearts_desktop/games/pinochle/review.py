@@ -51,7 +51,7 @@ mistake, a blunder: two points is a counter or two given away, five a trick of c
 ten about a third of a contract or a made hand turned into a set (``thresholds``: the
 rules' scale)."""
 
-DEFAULT_WORLDS = 24
+DEFAULT_WORLDS = 128
 """Sampled deals per decision (``docs/benchmarks.md``, the coach: a hand within the issue's
 20 s on the reference machine with the first two choices' order stable)."""
 
