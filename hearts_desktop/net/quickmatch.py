@@ -20,7 +20,7 @@ import logging
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..core.errors import UnknownGameError
 from ..games import get_game
@@ -39,7 +39,6 @@ from .table import Table, new_token
 
 if TYPE_CHECKING:  # pragma: no cover
     from .connection import Connection
-    from .server import GameServer
 
 log = logging.getLogger("hearts_desktop.net.server")
 ANY = "any"
@@ -132,7 +131,7 @@ def short_rules(rules: Any, deals: int) -> Any:
 class QuickMatcher:
     """The quick-match queues of one server (module docstring)."""
 
-    def __init__(self, server: GameServer) -> None:
+    def __init__(self, server: Any) -> None:  # the net.server.GameServer (no import circle)
         self.server = server
         self.queues: dict[str, list[Ticket]] = {}
         self._timers: dict[str, asyncio.TimerHandle] = {}
@@ -142,7 +141,7 @@ class QuickMatcher:
 
     @property
     def wait(self) -> float:
-        return self.server.config.quick_wait
+        return float(self.server.config.quick_wait)
 
     def waiting(self) -> int:
         return sum(len(q) for q in self.queues.values())
@@ -300,7 +299,7 @@ class QuickMatcher:
         # fair deals: the match starts once the people sent their contributions to the seed
         # (each sends one on ``matched``), or after the server's ``contribution_wait``
         server.request_start(table, fill_with_cpu=True)
-        return table
+        return cast(Table, table)
 
 
 __all__ = ["ANY", "QuickMatcher", "Ticket", "choose", "fill_level", "nearest", "short_rules"]

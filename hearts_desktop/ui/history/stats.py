@@ -55,7 +55,7 @@ CoachStatistics = TrContext("CoachStatistics")
 """The translation context of the coach's tab (issue 31)."""
 
 FULL_SIZE = (1180, 820)
-EMPTY_SIZE = (460, 220)
+EMPTY_SIZE = (460, 320)
 
 
 DAILY_FIELDS = ("days_played", "best_place", "days_won", "current_streak", "longest_streak")
