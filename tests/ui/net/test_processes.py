@@ -69,7 +69,8 @@ async def _spawn(*args: str) -> asyncio.subprocess.Process:
 async def _club(log: Path) -> AsyncIterator[str]:
     """The headless server process; its URL."""
     proc = await _spawn("-m", "hearts_desktop.server", "--host", "127.0.0.1", "--port", "0",
-                        "--log", str(log), "--cpu-delay", "0", "--name", "Test club")
+                        "--log", str(log), "--cpu-delay", "0", "--name", "Test club",
+                        "--ratings", "memory")
     try:
         assert proc.stdout is not None
         async with asyncio.timeout(60):
