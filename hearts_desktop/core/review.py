@@ -30,7 +30,7 @@ import json
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol, cast, get_args
+from typing import Any, Literal, Protocol, TypeVar, cast, get_args
 
 from .rng import Stream
 from .seats import check_seat
@@ -234,6 +234,49 @@ class Evaluation:
     """``line(option, world)``: the actions played out, beginning with the option."""
     extra: Mapping[str, Any] = field(default_factory=dict)
     """Anything else the evaluator wants a caller to see (not stored)."""
+
+
+CANCEL_EVERY = 8
+"""How many worlds an evaluator plays out between two questions to ``cancel``."""
+
+
+def check_cancel(cancel: Cancel | None, world: int, every: int = CANCEL_EVERY) -> None:
+    """``ReviewCancelled`` when ``cancel()`` says so, asked before every ``every``-th world
+    (not before the first)."""
+    if cancel is not None and world and world % every == 0 and cancel():
+        raise ReviewCancelled("review cancelled")
+
+
+@dataclass(frozen=True)
+class Playout:
+    """One option played out in one world: the seat's side's points and, when asked for,
+    the actions played (beginning with the option)."""
+
+    value: float
+    line: tuple[Any, ...] = ()
+
+
+W = TypeVar("W")
+
+
+def paired_evaluation(options: Sequence[Any], worlds: Sequence[W],
+                      run: Callable[[Any, W, bool], Playout],
+                      hands: Callable[[int], tuple[tuple[tuple[str, ...], ...],
+                                                   dict[str, tuple[str, ...]]]],
+                      cancel: Cancel | None = None) -> Evaluation:
+    """Every option played out by ``run(option, world, record)`` in every world (paired:
+    world k is the same deal for every option); ``Evaluation.line`` plays one again with
+    ``record`` True."""
+    values: list[list[float]] = [[] for _ in options]
+    for k, world in enumerate(worlds):
+        check_cancel(cancel, k)
+        for i, option in enumerate(options):
+            values[i].append(run(option, world, False).value)
+
+    def line(option: int, world: int) -> tuple[Any, ...]:
+        return run(options[option], worlds[world], True).line
+
+    return Evaluation(values=tuple(tuple(v) for v in values), hands=hands, line=line)
 
 
 class ReviewModule(Protocol):

@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.review import Cancel, Evaluation, ReviewCancelled, Thresholds
+from ...core.review import Cancel, Evaluation, Thresholds, check_cancel
 from ...core.rng import Stream
 from . import fast
 from .actions import Action, ChooseMoon, PassCards, PlayCard
@@ -82,9 +82,6 @@ two choices and the speed at this budget)."""
 PASS_CANDIDATES = 12
 """Passes played out besides the one made (Hard's pass search plays as many)."""
 
-_CANCEL_EVERY = 8
-"""Worlds between two looks at ``cancel``."""
-
 Hands = tuple[tuple[tuple[str, ...], ...], dict[str, tuple[str, ...]]]
 
 
@@ -127,11 +124,6 @@ def _text(mask: int) -> tuple[str, ...]:
     return tuple(str(c) for c in fast.cards_of(mask))
 
 
-def _check(cancel: Cancel | None, k: int) -> None:
-    if cancel is not None and k % _CANCEL_EVERY == 0 and k and cancel():
-        raise ReviewCancelled("review cancelled")
-
-
 def _playout(pos: fast.Position, trace: list[int] | None = None) -> tuple[int, ...]:
     return moon_playout(pos, SHOOTER_SHARE, ALL_SEATS, trace)
 
@@ -160,7 +152,7 @@ def _card_evaluation(seat: int, options: Sequence[Action], worlds: list[fast.Pos
     reps = sorted(set(rep.values()))
     by_rep: dict[int, list[float]] = {r: [] for r in reps}
     for k, pos in enumerate(worlds):
-        _check(cancel, k)
+        check_cancel(cancel, k)
         for r in reps:
             p = pos.copy()
             fast.play(p, r, check=False)
@@ -207,7 +199,7 @@ def _pass_evaluation(view: SeatView, options: Sequence[Action], deals: list[list
 
     rows: list[list[float]] = [[] for _ in options]
     for k in range(len(deals)):
-        _check(cancel, k)
+        check_cancel(cancel, k)
         for i in range(len(options)):
             rows[i].append(-float(_playout(start(i, k))[seat]))
 

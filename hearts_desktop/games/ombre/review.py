@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.cards import Card
-from ...core.review import Evaluation, Thresholds
+from ...core.review import Evaluation, Playout, Thresholds, paired_evaluation
 from ...core.rng import Stream
 from .actions import (
     Action,
@@ -324,12 +324,6 @@ def _replay(view: SeatView, state: MatchState, discards: dict[int, tuple[Card, .
 # --------------------------------------------------------------------------- playouts
 
 
-@dataclass
-class _Outcome:
-    value: float
-    line: tuple[Action, ...]
-
-
 def _rollout(pos: Any, side: set[int], first: int | None, misere: bool, record: bool
              ) -> tuple[list[int], bool, list[Action]]:
     from .bots.sim import CARD_OF, play_out
@@ -368,7 +362,7 @@ class _CardPlay:
         self.bot = HardBot(_BOT_SEED, budget_ms=None)
         self.t = table(view.trump)
 
-    def run(self, option: Action, world: _World, record: bool) -> _Outcome:
+    def run(self, option: Action, world: _World, record: bool) -> Playout:
         from .bots.sim import Position, chips_for
 
         view = self.view
@@ -378,16 +372,16 @@ class _CardPlay:
         side = {view.ombre} if partner is None else {view.ombre, partner}
         hands = [[c.index for c in h] for h in world.hands]
         if isinstance(option, Surrender):
-            return _Outcome(self._surrender(), (option,))
+            return Playout(self._surrender(), (option,))
         if isinstance(option, Primeras):
             stakes = self.bot.stakes(view, partner, vole=option.go_on)
             if not option.go_on:
-                return _Outcome(float(chips_for(stakes, list(view.tricks_won), me, True)),
+                return Playout(float(chips_for(stakes, list(view.tricks_won), me, True)),
                                 (option,))
             pos = Position(self.t, view.play_order, hands, [], me, list(view.tricks_won),
                            len(view.tricks), view.ombre, view.contract)
             won, _, line = _rollout(pos, side, None, False, record)
-            return _Outcome(float(chips_for(stakes, won, me)), (option, *line))
+            return Playout(float(chips_for(stakes, won, me)), (option, *line))
         assert isinstance(option, PlayCard)
         stakes = self.bot.stakes(view, partner, view.vole_attempt)
         trick = [(s, c.index) for s, c in view.trick.plays] if view.trick else []
@@ -400,7 +394,7 @@ class _CardPlay:
                        view.surrendered is not None)
         won, stopped, line = _rollout(pos, side, first, view.contract is Contract.CONTRABOLA,
                                       record)
-        return _Outcome(float(chips_for(stakes, won, me, stopped)), (option, *line))
+        return Playout(float(chips_for(stakes, won, me, stopped)), (option, *line))
 
     def _surrender(self) -> float:
         """16.5: a puesta of ombre (the defenders pass on taking over, as the bots do)."""
@@ -425,7 +419,7 @@ class _DealPlay:
         self.view = view
         self.bot = NormalBot(_BOT_SEED)
 
-    def run(self, option: Action, world: _World, record: bool) -> _Outcome:
+    def run(self, option: Action, world: _World, record: bool) -> Playout:
         from .bots.sim import Position, Stakes, chips_for, table
 
         start = world.state
@@ -444,7 +438,7 @@ class _DealPlay:
             action = self.bot.choose(seat_view(state, mover))
         gained = float(state.chips[me] - start.chips[me])
         if state.is_over:
-            return _Outcome(gained, tuple(line) if record else ())
+            return Playout(gained, tuple(line) if record else ())
         rules, d = state.rules, state.deal
         assert d.ombre is not None and d.contract is not None and d.trump is not None
         assert d.trick is not None
@@ -459,21 +453,19 @@ class _DealPlay:
         won, stopped, plays = _rollout(pos, side, first, d.contract is Contract.CONTRABOLA,
                                        record)
         value = gained + chips_for(stakes, won, me, stopped)
-        return _Outcome(value, (*line, *plays) if record else ())
+        return Playout(value, (*line, *plays) if record else ())
 
 
 class _NotJudged:
     """O-SURRENDER's take-over: not judged (every option gets the same value, so the one
     made counts as the best)."""
 
-    def run(self, option: Action, world: _World, record: bool) -> _Outcome:
-        return _Outcome(0.0, (option,))
+    def run(self, option: Action, world: _World, record: bool) -> Playout:
+        return Playout(0.0, (option,))
 
 
 def _evaluation(view: SeatView, options: Sequence[Action], worlds: list[_World],
                 cancel: Callable[[], bool] | None) -> Evaluation:
-    from ...core.review import ReviewCancelled
-
     runner: _CardPlay | _DealPlay | _NotJudged
     if view.phase in (Phase.PLAYING, Phase.PRIMERAS):
         runner = _CardPlay(view)
@@ -481,20 +473,10 @@ def _evaluation(view: SeatView, options: Sequence[Action], worlds: list[_World],
         runner = _NotJudged()
     else:
         runner = _DealPlay(view)
-    values: list[list[float]] = [[] for _ in options]
-    for k, world in enumerate(worlds):
-        if cancel is not None and k and k % 8 == 0 and cancel():
-            raise ReviewCancelled("review cancelled")
-        for i, option in enumerate(options):
-            values[i].append(runner.run(option, world, False).value)
-
     def hands(world: int) -> tuple[tuple[tuple[str, ...], ...], dict[str, tuple[str, ...]]]:
         return worlds[world].text()
 
-    def line(option: int, world: int) -> tuple[Action, ...]:
-        return runner.run(options[option], worlds[world], True).line
-
-    return Evaluation(values=tuple(tuple(v) for v in values), hands=hands, line=line)
+    return paired_evaluation(options, worlds, runner.run, hands, cancel)
 
 
 def _worlds(view: SeatView, stream: Stream, worlds: int) -> list[_World]:

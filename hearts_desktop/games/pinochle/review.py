@@ -32,11 +32,10 @@ one made.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from ...core.cards import Card
-from ...core.review import Evaluation, Thresholds
+from ...core.review import Evaluation, Playout, Thresholds, paired_evaluation
 from ...core.rng import Stream
 from .actions import Action, Bid, Concede, GiveCards, NameTrump, Pass, PlayCard
 from .cards import face_index, face_of_index
@@ -221,12 +220,6 @@ def _state_of(view: SeatView, world: World) -> MatchState:
 # --------------------------------------------------------------------------- playouts
 
 
-@dataclass
-class _Outcome:
-    value: float
-    line: tuple[Action, ...]
-
-
 def _score_table(rules: Rules, declarer: int, contract: int, melds: tuple[int, int],
                  dix: int, counters: Sequence[int], tricks_won: Sequence[int],
                  conceded: bool, seat: int) -> float:
@@ -271,20 +264,20 @@ class _CardPlay:
         self.table = table_from_view(view)
         self.dix = _defenders_dix(view.melds, view.declarer)
 
-    def run(self, option: Action, world: World, record: bool) -> _Outcome:
+    def run(self, option: Action, world: World, record: bool) -> Playout:
         view = self.view
         assert view.declarer is not None and view.contract is not None
         if isinstance(option, Concede):
             value = _score_table(view.rules, view.declarer, view.contract, view.team_melds,
                                  self.dix, (0, 0), (0, 0), True, view.seat)
-            return _Outcome(value, (option,))
+            return Playout(value, (option,))
         assert isinstance(option, PlayCard)
         t = self.table.copy_with([list(h) for h in world])
         t.play(face_index(option.card))
         line = _play_cards(t, record)
         value = _score_table(view.rules, view.declarer, view.contract, view.team_melds,
                              self.dix, t.counters, t.tricks_won, False, view.seat)
-        return _Outcome(value, (option, *line) if record else ())
+        return Playout(value, (option, *line) if record else ())
 
 
 class _HandPlay:
@@ -297,7 +290,7 @@ class _HandPlay:
         self.view = view
         self.bot = NormalBot(_BOT_SEED)
 
-    def run(self, option: Action, world: World, record: bool) -> _Outcome:
+    def run(self, option: Action, world: World, record: bool) -> Playout:
         from .bots.fast import Table
         from .bots.normal import should_concede
 
@@ -322,37 +315,26 @@ class _HandPlay:
                 line.append(Concede(declarer))
                 value = _score_table(state.rules, declarer, state.contract, state.team_melds,
                                      dix, (0, 0), (0, 0), True, seat)
-                return _Outcome(value, tuple(line) if record else ())
+                return Playout(value, tuple(line) if record else ())
             t = Table(state.rules, _true_world(state), int(state.trump), declarer,
                       declarer % 2)
             line.extend(_play_cards(t, record))
             value = _score_table(state.rules, declarer, state.contract, state.team_melds,
                                  dix, t.counters, t.tricks_won, False, seat)
-            return _Outcome(value, tuple(line) if record else ())
-        return _Outcome(_margin(state.history[-1].changes, seat), tuple(line) if record else ())
+            return Playout(value, tuple(line) if record else ())
+        return Playout(_margin(state.history[-1].changes, seat), tuple(line) if record else ())
 
 
 def _evaluation(view: SeatView, options: Sequence[Action], worlds: list[World],
                 cancel: Callable[[], bool] | None) -> Evaluation:
-    from ...core.review import ReviewCancelled
-
     runner: _CardPlay | _HandPlay = (_CardPlay(view) if view.phase is Phase.PLAYING
                                      else _HandPlay(view))
-    values: list[list[float]] = [[] for _ in options]
-    for k, world in enumerate(worlds):
-        if cancel is not None and k and k % 8 == 0 and cancel():
-            raise ReviewCancelled("review cancelled")
-        for i, option in enumerate(options):
-            values[i].append(runner.run(option, world, False).value)
     cards = [_world_cards(view, w) for w in worlds]
 
     def hands(world: int) -> tuple[tuple[tuple[str, ...], ...], dict[str, tuple[str, ...]]]:
         return tuple(tuple(str(c.face) for c in h) for h in cards[world]), {}
 
-    def line(option: int, world: int) -> tuple[Action, ...]:
-        return runner.run(options[option], worlds[world], True).line
-
-    return Evaluation(values=tuple(tuple(v) for v in values), hands=hands, line=line)
+    return paired_evaluation(options, worlds, runner.run, hands, cancel)
 
 
 def evaluate(view: SeatView, options: Sequence[Action], *, stream: Stream, worlds: int,
