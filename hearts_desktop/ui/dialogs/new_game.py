@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..games import has_presentation, presentation
 from ..games.base import CUSTOM
+from .message_box import error_line
 from .value_combo import ValueCombo
 
 Setups = Callable[[str], Any]
@@ -74,11 +75,7 @@ class NewGameDialog(QDialog):
         self.picker.setVisible(len(self._games) > 1)
 
         self.form = self._make_form(self.game)
-        self.error_label = QLabel(self)
-        self.error_label.setObjectName("rules_error")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b00020; font-weight: bold;")
-        self.error_label.setVisible(False)
+        self.error_label = error_line(self, "rules_error")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...net.protocol import SeatRequest
+from ..dialogs.message_box import error_line, pages_above
 from ..dialogs.value_combo import ValueCombo
 from .lobby import LobbyWidget
 from .texts import Network, error_text, level_name
@@ -199,11 +199,7 @@ class HostDialog(QDialog):
         self.pages.addWidget(self.setup_page)
         self.pages.addWidget(self.lobby)
 
-        self.error_label = QLabel(self)
-        self.error_label.setObjectName("host_error")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b00020; font-weight: bold;")
-        self.error_label.setVisible(False)
+        self.error_label = error_line(self, "host_error")
         self.open_button = QPushButton(self)
         self.open_button.setObjectName("open_table_button")
         self.open_button.setDefault(True)
@@ -214,12 +210,7 @@ class HostDialog(QDialog):
         buttons = QDialogButtonBox(self)
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.error_label, 1)
-        bottom.addWidget(buttons)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.pages, 1)
-        layout.addLayout(bottom)
+        pages_above(self, self.pages, self.error_label, buttons)
 
         hosted.opened.connect(self._on_hosted_opened)
         hosted.failed.connect(self._on_hosted_failed)

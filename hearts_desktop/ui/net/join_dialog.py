@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..dialogs.message_box import error_line, pages_above
 from .finder import TableListModel
 from .lobby import LobbyWidget, SeatList
 from .target import TargetError, parse_target
@@ -191,19 +192,10 @@ class JoinDialog(QDialog):
 
         for page in (self.find_page, self.seat_page, self.lobby, self.empty_page):
             self.pages.addWidget(page)
-        self.error_label = QLabel(self)
-        self.error_label.setObjectName("join_error")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b00020; font-weight: bold;")
-        self.error_label.setVisible(False)
+        self.error_label = error_line(self, "join_error")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.rejected.connect(self.reject)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.error_label, 1)
-        bottom.addWidget(self.buttons)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.pages, 1)
-        layout.addLayout(bottom)
+        pages_above(self, self.pages, self.error_label, self.buttons)
 
         self.finder = finder
         if finder is not None:

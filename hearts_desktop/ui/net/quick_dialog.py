@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..dialogs.message_box import error_line, pages_above
 from .lobby import SeatList
 from .target import TargetError, parse_target
 from .texts import Network, error_text
@@ -150,19 +151,10 @@ class QuickMatchDialog(QDialog):
 
         for page in (self.choose_page, self.wait_page, self.matched_page):
             self.pages.addWidget(page)
-        self.error_label = QLabel(self)
-        self.error_label.setObjectName("quick_error")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b00020; font-weight: bold;")
-        self.error_label.setVisible(False)
+        self.error_label = error_line(self, "quick_error")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.error_label, 1)
-        bottom.addWidget(self.buttons)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.pages, 1)
-        layout.addLayout(bottom)
+        pages_above(self, self.pages, self.error_label, self.buttons)
 
         self._timer = QTimer(self)
         self._timer.setInterval(200)
