@@ -64,6 +64,21 @@ def new_chart_view(parent: QWidget | None = None) -> QChartView:
     return view
 
 
+def show_chart(view: QChartView, chart: QChart) -> None:
+    """Shows ``chart`` in ``view`` and disposes of the chart shown before.
+
+    ``QChartView.setChart`` takes the new chart and only releases the old one, which the
+    caller must delete; it is deleted later (from the event loop), once nothing that is
+    painting or handling an event of the view still holds it. The view keeps a Python
+    reference to the chart it shows, so no garbage collection can reach a chart the view
+    still draws."""
+    old = view.chart()
+    view.setChart(chart)
+    setattr(view, "_chart_shown", chart)  # noqa: B010 (QChartView declares no such slot)
+    if old is not None and old is not chart:
+        old.deleteLater()
+
+
 def _base_chart(title: str) -> QChart:
     chart = QChart()
     chart.setTitle(title)
@@ -182,4 +197,4 @@ def trend_chart(title: str, periods: Sequence[str], values: Sequence[float],
 
 
 __all__ = ["PLAYER_COLOURS", "bar_chart", "chart_value", "new_chart_view",
-           "running_totals_chart", "trend_chart"]
+           "running_totals_chart", "show_chart", "trend_chart"]

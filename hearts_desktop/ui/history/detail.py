@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..dialogs.deal_code import CodeRow
 from ..games.game_history import history_of
-from .charts import new_chart_view, running_totals_chart
+from .charts import new_chart_view, running_totals_chart, show_chart
 from .model import branch_text, daily_text, local_time_text, place_text, status_text
 
 if TYPE_CHECKING:
@@ -180,10 +180,7 @@ class MatchDetail(QWidget):
             self.tr("Running totals"), titles, [r.deal_number for r in self.rows],
             [tuple(r.totals[seats[0]] for _, seats in columns) for r in self.rows],
             words.deal, words.points)
-        old = self.chart_view.chart()
-        self.chart_view.setChart(chart)
-        if old is not None:
-            old.deleteLater()
+        show_chart(self.chart_view, chart)
         self._show_code(max(t.currentRow(), 0))
 
     def _columns(self, names: list[str]) -> list[tuple[str, tuple[int, ...]]]:

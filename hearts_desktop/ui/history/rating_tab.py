@@ -8,7 +8,6 @@ uncertainty either side).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCharts import QAreaSeries, QChart, QLineSeries, QValueAxis
 from PySide6.QtCore import QLocale, QPointF, Qt
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from ...net.rating_log import RatingEntry
 from ...net.ratings import CATEGORY_GAME
 from ..tr_context import TrContext
-from .charts import PLAYER_COLOURS, new_chart_view, nice_range
+from .charts import PLAYER_COLOURS, new_chart_view, nice_range, show_chart
 
 Ratings = TrContext("Ratings")
 """The translation context of the rating tab."""
@@ -148,11 +147,8 @@ class RatingTab(QWidget):
             rows.append(Ratings.tr("Some entries of your rating record could not be read "
                                    "and are not shown: {0}").format("; ".join(problems[:3])))
         self.summary.setText("\n".join(rows))
-        old: Any = self.chart_view.chart()
-        self.chart_view.setChart(rating_chart(Ratings.tr("Your rating"), self.lines,
-                                              several_servers=len(servers) > 1))
-        if old is not None:
-            old.deleteLater()
+        show_chart(self.chart_view, rating_chart(Ratings.tr("Your rating"), self.lines,
+                                                 several_servers=len(servers) > 1))
         self.chart_view.setVisible(bool(self.lines))
         self.chart_view.setAccessibleName(Ratings.tr("Chart of your rating after each "
                                                      "rated match"))

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from ..games.game_history import GameHistory, StatisticsChart, StatisticsField, history_of
 from ..tr_context import TrContext
-from .charts import bar_chart, new_chart_view, trend_chart
+from .charts import bar_chart, new_chart_view, show_chart, trend_chart
 
 if TYPE_CHECKING:
     from PySide6.QtCharts import QChartView
@@ -151,12 +151,9 @@ class _CoachTab(QWidget):
                 t.setItem(r, c, item)
         self.table.setVisible(bool(trend))
         self.chart.setVisible(bool(trend))
-        old = self.chart.chart()
-        self.chart.setChart(trend_chart(
+        show_chart(self.chart, trend_chart(
             CoachStatistics.tr("Points lost to mistakes per hand"), months,
             [round(p.per_hand, 2) for p in trend], CoachStatistics.tr("Points lost per hand")))
-        if old is not None:
-            old.deleteLater()
 
 
 def month_name(period: str) -> str:
@@ -434,15 +431,8 @@ class StatisticsWindow(QMainWindow):
             sets = [(name(), [round(value(data[k]), spec.decimals) if spec.decimals
                               else value(data[k]) for k in shown])
                     for name, value in spec.bars]
-            self._set_chart(tab.charts[spec.key], bar_chart(
+            show_chart(tab.charts[spec.key], bar_chart(
                 spec.title(), names, sets, x_max=spec.x_max, integer=spec.integer))
-
-    @staticmethod
-    def _set_chart(view: Any, chart: Any) -> None:
-        old = view.chart()
-        view.setChart(chart)
-        if old is not None:
-            old.deleteLater()
 
     def _fit_size(self) -> None:
         """A small window while there is nothing to show; the full size once there is."""
