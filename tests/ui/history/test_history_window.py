@@ -3,18 +3,25 @@ per-hand table and chart, export and delete."""
 
 from __future__ import annotations
 
+import gc
 import json
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from pytestqt.qtbot import QtBot
 
 from hearts_desktop.games.hearts import score_text
 from hearts_desktop.history import HistoryDB, import_match
 from hearts_desktop.ui.games.hearts.labels import preset_title
-from hearts_desktop.ui.history.charts import chart_value
+from hearts_desktop.ui.history.charts import (
+    chart_value,
+    new_chart_view,
+    running_totals_chart,
+    show_chart,
+)
 from hearts_desktop.ui.history.model import MatchListModel, local_time_text
 from hearts_desktop.ui.history.window import HistoryWindow
 
@@ -241,3 +248,21 @@ def test_dates_show_the_year_in_full(locale: str) -> None:
     finally:
         QLocale.setDefault(before)
     assert "2031" in text  # not "6/15/31"
+
+
+def test_a_chart_shown_in_place_of_another_is_drawn_and_the_old_one_is_deleted(
+        qtbot: QtBot) -> None:
+    """``show_chart``: the view draws the new chart; the chart it drew before is deleted
+    once the event loop runs (QChartView.setChart only releases it), never the new one."""
+    view = new_chart_view()
+    qtbot.addWidget(view)
+    first = running_totals_chart("A", ["You"], [1, 2], [(3,), (5,)], "Deal", "Points")
+    show_chart(view, first)
+    second = running_totals_chart("B", ["You"], [1], [(4,)], "Deal", "Points")
+    show_chart(view, second)
+    del second
+    gc.collect()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(first)
+    assert view.chart().title() == "B"
+    assert len(view.chart().series()) == 1
