@@ -3,7 +3,7 @@
 
 Usage (``make bundle`` runs it)::
 
-    python packaging/bundle_report.py dist/hearts-desktop [--budget-mb 150] [--top 12]
+    python packaging/bundle_report.py dist/hearts-desktop [--budget-mb 160] [--top 12]
 
 Sizes are of regular files (symbolic links count nothing, as on disk), in MiB.
 """
@@ -16,7 +16,11 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-BUDGET_MB = 150.0
+BUDGET_MB = 160.0
+"""150 MiB until the network identity (issue 34) brought ``cryptography`` for its Ed25519
+keys: its one Rust library is 11 MiB, and the bundle measured 151.2 MiB with it (2 Dec 2026).
+A smaller Ed25519 implementation would bring it back under 150; the budget still catches
+any other growth."""
 MB = 1024 * 1024
 
 
